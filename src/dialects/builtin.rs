@@ -1,0 +1,125 @@
+//! The builtin dialect's ops: `builtin.module` and
+//! `builtin.unrealized_conversion_cast`.
+
+use super::{OpDefinition, Registry, Traits};
+use crate::ir::{AttrKind, Body, OpId, Type};
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::parser::{OpBuilder, PResult, Parser};
+use crate::syntax::printer::Printer;
+use crate::verify::VerifyCx;
+
+pub fn register(r: &mut Registry) {
+    r.add_op(OpDefinition {
+        inherent_attrs: &["sym_name", "sym_visibility"],
+        parse: Some(parse_module),
+        print: Some(print_module),
+        verify: Some(verify_module),
+        ..OpDefinition::new(
+            "builtin.module",
+            Traits::ISOLATED_FROM_ABOVE
+                | Traits::NO_TERMINATOR
+                | Traits::SYMBOL_TABLE
+                | Traits::SINGLE_BLOCK
+                | Traits::GRAPH_REGION,
+        )
+    });
+    r.add_op(OpDefinition {
+        parse: Some(parse_cast),
+        print: Some(print_cast),
+        verify: Some(verify_cast),
+        ..OpDefinition::new("builtin.unrealized_conversion_cast", Traits::PURE)
+    });
+}
+
+/// `module` symbol-name? (`attributes` attr-dict)? region
+fn parse_module(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+    if p.is(TokenKind::AtIdent) {
+        let name = p.parse_symbol_name()?;
+        let v = p.ctx.string_attr(&name);
+        b.set_property(p.ctx.ident("sym_name"), v);
+    }
+    p.parse_optional_attr_dict_with_keyword(b)?;
+    p.parse_region(b, &[])?;
+    p.ensure_single_block(b);
+    Ok(())
+}
+
+fn print_module(p: &mut Printer<'_>, body: &Body, op: OpId) {
+    let data = body.op(op);
+    let props = data.properties.unwrap_or_else(|| p.ctx.empty_dictionary());
+    if let Some(name) = p.ctx.dict_get(props, "sym_name").and_then(|a| p.ctx.as_string(a)) {
+        p.write(" ");
+        let name = String::from_utf8_lossy(name).into_owned();
+        p.print_symbol(&name);
+    }
+    // The visibility has no keyword of its own: it prints in the attribute dictionary.
+    let mut attrs = p.ctx.dict_entries(data.attributes).to_vec();
+    if let Some(vis) = p.ctx.dict_get(props, "sym_visibility") {
+        attrs.push((p.ctx.ident("sym_visibility"), vis));
+    }
+    let dict = p.ctx.dictionary(attrs);
+    p.print_optional_attr_dict_with_keyword(dict, &[]);
+    p.write(" ");
+    let inner = body.regions_body(op);
+    p.print_custom_region(inner, data.regions[0]);
+}
+
+fn verify_module(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let data = body.op(op);
+    for (k, _) in ctx.dict_entries(data.attributes) {
+        let name = ctx.str(*k);
+        if !name.contains('.') {
+            cx.op_error(body, op, format!("can only contain attributes with dialect-prefixed names, found: '{name}'"));
+        }
+    }
+    if !body.results(op).is_empty() {
+        cx.op_error(body, op, "requires zero results");
+    }
+    if data.regions.len() != 1 {
+        cx.op_error(body, op, "requires one region");
+        return;
+    }
+    let inner = body.regions_body(op);
+    if let Some(&entry) = inner.region(data.regions[0]).blocks.first() {
+        if !inner.block(entry).args.is_empty() {
+            cx.op_error(body, op, "region should have no arguments");
+        }
+    }
+}
+
+/// (`%in` (`,` `%in`)* `:` types)? `to` types attr-dict
+fn parse_cast(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+    let operands = p.parse_operand_list(false)?;
+    if !operands.is_empty() {
+        let at = p.offset();
+        p.expect(TokenKind::Colon, "':'")?;
+        let types = p.parse_type_list()?;
+        b.operands = p.resolve_operands(&operands, &types, at)?;
+    }
+    p.expect_keyword("to")?;
+    b.result_types = p.parse_type_list()?;
+    p.parse_optional_attr_dict(b)
+}
+
+fn print_cast(p: &mut Printer<'_>, body: &Body, op: OpId) {
+    let ins = body.operands(op);
+    if !ins.is_empty() {
+        p.write(" ");
+        p.print_values(body, ins);
+        p.write(" : ");
+        let tys: Vec<Type> = ins.iter().map(|&v| body.value_type(v)).collect();
+        p.print_types(&tys);
+    }
+    p.write(" to ");
+    let tys: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    p.print_types(&tys);
+    p.print_optional_attr_dict(body.op(op).attributes, &[]);
+}
+
+fn verify_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    if body.results(op).is_empty() {
+        cx.op_error(body, op, "expected at least one result for cast operation");
+    }
+    let _ = AttrKind::Unit;
+}

@@ -1,0 +1,143 @@
+//! The dialect registry: what Strata knows about each registered op (traits,
+//! inherent attributes, custom syntax, verifier).
+//!
+//! Operations themselves are generic (see `ir::Body`); a registry entry gives
+//! an op name its meaning. Ops of dialects that are not registered round-trip
+//! in generic form under `--allow-unregistered-dialect`.
+
+pub mod builtin;
+pub mod func;
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Body, OpId};
+use crate::syntax::parser::{OpBuilder, PResult, Parser};
+use crate::syntax::printer::Printer;
+use crate::verify::VerifyCx;
+
+/// Op traits, as a bit set.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Traits(u32);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    /// Regions may not use values defined above the op.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1);
+    /// Blocks of the op's regions need no terminator.
+    pub const NO_TERMINATOR: Traits = Traits(1 << 1);
+    /// The op must be the last of its block.
+    pub const TERMINATOR: Traits = Traits(1 << 2);
+    /// The op's region is a symbol table (symbol names unique inside).
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 3);
+    /// The op defines a symbol (`sym_name`).
+    pub const SYMBOL: Traits = Traits(1 << 4);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    /// Regions are graph regions (no dominance requirement).
+    pub const GRAPH_REGION: Traits = Traits(1 << 6);
+    /// The op has no side effects.
+    pub const PURE: Traits = Traits(1 << 7);
+    /// The terminator returns control to the parent op.
+    pub const RETURN_LIKE: Traits = Traits(1 << 8);
+
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+    pub fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        self.union(rhs)
+    }
+}
+
+/// Custom-syntax parser: fills the builder from the text after the op name.
+pub type ParseFn = fn(&mut Parser<'_>, &mut OpBuilder) -> PResult<()>;
+/// Custom-syntax printer: prints the op after its name (results are printed by the caller).
+pub type PrintFn = fn(&mut Printer<'_>, &Body, OpId);
+/// Op verifier: reports each violation through the verification context.
+pub type VerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId);
+
+/// Everything the registry knows about one op.
+pub struct OpDefinition {
+    pub name: &'static str,
+    pub traits: Traits,
+    /// Inherent attributes, stored as properties (`<{...}>`).
+    pub inherent_attrs: &'static [&'static str],
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    pub verify: Option<VerifyFn>,
+    /// Dialect whose ops may be written without prefix inside this op's regions.
+    pub default_dialect: Option<&'static str>,
+}
+
+impl OpDefinition {
+    pub const fn new(name: &'static str, traits: Traits) -> Self {
+        OpDefinition {
+            name,
+            traits,
+            inherent_attrs: &[],
+            parse: None,
+            print: None,
+            verify: None,
+            default_dialect: None,
+        }
+    }
+}
+
+/// The set of registered dialects and ops.
+#[derive(Default)]
+pub struct Registry {
+    ops: FxHashMap<&'static str, OpDefinition>,
+    dialects: Vec<&'static str>,
+}
+
+impl Registry {
+    pub fn empty() -> Self {
+        Self::default()
+    }
+
+    /// A registry with every dialect Strata implements.
+    pub fn with_all_dialects() -> Self {
+        let mut r = Registry::empty();
+        builtin::register(&mut r);
+        func::register(&mut r);
+        r
+    }
+
+    pub fn add_dialect(&mut self, name: &'static str) {
+        if !self.dialects.contains(&name) {
+            self.dialects.push(name);
+        }
+    }
+
+    pub fn add_op(&mut self, def: OpDefinition) {
+        if let Some((dialect, _)) = def.name.split_once('.') {
+            let dialect: &'static str = &def.name[..dialect.len()];
+            self.add_dialect(dialect);
+        }
+        self.ops.insert(def.name, def);
+    }
+
+    pub fn op(&self, name: &str) -> Option<&OpDefinition> {
+        self.ops.get(name)
+    }
+
+    pub fn has_dialect(&self, name: &str) -> bool {
+        self.dialects.contains(&name)
+    }
+
+    /// Names of the registered dialects.
+    pub fn dialects(&self) -> &[&'static str] {
+        &self.dialects
+    }
+
+    /// Traits of `name`; unregistered ops have none.
+    pub fn traits(&self, name: &str) -> Traits {
+        self.ops.get(name).map_or(Traits::NONE, |d| d.traits)
+    }
+}

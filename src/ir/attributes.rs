@@ -1,0 +1,223 @@
+//! Builtin attributes and locations (locations are attributes, as upstream).
+
+use num_bigint::{BigInt, Sign};
+use num_traits::{One, Zero};
+
+use super::types::Signedness;
+
+use super::affine::{AffineMap, IntegerSet};
+use super::context::{Context, Identifier};
+use super::types::Type;
+
+/// An interned attribute handle; compare handles to compare attributes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Attribute(pub(crate) u32);
+
+/// A location is a location attribute.
+pub type Location = Attribute;
+
+/// Element storage of a `dense<...>` attribute, one entry per element, or a
+/// single entry for a splat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DenseValues {
+    /// Integer values truncated to the element width, as unsigned bit patterns.
+    Int(Vec<u128>),
+    /// Float bit patterns.
+    Float(Vec<u128>),
+    /// Complex values as (real, imaginary) bit patterns of ints or floats.
+    Complex(Vec<(u128, u128)>),
+    /// String elements (`dense<"a"> : tensor<2x!foo.string>`), as raw bytes.
+    String(Vec<Vec<u8>>),
+}
+
+impl DenseValues {
+    pub fn len(&self) -> usize {
+        match self {
+            DenseValues::Int(v) | DenseValues::Float(v) => v.len(),
+            DenseValues::Complex(v) => v.len(),
+            DenseValues::String(v) => v.len(),
+        }
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AttrKind {
+    Unit,
+    /// Booleans are `i1` integers. `value` is already normalized to the type: signed interpretation for
+    /// signless and signed integers (and index), unsigned for unsigned ones.
+    Integer {
+        ty: Type,
+        value: BigInt,
+    },
+    Float {
+        ty: Type,
+        bits: u128,
+    },
+    /// Strings may hold arbitrary bytes (`"\00"`). `ty` is `None` for untyped strings.
+    String {
+        value: Vec<u8>,
+        ty: Option<Type>,
+    },
+    Type(Type),
+    Array(Vec<Attribute>),
+    /// Entries sorted by name, names unique.
+    Dictionary(Vec<(Identifier, Attribute)>),
+    /// `array<i32: 1, 2>`: element bit patterns of an integer or float element type.
+    DenseArray {
+        element: Type,
+        values: Vec<u128>,
+    },
+    /// `dense<...> : tensor<...>`. `splat` holds when one value stands for all elements.
+    DenseElements {
+        ty: Type,
+        splat: bool,
+        values: DenseValues,
+    },
+    DenseResource {
+        ty: Type,
+        handle: Identifier,
+    },
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
+    /// An attribute of a dialect Strata does not model: `#foo<"data">`, `#foo.bar<...>`.
+    Opaque {
+        dialect: Identifier,
+        data: String,
+        ty: Option<Type>,
+    },
+    SymbolRef {
+        root: Identifier,
+        nested: Vec<Identifier>,
+    },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    StridedLayout {
+        offset: i64,
+        strides: Vec<i64>,
+    },
+    /// `distinct[N]<attr>`: `id` is unique within the context; `N` is assigned when printing.
+    Distinct {
+        id: u64,
+        referenced: Attribute,
+    },
+    UnknownLoc,
+    FileLineColLoc {
+        file: Identifier,
+        line: u32,
+        col: u32,
+    },
+    NameLoc {
+        name: Identifier,
+        child: Option<Location>,
+    },
+    CallSiteLoc {
+        callee: Location,
+        caller: Location,
+    },
+    FusedLoc {
+        locations: Vec<Location>,
+        metadata: Option<Attribute>,
+    },
+}
+
+impl Context {
+    pub fn unit_attr(&self) -> Attribute {
+        self.attr(AttrKind::Unit)
+    }
+    pub fn string_attr(&self, s: &str) -> Attribute {
+        self.attr(AttrKind::String { value: s.as_bytes().to_vec(), ty: None })
+    }
+    pub fn type_attr(&self, ty: Type) -> Attribute {
+        self.attr(AttrKind::Type(ty))
+    }
+    pub fn int_attr(&self, ty: Type, value: i64) -> Attribute {
+        self.attr(AttrKind::Integer { ty, value: BigInt::from(value) })
+    }
+    pub fn symbol_ref(&self, name: &str) -> Attribute {
+        self.attr(AttrKind::SymbolRef { root: self.ident(name), nested: Vec::new() })
+    }
+    pub fn unknown_loc(&self) -> Location {
+        self.attr(AttrKind::UnknownLoc)
+    }
+    pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
+        self.attr(AttrKind::FileLineColLoc { file: self.ident(file), line, col })
+    }
+
+    /// A dictionary from unsorted entries; later duplicates are the caller's
+    /// responsibility (the parser reports them).
+    pub fn dictionary(&self, mut entries: Vec<(Identifier, Attribute)>) -> Attribute {
+        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        self.attr(AttrKind::Dictionary(entries))
+    }
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.attr(AttrKind::Dictionary(Vec::new()))
+    }
+
+    pub fn is_location(&self, attr: Attribute) -> bool {
+        matches!(
+            self.attr_kind(attr),
+            AttrKind::UnknownLoc
+                | AttrKind::FileLineColLoc { .. }
+                | AttrKind::NameLoc { .. }
+                | AttrKind::CallSiteLoc { .. }
+                | AttrKind::FusedLoc { .. }
+        )
+    }
+
+    /// Entries of a dictionary attribute (empty for any other attribute).
+    pub fn dict_entries(&self, attr: Attribute) -> &[(Identifier, Attribute)] {
+        match self.attr_kind(attr) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    /// Look an entry up in a dictionary attribute by name.
+    pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
+        let entries = self.dict_entries(attr);
+        entries.binary_search_by(|(k, _)| self.str(*k).cmp(name)).ok().map(|i| entries[i].1)
+    }
+
+    pub fn as_string(&self, attr: Attribute) -> Option<&[u8]> {
+        match self.attr_kind(attr) {
+            AttrKind::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The first location of a file kind inside `loc`, for diagnostics.
+    pub fn file_line_col(&self, loc: Location) -> Option<(&str, u32, u32)> {
+        match self.attr_kind(loc) {
+            AttrKind::FileLineColLoc { file, line, col } => Some((self.str(*file), *line, *col)),
+            AttrKind::NameLoc { child: Some(c), .. } => self.file_line_col(*c),
+            AttrKind::CallSiteLoc { callee, .. } => self.file_line_col(*callee),
+            AttrKind::FusedLoc { locations, .. } => locations.iter().find_map(|l| self.file_line_col(*l)),
+            _ => None,
+        }
+    }
+}
+
+/// Wrap a value to `width` bits and reinterpret it per signedness: signed for
+/// signless and signed types, unsigned for unsigned ones.
+pub fn normalize_int(v: BigInt, width: u32, signedness: Signedness) -> BigInt {
+    if width == 0 {
+        return BigInt::zero();
+    }
+    let modulus = BigInt::one() << width;
+    let mut r = v % &modulus;
+    if r.sign() == Sign::Minus {
+        r += &modulus;
+    }
+    // Signless i1 reads as unsigned (0 or 1), like upstream's booleans.
+    let unsigned = signedness == Signedness::Unsigned || (width == 1 && signedness == Signedness::Signless);
+    if !unsigned && r >= (BigInt::one() << (width - 1)) {
+        r -= modulus;
+    }
+    r
+}

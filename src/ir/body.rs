@@ -1,0 +1,447 @@
+//! Operations, blocks, regions and values, stored in arenas.
+//!
+//! A [`Body`] is the arena of everything nested under one op that is
+//! `IsolatedFromAbove` (a module, a function). Such an op keeps the body of its
+//! regions in `inner`; SSA values never cross that boundary, so sibling
+//! functions are disjoint data that passes may mutate in parallel.
+//! Everything is addressed by small typed ids; readers take `&Body`, mutators
+//! `&mut Body`.
+
+use super::attributes::{Attribute, Location};
+use super::context::Identifier;
+use super::types::Type;
+
+macro_rules! id_type {
+    ($($(#[$m:meta])* $name:ident;)*) => {$(
+        $(#[$m])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            pub fn index(self) -> usize { self.0 as usize }
+        }
+    )*};
+}
+
+id_type! {
+    /// An operation of a [`Body`].
+    OpId;
+    /// A block of a [`Body`].
+    BlockId;
+    /// A region of a [`Body`].
+    RegionId;
+    /// An SSA value (op result or block argument) of a [`Body`].
+    ValueId;
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    Result {
+        op: OpId,
+        index: u32,
+    },
+    BlockArg {
+        block: BlockId,
+        index: u32,
+    },
+    /// A forward reference not yet resolved by the parser.
+    Placeholder,
+}
+
+/// One use of a value: operand `index` of `op`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Use {
+    pub op: OpId,
+    pub index: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    /// Location of a block argument (op results use the op's location).
+    pub loc: Option<Location>,
+    uses: Vec<Use>,
+}
+
+#[derive(Debug)]
+pub struct OperationData {
+    pub name: Identifier,
+    pub loc: Location,
+    operands: Vec<ValueId>,
+    results: Vec<ValueId>,
+    /// Inherent attributes in the `<{...}>` form, as a dictionary attribute.
+    pub properties: Option<Attribute>,
+    /// The attribute dictionary (always a dictionary attribute).
+    pub attributes: Attribute,
+    pub successors: Vec<BlockId>,
+    /// Regions; they live in `inner` when the op is isolated from above.
+    pub regions: Vec<RegionId>,
+    pub inner: Option<Box<Body>>,
+    parent: Option<BlockId>,
+    prev: Option<OpId>,
+    next: Option<OpId>,
+}
+
+#[derive(Debug, Default)]
+pub struct BlockData {
+    pub args: Vec<ValueId>,
+    first: Option<OpId>,
+    last: Option<OpId>,
+    parent: Option<RegionId>,
+}
+
+#[derive(Debug, Default)]
+pub struct RegionData {
+    pub blocks: Vec<BlockId>,
+    parent: Option<OpId>,
+}
+
+/// Everything needed to create an operation.
+#[derive(Debug)]
+pub struct OperationState {
+    pub name: Identifier,
+    pub loc: Location,
+    pub operands: Vec<ValueId>,
+    pub result_types: Vec<Type>,
+    pub properties: Option<Attribute>,
+    pub attributes: Attribute,
+    pub successors: Vec<BlockId>,
+    pub regions: Vec<RegionId>,
+    pub inner: Option<Box<Body>>,
+}
+
+/// The arena of one isolated scope.
+#[derive(Debug, Default)]
+pub struct Body {
+    ops: Vec<OperationData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    values: Vec<ValueData>,
+    /// Regions without a parent op in this body: the regions of the isolated
+    /// op that owns the body, in order.
+    pub roots: Vec<RegionId>,
+}
+
+impl Body {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ---- accessors -------------------------------------------------------
+
+    pub fn op(&self, op: OpId) -> &OperationData {
+        &self.ops[op.index()]
+    }
+    pub fn op_mut(&mut self, op: OpId) -> &mut OperationData {
+        &mut self.ops[op.index()]
+    }
+    pub fn block(&self, b: BlockId) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    pub fn region(&self, r: RegionId) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    pub fn value(&self, v: ValueId) -> &ValueData {
+        &self.values[v.index()]
+    }
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v.index()].ty
+    }
+    pub fn set_value_type(&mut self, v: ValueId, ty: Type) {
+        self.values[v.index()].ty = ty;
+    }
+    pub fn operands(&self, op: OpId) -> &[ValueId] {
+        &self.ops[op.index()].operands
+    }
+    pub fn results(&self, op: OpId) -> &[ValueId] {
+        &self.ops[op.index()].results
+    }
+    pub fn uses(&self, v: ValueId) -> &[Use] {
+        &self.values[v.index()].uses
+    }
+    pub fn num_ops(&self) -> usize {
+        self.ops.len()
+    }
+    pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
+        self.ops[op.index()].parent
+    }
+    pub fn parent_region(&self, b: BlockId) -> Option<RegionId> {
+        self.blocks[b.index()].parent
+    }
+    pub fn parent_op(&self, r: RegionId) -> Option<OpId> {
+        self.regions[r.index()].parent
+    }
+    /// The op that contains `op`, within this body.
+    pub fn parent_of_op(&self, op: OpId) -> Option<OpId> {
+        self.parent_block(op).and_then(|b| self.parent_region(b)).and_then(|r| self.parent_op(r))
+    }
+    /// The body holding the regions of `op`: its own inner body when it is
+    /// isolated from above, otherwise this one.
+    pub fn regions_body(&self, op: OpId) -> &Body {
+        self.ops[op.index()].inner.as_deref().unwrap_or(self)
+    }
+
+    /// Ops of a block in order.
+    pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
+        BlockOps { body: self, next: self.blocks[b.index()].first }
+    }
+    pub fn first_op(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b.index()].first
+    }
+    pub fn last_op(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b.index()].last
+    }
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op.index()].next
+    }
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op.index()].prev
+    }
+    /// Whether `b` is the first block of its region.
+    pub fn is_entry_block(&self, b: BlockId) -> bool {
+        self.parent_region(b).is_some_and(|r| self.regions[r.index()].blocks.first() == Some(&b))
+    }
+
+    // ---- creation --------------------------------------------------------
+
+    fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> ValueId {
+        let id = ValueId(self.values.len() as u32);
+        self.values.push(ValueData { ty, def, loc, uses: Vec::new() });
+        id
+    }
+
+    /// A value standing for a forward reference; resolved with [`Body::replace_all_uses`].
+    pub fn create_placeholder(&mut self, ty: Type) -> ValueId {
+        self.new_value(ty, ValueDef::Placeholder, None)
+    }
+
+    pub fn create_region(&mut self) -> RegionId {
+        let id = RegionId(self.regions.len() as u32);
+        self.regions.push(RegionData::default());
+        id
+    }
+
+    /// A new block appended to `region`.
+    pub fn create_block(&mut self, region: RegionId) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.blocks.push(BlockData { parent: Some(region), ..Default::default() });
+        self.regions[region.index()].blocks.push(id);
+        id
+    }
+
+    /// Move `b` to the end of `region`'s block list.
+    pub fn move_block_to_end(&mut self, region: RegionId, b: BlockId) {
+        let blocks = &mut self.regions[region.index()].blocks;
+        if let Some(p) = blocks.iter().position(|x| *x == b) {
+            blocks.remove(p);
+        }
+        blocks.push(b);
+    }
+
+    pub fn set_value_loc(&mut self, v: ValueId, loc: Option<Location>) {
+        self.values[v.index()].loc = loc;
+    }
+
+    /// Number of values in the arena (ids `0..num_values()`).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Option<Location>) -> ValueId {
+        let index = self.blocks[block.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg { block, index }, loc);
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Create a detached operation.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let id = OpId(self.ops.len() as u32);
+        let results = state
+            .result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| self.new_value(ty, ValueDef::Result { op: id, index: i as u32 }, None))
+            .collect();
+        for (i, &v) in state.operands.iter().enumerate() {
+            self.values[v.index()].uses.push(Use { op: id, index: i as u32 });
+        }
+        if state.inner.is_none() {
+            for &r in &state.regions {
+                self.regions[r.index()].parent = Some(id);
+            }
+        }
+        self.ops.push(OperationData {
+            name: state.name,
+            loc: state.loc,
+            operands: state.operands,
+            results,
+            properties: state.properties,
+            attributes: state.attributes,
+            successors: state.successors,
+            regions: state.regions,
+            inner: state.inner,
+            parent: None,
+            prev: None,
+            next: None,
+        });
+        id
+    }
+
+    /// Append a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        let last = self.blocks[block.index()].last;
+        {
+            let o = &mut self.ops[op.index()];
+            debug_assert!(o.parent.is_none(), "op already in a block");
+            o.parent = Some(block);
+            o.prev = last;
+            o.next = None;
+        }
+        match last {
+            Some(l) => self.ops[l.index()].next = Some(op),
+            None => self.blocks[block.index()].first = Some(op),
+        }
+        self.blocks[block.index()].last = Some(op);
+    }
+
+    /// Unlink `op` from its block (the op stays in the arena, detached).
+    pub fn detach_op(&mut self, op: OpId) {
+        let (parent, prev, next) = {
+            let o = &self.ops[op.index()];
+            (o.parent, o.prev, o.next)
+        };
+        let Some(block) = parent else { return };
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => self.blocks[block.index()].first = next,
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => self.blocks[block.index()].last = prev,
+        }
+        let o = &mut self.ops[op.index()];
+        o.parent = None;
+        o.prev = None;
+        o.next = None;
+    }
+
+    /// Point every use of `from` at `to`.
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let uses = std::mem::take(&mut self.values[from.index()].uses);
+        for u in &uses {
+            self.ops[u.op.index()].operands[u.index as usize] = to;
+        }
+        self.values[to.index()].uses.extend(uses);
+    }
+
+    /// Set operand `index` of `op` to `value`, keeping use lists right.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: ValueId) {
+        let old = self.ops[op.index()].operands[index];
+        let u = Use { op, index: index as u32 };
+        self.values[old.index()].uses.retain(|x| *x != u);
+        self.ops[op.index()].operands[index] = value;
+        self.values[value.index()].uses.push(u);
+    }
+
+    pub fn take_inner(&mut self, op: OpId) -> Option<Box<Body>> {
+        self.ops[op.index()].inner.take()
+    }
+    pub fn inner_mut(&mut self, op: OpId) -> Option<&mut Body> {
+        self.ops[op.index()].inner.as_deref_mut()
+    }
+
+    /// Predecessors of `block`: (terminator op, successor index) pairs.
+    pub fn predecessors(&self, block: BlockId) -> Vec<(OpId, usize)> {
+        let Some(region) = self.parent_region(block) else { return Vec::new() };
+        let mut preds = Vec::new();
+        for &b in &self.regions[region.index()].blocks {
+            if let Some(term) = self.last_op(b) {
+                for (i, s) in self.ops[term.index()].successors.iter().enumerate() {
+                    if *s == block {
+                        preds.push((term, i));
+                    }
+                }
+            }
+        }
+        preds
+    }
+
+    /// Visit every op of `region` and, recursively, of its nested regions within
+    /// this body (pre-order). Isolated ops are visited but not entered.
+    pub fn walk_region(&self, region: RegionId, f: &mut dyn FnMut(OpId)) {
+        for &b in &self.regions[region.index()].blocks {
+            for op in self.block_ops(b) {
+                f(op);
+                if self.ops[op.index()].inner.is_none() {
+                    for &r in &self.ops[op.index()].regions {
+                        self.walk_region(r, f);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    body: &'a Body,
+    next: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let cur = self.next?;
+        self.next = self.body.ops[cur.index()].next;
+        Some(cur)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Context;
+
+    fn state(ctx: &Context, name: &str, operands: Vec<ValueId>, results: usize) -> OperationState {
+        OperationState {
+            name: ctx.ident(name),
+            loc: ctx.unknown_loc(),
+            operands,
+            result_types: vec![ctx.integer_type(32); results],
+            properties: None,
+            attributes: ctx.empty_dictionary(),
+            successors: vec![],
+            regions: vec![],
+            inner: None,
+        }
+    }
+
+    #[test]
+    fn ops_link_into_blocks_and_track_uses() {
+        let ctx = Context::new();
+        let mut body = Body::new();
+        let r = body.create_region();
+        let b = body.create_block(r);
+        let a = body.create_op(state(&ctx, "t.a", vec![], 1));
+        body.append_op(b, a);
+        let va = body.results(a)[0];
+        let c = body.create_op(state(&ctx, "t.c", vec![va, va], 0));
+        body.append_op(b, c);
+        assert_eq!(body.block_ops(b).collect::<Vec<_>>(), vec![a, c]);
+        assert_eq!(body.uses(va).len(), 2);
+        let d = body.create_op(state(&ctx, "t.d", vec![], 1));
+        body.append_op(b, d);
+        let vd = body.results(d)[0];
+        body.replace_all_uses(va, vd);
+        assert!(body.uses(va).is_empty());
+        assert_eq!(body.operands(c), &[vd, vd]);
+        body.detach_op(a);
+        assert_eq!(body.block_ops(b).collect::<Vec<_>>(), vec![c, d]);
+        assert_eq!(body.first_op(b), Some(c));
+    }
+}

@@ -1,0 +1,148 @@
+//! The `Context`: the interner that owns every type, attribute, location and
+//! identifier of a compilation.
+//!
+//! Interned values are handed out as `Copy` `u32` handles, so equality of two
+//! types is equality of their handles. The storage is append-only and `Sync`:
+//! passes running on different functions may intern at the same time.
+
+use std::hash::Hash;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::RwLock;
+
+use rustc_hash::FxHashMap;
+
+use super::attributes::{AttrKind, Attribute};
+use super::types::{Type, TypeKind};
+
+/// An interned string: dialect names, op names, attribute names, symbols.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Identifier(pub(crate) u32);
+
+/// Append-only interner: `boxcar` gives stable references without locking
+/// readers; the dedup map is guarded by a lock taken only to intern.
+struct Interner<T> {
+    items: boxcar::Vec<T>,
+    index: RwLock<FxHashMap<T, u32>>,
+}
+
+impl<T: Hash + Eq + Clone> Interner<T> {
+    fn new() -> Self {
+        Interner { items: boxcar::Vec::new(), index: RwLock::new(FxHashMap::default()) }
+    }
+
+    fn intern(&self, value: T) -> u32 {
+        if let Some(&id) = self.index.read().expect("interner lock").get(&value) {
+            return id;
+        }
+        let mut index = self.index.write().expect("interner lock");
+        if let Some(&id) = index.get(&value) {
+            return id;
+        }
+        let id = u32::try_from(self.items.push(value.clone())).expect("interner overflow");
+        index.insert(value, id);
+        id
+    }
+
+    fn get(&self, id: u32) -> &T {
+        &self.items[id as usize]
+    }
+
+    fn len(&self) -> usize {
+        self.items.count()
+    }
+}
+
+/// Owner of all interned IR entities. Cheap to share across threads by reference.
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    idents: Interner<Box<str>>,
+    next_distinct: AtomicU64,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    pub fn new() -> Self {
+        Context {
+            types: Interner::new(),
+            attrs: Interner::new(),
+            idents: Interner::new(),
+            next_distinct: AtomicU64::new(0),
+        }
+    }
+
+    pub fn ty(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.types.get(ty.0)
+    }
+
+    pub fn attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.attrs.get(attr.0)
+    }
+
+    pub fn ident(&self, s: &str) -> Identifier {
+        Identifier(self.idents.intern(s.into()))
+    }
+
+    pub fn str(&self, id: Identifier) -> &str {
+        self.idents.get(id.0)
+    }
+
+    /// A fresh identity for a `distinct[N]<...>` attribute.
+    pub fn next_distinct_id(&self) -> u64 {
+        self.next_distinct.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Number of interned types, attributes and identifiers (for statistics).
+    pub fn interned_counts(&self) -> (usize, usize, usize) {
+        (self.types.len(), self.attrs.len(), self.idents.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::types::Signedness;
+
+    #[test]
+    fn interning_same_type_gives_same_handle() {
+        let ctx = Context::new();
+        let a = ctx.ty(TypeKind::Integer { width: 32, signedness: Signedness::Signless });
+        let b = ctx.ty(TypeKind::Integer { width: 32, signedness: Signedness::Signless });
+        let c = ctx.ty(TypeKind::Integer { width: 32, signedness: Signedness::Signed });
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_eq!(ctx.ident("x"), ctx.ident("x"));
+        assert_eq!(ctx.str(ctx.ident("func.func")), "func.func");
+    }
+
+    #[test]
+    fn context_is_sync_and_interns_concurrently() {
+        let ctx = Context::new();
+        std::thread::scope(|s| {
+            for t in 0..4 {
+                let ctx = &ctx;
+                s.spawn(move || {
+                    for w in 1..200u32 {
+                        let ty = ctx.ty(TypeKind::Integer { width: w, signedness: Signedness::Signless });
+                        assert!(matches!(ctx.type_kind(ty), TypeKind::Integer { width, .. } if *width == w));
+                        ctx.ident(&format!("name{}", (w + t) % 50));
+                    }
+                });
+            }
+        });
+        assert_eq!(ctx.interned_counts().2, 50);
+    }
+}

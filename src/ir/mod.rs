@@ -1,0 +1,17 @@
+//! The core IR: interned types, attributes, locations and identifiers in a
+//! [`Context`]; operations, blocks, regions and values in per-scope arenas
+//! ([`Body`]); the affine expression library and float formats.
+
+pub mod affine;
+mod attributes;
+mod body;
+mod context;
+pub mod float;
+mod module;
+mod types;
+
+pub use attributes::{normalize_int, AttrKind, Attribute, DenseValues, Location};
+pub use body::{BlockId, Body, OpId, OperationData, OperationState, RegionId, Use, ValueDef, ValueId};
+pub use context::{Context, Identifier};
+pub use module::{Module, Resource};
+pub use types::{Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};

@@ -1,0 +1,10 @@
+//! Strata's core: the IR, the MLIR text format, the dialect registry and the
+//! verifier. This crate has no LLVM dependency; lowering lives in
+//! `strata-lowering` and code generation in `strata-targets`.
+
+pub mod dialects;
+pub mod ir;
+pub mod pass;
+pub mod syntax;
+pub mod tool;
+pub mod verify;

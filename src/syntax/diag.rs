@@ -1,0 +1,134 @@
+//! Diagnostics: located messages, and their rendering with the source line and
+//! a caret (`file:line:col: error: message`).
+
+use std::fmt::Write;
+
+use crate::ir::{AttrKind, Context, Location};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    Error,
+    Warning,
+    Remark,
+    Note,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// One diagnostic with its attached notes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: Location,
+    pub message: String,
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn error(loc: Location, message: impl Into<String>) -> Self {
+        Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() }
+    }
+    pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
+        self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
+        self
+    }
+}
+
+/// A named source buffer with a line index.
+pub struct Source {
+    pub name: String,
+    pub text: String,
+    line_starts: Vec<usize>,
+}
+
+impl Source {
+    pub fn new(name: impl Into<String>, text: String) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        Source { name: name.into(), text, line_starts }
+    }
+
+    /// 1-based (line, column) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        ((line + 1) as u32, (offset - self.line_starts[line] + 1) as u32)
+    }
+
+    /// Text of 1-based line `line`, without its newline.
+    pub fn line_text(&self, line: u32) -> Option<&str> {
+        let i = (line as usize).checked_sub(1)?;
+        let start = *self.line_starts.get(i)?;
+        let end = self.line_starts.get(i + 1).map_or(self.text.len(), |e| e - 1);
+        let s = &self.text[start..end.max(start)];
+        Some(s.strip_suffix('\r').unwrap_or(s))
+    }
+
+    /// Byte offset of the start of 1-based `line`.
+    pub fn line_start(&self, line: u32) -> Option<usize> {
+        self.line_starts.get((line as usize).checked_sub(1)?).copied()
+    }
+
+    pub fn num_lines(&self) -> u32 {
+        self.line_starts.len() as u32
+    }
+}
+
+/// Render diagnostics for humans: location, severity, message, then the
+/// source line with a caret when the location points into `source`.
+pub fn render(ctx: &Context, source: Option<&Source>, diag: &Diagnostic, out: &mut String) {
+    let place = describe_loc(ctx, diag.loc);
+    let _ = writeln!(out, "{}: {}: {}", place, diag.severity.as_str(), diag.message);
+    if let (Some(src), Some((file, line, col))) = (source, ctx.file_line_col(diag.loc)) {
+        if file == src.name {
+            if let Some(text) = src.line_text(line) {
+                let _ = writeln!(out, "{text}");
+                let pad: String = text
+                    .chars()
+                    .take(col.saturating_sub(1) as usize)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                let _ = writeln!(out, "{pad}^");
+            }
+        }
+    }
+    for note in &diag.notes {
+        render(ctx, source, note, out);
+    }
+}
+
+/// `file:line:col` for file locations, a best effort otherwise.
+pub fn describe_loc(ctx: &Context, loc: Location) -> String {
+    match ctx.file_line_col(loc) {
+        Some((f, l, c)) => format!("{f}:{l}:{c}"),
+        None => match ctx.attr_kind(loc) {
+            AttrKind::NameLoc { name, .. } => format!("\"{}\"", ctx.str(*name)),
+            _ => "loc(unknown)".to_string(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_and_caret_rendering() {
+        let ctx = Context::new();
+        let src = Source::new("a.mlir", "first\n  second line\n".to_string());
+        assert_eq!(src.line_col(0), (1, 1));
+        assert_eq!(src.line_col(8), (2, 3));
+        let d = Diagnostic::error(ctx.file_loc("a.mlir", 2, 3), "bad thing");
+        let mut out = String::new();
+        render(&ctx, Some(&src), &d, &mut out);
+        assert_eq!(out, "a.mlir:2:3: error: bad thing\n  second line\n  ^\n");
+    }
+}

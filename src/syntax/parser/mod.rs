@@ -1,0 +1,294 @@
+//! The recursive-descent parser of the MLIR text format.
+//!
+//! Layers build on each other: the token cursor and error helpers here, then
+//! types (`types.rs`), attributes and locations (`attrs.rs`, `dense.rs`), and
+//! operations, blocks and regions (`ops.rs`, `ssa.rs`). Custom op syntax is
+//! parsed by the registry's hooks through the public helpers of [`Parser`].
+
+mod attrs;
+mod dense;
+mod ops;
+mod ssa;
+mod types;
+
+use rustc_hash::FxHashMap;
+
+use crate::dialects::Registry;
+use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, Module, Resource, Type};
+use crate::syntax::diag::{Diagnostic, Source};
+use crate::syntax::lexer::{Lexer, Token, TokenKind};
+
+pub use ops::{EntryArg, OpBuilder};
+use ssa::ScopeStack;
+pub use ssa::UnresolvedOperand;
+
+/// Result of a parse function: the value, or a located error.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+/// Options of a parse.
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Accept ops, types and attributes of dialects that are not registered.
+    pub allow_unregistered: bool,
+}
+
+/// Maximum nesting of regions, types and attributes before the parser gives
+/// up with a diagnostic instead of exhausting the stack.
+pub const MAX_NESTING: usize = 1000;
+
+/// Parser state for one buffer (or one `--split-input-file` chunk).
+pub struct Parser<'a> {
+    pub ctx: &'a Context,
+    pub registry: &'a Registry,
+    pub(crate) src: &'a Source,
+    file: Identifier,
+    lex: Lexer<'a>,
+    tok: Token,
+    /// End of the previous token, for "expected ..." errors at line ends.
+    prev_end: usize,
+    chunk_start: usize,
+    pub(crate) opts: ParseOptions,
+    type_aliases: FxHashMap<String, Type>,
+    attr_aliases: FxHashMap<String, Attribute>,
+    /// `distinct[N]` ids of this file to their attributes.
+    distinct: FxHashMap<u64, Attribute>,
+    /// Location aliases used before their definition: placeholder -> alias name.
+    deferred_locs: FxHashMap<Attribute, (String, usize)>,
+    pub(crate) resources: Vec<Resource>,
+    pub(crate) scopes: ScopeStack,
+    /// Bodies under construction, innermost last.
+    pub(crate) bodies: Vec<Body>,
+    /// Default dialects of the enclosing ops, innermost last.
+    pub(crate) default_dialects: Vec<&'static str>,
+    depth: usize,
+    /// Ops being parsed (name, offset), innermost last.
+    pub(crate) op_stack: Vec<(String, usize)>,
+    /// Offsets of the isolated-from-above ops whose regions are being parsed.
+    pub(crate) isolated_at: Vec<usize>,
+    /// Set when an error comes from a nested op or region rather than from
+    /// the custom parser of the current op.
+    pub(crate) nested_failure: bool,
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `src.text[start..end]`.
+    pub fn new(
+        ctx: &'a Context,
+        registry: &'a Registry,
+        src: &'a Source,
+        start: usize,
+        end: usize,
+        opts: ParseOptions,
+    ) -> Self {
+        let mut lex = Lexer::new(&src.text, start, end);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            registry,
+            src,
+            file: ctx.ident(&src.name),
+            lex,
+            tok,
+            prev_end: start,
+            chunk_start: start,
+            opts,
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            distinct: FxHashMap::default(),
+            deferred_locs: FxHashMap::default(),
+            resources: Vec::new(),
+            scopes: ScopeStack::default(),
+            bodies: Vec::new(),
+            default_dialects: Vec::new(),
+            depth: 0,
+            op_stack: Vec::new(),
+            isolated_at: Vec::new(),
+            nested_failure: false,
+        }
+    }
+
+    // ---- token cursor ------------------------------------------------------
+
+    pub fn token(&self) -> Token {
+        self.tok
+    }
+    pub fn kind(&self) -> TokenKind {
+        self.tok.kind
+    }
+    pub fn spelling(&self) -> &'a str {
+        let text: &'a str = &self.src.text;
+        &text[self.tok.start..self.tok.end]
+    }
+    pub fn token_text(&self, t: Token) -> &'a str {
+        let text: &'a str = &self.src.text;
+        &text[t.start..t.end]
+    }
+    /// Byte offset of the current token.
+    pub fn offset(&self) -> usize {
+        self.tok.start
+    }
+
+    pub fn bump(&mut self) -> Token {
+        let t = self.tok;
+        self.prev_end = t.end;
+        self.tok = self.lex.next_token();
+        t
+    }
+
+    /// Re-lex from `pos` (splitting a token, or after a sub-parser).
+    pub(crate) fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+
+    pub fn is(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+    pub fn consume_if(&mut self, kind: TokenKind) -> bool {
+        if self.is(kind) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    pub fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw
+    }
+    pub fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consume a token of `kind` or report `expected <what>`.
+    pub fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token> {
+        if self.is(kind) {
+            Ok(self.bump())
+        } else {
+            Err(self.wrong_token(&format!("expected {what}")))
+        }
+    }
+
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.consume_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(&format!("expected '{kw}'")))
+        }
+    }
+
+    // ---- locations and errors ----------------------------------------------
+
+    /// The file location of a byte offset.
+    pub fn loc_at(&self, offset: usize) -> Location {
+        let (line, col) = self.src.line_col(offset);
+        self.ctx.attr(AttrKind::FileLineColLoc { file: self.file, line, col })
+    }
+    pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.loc_at(offset), msg)
+    }
+    /// An error at the current token (or the lexer's error if it failed).
+    pub fn error_here(&self, msg: impl Into<String>) -> Diagnostic {
+        if let Some(d) = self.lexer_error() {
+            return d;
+        }
+        self.error_at(self.tok.start, msg)
+    }
+
+    fn lexer_error(&self) -> Option<Diagnostic> {
+        if self.tok.kind != TokenKind::Error {
+            return None;
+        }
+        let (at, msg) = self.lex.error.clone()?;
+        Some(self.error_at(at, msg))
+    }
+
+    /// An "expected ..." error. When the current token starts a line, the
+    /// error points at the end of the previous line's code instead, as upstream.
+    pub fn wrong_token(&self, msg: &str) -> Diagnostic {
+        if let Some(d) = self.lexer_error() {
+            return d;
+        }
+        let text = self.src.text.as_bytes();
+        let mut at = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            at = at.saturating_sub(1).max(self.chunk_start);
+        }
+        let original = at;
+        let mut end = at;
+        loop {
+            while end > self.chunk_start && matches!(text[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end <= self.chunk_start {
+                return self.error_at(original, msg);
+            }
+            if !matches!(text[end - 1], b'\n' | b'\r') {
+                return self.error_at(end, msg);
+            }
+            end -= 1;
+            let line_start = text[self.chunk_start..end]
+                .iter()
+                .rposition(|&c| c == b'\n' || c == b'\r')
+                .map_or(self.chunk_start, |p| self.chunk_start + p);
+            if let Some(c) = find_bytes(&text[line_start..end], b"//") {
+                end = line_start + c;
+            }
+        }
+    }
+
+    /// Guard against unbounded recursion on deeply nested input.
+    pub(crate) fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return Err(self.error_here(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        }
+        Ok(())
+    }
+    pub(crate) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// The bare body of a string token, unescaped.
+    pub fn string_value(&self, t: Token) -> Vec<u8> {
+        let s = self.token_text(t).as_bytes();
+        crate::syntax::lexer::unescape(&s[1..s.len() - 1])
+    }
+
+    pub fn parse_string(&mut self, what: &str) -> PResult<String> {
+        let t = self.expect(TokenKind::String, what)?;
+        Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())
+    }
+
+    // ---- top level -----------------------------------------------------------
+
+    /// toplevel ::= (operation | attribute-alias-def | type-alias-def | file-metadata)*
+    pub fn parse_module(mut self) -> PResult<Module> {
+        self.parse_top_level()
+    }
+}
+
+fn find_bytes(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Parse a whole buffer (`src.text[start..end]`) into a module.
+pub fn parse_source(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    range: std::ops::Range<usize>,
+    opts: ParseOptions,
+) -> PResult<Module> {
+    Parser::new(ctx, registry, src, range.start, range.end, opts).parse_module()
+}
+
+/// Parse a standalone string (file name `<string>`); convenient for tests and tools.
+pub fn parse_str(ctx: &Context, registry: &Registry, text: &str, opts: ParseOptions) -> PResult<Module> {
+    let src = Source::new("<string>", text.to_string());
+    parse_source(ctx, registry, &src, 0..src.text.len(), opts)
+}

@@ -1,0 +1,624 @@
+//! Operations, regions and blocks: the generic form, dispatch to custom op
+//! parsers, and the top level of a file.
+
+use super::ssa::UnresolvedOperand;
+use super::{PResult, Parser};
+use crate::dialects::Traits;
+use crate::ir::{
+    Attribute, BlockId, Body, Identifier, Location, Module, OpId, OperationState, RegionId, Type, ValueId,
+};
+use crate::syntax::lexer::TokenKind;
+
+/// An operation under construction, filled by the generic parser or a custom
+/// op parser.
+pub struct OpBuilder {
+    pub name: Identifier,
+    /// Offset of the op name, for diagnostics.
+    pub at: usize,
+    pub traits: Traits,
+    pub operands: Vec<ValueId>,
+    pub result_types: Vec<Type>,
+    pub properties: Vec<(Identifier, Attribute)>,
+    pub attributes: Vec<(Identifier, Attribute)>,
+    pub successors: Vec<BlockId>,
+    pub regions: Vec<RegionId>,
+    inner: Option<Box<Body>>,
+    /// Whether properties were given in `<{...}>` (generic form).
+    explicit_properties: bool,
+}
+
+/// A block argument declared before its region is parsed (function arguments).
+pub struct EntryArg {
+    pub name: String,
+    pub at: usize,
+    pub ty: Type,
+    pub loc: Option<Location>,
+}
+
+impl OpBuilder {
+    pub fn is_isolated(&self) -> bool {
+        self.traits.contains(Traits::ISOLATED_FROM_ABOVE)
+    }
+    /// Set an inherent attribute (stored as a property).
+    pub fn set_property(&mut self, name: Identifier, value: Attribute) {
+        self.properties.retain(|(k, _)| *k != name);
+        self.properties.push((name, value));
+    }
+}
+
+impl<'a> Parser<'a> {
+    /// Parse every top-level op into a module; a lone `builtin.module` becomes the module itself.
+    pub(crate) fn parse_top_level(&mut self) -> PResult<Module> {
+        self.bodies.push(Body::new());
+        let region = self.bodies.last_mut().expect("body").create_region();
+        self.bodies.last_mut().expect("body").roots.push(region);
+        let block = self.bodies.last_mut().expect("body").create_block(region);
+        self.push_isolated_scope();
+        self.push_region_scope(region);
+        loop {
+            match self.kind() {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent | TokenKind::BangIdent if self.peek_is_alias_def() => self.parse_alias_def()?,
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.bodies.last_mut().expect("body").append_op(block, op);
+                }
+            }
+        }
+        self.pop_region_scope()?;
+        self.pop_isolated_scope()?;
+        let mut inner = self.bodies.pop().expect("body");
+        let remap = self.deferred_location_map()?;
+        if !remap.is_empty() {
+            remap_locations(&mut inner, &remap);
+        }
+        let ops: Vec<OpId> = inner.block_ops(block).collect();
+        let module_name = self.ctx.ident("builtin.module");
+        let resources = std::mem::take(&mut self.resources);
+        if ops.len() == 1 && inner.op(ops[0]).name == module_name {
+            return Ok(Module { body: inner, op: ops[0], resources });
+        }
+        let mut outer = Body::new();
+        // The implicit module is located at line 0, column 0 like upstream's.
+        let loc = self.ctx.file_loc(&self.src.name, 0, 0);
+        let op = outer.create_op(OperationState {
+            name: module_name,
+            loc,
+            operands: vec![],
+            result_types: vec![],
+            properties: None,
+            attributes: self.ctx.empty_dictionary(),
+            successors: vec![],
+            regions: vec![region],
+            inner: Some(Box::new(inner)),
+        });
+        Ok(Module { body: outer, op, resources })
+    }
+
+    /// `#name =` or `!name =` at the top level starts an alias definition.
+    fn peek_is_alias_def(&self) -> bool {
+        let rest = &self.src.text.as_bytes()[self.tok.end..];
+        let trimmed = rest.iter().position(|c| !c.is_ascii_whitespace()).map(|i| &rest[i..]).unwrap_or(&[]);
+        trimmed.first() == Some(&b'=')
+    }
+
+    /// operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
+    pub fn parse_operation(&mut self) -> PResult<OpId> {
+        self.enter()?;
+        let depth = self.op_stack.len();
+        let r = self.parse_operation_inner();
+        self.op_stack.truncate(depth);
+        self.leave();
+        if r.is_err() {
+            self.nested_failure = true;
+        }
+        r
+    }
+
+    fn parse_operation_inner(&mut self) -> PResult<OpId> {
+        let start = self.offset();
+        let mut results: Vec<(String, u32, usize)> = Vec::new();
+        if self.is(TokenKind::PercentIdent) {
+            loop {
+                let at = self.offset();
+                let t = self.expect(TokenKind::PercentIdent, "SSA value name")?;
+                let name = self.token_text(t)[1..].to_string();
+                let mut count = 1u32;
+                if self.consume_if(TokenKind::Colon) {
+                    let c = self.expect(TokenKind::Integer, "integer number of results")?;
+                    count =
+                        self.token_text(c).parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
+                            self.error_at(c.start, "expected named operation to have at least 1 result")
+                        })?;
+                }
+                results.push((name, count, at));
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "'=' after SSA name")?;
+        }
+        let op_at = self.offset();
+        let op = match self.kind() {
+            TokenKind::String => self.parse_generic_operation()?,
+            TokenKind::BareIdent => self.parse_custom_operation()?,
+            _ if results.is_empty() => return Err(self.wrong_token("expected operation name in quotes")),
+            _ => return Err(self.wrong_token("expected operation name in quotes")),
+        };
+        if let Some(loc) = self.parse_optional_trailing_location()? {
+            self.bodies.last_mut().expect("body").op_mut(op).loc = loc;
+        }
+        let _ = start;
+        let op_results: Vec<ValueId> = self.bodies.last().expect("body").results(op).to_vec();
+        let wanted: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && wanted as usize != op_results.len() {
+            return Err(self.error_at(
+                results[0].2,
+                format!("operation defines {} results but was provided {} to bind", op_results.len(), wanted),
+            ));
+        }
+        let mut next = 0usize;
+        for (name, count, at) in results {
+            let vals = op_results[next..next + count as usize].to_vec();
+            next += count as usize;
+            self.define_values(&name, vals, at)?;
+        }
+        let _ = op_at;
+        Ok(op)
+    }
+
+    fn new_builder(&self, name: &str, at: usize) -> OpBuilder {
+        OpBuilder {
+            name: self.ctx.ident(name),
+            at,
+            traits: self.registry.traits(name),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            properties: Vec::new(),
+            attributes: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            inner: None,
+            explicit_properties: false,
+        }
+    }
+
+    /// Check that an op name may be used: registered, or unregistered with permission.
+    fn check_op_name(&self, name: &str, at: usize) -> PResult<()> {
+        if self.registry.op(name).is_some() {
+            return Ok(());
+        }
+        let dialect = name.split_once('.').map_or("", |(d, _)| d);
+        if self.registry.has_dialect(dialect) {
+            return Err(self.error_at(
+                at,
+                format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"),
+            ));
+        }
+        if !self.opts.allow_unregistered {
+            return Err(self.error_at(
+                at,
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            ));
+        }
+        Ok(())
+    }
+
+    /// generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
+    ///     dictionary-properties? region-list? dictionary-attribute? `:` function-type
+    fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let at = self.offset();
+        let t = self.bump();
+        let name = String::from_utf8_lossy(&self.string_value(t)).into_owned();
+        if name.is_empty() {
+            return Err(self.error_at(at, "empty operation name is invalid"));
+        }
+        self.check_op_name(&name, at)?;
+        self.op_stack.push((name.clone(), at));
+        let mut b = self.new_builder(&name, at);
+        self.expect(TokenKind::LParen, "'(' to start operand list")?;
+        let mut operands = Vec::new();
+        if !self.consume_if(TokenKind::RParen) {
+            loop {
+                operands.push(self.parse_operand()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "')' to end operand list")?;
+        }
+        if self.is(TokenKind::LSquare) {
+            self.bump();
+            loop {
+                b.successors.push(self.parse_successor()?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RSquare, "']'")?;
+        }
+        if self.consume_if(TokenKind::Less) {
+            b.properties = self.parse_attr_entries()?;
+            b.explicit_properties = true;
+            self.expect(TokenKind::Greater, "'>' to close properties")?;
+        }
+        if self.is(TokenKind::LParen) {
+            self.bump();
+            loop {
+                self.parse_region(&mut b, &[])?;
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "')' to end region list")?;
+        }
+        if self.is(TokenKind::LBrace) {
+            b.attributes = self.parse_attr_entries()?;
+        }
+        self.expect(TokenKind::Colon, "':' followed by operation type")?;
+        let ty_at = self.offset();
+        let fty = self.parse_type()?;
+        let Some((inputs, results)) = self.ctx.function_parts(fty).map(|(i, r)| (i.to_vec(), r.to_vec())) else {
+            return Err(self.error_at(ty_at, "expected function type"));
+        };
+        if inputs.len() != operands.len() {
+            return Err(self.error_at(
+                ty_at,
+                format!(
+                    "expected {} operand type{} but had {}",
+                    operands.len(),
+                    if operands.len() == 1 { "" } else { "s" },
+                    inputs.len()
+                ),
+            ));
+        }
+        for (u, ty) in operands.iter().zip(inputs) {
+            let v = self.resolve_operand(u, ty)?;
+            b.operands.push(v);
+        }
+        b.result_types = results;
+        self.finish_op(b)
+    }
+
+    /// successor ::= caret-id
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        let at = self.offset();
+        let t = self.expect(TokenKind::CaretIdent, "block name")?;
+        let name = self.token_text(t)[1..].to_string();
+        Ok(self.block_ref(&name, at))
+    }
+
+    /// custom-operation ::= bare-id custom-operation-format
+    fn parse_custom_operation(&mut self) -> PResult<OpId> {
+        let at = self.offset();
+        let written = self.spelling();
+        let Some(def) = self.lookup_custom_op(written) else {
+            let dd = self.default_dialects.last().copied().unwrap_or("builtin");
+            let msg = if written.contains('.') {
+                format!("custom op '{written}' is unknown")
+            } else {
+                format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
+            };
+            return Err(self.error_at(at, msg));
+        };
+        self.bump();
+        self.op_stack.push((def.name.to_string(), at));
+        let mut b = self.new_builder(def.name, at);
+        let parse = def.parse.expect("registered custom op has a parser");
+        self.nested_failure = false;
+        let pushed_default = def.default_dialect;
+        if let Some(d) = pushed_default {
+            self.default_dialects.push(d);
+        }
+        let r = parse(self, &mut b);
+        if pushed_default.is_some() {
+            self.default_dialects.pop();
+        }
+        if let Err(mut d) = r {
+            if !self.nested_failure {
+                d.message = format!("custom op '{}' {}", def.name, d.message);
+            }
+            return Err(d);
+        }
+        self.finish_op(b)
+    }
+
+    fn lookup_custom_op(&self, written: &str) -> Option<&'a crate::dialects::OpDefinition> {
+        let reg = self.registry;
+        let with_parser = |n: &str| reg.op(n).filter(|d| d.parse.is_some());
+        if let Some(d) = with_parser(written) {
+            return Some(d);
+        }
+        if written.contains('.') {
+            return None;
+        }
+        let dd = self.default_dialects.last().copied().unwrap_or("builtin");
+        with_parser(&format!("{dd}.{written}"))
+    }
+
+    /// Create the op from a finished builder, in the current body.
+    fn finish_op(&mut self, mut b: OpBuilder) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let loc = self.loc_at(b.at);
+        let name = ctx.str(b.name).to_string();
+        // Inherent attributes written in the attribute dictionary move to properties.
+        if let Some(def) = self.registry.op(&name) {
+            if !b.explicit_properties && !def.inherent_attrs.is_empty() {
+                let (inherent, rest): (Vec<_>, Vec<_>) =
+                    b.attributes.into_iter().partition(|(k, _)| def.inherent_attrs.contains(&ctx.str(*k)));
+                b.attributes = rest;
+                for (k, v) in inherent {
+                    b.set_property(k, v);
+                }
+            }
+        }
+        if b.is_isolated() && b.inner.is_none() {
+            b.inner = Some(Box::default());
+        }
+        let properties =
+            if b.properties.is_empty() && !b.explicit_properties { None } else { Some(ctx.dictionary(b.properties)) };
+        let state = OperationState {
+            name: b.name,
+            loc,
+            operands: b.operands,
+            result_types: b.result_types,
+            properties,
+            attributes: ctx.dictionary(b.attributes),
+            successors: b.successors,
+            regions: b.regions,
+            inner: b.inner,
+        };
+        Ok(self.bodies.last_mut().expect("body").create_op(state))
+    }
+
+    /// region ::= `{` entry-block? block* `}` — appended to the builder's regions.
+    /// `args` become the entry block's arguments (function signatures).
+    pub fn parse_region(&mut self, b: &mut OpBuilder, args: &[EntryArg]) -> PResult<()> {
+        let isolated = b.is_isolated();
+        if isolated {
+            self.bodies.push(*b.inner.take().unwrap_or_default());
+            self.push_isolated_scope();
+            self.isolated_at.push(b.at);
+        }
+        let region = self.bodies.last_mut().expect("body").create_region();
+        let r = self.parse_region_body(region, args);
+        if r.is_err() {
+            self.nested_failure = true;
+        }
+        if isolated {
+            self.isolated_at.pop();
+            let pop = self.pop_isolated_scope();
+            let mut body = self.bodies.pop().expect("body");
+            body.roots.push(region);
+            b.inner = Some(Box::new(body));
+            r?;
+            pop?;
+        } else {
+            r?;
+        }
+        b.regions.push(region);
+        Ok(())
+    }
+
+    fn parse_region_body(&mut self, region: RegionId, args: &[EntryArg]) -> PResult<()> {
+        self.enter()?;
+        self.expect(TokenKind::LBrace, "'{' to begin a region")?;
+        self.push_region_scope(region);
+        let r = self.parse_region_blocks(region, args);
+        let pop = self.pop_region_scope();
+        self.leave();
+        r?;
+        pop
+    }
+
+    fn parse_region_blocks(&mut self, region: RegionId, args: &[EntryArg]) -> PResult<()> {
+        if self.consume_if(TokenKind::RBrace) {
+            if !args.is_empty() {
+                let b = self.bodies.last_mut().expect("body").create_block(region);
+                self.define_entry_args(b, args)?;
+            }
+            return Ok(());
+        }
+        if !self.is(TokenKind::CaretIdent) || !args.is_empty() {
+            if self.is(TokenKind::CaretIdent) {
+                return Err(self.error_here("invalid block name in region with named arguments"));
+            }
+            let b = self.bodies.last_mut().expect("body").create_block(region);
+            self.define_entry_args(b, args)?;
+            self.parse_block_ops(b)?;
+        }
+        while !self.consume_if(TokenKind::RBrace) {
+            if !self.is(TokenKind::CaretIdent) {
+                return Err(self.wrong_token("expected block name"));
+            }
+            self.parse_block()?;
+        }
+        Ok(())
+    }
+
+    fn define_entry_args(&mut self, block: BlockId, args: &[EntryArg]) -> PResult<()> {
+        for a in args {
+            let v = self.bodies.last_mut().expect("body").add_block_arg(block, a.ty, a.loc);
+            if a.loc.is_none() {
+                let loc = self.loc_at(a.at);
+                self.bodies.last_mut().expect("body").set_value_loc(v, Some(loc));
+            }
+            self.define_values(&a.name, vec![v], a.at)?;
+        }
+        Ok(())
+    }
+
+    /// block ::= block-label operation*
+    /// block-label ::= block-id block-arg-list? `:`
+    fn parse_block(&mut self) -> PResult<()> {
+        let at = self.offset();
+        let t = self.bump();
+        let name = self.token_text(t)[1..].to_string();
+        let block = self.define_block(&name, at)?;
+        if self.consume_if(TokenKind::LParen) && !self.consume_if(TokenKind::RParen) {
+            loop {
+                let u = self.parse_operand()?;
+                if u.index != 0 || self.src.text.as_bytes()[u.at..].starts_with(b"#") {
+                    return Err(self.error_at(u.at, "invalid block argument name"));
+                }
+                self.expect(TokenKind::Colon, "':' and type for SSA value")?;
+                let ty = self.parse_type()?;
+                let loc = self.parse_optional_trailing_location()?.unwrap_or_else(|| self.loc_at(u.at));
+                let v = self.bodies.last_mut().expect("body").add_block_arg(block, ty, Some(loc));
+                self.define_values(&u.name, vec![v], u.at)?;
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "')' to end argument list")?;
+        }
+        self.expect(TokenKind::Colon, "':' after block name")?;
+        self.parse_block_ops(block)
+    }
+
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        while !matches!(self.kind(), TokenKind::CaretIdent | TokenKind::RBrace | TokenKind::Eof) {
+            let op = self.parse_operation()?;
+            self.bodies.last_mut().expect("body").append_op(block, op);
+        }
+        if self.is(TokenKind::Eof) {
+            return Err(self.wrong_token("expected '}' to end a region"));
+        }
+        Ok(())
+    }
+
+    /// Whether the next tokens are `{` `}` (an empty region).
+    pub fn region_is_empty_braces(&self) -> bool {
+        if !self.is(TokenKind::LBrace) {
+            return false;
+        }
+        let rest = &self.src.text.as_bytes()[self.tok.end..];
+        let mut i = 0;
+        loop {
+            while i < rest.len() && rest[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            if rest[i..].starts_with(b"//") {
+                while i < rest.len() && rest[i] != b'\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            return rest.get(i) == Some(&b'}');
+        }
+    }
+
+    /// `@symbol` (`::` `@nested`)*
+    pub fn parse_symbol_ref_attr(&mut self) -> PResult<Attribute> {
+        if !self.is(TokenKind::AtIdent) {
+            return Err(self.wrong_token("expected attribute value"));
+        }
+        self.parse_attribute()
+    }
+
+    /// Add a region with no blocks (a function declaration's body).
+    pub fn add_empty_region(&mut self, b: &mut OpBuilder) {
+        let isolated = b.is_isolated();
+        let body =
+            if isolated { b.inner.get_or_insert_with(Box::default) } else { self.bodies.last_mut().expect("body") };
+        let r = body.create_region();
+        if isolated {
+            body.roots.push(r);
+        }
+        b.regions.push(r);
+    }
+
+    /// Give a single-block region without blocks its (empty) block, as
+    /// `builtin.module` does.
+    pub fn ensure_single_block(&mut self, b: &mut OpBuilder) {
+        let Some(&r) = b.regions.last() else { return };
+        let body = match b.inner.as_deref_mut() {
+            Some(inner) => inner,
+            None => self.bodies.last_mut().expect("body"),
+        };
+        if body.region(r).blocks.is_empty() {
+            body.create_block(r);
+        }
+    }
+
+    /// The current body (custom parsers create values in it).
+    pub fn body(&self) -> &Body {
+        self.bodies.last().expect("body")
+    }
+
+    /// Resolve a list of operands against a list of types of the same length.
+    pub fn resolve_operands(&mut self, ops: &[UnresolvedOperand], types: &[Type], at: usize) -> PResult<Vec<ValueId>> {
+        if ops.len() != types.len() {
+            return Err(self.error_at(at, format!("{} operands present, but expected {}", ops.len(), types.len())));
+        }
+        ops.iter().zip(types).map(|(u, &t)| self.resolve_operand(u, t)).collect()
+    }
+
+    /// `(` operand-list? `)`, or a bare operand list when `parens` is false.
+    pub fn parse_operand_list(&mut self, parens: bool) -> PResult<Vec<UnresolvedOperand>> {
+        let mut out = Vec::new();
+        if parens {
+            self.expect(TokenKind::LParen, "'('")?;
+            if self.consume_if(TokenKind::RParen) {
+                return Ok(out);
+            }
+        } else if !self.is(TokenKind::PercentIdent) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_operand()?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        if parens {
+            self.expect(TokenKind::RParen, "')'")?;
+        }
+        Ok(out)
+    }
+
+    /// attr-dict: an optional `{...}` merged into the builder's attributes.
+    pub fn parse_optional_attr_dict(&mut self, b: &mut OpBuilder) -> PResult<()> {
+        if self.is(TokenKind::LBrace) {
+            let entries = self.parse_attr_entries()?;
+            b.attributes.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// attr-dict-with-keyword: `attributes` `{...}`
+    pub fn parse_optional_attr_dict_with_keyword(&mut self, b: &mut OpBuilder) -> PResult<()> {
+        if self.consume_keyword("attributes") {
+            let entries = self.parse_attr_entries()?;
+            b.attributes.extend(entries);
+        }
+        Ok(())
+    }
+
+    /// A symbol name `@name`, returned without the `@`.
+    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+        let t = self.expect(TokenKind::AtIdent, "valid '@'-prefixed identifier")?;
+        Ok(self.symbol_name_of(t))
+    }
+}
+
+/// Replace deferred location placeholders on every op and block argument.
+fn remap_locations(body: &mut Body, remap: &[(Attribute, Attribute)]) {
+    let lookup = |a: Attribute| remap.iter().find(|(p, _)| *p == a).map(|(_, r)| *r);
+    for i in 0..body.num_ops() {
+        let op = OpId(i as u32);
+        if let Some(r) = lookup(body.op(op).loc) {
+            body.op_mut(op).loc = r;
+        }
+        if let Some(inner) = body.inner_mut(op) {
+            remap_locations(inner, remap);
+        }
+    }
+    for i in 0..body.num_values() {
+        let v = ValueId(i as u32);
+        if let Some(r) = body.value(v).loc.and_then(lookup) {
+            body.set_value_loc(v, Some(r));
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! SSA value and block name scopes of the parser: definitions, forward
+//! references and their resolution.
+
+use rustc_hash::FxHashMap;
+
+use super::{PResult, Parser};
+use crate::ir::{BlockId, RegionId, Type, ValueId};
+use crate::syntax::diag::Diagnostic;
+
+/// A use of a value as written: `%name` or `%name#index`, not yet resolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    pub name: String,
+    pub index: u32,
+    pub at: usize,
+}
+
+struct Definition {
+    values: Vec<ValueId>,
+    at: usize,
+}
+
+/// Names visible in one isolated-from-above scope.
+#[derive(Default)]
+struct IsolatedScope {
+    values: FxHashMap<String, Definition>,
+    /// Placeholders of uses before definition: (name, result #) -> (value, first use).
+    forward: FxHashMap<(String, u32), (ValueId, usize)>,
+    /// Names defined in each open region, removed when the region closes.
+    region_defs: Vec<Vec<String>>,
+}
+
+/// Block names of one region.
+#[derive(Default)]
+struct BlockScope {
+    region: Option<RegionId>,
+    /// name -> (block, definition offset if defined, first reference)
+    blocks: FxHashMap<String, (BlockId, Option<usize>, usize)>,
+}
+
+#[derive(Default)]
+pub(crate) struct ScopeStack {
+    isolated: Vec<IsolatedScope>,
+    blocks: Vec<BlockScope>,
+}
+
+impl<'a> Parser<'a> {
+    pub(crate) fn push_isolated_scope(&mut self) {
+        self.scopes.isolated.push(IsolatedScope::default());
+    }
+
+    /// Close an isolated scope; uses that were never defined are errors.
+    pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
+        let scope = self.scopes.isolated.pop().expect("isolated scope");
+        if let Some(((name, _), (_, at))) = scope.forward.iter().min_by_key(|(_, (_, at))| *at) {
+            return Err(self.error_at(*at, format!("use of undeclared SSA value name '%{name}'")));
+        }
+        Ok(())
+    }
+
+    /// Open the name scope of a region (and its block names).
+    pub(crate) fn push_region_scope(&mut self, region: RegionId) {
+        if let Some(s) = self.scopes.isolated.last_mut() {
+            s.region_defs.push(Vec::new());
+        }
+        self.scopes.blocks.push(BlockScope { region: Some(region), blocks: FxHashMap::default() });
+    }
+
+    /// Close a region scope: its value names go out of scope and every
+    /// referenced block must have been defined.
+    pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
+        if let Some(s) = self.scopes.isolated.last_mut() {
+            for name in s.region_defs.pop().unwrap_or_default() {
+                s.values.remove(&name);
+            }
+        }
+        let scope = self.scopes.blocks.pop().expect("block scope");
+        let undefined = scope.blocks.iter().filter(|(_, (_, def, _))| def.is_none()).min_by_key(|(_, (_, _, at))| *at);
+        if let Some((name, (_, _, at))) = undefined {
+            return Err(self.error_at(*at, format!("reference to an undefined block '^{name}'")));
+        }
+        Ok(())
+    }
+
+    /// value-use ::= `%` suffix-id (`#` decimal-literal)?
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        let at = self.offset();
+        let t = self.expect(crate::syntax::lexer::TokenKind::PercentIdent, "SSA operand")?;
+        let name = self.token_text(t)[1..].to_string();
+        let mut index = 0;
+        if self.is(crate::syntax::lexer::TokenKind::HashIdent) && self.tok.start == t.end {
+            let n = &self.spelling()[1..];
+            index = n.parse().map_err(|_| self.error_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(UnresolvedOperand { name, index, at })
+    }
+
+    /// Resolve a use against the definitions in scope, creating a forward
+    /// reference when the value is not defined yet.
+    pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
+        let scope = self.scopes.isolated.last().expect("isolated scope");
+        if let Some(def) = scope.values.get(&u.name) {
+            let Some(&v) = def.values.get(u.index as usize) else {
+                return Err(self.error_at(u.at, "reference to invalid result number"));
+            };
+            let body = self.bodies.last().expect("body");
+            let actual = body.value_type(v);
+            if actual != ty {
+                return Err(self.type_mismatch(u, ty, actual, def.at));
+            }
+            return Ok(v);
+        }
+        if self.scopes.isolated.iter().rev().skip(1).any(|s| s.values.contains_key(&u.name)) {
+            return Err(self.isolation_violation());
+        }
+        let key = (u.name.clone(), u.index);
+        if let Some(&(v, first)) = scope.forward.get(&key) {
+            let actual = self.bodies.last().expect("body").value_type(v);
+            if actual != ty {
+                return Err(self.type_mismatch(u, ty, actual, first));
+            }
+            return Ok(v);
+        }
+        let v = self.bodies.last_mut().expect("body").create_placeholder(ty);
+        self.scopes.isolated.last_mut().expect("isolated scope").forward.insert(key, (v, u.at));
+        Ok(v)
+    }
+
+    /// A use of a value from outside an isolated-from-above op.
+    fn isolation_violation(&self) -> Diagnostic {
+        let (name, at) = self.op_stack.last().cloned().unwrap_or_default();
+        let d = self.error_at(at, format!("'{name}' op using value defined outside the region"));
+        match self.isolated_at.last() {
+            Some(&iso) => d.with_note(self.loc_at(iso), "required by region isolation constraints"),
+            None => d,
+        }
+    }
+
+    fn type_mismatch(&self, u: &UnresolvedOperand, expected: Type, prior: Type, prior_at: usize) -> Diagnostic {
+        let name = if u.index == 0 { format!("%{}", u.name) } else { format!("%{}#{}", u.name, u.index) };
+        self.error_at(
+            u.at,
+            format!(
+                "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                name,
+                self.type_str(expected),
+                self.type_str(prior)
+            ),
+        )
+        .with_note(self.loc_at(prior_at), "prior use here")
+    }
+
+    /// Bind `name` to `values` (an op's results or one block argument).
+    pub(crate) fn define_values(&mut self, name: &str, values: Vec<ValueId>, at: usize) -> PResult<()> {
+        let scope = self.scopes.isolated.last().expect("isolated scope");
+        if let Some(prev) = scope.values.get(name) {
+            return Err(self
+                .error_at(at, format!("redefinition of SSA value '%{name}'"))
+                .with_note(self.loc_at(prev.at), "previously defined here"));
+        }
+        for (i, &v) in values.iter().enumerate() {
+            let key = (name.to_string(), i as u32);
+            let scope = self.scopes.isolated.last_mut().expect("isolated scope");
+            let Some((placeholder, first)) = scope.forward.remove(&key) else { continue };
+            let body = self.bodies.last_mut().expect("body");
+            let (want, have) = (body.value_type(placeholder), body.value_type(v));
+            if want != have {
+                let shown = if values.len() == 1 { format!("%{name}") } else { format!("%{name}#{i}") };
+                return Err(self
+                    .error_at(at, format!("definition of SSA value '{}' has type {}", shown, self.type_str(have)))
+                    .with_note(self.loc_at(first), format!("previously used here with type {}", self.type_str(want))));
+            }
+            body.replace_all_uses(placeholder, v);
+        }
+        let scope = self.scopes.isolated.last_mut().expect("isolated scope");
+        scope.values.insert(name.to_string(), Definition { values, at });
+        if let Some(defs) = scope.region_defs.last_mut() {
+            defs.push(name.to_string());
+        }
+        Ok(())
+    }
+
+    /// The block named `name` in the current region, created on first reference.
+    pub(crate) fn block_ref(&mut self, name: &str, at: usize) -> BlockId {
+        let scope = self.scopes.blocks.last().expect("block scope");
+        if let Some(&(b, _, _)) = scope.blocks.get(name) {
+            return b;
+        }
+        let region = scope.region.expect("region of block scope");
+        let b = self.bodies.last_mut().expect("body").create_block(region);
+        self.scopes.blocks.last_mut().expect("block scope").blocks.insert(name.to_string(), (b, None, at));
+        b
+    }
+
+    /// Define the block `name` here; it moves to the end of its region so blocks
+    /// keep their textual order.
+    pub(crate) fn define_block(&mut self, name: &str, at: usize) -> PResult<BlockId> {
+        let b = self.block_ref(name, at);
+        let scope = self.scopes.blocks.last_mut().expect("block scope");
+        let entry = scope.blocks.get_mut(name).expect("block entry");
+        if let Some(prev) = entry.1 {
+            return Err(self
+                .error_at(at, format!("redefinition of block '^{name}'"))
+                .with_note(self.loc_at(prev), "previously defined here"));
+        }
+        entry.1 = Some(at);
+        let region = scope.region.expect("region of block scope");
+        self.bodies.last_mut().expect("body").move_block_to_end(region, b);
+        Ok(b)
+    }
+}

@@ -1,0 +1,477 @@
+//! Type parsing: builtin types, aliases and dialect types.
+
+use super::{PResult, Parser};
+use crate::ir::float::FloatKind;
+use crate::ir::{AttrKind, Attribute, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
+use crate::syntax::lexer::TokenKind;
+
+impl<'a> Parser<'a> {
+    /// type ::= type-alias | dialect-type | builtin-type | function-type
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        if self.is(TokenKind::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// Like [`Parser::parse_type`], `None` when no type starts here.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        let starts = match self.kind() {
+            TokenKind::LParen | TokenKind::BangIdent => true,
+            TokenKind::BareIdent => is_type_keyword(self.spelling()),
+            _ => false,
+        };
+        if starts {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// function-type ::= `(` type-list? `)` `->` function-result-type
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        let inputs = self.parse_paren_type_list()?;
+        self.expect(TokenKind::Arrow, "'->' in function type")?;
+        let results = self.parse_function_result_types()?;
+        Ok(self.ctx.function_type(inputs, results))
+    }
+
+    /// `(` (type (`,` type)*)? `)`
+    pub fn parse_paren_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.expect(TokenKind::LParen, "'('")?;
+        let mut out = Vec::new();
+        if self.consume_if(TokenKind::RParen) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_type()?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "')'")?;
+        Ok(out)
+    }
+
+    /// function-result-type ::= `(` type-list? `)` | non-function-type
+    pub fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.is(TokenKind::LParen) {
+            return self.parse_paren_type_list();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// A comma-separated list of types without parentheses.
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut out = vec![self.parse_type()?];
+        while self.consume_if(TokenKind::Comma) {
+            out.push(self.parse_type()?);
+        }
+        Ok(out)
+    }
+
+    pub fn parse_non_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_non_function_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        match self.kind() {
+            TokenKind::BangIdent => self.parse_dialect_type(),
+            TokenKind::BareIdent => {
+                let start = self.offset();
+                let word = self.spelling();
+                if let Some(ty) = self.parse_simple_builtin_type(word)? {
+                    return Ok(ty);
+                }
+                self.bump();
+                let ctx = self.ctx;
+                match word {
+                    "complex" => {
+                        self.expect(TokenKind::Less, "'<' in complex type")?;
+                        let el = self.parse_type()?;
+                        self.expect(TokenKind::Greater, "'>' in complex type")?;
+                        if !(ctx.is_int_or_index(el) || ctx.is_float(el)) || ctx.is_index(el) {
+                            return Err(self.error_at(start, "invalid element type for complex"));
+                        }
+                        Ok(ctx.ty(TypeKind::Complex(el)))
+                    }
+                    "tuple" => {
+                        self.expect(TokenKind::Less, "'<' in tuple type")?;
+                        let mut els = Vec::new();
+                        if !self.consume_if(TokenKind::Greater) {
+                            els = self.parse_type_list()?;
+                            self.expect(TokenKind::Greater, "'>' in tuple type")?;
+                        }
+                        Ok(ctx.ty(TypeKind::Tuple(els)))
+                    }
+                    "vector" => self.parse_vector_type(start),
+                    "tensor" => self.parse_tensor_type(start),
+                    "memref" => self.parse_memref_type(start),
+                    _ => Err(self.error_at(start, "expected non-function type")),
+                }
+            }
+            _ => Err(self.wrong_token("expected non-function type")),
+        }
+    }
+
+    /// Integer, index, float and none types, which are single keywords.
+    fn parse_simple_builtin_type(&mut self, word: &str) -> PResult<Option<Type>> {
+        let ctx = self.ctx;
+        let ty = if word == "index" {
+            ctx.index_type()
+        } else if word == "none" {
+            ctx.none_type()
+        } else if let Some(k) = FloatKind::from_keyword(word) {
+            ctx.float_type(k)
+        } else if let Some((signedness, digits)) = split_int_keyword(word) {
+            let width: u64 = match digits.parse() {
+                Ok(w) => w,
+                Err(_) => return Err(self.error_here("invalid integer width")),
+            };
+            if width > MAX_INT_WIDTH as u64 {
+                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            }
+            ctx.ty(TypeKind::Integer { width: width as u32, signedness })
+        } else {
+            return Ok(None);
+        };
+        self.bump();
+        Ok(Some(ty))
+    }
+
+    /// `!alias`, `!dialect.name<...>`, `!dialect<...>`
+    fn parse_dialect_type(&mut self) -> PResult<Type> {
+        let start = self.offset();
+        let name = &self.spelling()[1..];
+        if !name.contains('.') {
+            let after = self.tok.end;
+            let next_is_less = self.src.text.as_bytes().get(after) == Some(&b'<');
+            if !next_is_less {
+                if let Some(&ty) = self.type_aliases.get(name) {
+                    self.bump();
+                    return Ok(ty);
+                }
+                return Err(self.error_at(start, format!("undefined symbol alias id '{name}'")));
+            }
+        }
+        let (dialect, data) = self.parse_dialect_symbol_body()?;
+        self.check_dialect_allowed(start, &dialect, "type")?;
+        let dialect = self.ctx.ident(&dialect);
+        Ok(self.ctx.ty(TypeKind::Opaque { dialect, data }))
+    }
+
+    /// After a `!name` or `#name` token: splits the dialect namespace and
+    /// collects the pretty body `name<...>` or the opaque body `<...>` as text.
+    pub(crate) fn parse_dialect_symbol_body(&mut self) -> PResult<(String, String)> {
+        let tok = self.tok;
+        let name = &self.token_text(tok)[1..];
+        let (dialect, mut data) = match name.split_once('.') {
+            Some((d, rest)) => (d.to_string(), rest.to_string()),
+            None => (name.to_string(), String::new()),
+        };
+        let bytes = self.src.text.as_bytes();
+        if bytes.get(tok.end) == Some(&b'<') {
+            let end = self.balanced_body_end(tok.end)?;
+            let inner = &self.src.text[tok.end + 1..end];
+            if data.is_empty() {
+                data = inner.to_string();
+            } else {
+                data.push('<');
+                data.push_str(inner);
+                data.push('>');
+            }
+            self.prev_end = end + 1;
+            self.reset_to(end + 1);
+        } else {
+            self.bump();
+            if data.is_empty() {
+                return Err(self.error_at(tok.start, "expected '<' after dialect namespace"));
+            }
+        }
+        Ok((dialect, data))
+    }
+
+    /// Offset of the `>` matching the `<` at `open`, skipping nested brackets and strings.
+    fn balanced_body_end(&self, open: usize) -> PResult<usize> {
+        let b = self.src.text.as_bytes();
+        let mut stack = vec![b'>'];
+        let mut i = open + 1;
+        let end = self.src.text.len();
+        while i < end {
+            let c = b[i];
+            match c {
+                b'"' => {
+                    i += 1;
+                    while i < end && b[i] != b'"' {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                b'-' if b.get(i + 1) == Some(&b'>') => i += 1,
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                b'>' | b')' | b']' | b'}' => {
+                    if stack.pop() != Some(c) {
+                        return Err(
+                            self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char))
+                        );
+                    }
+                    if stack.is_empty() {
+                        return Ok(i);
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(self.error_at(open, "unbalanced '<' character in pretty dialect name"))
+    }
+
+    pub(crate) fn check_dialect_allowed(&self, at: usize, dialect: &str, what: &str) -> PResult<()> {
+        if self.opts.allow_unregistered {
+            return Ok(());
+        }
+        Err(self.error_at(
+            at,
+            format!("dialect '{dialect}' provides no {what} parsing hook (use --allow-unregistered-dialect to accept unregistered dialects)"),
+        ))
+    }
+
+    /// dimension-list ::= (dimension `x`)*, dimension ::= `?` | integer | `[` integer `]`
+    /// Returns (dims, scalable flags); stops before the element type.
+    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut dims = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let at = self.offset();
+            let (dim, is_scalable) = match self.kind() {
+                TokenKind::Question => {
+                    if !allow_dynamic {
+                        return Err(self.error_here("expected static shape"));
+                    }
+                    self.bump();
+                    (DYNAMIC, false)
+                }
+                TokenKind::LSquare if allow_scalable => {
+                    self.bump();
+                    let d = self.parse_dimension_integer()?;
+                    self.expect(TokenKind::RSquare, "']'")?;
+                    (d, true)
+                }
+                TokenKind::Integer => (self.parse_dimension_integer()?, false),
+                _ => return Ok((dims, scalable)),
+            };
+            let _ = at;
+            dims.push(dim);
+            scalable.push(is_scalable);
+            self.parse_x_separator()?;
+        }
+    }
+
+    /// An integer dimension; `0x...` lexed as hex is really `0` then `x`.
+    fn parse_dimension_integer(&mut self) -> PResult<i64> {
+        let t = self.expect(TokenKind::Integer, "dimension")?;
+        let text = self.token_text(t);
+        if text.len() > 1 && text.as_bytes()[1] == b'x' {
+            self.reset_to(t.start + 1);
+            return Ok(0);
+        }
+        text.parse::<i64>().map_err(|_| self.error_at(t.start, "invalid dimension"))
+    }
+
+    /// Consume the `x` after a dimension, splitting `x4xf32`-style identifiers.
+    fn parse_x_separator(&mut self) -> PResult<()> {
+        if self.kind() == TokenKind::BareIdent && self.spelling().starts_with('x') {
+            let start = self.offset();
+            self.prev_end = start + 1;
+            self.reset_to(start + 1);
+            return Ok(());
+        }
+        Err(self.wrong_token("expected 'x' in dimension list"))
+    }
+
+    /// vector-type ::= `vector` `<` vector-dim-list vector-element-type `>`
+    fn parse_vector_type(&mut self, start: usize) -> PResult<Type> {
+        self.expect(TokenKind::Less, "'<' in vector type")?;
+        let dims_at = self.offset();
+        let (shape, scalable) = self.parse_dimension_list(false, true)?;
+        if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
+            return Err(self.error_at(dims_at, format!("vector types must have positive constant sizes but got {d}")));
+        }
+        let el_at = self.offset();
+        let element = self.parse_type()?;
+        self.expect(TokenKind::Greater, "'>' in vector type")?;
+        let ctx = self.ctx;
+        if !(ctx.is_int_or_index(element) || ctx.is_float(element)) {
+            return Err(self.error_at(
+                el_at,
+                "vector elements must be int/index/float type but got ".to_string() + &self.type_str(element),
+            ));
+        }
+        let _ = start;
+        Ok(ctx.ty(TypeKind::Vector { shape, scalable, element }))
+    }
+
+    /// tensor-type ::= `tensor` `<` (`*` `x` | dimension-list) type (`,` encoding)? `>`
+    fn parse_tensor_type(&mut self, start: usize) -> PResult<Type> {
+        self.expect(TokenKind::Less, "'<' in tensor type")?;
+        let unranked = self.consume_if(TokenKind::Star);
+        let shape = if unranked {
+            self.parse_x_separator()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, false)?.0
+        };
+        let el_at = self.offset();
+        let element = self.parse_type()?;
+        let mut encoding = None;
+        if self.consume_if(TokenKind::Comma) {
+            let at = self.offset();
+            encoding = Some(self.parse_attribute()?);
+            if unranked {
+                return Err(self.error_at(at, "cannot apply encoding to unranked tensor"));
+            }
+        }
+        self.expect(TokenKind::Greater, "'>' in tensor type")?;
+        if !self.is_valid_tensor_element(element) {
+            return Err(self.error_at(el_at, format!("invalid tensor element type: {}", self.type_str(element))));
+        }
+        if let Some(&d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+            return Err(self.error_at(start, format!("invalid tensor dimension size {d}")));
+        }
+        let ctx = self.ctx;
+        Ok(if unranked {
+            ctx.ty(TypeKind::UnrankedTensor { element })
+        } else {
+            ctx.ty(TypeKind::RankedTensor { shape, element, encoding })
+        })
+    }
+
+    fn is_valid_tensor_element(&self, ty: Type) -> bool {
+        !matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Function { .. }
+                | TypeKind::None
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    }
+
+    fn is_valid_memref_element(&self, ty: Type) -> bool {
+        matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Opaque { .. }
+        )
+    }
+
+    /// memref-type ::= `memref` `<` (`*` `x` | dimension-list) type (`,` layout)? (`,` memory-space)? `>`
+    fn parse_memref_type(&mut self, start: usize) -> PResult<Type> {
+        self.expect(TokenKind::Less, "'<' in memref type")?;
+        let unranked = self.consume_if(TokenKind::Star);
+        let shape = if unranked {
+            self.parse_x_separator()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, false)?.0
+        };
+        let el_at = self.offset();
+        let element = self.parse_type()?;
+        if !self.is_valid_memref_element(element) {
+            return Err(self.error_at(el_at, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.consume_if(TokenKind::Comma) {
+            let at = self.offset();
+            let attr = self.parse_attribute()?;
+            let is_layout = matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+            if is_layout && !unranked && memory_space.is_none() && layout.is_none() {
+                self.check_layout(at, attr, shape.len())?;
+                layout = Some(attr);
+            } else if is_layout {
+                return Err(self.error_at(at, "expected memory space attribute"));
+            } else if memory_space.is_some() {
+                return Err(self.error_at(at, "multiple memory spaces specified in memref type"));
+            } else {
+                memory_space = Some(attr);
+            }
+        }
+        self.expect(TokenKind::Greater, "'>' in memref type")?;
+        if let Some(&d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+            return Err(self.error_at(start, format!("invalid memref size {d}")));
+        }
+        let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
+        let ctx = self.ctx;
+        Ok(if unranked {
+            ctx.ty(TypeKind::UnrankedMemRef { element, memory_space })
+        } else {
+            let layout = layout.filter(|&l| !self.is_identity_layout(l));
+            ctx.ty(TypeKind::MemRef { shape, element, layout, memory_space })
+        })
+    }
+
+    fn check_layout(&self, at: usize, layout: Attribute, rank: usize) -> PResult<()> {
+        match self.ctx.attr_kind(layout) {
+            AttrKind::AffineMap(m) if m.num_dims != rank => Err(self.error_at(
+                at,
+                format!("memref layout mismatch between rank and affine map: {} != {}", rank, m.num_dims),
+            )),
+            AttrKind::StridedLayout { strides, .. } if strides.len() != rank => {
+                Err(self.error_at(at, "expected the number of strides to match the rank"))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// An integer memory space 0 is the default and is dropped, as upstream.
+    fn is_default_memory_space(&self, attr: Attribute) -> bool {
+        matches!(self.ctx.attr_kind(attr), AttrKind::Integer { value, .. } if value.sign() == num_bigint::Sign::NoSign)
+    }
+
+    /// The identity affine map layout is the default and is dropped, as upstream.
+    fn is_identity_layout(&self, attr: Attribute) -> bool {
+        matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(m) if m.num_symbols == 0 && m.is_identity())
+    }
+
+    /// A type rendered for messages.
+    pub fn type_str(&self, ty: Type) -> String {
+        crate::syntax::printer::type_to_string(self.ctx, ty)
+    }
+}
+
+/// `i32`, `si8`, `ui64` -> (signedness, digits)
+fn split_int_keyword(word: &str) -> Option<(Signedness, &str)> {
+    let (s, rest) = if let Some(r) = word.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = word.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = word.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((s, rest))
+}
+
+/// Whether a bare identifier starts a builtin type.
+pub(crate) fn is_type_keyword(word: &str) -> bool {
+    matches!(word, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
+        || FloatKind::from_keyword(word).is_some()
+        || split_int_keyword(word).is_some()
+}

@@ -1,0 +1,582 @@
+//! Printing of types, attributes and locations in upstream's textual form.
+
+use std::fmt::Write;
+
+use num_bigint::BigInt;
+use rustc_hash::FxHashMap;
+
+use crate::ir::float::{self, FloatKind};
+use crate::ir::{AttrKind, Attribute, Context, DenseValues, Signedness, Type, TypeKind, DYNAMIC};
+
+/// Aliases assigned while printing (`#map`, `#set`, `#loc`) and the numbering
+/// of `distinct[N]` attributes.
+#[derive(Default)]
+pub struct AliasTable {
+    names: FxHashMap<Attribute, String>,
+    /// Definitions in assignment order: (name, definition text).
+    pub defs: Vec<(String, String)>,
+    /// Location alias definitions, printed after the module like upstream.
+    pub loc_defs: Vec<(String, String)>,
+    counters: FxHashMap<&'static str, usize>,
+    distinct: FxHashMap<Attribute, u64>,
+}
+
+impl AliasTable {
+    fn fresh(&mut self, prefix: &'static str) -> String {
+        let n = self.counters.entry(prefix).or_insert(0);
+        let name = if *n == 0 { prefix.to_string() } else { format!("{prefix}{n}") };
+        *n += 1;
+        name
+    }
+}
+
+/// Writes types and attributes; with an alias table, hoists aliasable ones.
+pub struct AttrWriter<'c, 't> {
+    pub ctx: &'c Context,
+    pub aliases: Option<&'t mut AliasTable>,
+}
+
+pub fn type_to_string(ctx: &Context, ty: Type) -> String {
+    let mut s = String::new();
+    AttrWriter { ctx, aliases: None }.write_type(&mut s, ty);
+    s
+}
+
+pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
+    let mut s = String::new();
+    AttrWriter { ctx, aliases: None }.write_attr(&mut s, a);
+    s
+}
+
+/// Whether `s` can be printed as a bare identifier.
+pub fn is_bare_identifier(s: &str) -> bool {
+    let b = s.as_bytes();
+    !b.is_empty()
+        && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+}
+
+/// `"..."` with upstream's escapes (`\"`, `\\`, `\XX` for non-printables).
+pub fn write_escaped(out: &mut String, bytes: &[u8]) {
+    out.push('"');
+    for &c in bytes {
+        match c {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(c as char),
+            _ => {
+                let _ = write!(out, "\\{c:02X}");
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// `name` or `"quoted name"` for attribute dictionary keys.
+pub fn write_key(out: &mut String, key: &str) {
+    if is_bare_identifier(key) {
+        out.push_str(key);
+    } else {
+        write_escaped(out, key.as_bytes());
+    }
+}
+
+/// `@name` or `@"quoted name"`
+pub fn write_symbol(out: &mut String, name: &str) {
+    out.push('@');
+    write_key(out, name);
+}
+
+/// A dialect symbol: `prefix dialect.body` when simple enough, else `prefix dialect<body>`.
+fn write_dialect_symbol(out: &mut String, prefix: char, dialect: &str, data: &str) {
+    out.push(prefix);
+    out.push_str(dialect);
+    if is_pretty_symbol(data) {
+        out.push('.');
+        out.push_str(data);
+    } else {
+        out.push('<');
+        out.push_str(data);
+        out.push('>');
+    }
+}
+
+fn is_pretty_symbol(s: &str) -> bool {
+    let b = s.as_bytes();
+    if b.is_empty() || !b[0].is_ascii_alphabetic() {
+        return false;
+    }
+    let rest = s.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
+    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+}
+
+fn write_dim(out: &mut String, d: i64) {
+    if d == DYNAMIC {
+        out.push('?');
+    } else {
+        let _ = write!(out, "{d}");
+    }
+}
+
+impl AttrWriter<'_, '_> {
+    pub fn write_type(&mut self, out: &mut String, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => {
+                let p = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(out, "{p}{width}");
+            }
+            TypeKind::Index => out.push_str("index"),
+            TypeKind::Float(k) => out.push_str(k.keyword()),
+            TypeKind::None => out.push_str("none"),
+            TypeKind::Complex(e) => {
+                out.push_str("complex<");
+                self.write_type(out, *e);
+                out.push('>');
+            }
+            TypeKind::Tuple(els) => {
+                out.push_str("tuple<");
+                self.write_type_list(out, els);
+                out.push('>');
+            }
+            TypeKind::Function { inputs, results } => self.write_function_type(out, inputs, results),
+            TypeKind::Vector { shape, scalable, element } => {
+                out.push_str("vector<");
+                for (d, s) in shape.iter().zip(scalable) {
+                    if *s {
+                        let _ = write!(out, "[{d}]x");
+                    } else {
+                        let _ = write!(out, "{d}x");
+                    }
+                }
+                self.write_type(out, *element);
+                out.push('>');
+            }
+            TypeKind::RankedTensor { shape, element, encoding } => {
+                out.push_str("tensor<");
+                self.write_shape(out, shape);
+                self.write_type(out, *element);
+                if let Some(e) = encoding {
+                    out.push_str(", ");
+                    self.write_attr(out, *e);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedTensor { element } => {
+                out.push_str("tensor<*x");
+                self.write_type(out, *element);
+                out.push('>');
+            }
+            TypeKind::MemRef { shape, element, layout, memory_space } => {
+                out.push_str("memref<");
+                self.write_shape(out, shape);
+                self.write_type(out, *element);
+                for a in [layout, memory_space].into_iter().flatten() {
+                    out.push_str(", ");
+                    self.write_attr(out, *a);
+                }
+                out.push('>');
+            }
+            TypeKind::UnrankedMemRef { element, memory_space } => {
+                out.push_str("memref<*x");
+                self.write_type(out, *element);
+                if let Some(m) = memory_space {
+                    out.push_str(", ");
+                    self.write_attr(out, *m);
+                }
+                out.push('>');
+            }
+            TypeKind::Opaque { dialect, data } => write_dialect_symbol(out, '!', ctx.str(*dialect), data),
+        }
+    }
+
+    fn write_shape(&mut self, out: &mut String, shape: &[i64]) {
+        for &d in shape {
+            write_dim(out, d);
+            out.push('x');
+        }
+    }
+
+    pub fn write_type_list(&mut self, out: &mut String, tys: &[Type]) {
+        for (i, t) in tys.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            self.write_type(out, *t);
+        }
+    }
+
+    /// `(inputs) -> result` with upstream's rule for parenthesizing results.
+    pub fn write_function_type(&mut self, out: &mut String, inputs: &[Type], results: &[Type]) {
+        out.push('(');
+        self.write_type_list(out, inputs);
+        out.push_str(") -> ");
+        self.write_result_types(out, results);
+    }
+
+    pub fn write_result_types(&mut self, out: &mut String, results: &[Type]) {
+        let wrap = results.len() != 1 || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if wrap {
+            out.push('(');
+        }
+        self.write_type_list(out, results);
+        if wrap {
+            out.push(')');
+        }
+    }
+
+    /// An attribute with its type suffix where upstream prints one.
+    pub fn write_attr(&mut self, out: &mut String, a: Attribute) {
+        self.write_attr_elide(out, a, false)
+    }
+
+    /// `elide_type`: the type is known from context (no `: type` suffix).
+    pub fn write_attr_elide(&mut self, out: &mut String, a: Attribute, elide_type: bool) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) if self.aliases.is_some() => {
+                let name = self.alias_for(a);
+                out.push('#');
+                out.push_str(&name);
+            }
+            kind if ctx.is_location(a) => {
+                let _ = kind;
+                out.push_str("loc(");
+                self.write_location(out, a);
+                out.push(')');
+            }
+            AttrKind::Unit => out.push_str("unit"),
+            AttrKind::Integer { ty, value } => self.write_int_attr(out, *ty, value, elide_type),
+            AttrKind::Float { ty, bits } => {
+                let kind = ctx.float_kind(*ty).unwrap_or(FloatKind::F64);
+                let text = float::format(kind, *bits);
+                out.push_str(&text);
+                // A hex bit pattern without its type would read back as an integer.
+                if !elide_type && (kind != FloatKind::F64 || text.starts_with("0x")) {
+                    out.push_str(" : ");
+                    self.write_type(out, *ty);
+                }
+            }
+            AttrKind::String { value, ty } => {
+                write_escaped(out, value);
+                if let (Some(t), false) = (ty, elide_type) {
+                    if !matches!(ctx.type_kind(*t), TypeKind::None) {
+                        out.push_str(" : ");
+                        self.write_type(out, *t);
+                    }
+                }
+            }
+            AttrKind::Type(t) => self.write_type(out, *t),
+            AttrKind::Array(els) => {
+                out.push('[');
+                for (i, e) in els.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_attr(out, *e);
+                }
+                out.push(']');
+            }
+            AttrKind::Dictionary(entries) => {
+                out.push('{');
+                self.write_dict_entries(out, entries);
+                out.push('}');
+            }
+            AttrKind::DenseArray { element, values } => self.write_dense_array(out, *element, values),
+            AttrKind::DenseElements { ty, splat, values } => {
+                out.push_str("dense<");
+                self.write_dense_values(out, *ty, *splat, values);
+                out.push('>');
+                if !elide_type {
+                    out.push_str(" : ");
+                    self.write_type(out, *ty);
+                }
+            }
+            AttrKind::DenseResource { ty, handle } => {
+                out.push_str("dense_resource<");
+                write_key(out, ctx.str(*handle));
+                out.push('>');
+                if !elide_type {
+                    out.push_str(" : ");
+                    self.write_type(out, *ty);
+                }
+            }
+            AttrKind::Sparse { ty, indices, values } => self.write_sparse(out, *ty, *indices, *values, elide_type),
+            AttrKind::Opaque { dialect, data, ty } => {
+                write_dialect_symbol(out, '#', ctx.str(*dialect), data);
+                if let Some(t) = ty {
+                    out.push_str(" : ");
+                    self.write_type(out, *t);
+                }
+            }
+            AttrKind::SymbolRef { root, nested } => {
+                write_symbol(out, ctx.str(*root));
+                for n in nested {
+                    out.push_str("::");
+                    write_symbol(out, ctx.str(*n));
+                }
+            }
+            AttrKind::AffineMap(m) => {
+                let _ = write!(out, "affine_map<{m}>");
+            }
+            AttrKind::IntegerSet(s) => {
+                let _ = write!(out, "affine_set<{s}>");
+            }
+            AttrKind::StridedLayout { offset, strides } => {
+                out.push_str("strided<[");
+                for (i, s) in strides.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    write_dim(out, *s);
+                }
+                out.push(']');
+                if *offset != 0 {
+                    out.push_str(", offset: ");
+                    write_dim(out, *offset);
+                }
+                out.push('>');
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                let n = self.distinct_number(a);
+                let _ = write!(out, "distinct[{n}]<");
+                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
+                    self.write_attr(out, *referenced);
+                }
+                out.push('>');
+            }
+            _ => out.push_str("<<unknown attribute>>"),
+        }
+    }
+
+    pub fn write_dict_entries(&mut self, out: &mut String, entries: &[(crate::ir::Identifier, Attribute)]) {
+        for (i, (k, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            write_key(out, self.ctx.str(*k));
+            if !matches!(self.ctx.attr_kind(*v), AttrKind::Unit) {
+                out.push_str(" = ");
+                self.write_attr(out, *v);
+            }
+        }
+    }
+
+    fn write_int_attr(&mut self, out: &mut String, ty: Type, value: &BigInt, elide_type: bool) {
+        let ctx = self.ctx;
+        if let Some((1, Signedness::Signless)) = ctx.int_info(ty).filter(|_| ctx.is_integer(ty)) {
+            out.push_str(if value.sign() == num_bigint::Sign::NoSign { "false" } else { "true" });
+            return;
+        }
+        let _ = write!(out, "{value}");
+        let is_i64 = matches!(ctx.type_kind(ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless });
+        if !elide_type && !is_i64 {
+            out.push_str(" : ");
+            self.write_type(out, ty);
+        }
+    }
+
+    /// One element of an int or float type, from its bit pattern.
+    pub fn write_scalar_bits(&mut self, out: &mut String, el: Type, bits: u128) {
+        let ctx = self.ctx;
+        if let Some(k) = ctx.float_kind(el) {
+            out.push_str(&float::format(k, bits));
+            return;
+        }
+        let (width, sign) = ctx.int_info(el).unwrap_or((64, Signedness::Signless));
+        if width == 1 && sign == Signedness::Signless && ctx.is_integer(el) {
+            out.push_str(if bits & 1 == 1 { "true" } else { "false" });
+            return;
+        }
+        let v = BigInt::from(bits);
+        let v = crate::ir::normalize_int(v, width, sign);
+        let _ = write!(out, "{v}");
+    }
+
+    fn write_dense_array(&mut self, out: &mut String, el: Type, values: &[u128]) {
+        out.push_str("array<");
+        self.write_type(out, el);
+        if !values.is_empty() {
+            out.push_str(": ");
+            for (i, v) in values.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                self.write_scalar_bits(out, el, *v);
+            }
+        }
+        out.push('>');
+    }
+
+    fn write_dense_values(&mut self, out: &mut String, ty: Type, splat: bool, values: &DenseValues) {
+        let ctx = self.ctx;
+        let (shape, el) = ctx.shaped_parts(ty).map(|(s, e)| (s.to_vec(), e)).unwrap_or((vec![], ty));
+        if values.is_empty() {
+            return;
+        }
+        let scalar_el = match ctx.type_kind(el) {
+            TypeKind::Complex(inner) => *inner,
+            _ => el,
+        };
+        let write_one = |w: &mut Self, out: &mut String, i: usize| match values {
+            DenseValues::Int(v) | DenseValues::Float(v) => w.write_scalar_bits(out, el, v[i]),
+            DenseValues::Complex(v) => {
+                out.push('(');
+                w.write_scalar_bits(out, scalar_el, v[i].0);
+                out.push(',');
+                w.write_scalar_bits(out, scalar_el, v[i].1);
+                out.push(')');
+            }
+            DenseValues::String(v) => write_escaped(out, &v[i]),
+        };
+        if splat || shape.is_empty() {
+            write_one(self, out, 0);
+            return;
+        }
+        // Nested lists in row-major order.
+        let mut counters = vec![0i64; shape.len()];
+        let total = values.len();
+        for i in 0..total {
+            let opens = counters.iter().rev().take_while(|&&c| c == 0).count();
+            if i > 0 {
+                out.push_str(", ");
+            }
+            for _ in 0..opens {
+                out.push('[');
+            }
+            write_one(self, out, i);
+            let mut d = shape.len();
+            while d > 0 {
+                d -= 1;
+                counters[d] += 1;
+                if counters[d] < shape[d] {
+                    break;
+                }
+                counters[d] = 0;
+                out.push(']');
+            }
+        }
+    }
+
+    fn write_sparse(&mut self, out: &mut String, ty: Type, indices: Attribute, values: Attribute, elide: bool) {
+        out.push_str("sparse<");
+        let ctx = self.ctx;
+        if let (
+            AttrKind::DenseElements { ty: ity, values: ivals, .. },
+            AttrKind::DenseElements { ty: vty, splat, values: vvals },
+        ) = (ctx.attr_kind(indices), ctx.attr_kind(values))
+        {
+            if !vvals.is_empty() {
+                self.write_dense_values(out, *ity, false, ivals);
+                out.push_str(", ");
+                self.write_dense_values(out, *vty, *splat, vvals);
+            }
+        }
+        out.push('>');
+        if !elide {
+            out.push_str(" : ");
+            self.write_type(out, ty);
+        }
+    }
+
+    /// A location without the `loc(...)` wrapper.
+    pub fn write_location(&mut self, out: &mut String, loc: Attribute) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(loc) {
+            AttrKind::UnknownLoc => out.push_str("unknown"),
+            AttrKind::FileLineColLoc { file, line, col } => {
+                write_escaped(out, ctx.str(*file).as_bytes());
+                let _ = write!(out, ":{line}:{col}");
+            }
+            AttrKind::NameLoc { name, child } => {
+                write_escaped(out, ctx.str(*name).as_bytes());
+                if let Some(c) = child {
+                    if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) {
+                        out.push('(');
+                        self.write_location(out, *c);
+                        out.push(')');
+                    }
+                }
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                out.push_str("callsite(");
+                self.write_location(out, *callee);
+                out.push_str(" at ");
+                self.write_location(out, *caller);
+                out.push(')');
+            }
+            AttrKind::FusedLoc { locations, metadata } => {
+                out.push_str("fused");
+                if let Some(m) = metadata {
+                    out.push('<');
+                    self.write_attr(out, *m);
+                    out.push('>');
+                }
+                out.push('[');
+                for (i, l) in locations.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    self.write_location(out, *l);
+                }
+                out.push(']');
+            }
+            _ => out.push_str("unknown"),
+        }
+    }
+
+    /// `loc(#alias)` for an op's trailing location when aliases are enabled.
+    pub fn write_trailing_location(&mut self, out: &mut String, loc: Attribute) {
+        if self.aliases.is_none() || matches!(self.ctx.attr_kind(loc), AttrKind::UnknownLoc) {
+            out.push_str("loc(");
+            self.write_location(out, loc);
+            out.push(')');
+            return;
+        }
+        let name = self.alias_for(loc);
+        let _ = write!(out, "loc(#{name})");
+    }
+
+    fn alias_for(&mut self, a: Attribute) -> String {
+        if let Some(n) = self.aliases.as_ref().and_then(|t| t.names.get(&a)) {
+            return n.clone();
+        }
+        let ctx = self.ctx;
+        let (prefix, text, is_loc) = match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => ("map", format!("affine_map<{m}>"), false),
+            AttrKind::IntegerSet(s) => ("set", format!("affine_set<{s}>"), false),
+            _ => {
+                let mut s = String::from("loc(");
+                self.write_location(&mut s, a);
+                s.push(')');
+                ("loc", s, true)
+            }
+        };
+        let table = self.aliases.as_mut().expect("alias table");
+        let name = table.fresh(prefix);
+        table.names.insert(a, name.clone());
+        if is_loc {
+            table.loc_defs.push((name.clone(), text));
+        } else {
+            table.defs.push((name.clone(), text));
+        }
+        name
+    }
+
+    fn distinct_number(&mut self, a: Attribute) -> u64 {
+        match self.aliases.as_mut() {
+            Some(t) => {
+                let next = t.distinct.len() as u64;
+                *t.distinct.entry(a).or_insert(next)
+            }
+            None => match self.ctx.attr_kind(a) {
+                AttrKind::Distinct { id, .. } => *id,
+                _ => 0,
+            },
+        }
+    }
+}

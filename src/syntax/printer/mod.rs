@@ -1,0 +1,361 @@
+//! The printer: IR to MLIR text, in generic or custom form.
+//!
+//! Values are named like upstream (`%0`, `%arg0`, `^bb1`, numbering restarted
+//! for sibling regions), affine maps and sets are hoisted into `#map`/`#set`
+//! aliases, and locations are printed as `#loc` aliases when debug info is
+//! requested. Output depends only on the IR: it is deterministic.
+
+mod attrs;
+mod names;
+
+use std::fmt::Write;
+
+pub use attrs::{attr_to_string, is_bare_identifier, type_to_string, write_escaped, AliasTable, AttrWriter};
+
+use crate::dialects::{Registry, Traits};
+use crate::ir::{Attribute, BlockId, Body, Context, Module, OpId, RegionId, Type, ValueId};
+use names::NameTable;
+
+/// Printing options, named after upstream's flags.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`
+    pub debug_info: bool,
+}
+
+/// State of one print of a module.
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub registry: &'a Registry,
+    pub opts: PrintOptions,
+    pub out: String,
+    indent: usize,
+    names: NameTable,
+    aliases: AliasTable,
+    /// Default dialects of the enclosing custom-printed ops.
+    default_dialects: Vec<&'static str>,
+}
+
+/// Print a module to text.
+pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &PrintOptions) -> String {
+    let mut p = Printer {
+        ctx,
+        registry,
+        opts: opts.clone(),
+        out: String::new(),
+        indent: 0,
+        names: NameTable::default(),
+        aliases: AliasTable::default(),
+        default_dialects: Vec::new(),
+    };
+    p.names.number_top(&module.body, module.op);
+    p.print_op(&module.body, module.op);
+    p.out.push('\n');
+    let mut text = String::new();
+    for (name, def) in &p.aliases.defs {
+        let _ = writeln!(text, "#{name} = {def}");
+    }
+    text.push_str(&p.out);
+    for (name, def) in &p.aliases.loc_defs {
+        let _ = writeln!(text, "#{name} = {def}");
+    }
+    if !module.resources.is_empty() {
+        text.push_str(&print_resources(&module.resources));
+    }
+    text
+}
+
+/// One op in generic form, with value names numbered within its body, for
+/// diagnostics such as "block with no terminator, has ...".
+pub fn print_op_for_diagnostic(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> String {
+    let mut p = Printer {
+        ctx,
+        registry,
+        opts: PrintOptions { generic: true, debug_info: false },
+        out: String::new(),
+        indent: 0,
+        names: NameTable::default(),
+        aliases: AliasTable::default(),
+        default_dialects: Vec::new(),
+    };
+    p.names.number_roots(body);
+    p.print_op(body, op);
+    p.out
+}
+
+fn print_resources(resources: &[crate::ir::Resource]) -> String {
+    let mut s = String::from("\n{-#\n");
+    let mut sections: Vec<&str> = Vec::new();
+    for r in resources {
+        if !sections.contains(&r.section.as_str()) {
+            sections.push(&r.section);
+        }
+    }
+    for (si, section) in sections.iter().enumerate() {
+        let _ = writeln!(s, "  {section}: {{");
+        let mut owners: Vec<&str> = Vec::new();
+        for r in resources.iter().filter(|r| r.section == *section) {
+            if !owners.contains(&r.owner.as_str()) {
+                owners.push(&r.owner);
+            }
+        }
+        for (oi, owner) in owners.iter().enumerate() {
+            let _ = writeln!(s, "    {owner}: {{");
+            let entries: Vec<_> = resources.iter().filter(|r| r.section == *section && r.owner == *owner).collect();
+            for (ei, r) in entries.iter().enumerate() {
+                let comma = if ei + 1 < entries.len() { "," } else { "" };
+                let _ = writeln!(s, "      {}: {}{}", r.key, r.value, comma);
+            }
+            let comma = if oi + 1 < owners.len() { "," } else { "" };
+            let _ = writeln!(s, "    }}{comma}");
+        }
+        let comma = if si + 1 < sections.len() { "," } else { "" };
+        let _ = writeln!(s, "  }}{comma}");
+    }
+    s.push_str("#-}\n");
+    s
+}
+
+impl<'a> Printer<'a> {
+    fn writer(&mut self) -> (AttrWriter<'a, '_>, &mut String) {
+        (AttrWriter { ctx: self.ctx, aliases: Some(&mut self.aliases) }, &mut self.out)
+    }
+
+    // ---- helpers for custom printers -------------------------------------------
+
+    pub fn write(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    pub fn print_type(&mut self, ty: Type) {
+        let (mut w, out) = self.writer();
+        w.write_type(out, ty);
+    }
+    pub fn print_types(&mut self, tys: &[Type]) {
+        let (mut w, out) = self.writer();
+        w.write_type_list(out, tys);
+    }
+    pub fn print_function_type(&mut self, inputs: &[Type], results: &[Type]) {
+        let (mut w, out) = self.writer();
+        w.write_function_type(out, inputs, results);
+    }
+    /// `-> type` / `-> (types)` result lists as function signatures print them.
+    pub fn print_result_types(&mut self, results: &[Type]) {
+        let (mut w, out) = self.writer();
+        w.write_result_types(out, results);
+    }
+    pub fn print_attr(&mut self, a: Attribute) {
+        let (mut w, out) = self.writer();
+        w.write_attr(out, a);
+    }
+    pub fn print_attr_no_type(&mut self, a: Attribute) {
+        let (mut w, out) = self.writer();
+        w.write_attr_elide(out, a, true);
+    }
+    pub fn print_symbol(&mut self, name: &str) {
+        attrs_write_symbol(&mut self.out, name);
+    }
+    pub fn print_value(&mut self, body: &Body, v: ValueId) {
+        let name = self.names.value_name(body, v);
+        self.out.push_str(&name);
+    }
+    pub fn print_values(&mut self, body: &Body, vs: &[ValueId]) {
+        for (i, v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(body, *v);
+        }
+    }
+    pub fn print_block_name(&mut self, body: &Body, b: BlockId) {
+        let name = self.names.block_name(body, b);
+        self.out.push_str(&name);
+    }
+
+    /// ` {a = 1}` for the entries of `dict` not named in `elided`.
+    pub fn print_optional_attr_dict(&mut self, dict: Attribute, elided: &[&str]) {
+        self.print_attr_dict_impl(dict, elided, false);
+    }
+    /// ` attributes {a = 1}` for the entries not named in `elided`.
+    pub fn print_optional_attr_dict_with_keyword(&mut self, dict: Attribute, elided: &[&str]) {
+        self.print_attr_dict_impl(dict, elided, true);
+    }
+    fn print_attr_dict_impl(&mut self, dict: Attribute, elided: &[&str], keyword: bool) {
+        let ctx = self.ctx;
+        let entries: Vec<_> =
+            ctx.dict_entries(dict).iter().filter(|(k, _)| !elided.contains(&ctx.str(*k))).copied().collect();
+        if entries.is_empty() {
+            return;
+        }
+        self.out.push_str(if keyword { " attributes {" } else { " {" });
+        let (mut w, out) = self.writer();
+        w.write_dict_entries(out, &entries);
+        self.out.push('}');
+    }
+
+    pub fn print_location(&mut self, loc: Attribute) {
+        let (mut w, out) = self.writer();
+        w.write_trailing_location(out, loc);
+    }
+
+    fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    // ---- operations --------------------------------------------------------------
+
+    /// Print `op` at the current position (no leading indentation).
+    pub fn print_op(&mut self, body: &Body, op: OpId) {
+        let results = body.results(op);
+        if !results.is_empty() {
+            let names = self.names.result_group_names(body, op);
+            self.out.push_str(&names);
+            self.out.push_str(" = ");
+        }
+        let name = self.ctx.str(body.op(op).name);
+        let def = self.registry.op(name);
+        match def.and_then(|d| d.print) {
+            Some(print) if !self.opts.generic => {
+                let shown = self.elided_name(name);
+                self.out.push_str(&shown);
+                let dd = def.and_then(|d| d.default_dialect);
+                if let Some(d) = dd {
+                    self.default_dialects.push(d);
+                }
+                print(self, body, op);
+                if dd.is_some() {
+                    self.default_dialects.pop();
+                }
+            }
+            _ => self.print_generic_op(body, op),
+        }
+        if self.opts.debug_info {
+            self.out.push(' ');
+            let loc = body.op(op).loc;
+            self.print_location(loc);
+        }
+    }
+
+    /// The op name without the default dialect prefix, as upstream prints it.
+    fn elided_name(&self, name: &str) -> String {
+        let dd = self.default_dialects.last().copied().unwrap_or("builtin");
+        match name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
+            Some(rest) if !rest.contains('.') => rest.to_string(),
+            _ => name.to_string(),
+        }
+    }
+
+    /// generic-operation syntax.
+    pub fn print_generic_op(&mut self, body: &Body, op: OpId) {
+        let ctx = self.ctx;
+        let data = body.op(op);
+        write_escaped(&mut self.out, ctx.str(data.name).as_bytes());
+        self.out.push('(');
+        self.print_values(body, body.operands(op));
+        self.out.push(')');
+        if !data.successors.is_empty() {
+            self.out.push('[');
+            for (i, s) in data.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(body, *s);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = data.properties {
+            self.out.push_str(" <");
+            self.print_attr(p);
+            self.out.push('>');
+        }
+        if !data.regions.is_empty() {
+            self.out.push_str(" (");
+            let rbody = body.regions_body(op);
+            for (i, r) in data.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(rbody, *r, true, true);
+            }
+            self.out.push(')');
+        }
+        self.print_optional_attr_dict(data.attributes, &[]);
+        self.out.push_str(" : ");
+        let ins: Vec<Type> = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
+        let outs: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+        self.print_function_type(&ins, &outs);
+    }
+
+    /// `{` blocks `}`. The entry block's label is printed when it has
+    /// arguments and `print_entry_args` is set, or when it is empty.
+    pub fn print_region(&mut self, body: &Body, region: RegionId, print_entry_args: bool, print_empty_block: bool) {
+        self.out.push('{');
+        let blocks = &body.region(region).blocks;
+        let traits_no_term = false;
+        let _ = traits_no_term;
+        for (i, &b) in blocks.iter().enumerate() {
+            let entry = i == 0;
+            let has_preds = !body.predecessors(b).is_empty();
+            let header = !entry
+                || has_preds
+                || (print_entry_args && !body.block(b).args.is_empty())
+                || (print_empty_block && body.first_op(b).is_none());
+            if header {
+                self.print_block_header(body, b);
+            }
+            self.indent += 1;
+            for o in body.block_ops(b) {
+                self.newline();
+                self.print_op(body, o);
+            }
+            self.indent -= 1;
+        }
+        self.newline();
+        self.out.push('}');
+    }
+
+    fn print_block_header(&mut self, body: &Body, b: BlockId) {
+        self.newline();
+        self.print_block_name(body, b);
+        let args = body.block(b).args.clone();
+        if !args.is_empty() {
+            self.out.push('(');
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_value(body, a);
+                self.out.push_str(": ");
+                self.print_type(body.value_type(a));
+                if self.opts.debug_info {
+                    if let Some(loc) = body.value(a).loc {
+                        self.out.push(' ');
+                        let (mut w, out) = (AttrWriter { ctx: self.ctx, aliases: None }, &mut self.out);
+                        w.write_trailing_location(out, loc);
+                    }
+                }
+            }
+            self.out.push(')');
+        }
+        self.out.push(':');
+    }
+
+    /// Print a region in custom form: entry block arguments are printed by the
+    /// op itself, terminators always.
+    pub fn print_custom_region(&mut self, body: &Body, region: RegionId) {
+        self.print_region(body, region, false, false);
+    }
+
+    /// Whether `op` has the given trait in the registry.
+    pub fn has_trait(&self, body: &Body, op: OpId, t: Traits) -> bool {
+        self.registry.traits(self.ctx.str(body.op(op).name)).contains(t)
+    }
+}
+
+fn attrs_write_symbol(out: &mut String, name: &str) {
+    attrs::write_symbol(out, name);
+}

@@ -1,0 +1,172 @@
+//! The driver behind `strata opt`: split input, parse, verify, run passes,
+//! print, and check diagnostics against expectations. It never panics on bad
+//! input and keeps going with the next `--split-input-file` chunk after an
+//! error.
+
+use crate::dialects::Registry;
+use crate::ir::Context;
+use crate::syntax::diag::{render, Diagnostic, Severity, Source};
+use crate::syntax::expect::{self, ExpectKind, Produced};
+use crate::syntax::parser::{parse_source, ParseOptions};
+use crate::syntax::printer::{print_module, PrintOptions};
+
+/// Options of one `strata opt` run, named after upstream's flags.
+#[derive(Clone, Debug, Default)]
+pub struct OptOptions {
+    pub generic: bool,
+    pub debug_info: bool,
+    pub allow_unregistered: bool,
+    pub split_input_file: bool,
+    pub verify_diagnostics: bool,
+    /// Pass names, or `pipeline:<text>` for a textual pipeline.
+    pub passes: Vec<String>,
+}
+
+/// What a run produced: the printed IR, the rendered diagnostics, success.
+#[derive(Debug)]
+pub struct OptResult {
+    pub output: String,
+    pub diagnostics: String,
+    pub success: bool,
+}
+
+/// The marker line of `--split-input-file`.
+const SPLIT_MARKER: &str = "// -----";
+
+/// Byte ranges of the chunks of `text` (the whole text when not splitting).
+pub fn split_chunks(text: &str, split: bool) -> Vec<std::ops::Range<usize>> {
+    if !split {
+        return std::iter::once(0..text.len()).collect();
+    }
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    let mut pos = 0;
+    for line in text.split_inclusive('\n') {
+        if line.trim_end().starts_with(SPLIT_MARKER) && line.trim_start().starts_with(SPLIT_MARKER) {
+            chunks.push(start..pos);
+            start = pos + line.len();
+        }
+        pos += line.len();
+    }
+    chunks.push(start..text.len());
+    chunks
+}
+
+/// Run the whole `opt` job on one buffer.
+pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
+    let src = Source::new(name, text);
+    let registry = Registry::with_all_dialects();
+    let ctx = Context::new();
+    let mut outputs = Vec::new();
+    let mut diagnostics = String::new();
+    let mut success = true;
+    for range in split_chunks(&src.text, opts.split_input_file) {
+        let (out, diags) = process_chunk(&ctx, &registry, &src, range.clone(), opts);
+        if opts.verify_diagnostics {
+            let problems = check_expectations(&ctx, &src, range, &diags);
+            success &= problems.is_empty();
+            for d in &problems {
+                render(&ctx, Some(&src), d, &mut diagnostics);
+            }
+        } else {
+            success &= diags.is_empty();
+            for d in &diags {
+                render(&ctx, Some(&src), d, &mut diagnostics);
+            }
+        }
+        if let Some(o) = out {
+            outputs.push(o);
+        }
+    }
+    OptResult { output: outputs.join(&format!("{SPLIT_MARKER}\n")), diagnostics, success }
+}
+
+/// Parse, verify, transform and print one chunk.
+fn process_chunk(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    range: std::ops::Range<usize>,
+    opts: &OptOptions,
+) -> (Option<String>, Vec<Diagnostic>) {
+    let popts = ParseOptions { allow_unregistered: opts.allow_unregistered };
+    let mut module = match parse_source(ctx, registry, src, range.clone(), popts) {
+        Ok(m) => m,
+        Err(d) => return (None, vec![d]),
+    };
+    let errors = crate::verify::verify_module(ctx, registry, &module);
+    if !errors.is_empty() {
+        return (None, errors);
+    }
+    let at = |msg: String| Diagnostic::error(ctx.unknown_loc(), msg);
+    for p in &opts.passes {
+        let names = match p.strip_prefix("pipeline:") {
+            Some(text) => match crate::pass::parse_pipeline(text) {
+                Ok(n) => n,
+                Err(e) => return (None, vec![at(format!("invalid pass pipeline: {e}"))]),
+            },
+            None => vec![p.clone()],
+        };
+        if let Err(e) = crate::pass::run_passes(ctx, &mut module, &names) {
+            return (None, vec![at(e)]);
+        }
+        let errors = crate::verify::verify_module(ctx, registry, &module);
+        if !errors.is_empty() {
+            return (None, errors);
+        }
+    }
+    let popts = PrintOptions { generic: opts.generic, debug_info: opts.debug_info };
+    (Some(print_module(ctx, registry, &module, &popts)), Vec::new())
+}
+
+/// Compare produced diagnostics with the chunk's `expected-*` annotations.
+fn check_expectations(
+    ctx: &Context,
+    src: &Source,
+    range: std::ops::Range<usize>,
+    diags: &[Diagnostic],
+) -> Vec<Diagnostic> {
+    let first_line = src.line_col(range.start).0;
+    let to_diag = |(line, col, msg): (u32, u32, String)| Diagnostic::error(ctx.file_loc(&src.name, line, col), msg);
+    let mut expected = match expect::parse_expectations(&src.text[range], first_line) {
+        Ok(e) => e,
+        Err(errs) => return errs.into_iter().map(to_diag).collect(),
+    };
+    let mut produced = Vec::new();
+    let mut unlocated = Vec::new();
+    for d in diags {
+        for d in std::iter::once(d).chain(d.notes.iter()) {
+            match ctx.file_line_col(d.loc).filter(|(f, _, _)| *f == src.name) {
+                Some((_, line, col)) => produced.push(Produced {
+                    kind: match d.severity {
+                        Severity::Error => ExpectKind::Error,
+                        Severity::Warning => ExpectKind::Warning,
+                        Severity::Remark => ExpectKind::Remark,
+                        Severity::Note => ExpectKind::Note,
+                    },
+                    line,
+                    col,
+                    message: d.message.clone(),
+                }),
+                None => unlocated
+                    .push(Diagnostic::error(d.loc, format!("unexpected {}: {}", d.severity.as_str(), d.message))),
+            }
+        }
+    }
+    let mut problems: Vec<Diagnostic> = expect::check(&mut expected, &produced).into_iter().map(to_diag).collect();
+    problems.extend(unlocated);
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_chunks_on_marker_lines() {
+        let t = "a\n// -----\nb\n// -----\nc";
+        let c = split_chunks(t, true);
+        assert_eq!(c.iter().map(|r| &t[r.clone()]).collect::<Vec<_>>(), vec!["a\n", "b\n", "c"]);
+        assert_eq!(split_chunks(t, false), vec![0..t.len()]);
+    }
+}

@@ -1,0 +1,223 @@
+//! SSA dominance: every use of a value must be dominated by its definition,
+//! with hierarchical dominance across nested regions; graph regions are
+//! exempt.
+
+use rustc_hash::FxHashMap;
+
+use super::VerifyCx;
+use crate::dialects::Traits;
+use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+
+/// Immediate dominators of a region's blocks (entry maps to itself);
+/// unreachable blocks are absent.
+struct DomTree {
+    idom: FxHashMap<BlockId, BlockId>,
+}
+
+impl DomTree {
+    fn build(body: &Body, region: RegionId) -> DomTree {
+        let blocks = &body.region(region).blocks;
+        let mut idom = FxHashMap::default();
+        let Some(&entry) = blocks.first() else { return DomTree { idom } };
+        // Reverse post-order by an explicit-stack DFS.
+        let succs = |b: BlockId| body.last_op(b).map(|t| body.op(t).successors.clone()).unwrap_or_default();
+        let mut order = Vec::new();
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut stack = vec![(entry, 0usize)];
+        seen.insert(entry);
+        while let Some((b, i)) = stack.pop() {
+            let s = succs(b);
+            if i < s.len() {
+                stack.push((b, i + 1));
+                if seen.insert(s[i]) {
+                    stack.push((s[i], 0));
+                }
+            } else {
+                order.push(b);
+            }
+        }
+        order.reverse();
+        let rpo: FxHashMap<BlockId, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+        for &b in &order {
+            for s in succs(b) {
+                preds.entry(s).or_default().push(b);
+            }
+        }
+        idom.insert(entry, entry);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().skip(1) {
+                let mut new_idom: Option<BlockId> = None;
+                for &p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    if !idom.contains_key(&p) {
+                        continue;
+                    }
+                    new_idom = Some(match new_idom {
+                        None => p,
+                        Some(cur) => intersect(&idom, &rpo, p, cur),
+                    });
+                }
+                if let Some(n) = new_idom {
+                    if idom.get(&b) != Some(&n) {
+                        idom.insert(b, n);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        DomTree { idom }
+    }
+
+    /// Whether `a` dominates `b`; unreachable `b` is dominated by everything.
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if !self.idom.contains_key(&b) {
+            return true;
+        }
+        let mut cur = b;
+        loop {
+            if cur == a {
+                return true;
+            }
+            let next = self.idom[&cur];
+            if next == cur {
+                return false;
+            }
+            cur = next;
+        }
+    }
+}
+
+fn intersect(idom: &FxHashMap<BlockId, BlockId>, rpo: &FxHashMap<BlockId, usize>, a: BlockId, b: BlockId) -> BlockId {
+    let (mut x, mut y) = (a, b);
+    while x != y {
+        while rpo[&x] > rpo[&y] {
+            x = idom[&x];
+        }
+        while rpo[&y] > rpo[&x] {
+            y = idom[&y];
+        }
+    }
+    x
+}
+
+/// Check every operand of every op in `body` (one isolated scope).
+pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[RegionId], owner_body: &Body, owner: OpId) {
+    let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
+    let mut all_ops = Vec::new();
+    for &r in roots {
+        body.walk_region(r, &mut |op| all_ops.push(op));
+    }
+    for &op in &all_ops {
+        if let Some(b) = body.parent_block(op) {
+            if body.first_op(b) == Some(op) {
+                for (i, o) in body.block_ops(b).enumerate() {
+                    position.insert(o, i);
+                }
+            }
+        }
+    }
+    let mut trees: FxHashMap<RegionId, DomTree> = FxHashMap::default();
+    let owner_graph = region_is_graph(cx, owner_body, owner, 1);
+    for &op in &all_ops {
+        for (i, &v) in body.operands(op).iter().enumerate() {
+            if let Some(note) = check_use(cx, body, op, v, &position, &mut trees, roots, owner_graph) {
+                let d = cx.make_op_error(body, op, format!("operand #{i} does not dominate this use"));
+                let d = match note {
+                    Note::Op(def, where_) => d.with_note(body.op(def).loc, format!("operand defined here ({where_})")),
+                    Note::Arg(msg) => d.with_note(body.value(v).loc.unwrap_or(body.op(op).loc), msg),
+                };
+                cx.report(d);
+            }
+        }
+    }
+}
+
+enum Note {
+    Op(OpId, &'static str),
+    Arg(String),
+}
+
+/// Whether a region of `op` has no dominance requirement.
+fn region_is_graph(cx: &VerifyCx<'_>, body: &Body, op: OpId, num_blocks: usize) -> bool {
+    let name = cx.ctx.str(body.op(op).name);
+    match cx.registry.op(name) {
+        Some(d) => d.traits.contains(Traits::GRAPH_REGION),
+        None => num_blocks <= 1,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn check_use(
+    cx: &VerifyCx<'_>,
+    body: &Body,
+    user: OpId,
+    v: ValueId,
+    position: &FxHashMap<OpId, usize>,
+    trees: &mut FxHashMap<RegionId, DomTree>,
+    roots: &[RegionId],
+    owner_graph: bool,
+) -> Option<Note> {
+    let (def_block, def_op) = match body.value(v).def {
+        ValueDef::Result { op, .. } => (body.parent_block(op)?, Some(op)),
+        ValueDef::BlockArg { block, .. } => (block, None),
+        ValueDef::Placeholder => return None,
+    };
+    let def_region = body.parent_region(def_block)?;
+    // Climb from the user to its ancestor in the defining region.
+    let mut anc = user;
+    let mut climbed = false;
+    loop {
+        let r = body.parent_region(body.parent_block(anc)?)?;
+        if r == def_region {
+            break;
+        }
+        match body.parent_op(r) {
+            Some(p) => {
+                anc = p;
+                climbed = true;
+            }
+            None => return Some(not_in_scope(def_op)),
+        }
+    }
+    let num_blocks = body.region(def_region).blocks.len();
+    let graph = match body.parent_op(def_region) {
+        Some(p) => region_is_graph(cx, body, p, num_blocks),
+        None => roots.contains(&def_region) && owner_graph,
+    };
+    if graph {
+        return None;
+    }
+    let anc_block = body.parent_block(anc)?;
+    let tree = trees.entry(def_region).or_insert_with(|| DomTree::build(body, def_region));
+    if !tree.idom.contains_key(&anc_block) {
+        // Any value dominates code that cannot be reached.
+        return None;
+    }
+    if anc_block == def_block {
+        let d = def_op?;
+        if position.get(&d) < position.get(&anc) {
+            return None;
+        }
+        let where_ = if climbed { "op in a parent region" } else { "op in the same block" };
+        return Some(Note::Op(d, where_));
+    }
+    if tree.dominates(def_block, anc_block) {
+        return None;
+    }
+    Some(match def_op {
+        Some(d) => Note::Op(d, if climbed { "op in a parent region" } else { "op in the same region" }),
+        None => {
+            let idx = body.region(def_region).blocks.iter().position(|&b| b == def_block).unwrap_or(0);
+            Note::Arg(format!("operand defined as a block argument (block #{idx} in the same region)"))
+        }
+    })
+}
+
+fn not_in_scope(def_op: Option<OpId>) -> Note {
+    match def_op {
+        Some(d) => Note::Op(d, "op in a child region"),
+        None => Note::Arg("operand defined as a block argument (block in a child region)".to_string()),
+    }
+}

@@ -1,0 +1,267 @@
+//! Structural verification: op verifiers and traits, terminators, successors,
+//! symbol tables, and SSA dominance (`dominance.rs`). Every violation is
+//! reported; verification does not stop at the first.
+
+mod dominance;
+
+use rustc_hash::FxHashMap;
+
+use crate::dialects::{Registry, Traits};
+use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, Module, OpId, RegionId, Type};
+use crate::syntax::diag::Diagnostic;
+use crate::syntax::printer::type_to_string;
+
+/// What an op verifier may know about its parent op.
+pub struct ParentInfo {
+    pub name: Identifier,
+    pub function_type: Option<Type>,
+    pub sym_name: Option<String>,
+    pub is_symbol_table: bool,
+}
+
+/// A symbol of a symbol table: the defining op.
+#[derive(Copy, Clone)]
+struct SymbolEntry<'a> {
+    body: &'a Body,
+    op: OpId,
+}
+
+/// State of one verification run.
+pub struct VerifyCx<'a> {
+    pub ctx: &'a Context,
+    pub registry: &'a Registry,
+    diags: Vec<Diagnostic>,
+    parents: Vec<ParentInfo>,
+    symbol_scopes: Vec<FxHashMap<String, SymbolEntry<'a>>>,
+}
+
+/// Verify a module; returns every diagnostic found (empty when valid).
+pub fn verify_module(ctx: &Context, registry: &Registry, module: &Module) -> Vec<Diagnostic> {
+    let mut cx = VerifyCx { ctx, registry, diags: Vec::new(), parents: Vec::new(), symbol_scopes: Vec::new() };
+    cx.verify_op(&module.body, module.op);
+    cx.diags
+}
+
+impl<'a> VerifyCx<'a> {
+    pub fn op_loc(&self, body: &Body, op: OpId) -> Location {
+        body.op(op).loc
+    }
+
+    /// `'dialect.op' op <msg>` at the op's location.
+    pub fn make_op_error(&self, body: &Body, op: OpId, msg: impl Into<String>) -> Diagnostic {
+        let name = self.ctx.str(body.op(op).name);
+        Diagnostic::error(body.op(op).loc, format!("'{name}' op {}", msg.into()))
+    }
+
+    pub fn op_error(&mut self, body: &Body, op: OpId, msg: impl Into<String>) {
+        let d = self.make_op_error(body, op, msg);
+        self.diags.push(d);
+    }
+
+    pub fn report(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// `'type'` as upstream quotes types in messages.
+    pub fn type_str(&self, t: Type) -> String {
+        format!("'{}'", type_to_string(self.ctx, t))
+    }
+
+    pub fn types_str(&self, ts: &[Type]) -> String {
+        ts.iter().map(|t| self.type_str(*t)).collect::<Vec<_>>().join(", ")
+    }
+
+    /// The op whose region holds the op being verified.
+    pub fn parent(&self) -> Option<&ParentInfo> {
+        self.parents.last()
+    }
+
+    pub fn parent_is_symbol_table(&self) -> bool {
+        self.parents.last().is_some_and(|p| p.is_symbol_table)
+    }
+
+    /// Resolve a symbol reference from the nearest symbol table to a
+    /// `func.func`, returning its function type.
+    pub fn lookup_function(&self, symref: Attribute) -> Option<Type> {
+        let ctx = self.ctx;
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(symref) else { return None };
+        let mut entry = *self.symbol_scopes.last()?.get(ctx.str(*root))?;
+        for n in nested {
+            let table = collect_symbols(ctx, entry.body.regions_body(entry.op), &entry.body.op(entry.op).regions);
+            entry = *table.get(ctx.str(*n))?;
+        }
+        if ctx.str(entry.body.op(entry.op).name) != "func.func" {
+            return None;
+        }
+        crate::dialects::func::function_type(ctx, entry.body, entry.op)
+    }
+
+    fn traits(&self, body: &Body, op: OpId) -> Traits {
+        self.registry.traits(self.ctx.str(body.op(op).name))
+    }
+
+    fn is_registered(&self, body: &Body, op: OpId) -> bool {
+        self.registry.op(self.ctx.str(body.op(op).name)).is_some()
+    }
+
+    /// Whether `op`'s regions act as a symbol table for lookups. Unregistered
+    /// ops with one region might be one, as upstream assumes.
+    fn acts_as_symbol_table(&self, body: &Body, op: OpId) -> bool {
+        self.traits(body, op).contains(Traits::SYMBOL_TABLE)
+            || (!self.is_registered(body, op) && body.op(op).regions.len() == 1)
+    }
+
+    fn verify_op(&mut self, body: &'a Body, op: OpId) {
+        let ctx = self.ctx;
+        let name = ctx.str(body.op(op).name);
+        let def = self.registry.op(name);
+        let traits = self.traits(body, op);
+        if traits.contains(Traits::TERMINATOR) {
+            if let Some(b) = body.parent_block(op) {
+                if body.last_op(b) != Some(op) {
+                    self.op_error(body, op, "must be the last operation in the parent block");
+                }
+            }
+        }
+        if traits.contains(Traits::SINGLE_BLOCK) {
+            let inner = body.regions_body(op);
+            for (i, &r) in body.op(op).regions.iter().enumerate() {
+                if inner.region(r).blocks.len() > 1 {
+                    self.op_error(body, op, format!("expects region #{i} to have 0 or 1 blocks"));
+                }
+            }
+        }
+        if let Some(verify) = def.and_then(|d| d.verify) {
+            verify(self, body, op);
+        }
+        if body.op(op).regions.is_empty() {
+            return;
+        }
+        let symbol_table = self.acts_as_symbol_table(body, op);
+        let inner = body.regions_body(op);
+        if symbol_table {
+            let table = self.check_symbol_table(inner, &body.op(op).regions, traits.contains(Traits::SYMBOL_TABLE));
+            self.symbol_scopes.push(table);
+        }
+        self.parents.push(self.parent_info(body, op, traits));
+        let isolated = body.op(op).inner.is_some();
+        for &r in &body.op(op).regions {
+            self.verify_region(inner, r, body, op);
+        }
+        if isolated {
+            dominance::verify_dominance(self, inner, &inner.roots, body, op);
+        }
+        self.parents.pop();
+        if symbol_table {
+            self.symbol_scopes.pop();
+        }
+    }
+
+    fn parent_info(&self, body: &Body, op: OpId, traits: Traits) -> ParentInfo {
+        let ctx = self.ctx;
+        let data = body.op(op);
+        let get =
+            |n: &str| data.properties.and_then(|p| ctx.dict_get(p, n)).or_else(|| ctx.dict_get(data.attributes, n));
+        let function_type = match get("function_type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(t)) => Some(*t),
+            _ => None,
+        };
+        let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
+        ParentInfo { name: data.name, function_type, sym_name, is_symbol_table: traits.contains(Traits::SYMBOL_TABLE) }
+    }
+
+    /// Collect the symbols of a table, reporting duplicates when `report`.
+    fn check_symbol_table(
+        &mut self,
+        body: &'a Body,
+        regions: &[RegionId],
+        report: bool,
+    ) -> FxHashMap<String, SymbolEntry<'a>> {
+        let mut table: FxHashMap<String, SymbolEntry<'a>> = FxHashMap::default();
+        for &r in regions {
+            for &b in &body.region(r).blocks {
+                for op in body.block_ops(b) {
+                    let Some(name) = symbol_name(self.ctx, body, op) else { continue };
+                    if let Some(prev) = table.get(&name) {
+                        if report {
+                            let d =
+                                Diagnostic::error(body.op(op).loc, format!("redefinition of symbol named '{name}'"))
+                                    .with_note(prev.body.op(prev.op).loc, "see existing symbol definition here");
+                            self.diags.push(d);
+                        }
+                        continue;
+                    }
+                    table.insert(name, SymbolEntry { body, op });
+                }
+            }
+        }
+        table
+    }
+
+    fn verify_region(&mut self, body: &'a Body, region: RegionId, owner_body: &Body, owner: OpId) {
+        let owner_traits = self.traits(owner_body, owner);
+        let registered = self.is_registered(owner_body, owner);
+        let blocks = &body.region(region).blocks;
+        let single = blocks.len() == 1;
+        let may_skip_terminator = single && (!registered || owner_traits.contains(Traits::NO_TERMINATOR));
+        for (i, &b) in blocks.iter().enumerate() {
+            if i == 0 && !body.predecessors(b).is_empty() {
+                let loc = body.first_op(b).map_or(owner_body.op(owner).loc, |o| body.op(o).loc);
+                let _ = loc;
+                self.op_error(owner_body, owner, "entry block of region may not have predecessors");
+            }
+            match body.last_op(b) {
+                None if !may_skip_terminator && registered => {
+                    self.diags
+                        .push(Diagnostic::error(owner_body.op(owner).loc, "empty block: expect at least a terminator"));
+                }
+                Some(last) if !may_skip_terminator => {
+                    let t = self.traits(body, last);
+                    if self.is_registered(body, last) && !t.contains(Traits::TERMINATOR) {
+                        let shown =
+                            crate::syntax::printer::print_op_for_diagnostic(self.ctx, self.registry, body, last);
+                        self.diags.push(Diagnostic::error(
+                            body.op(last).loc,
+                            format!("block with no terminator, has {shown}"),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            if let Some(term) = body.last_op(b) {
+                for &s in &body.op(term).successors {
+                    if body.parent_region(s) != Some(region) {
+                        self.op_error(body, term, "branching to block of a different region");
+                    }
+                }
+            }
+            for op in body.block_ops(b) {
+                self.verify_op(body, op);
+            }
+        }
+    }
+}
+
+/// The `sym_name` of an op, when it defines a symbol.
+fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
+    let data = body.op(op);
+    let a = data
+        .properties
+        .and_then(|p| ctx.dict_get(p, "sym_name"))
+        .or_else(|| ctx.dict_get(data.attributes, "sym_name"))?;
+    ctx.as_string(a).map(|s| String::from_utf8_lossy(s).into_owned())
+}
+
+fn collect_symbols<'a>(ctx: &Context, body: &'a Body, regions: &[RegionId]) -> FxHashMap<String, SymbolEntry<'a>> {
+    let mut table = FxHashMap::default();
+    for &r in regions {
+        for &b in &body.region(r).blocks {
+            for op in body.block_ops(b) {
+                if let Some(name) = symbol_name(ctx, body, op) {
+                    table.entry(name).or_insert(SymbolEntry { body, op });
+                }
+            }
+        }
+    }
+    table
+}

@@ -1,0 +1,138 @@
+//! `strata opt`: the `mlir-opt` work-alike.
+
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use clap::Args;
+use strata::tool::{run_opt, OptOptions};
+
+#[derive(Args, Debug)]
+pub struct OptArgs {
+    /// Input file; `-` (the default) reads standard input.
+    #[arg(default_value = "-")]
+    pub input: String,
+    /// Output file; `-` (the default) writes standard output.
+    #[arg(short = 'o', default_value = "-")]
+    pub output: String,
+    /// Print operations in the generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    pub generic: bool,
+    /// Print locations.
+    #[arg(long = "mlir-print-debuginfo")]
+    pub debug_info: bool,
+    /// Accept ops, types and attributes of dialects Strata does not register.
+    #[arg(long = "allow-unregistered-dialect")]
+    pub allow_unregistered: bool,
+    /// Split the input on `// -----` lines and process each chunk on its own.
+    #[arg(long = "split-input-file")]
+    pub split_input_file: bool,
+    /// Check diagnostics against `// expected-error {{...}}` annotations.
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
+    /// Run a textual pass pipeline, e.g. `builtin.module(strip-debuginfo)`.
+    #[arg(long = "pass-pipeline")]
+    pub pass_pipeline: Option<String>,
+    /// Skip verification of the parsed input.
+    #[arg(long = "no-implicit-module", hide = true)]
+    pub no_implicit_module: bool,
+    /// Passes to run, in order (`--strip-debuginfo`, ...); see `strata opt --list-passes`.
+    #[arg(long = "pass", value_name = "PASS", hide = true)]
+    pub passes: Vec<String>,
+    /// List the available passes.
+    #[arg(long = "list-passes")]
+    pub list_passes: bool,
+}
+
+/// Accept upstream spellings: `-flag` as `--flag`, and pass flags
+/// (`--strip-debuginfo`) as `--pass strip-debuginfo`.
+pub fn normalize_args(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
+    let mut out = Vec::new();
+    for (i, a) in args.enumerate() {
+        let Some(s) = a.to_str() else {
+            out.push(a);
+            continue;
+        };
+        if i == 0 || s == "-" || !s.starts_with('-') {
+            out.push(a);
+            continue;
+        }
+        let long = if s.starts_with("--") {
+            s.to_string()
+        } else if s.len() > 2 && !s.starts_with("-o") && !s.starts_with("-h") && !s.starts_with("-V") {
+            format!("-{s}")
+        } else {
+            out.push(a);
+            continue;
+        };
+        let name = long[2..].split('=').next().unwrap_or("");
+        if strata::pass::is_pass_name(name) {
+            out.push("--pass".into());
+            out.push(long[2..].to_string().into());
+        } else {
+            out.push(long.into());
+        }
+    }
+    out
+}
+
+pub fn run(a: OptArgs) -> ExitCode {
+    if a.list_passes {
+        for (name, help) in strata::pass::list_passes() {
+            println!("  --{name:24} {help}");
+        }
+        return ExitCode::SUCCESS;
+    }
+    let (name, text) = match read_input(&a.input) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("strata: error: cannot read '{}': {e}", a.input);
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut pipeline = a.passes.clone();
+    if let Some(p) = &a.pass_pipeline {
+        pipeline.push(format!("pipeline:{p}"));
+    }
+    let opts = OptOptions {
+        generic: a.generic,
+        debug_info: a.debug_info,
+        allow_unregistered: a.allow_unregistered,
+        split_input_file: a.split_input_file,
+        verify_diagnostics: a.verify_diagnostics,
+        passes: pipeline,
+    };
+    let result = run_opt(&name, text, &opts);
+    let _ = std::io::stderr().write_all(result.diagnostics.as_bytes());
+    if a.output == "-" {
+        let _ = std::io::stdout().write_all(result.output.as_bytes());
+    } else if let Err(e) = std::fs::write(&a.output, &result.output) {
+        eprintln!("strata: error: cannot write '{}': {e}", a.output);
+        return ExitCode::FAILURE;
+    }
+    if result.success {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn read_input(path: &str) -> std::io::Result<(String, String)> {
+    let bytes = if path == "-" {
+        let mut v = Vec::new();
+        std::io::stdin().read_to_end(&mut v)?;
+        v
+    } else {
+        std::fs::read(path)?
+    };
+    let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
+    Ok((name, decode_source(bytes)))
+}
+
+/// Invalid UTF-8 is replaced so the lexer reports it as an unexpected character.
+fn decode_source(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
+}
