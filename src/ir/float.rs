@@ -441,7 +441,9 @@ impl Big {
                 self.0.push(carry);
             }
         }
-        self.0.splice(0..0, std::iter::repeat(0).take(words));
+        let mut shifted = vec![0; words];
+        shifted.append(&mut self.0);
+        self.0 = shifted;
     }
     fn shr1(&mut self) {
         let mut carry = 0u32;

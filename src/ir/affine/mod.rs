@@ -2,15 +2,17 @@
 //! MLIR 19 (`mlir-opt-19` is the referee).
 //!
 //! * [`expr`]: [`AffineExpr`] and its simplifying constructors (upstream's
-//!   `AffineExpr` operator overloads), structural queries, evaluation and the
-//!   canonical printer.
+//!   `AffineExpr` operator overloads), structural queries and evaluation;
+//!   the rules themselves live in `fold`, the canonical printer in `print`.
 //! * [`simplify`]: flattening-based [`simplify_affine_expr`] (upstream
 //!   `simplifyAffineExpr`, including semi-affine expressions).
 //! * [`map`]: [`AffineMap`] (identity, constant, compose, permutation
 //!   queries, replacement, simplification, evaluation, printing).
 //! * [`set`]: [`IntegerSet`] (constraints `e >= 0` / `e == 0`, printing).
 //! * [`parse`]: prefix parsers for maps, sets and expressions with upstream's
-//!   error messages and locations.
+//!   error messages and locations (its tokenizer lives in `lexer`).
+//!
+//! `referee_tests` holds golden input/output pairs produced by `mlir-opt-19`.
 //!
 //! All types are plain values (no interning): they derive `Clone, Debug,
 //! PartialEq, Eq, Hash, PartialOrd, Ord` so they can be stored in hashed,
@@ -24,8 +26,11 @@
 //! ```
 
 pub mod expr;
+mod fold;
+mod lexer;
 pub mod map;
 pub mod parse;
+mod print;
 pub mod set;
 pub mod simplify;
 

@@ -6,12 +6,15 @@
 //! Every entry point parses a *prefix* of its input (e.g. the text following
 //! `affine_map<`) and returns how many bytes it consumed: up to and including
 //! the last token of the map / set / expression, not any trailing whitespace.
-//! Error offsets are byte offsets into the input.
+//! Error offsets are byte offsets into the input. A lexer error in the text
+//! *after* the consumed prefix is left to the caller (upstream reports it
+//! when lexing its lookahead token, i.e. as part of the enclosing syntax).
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::expr::AffineExpr;
+use super::lexer::{lex, wrong_token_offset, Tok, Token};
 use super::map::AffineMap;
 use super::set::IntegerSet;
 
@@ -76,272 +79,6 @@ pub enum SsaMapDelimiter {
     Paren,
     /// `[ ... ]`, possibly empty.
     Square,
-}
-
-// ---------------------------------------------------------------------------
-// Lexer (the subset of MLIR's lexer affine syntax needs).
-// ---------------------------------------------------------------------------
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tok {
-    Ident,
-    Integer,
-    Float,
-    LParen,
-    RParen,
-    LSquare,
-    RSquare,
-    Comma,
-    Plus,
-    Minus,
-    Star,
-    Arrow,
-    Colon,
-    Greater,
-    Less,
-    Equal,
-    Percent,
-    Hash,
-    Eof,
-    /// A valid MLIR token affine syntax has no use for (`{`, `@foo`, ...).
-    Other,
-    /// A token MLIR's lexer rejects; see `Token::error`.
-    Error,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Token {
-    kind: Tok,
-    start: usize,
-    end: usize,
-    /// For `Tok::Error`: where the lexer reports the error and its message.
-    error: Option<(usize, &'static str)>,
-}
-
-fn is_ident_start(b: u8) -> bool {
-    b.is_ascii_alphabetic() || b == b'_'
-}
-
-fn is_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.')
-}
-
-/// Skips whitespace and `//` comments.
-fn skip_trivia(b: &[u8], mut pos: usize) -> usize {
-    while pos < b.len() {
-        match b[pos] {
-            b' ' | b'\t' | b'\n' | b'\r' => pos += 1,
-            b'/' if b.get(pos + 1) == Some(&b'/') => {
-                while pos < b.len() && b[pos] != b'\n' && b[pos] != b'\r' {
-                    pos += 1;
-                }
-            }
-            _ => break,
-        }
-    }
-    pos
-}
-
-/// End of a number starting at `start` and its kind (integer, hex integer
-/// or float literal), as MLIR's `lexNumber`.
-fn lex_number(b: &[u8], start: usize) -> (Tok, usize) {
-    let mut p = start + 1;
-    if b[start] == b'0' && b.get(p) == Some(&b'x') {
-        if !b.get(p + 1).is_some_and(u8::is_ascii_hexdigit) {
-            return (Tok::Integer, p);
-        }
-        p += 2;
-        while b.get(p).is_some_and(u8::is_ascii_hexdigit) {
-            p += 1;
-        }
-        return (Tok::Integer, p);
-    }
-    while b.get(p).is_some_and(u8::is_ascii_digit) {
-        p += 1;
-    }
-    if b.get(p) != Some(&b'.') {
-        return (Tok::Integer, p);
-    }
-    p += 1;
-    while b.get(p).is_some_and(u8::is_ascii_digit) {
-        p += 1;
-    }
-    if matches!(b.get(p), Some(b'e' | b'E')) {
-        let digit_at = |i: usize| b.get(i).is_some_and(u8::is_ascii_digit);
-        if digit_at(p + 1) || (matches!(b.get(p + 1), Some(b'-' | b'+')) && digit_at(p + 2)) {
-            p += 2;
-            while digit_at(p) {
-                p += 1;
-            }
-        }
-    }
-    (Tok::Float, p)
-}
-
-/// End of the suffix-id of a `%` / `#` / `^` / `!` prefixed identifier, if
-/// valid.
-fn lex_suffix_id(b: &[u8], start: usize) -> Option<usize> {
-    let punct = |c: u8| matches!(c, b'$' | b'.' | b'_' | b'-');
-    let first = *b.get(start)?;
-    let mut p = start;
-    if first.is_ascii_digit() {
-        while b.get(p).is_some_and(u8::is_ascii_digit) {
-            p += 1;
-        }
-    } else if first.is_ascii_alphabetic() || punct(first) {
-        while b.get(p).is_some_and(|&c| c.is_ascii_alphanumeric() || punct(c)) {
-            p += 1;
-        }
-    } else {
-        return None;
-    }
-    Some(p)
-}
-
-/// Result of lexing a compound token: its end, or an error location and
-/// message.
-type LexEnd = Result<usize, (usize, &'static str)>;
-
-/// A string literal whose opening quote is at `start` (MLIR `lexString`).
-fn lex_string(b: &[u8], start: usize) -> LexEnd {
-    let mut p = start + 1;
-    loop {
-        match b.get(p) {
-            None | Some(b'\n' | b'\x0b' | b'\x0c') => return Err((p, "expected '\"' in string literal")),
-            Some(b'"') => return Ok(p + 1),
-            Some(b'\\') => {
-                let next = b.get(p + 1).copied().unwrap_or(0);
-                if matches!(next, b'"' | b'\\' | b'n' | b't') {
-                    p += 2;
-                } else if next.is_ascii_hexdigit() && b.get(p + 2).is_some_and(u8::is_ascii_hexdigit) {
-                    p += 3;
-                } else {
-                    return Err((p, "unknown escape in string literal"));
-                }
-            }
-            Some(_) => p += 1,
-        }
-    }
-}
-
-/// The punctuation-led tokens of MLIR's lexer that carry no meaning here,
-/// or the lexer error they produce.
-fn lex_punct(b: &[u8], start: usize, c: u8) -> LexEnd {
-    let next = b.get(start + 1).copied();
-    match c {
-        b'%' | b'#' | b'^' | b'!' => {
-            if c == b'#' && next == Some(b'-') && b.get(start + 2) == Some(&b'}') {
-                return Ok(start + 3);
-            }
-            let what = match c {
-                b'%' => "invalid SSA name",
-                b'#' => "invalid attribute name",
-                b'^' => "invalid block name",
-                _ => "invalid type identifier",
-            };
-            lex_suffix_id(b, start + 1).ok_or((start, what))
-        }
-        b'@' => match next {
-            Some(b'"') => lex_string(b, start + 1),
-            Some(x) if is_ident_start(x) => {
-                let mut end = start + 2;
-                while b.get(end).is_some_and(|&x| is_ident_char(x)) {
-                    end += 1;
-                }
-                Ok(end)
-            }
-            _ => Err((start + 1, "@ identifier expected to start with letter or '_'")),
-        },
-        b'"' => lex_string(b, start),
-        b'.' if next == Some(b'.') && b.get(start + 2) == Some(&b'.') => Ok(start + 3),
-        b'.' => Err((start + 1, "expected three consecutive dots for an ellipsis")),
-        b'{' if next == Some(b'-') && b.get(start + 2) == Some(&b'#') => Ok(start + 3),
-        b'{' | b'}' | b'?' | b'|' => Ok(start + 1),
-        _ => Err((start, "unexpected character")),
-    }
-}
-
-fn lex(src: &str, pos: usize) -> Token {
-    let b = src.as_bytes();
-    let start = skip_trivia(b, pos);
-    let tok = |kind, end| Token { kind, start, end, error: None };
-    let Some(&c) = b.get(start) else {
-        return tok(Tok::Eof, start);
-    };
-    let single = match c {
-        b'(' => Some(Tok::LParen),
-        b')' => Some(Tok::RParen),
-        b'[' => Some(Tok::LSquare),
-        b']' => Some(Tok::RSquare),
-        b',' => Some(Tok::Comma),
-        b'+' => Some(Tok::Plus),
-        b'*' => Some(Tok::Star),
-        b':' => Some(Tok::Colon),
-        b'>' => Some(Tok::Greater),
-        b'<' => Some(Tok::Less),
-        b'=' => Some(Tok::Equal),
-        _ => None,
-    };
-    if let Some(kind) = single {
-        return tok(kind, start + 1);
-    }
-    let kind_of_prefixed = |c: u8| match c {
-        b'%' => Tok::Percent,
-        b'#' => Tok::Hash,
-        _ => Tok::Other,
-    };
-    match c {
-        b'-' if b.get(start + 1) == Some(&b'>') => tok(Tok::Arrow, start + 2),
-        b'-' => tok(Tok::Minus, start + 1),
-        _ if is_ident_start(c) => {
-            let mut end = start + 1;
-            while b.get(end).is_some_and(|&x| is_ident_char(x)) {
-                end += 1;
-            }
-            tok(Tok::Ident, end)
-        }
-        _ if c.is_ascii_digit() => {
-            let (kind, end) = lex_number(b, start);
-            tok(kind, end)
-        }
-        _ => match lex_punct(b, start, c) {
-            Ok(end) if &b[start..end] == b"#-}" => tok(Tok::Other, end),
-            Ok(end) => tok(kind_of_prefixed(c), end),
-            Err(error) => {
-                let len = src[start..].chars().next().map_or(1, char::len_utf8);
-                Token { kind: Tok::Error, start, end: start + len, error: Some(error) }
-            }
-        },
-    }
-}
-
-/// Upstream `emitWrongTokenError`'s location heuristic: report the error
-/// right after the previous non-blank text (skipping blank lines and
-/// trailing `//` comments) rather than at the unexpected token. Backing up
-/// to the start of `src` gives offset 0, as if `src` followed non-blank text
-/// such as `affine_map<`.
-fn wrong_token_offset(src: &str, tok: &Token) -> usize {
-    let b = src.as_bytes();
-    let original = if tok.kind == Tok::Eof { tok.start.saturating_sub(1) } else { tok.start };
-    let mut end = original;
-    loop {
-        while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
-            end -= 1;
-        }
-        if end == 0 {
-            // Upstream would keep backing up into the text before `src`
-            // (e.g. `affine_map<`), which ends right where `src` starts.
-            return 0;
-        }
-        if !matches!(b[end - 1], b'\n' | b'\r') {
-            return end;
-        }
-        end -= 1;
-        let line_start = b[..end].iter().rposition(|&x| x == b'\n' || x == b'\r').unwrap_or(0);
-        if let Some(cs) = b[line_start..end].windows(2).position(|w| w == b"//") {
-            end = line_start + cs;
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -942,7 +679,23 @@ mod tests {
         assert_eq!(&src[n..], " rest");
         let (m, _) = parse_affine_map_of_ssa_ids("%a, %b", SsaMapDelimiter::None).unwrap();
         assert_eq!(m.map.to_string(), "(d0, d1) -> (d0, d1)");
-        let e = parse_affine_map_of_ssa_ids("[%i * %j]", SsaMapDelimiter::Square).unwrap_err();
-        assert_eq!(e.offset, 4);
+    }
+
+    /// Checked against `mlir-opt-19` on `affine.load %A[...]` (generic form
+    /// shows the map; operands are dims then symbols in order of appearance).
+    #[test]
+    fn ssa_ids_match_referee() {
+        let src = "[%i + 1, symbol(%n) * 2, %j + %i floordiv symbol(%n) + %i]";
+        let (m, _) = parse_affine_map_of_ssa_ids(src, SsaMapDelimiter::Square).unwrap();
+        assert_eq!(m.map.to_string(), "(d0, d1)[s0] -> (d0 + 1, s0 * 2, d1 + d0 floordiv s0 + d0)");
+        let err = |src: &str| {
+            let e = parse_affine_map_of_ssa_ids(src, SsaMapDelimiter::Square).unwrap_err();
+            (e.offset, e.message)
+        };
+        let mul =
+            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic";
+        assert_eq!(err("[%i * %j]"), (4, mul.to_string()));
+        assert_eq!(err("[symbol(%i + 1)]"), (10, "expected ')' at end of SSA symbol".to_string()));
+        assert_eq!(err("[symbol(2)]"), (8, "expected ssa identifier".to_string()));
     }
 }

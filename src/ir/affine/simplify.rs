@@ -14,7 +14,8 @@
 
 use std::collections::HashMap;
 
-use super::expr::{gcd_u64, AffineBinaryOp as Op, AffineExpr as E, AffineExpr};
+use super::expr::{AffineBinaryOp as Op, AffineExpr as E, AffineExpr};
+use super::fold::gcd_u64;
 
 /// Result of flattening: the linear coefficients laid out as
 /// `[dims, symbols, locals, constant]` and the expression of each local.
