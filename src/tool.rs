@@ -74,7 +74,9 @@ pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
                 render(&ctx, Some(&src), d, &mut diagnostics);
             }
         }
-        if let Some(o) = out {
+        if let Some(mut o) = out {
+            // As mlir-opt: a blank line ends each printed module.
+            o.push('\n');
             outputs.push(o);
         }
     }

@@ -5,8 +5,10 @@
 //! an op name its meaning. Ops of dialects that are not registered round-trip
 //! in generic form under `--allow-unregistered-dialect`.
 
+pub mod arith;
 pub mod builtin;
 pub mod func;
+pub mod ods;
 
 use rustc_hash::FxHashMap;
 
@@ -39,6 +41,20 @@ impl Traits {
     pub const PURE: Traits = Traits(1 << 7);
     /// The terminator returns control to the parent op.
     pub const RETURN_LIKE: Traits = Traits(1 << 8);
+    /// Operands may be swapped (`x op y == y op x`).
+    pub const COMMUTATIVE: Traits = Traits(1 << 9);
+    /// The op materializes a constant attribute.
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 10);
+    /// The op's effects are those of the ops in its regions.
+    pub const RECURSIVE_EFFECTS: Traits = Traits(1 << 11);
+    pub const MEM_READ: Traits = Traits(1 << 12);
+    pub const MEM_WRITE: Traits = Traits(1 << 13);
+    pub const MEM_ALLOC: Traits = Traits(1 << 14);
+    pub const MEM_FREE: Traits = Traits(1 << 15);
+    /// `op(op(x)) == op(x)` (or `x op x == x` for binary ops).
+    pub const IDEMPOTENT: Traits = Traits(1 << 16);
+    /// `op(op(x)) == x`.
+    pub const INVOLUTION: Traits = Traits(1 << 17);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
@@ -73,6 +89,8 @@ pub struct OpDefinition {
     pub verify: Option<VerifyFn>,
     /// Dialect whose ops may be written without prefix inside this op's regions.
     pub default_dialect: Option<&'static str>,
+    /// The op's definition, for ops declared in a definition file.
+    pub spec: Option<&'static ods::OpSpec>,
 }
 
 impl OpDefinition {
@@ -85,15 +103,26 @@ impl OpDefinition {
             print: None,
             verify: None,
             default_dialect: None,
+            spec: None,
         }
     }
+
+    /// Whether the op has a custom assembly form (hand-written or declarative).
+    pub fn has_custom_syntax(&self) -> bool {
+        self.parse.is_some() || self.spec.is_some_and(|s| s.format.is_some())
+    }
 }
+
+/// Checks and canonicalizes the body of a dialect attribute `#dialect.body`:
+/// `None` when the dialect has no such attribute, else the canonical body or an error.
+pub type DialectAttrFn = fn(&str) -> Option<Result<String, String>>;
 
 /// The set of registered dialects and ops.
 #[derive(Default)]
 pub struct Registry {
     ops: FxHashMap<&'static str, OpDefinition>,
     dialects: Vec<&'static str>,
+    dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
 }
 
 impl Registry {
@@ -106,7 +135,34 @@ impl Registry {
         let mut r = Registry::empty();
         builtin::register(&mut r);
         func::register(&mut r);
+        arith::register(&mut r);
         r
+    }
+
+    /// Register an op declared in a definition file.
+    pub fn add_spec(&mut self, spec: &'static ods::OpSpec) {
+        let def = &spec.def;
+        self.add_op(OpDefinition {
+            name: spec.name,
+            traits: spec.traits,
+            inherent_attrs: def.inherent_attrs,
+            parse: def.parse,
+            print: def.print,
+            verify: def.verify,
+            default_dialect: def.default_dialect,
+            spec: Some(spec),
+        });
+    }
+
+    /// Register the attribute hook of a dialect.
+    pub fn add_dialect_attrs(&mut self, dialect: &'static str, f: DialectAttrFn) {
+        self.add_dialect(dialect);
+        self.dialect_attrs.insert(dialect, f);
+    }
+
+    /// The attribute hook of a registered dialect.
+    pub fn dialect_attr_hook(&self, dialect: &str) -> Option<DialectAttrFn> {
+        self.dialect_attrs.get(dialect).copied()
     }
 
     pub fn add_dialect(&mut self, name: &'static str) {

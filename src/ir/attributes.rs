@@ -127,6 +127,19 @@ pub enum AttrKind {
 }
 
 impl Context {
+    /// The type of a typed attribute (`TypedAttr`): integers, floats, typed
+    /// strings, elements attributes and typed dialect attributes.
+    pub fn attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Sparse { ty, .. } => Some(*ty),
+            AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+            _ => None,
+        }
+    }
     pub fn unit_attr(&self) -> Attribute {
         self.attr(AttrKind::Unit)
     }

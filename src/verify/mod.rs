@@ -6,7 +6,7 @@ mod dominance;
 
 use rustc_hash::FxHashMap;
 
-use crate::dialects::{Registry, Traits};
+use crate::dialects::{OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, Module, OpId, RegionId, Type};
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::printer::type_to_string;
@@ -131,8 +131,12 @@ impl<'a> VerifyCx<'a> {
                 }
             }
         }
-        if let Some(verify) = def.and_then(|d| d.verify) {
-            verify(self, body, op);
+        match def {
+            Some(OpDefinition { spec: Some(spec), .. }) => {
+                crate::dialects::ods::verify::verify_op(spec, self, body, op)
+            }
+            Some(OpDefinition { verify: Some(verify), .. }) => verify(self, body, op),
+            _ => {}
         }
         if body.op(op).regions.is_empty() {
             return;

@@ -171,8 +171,24 @@ impl<'a> Parser<'a> {
             }
             return Err(self.error_at(start, format!("undefined symbol alias id '{name}'")));
         }
-        let (dialect, data) = self.parse_dialect_symbol_body()?;
+        let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;
+        if let Some(hook) = self.registry.dialect_attr_hook(&dialect) {
+            let mnemonic_at = start + 1 + dialect.len() + 1;
+            match hook(&data) {
+                Some(Ok(canonical)) => data = canonical,
+                Some(Err(msg)) => {
+                    let body_at = self.src.text[mnemonic_at..].find('<').map_or(mnemonic_at, |i| mnemonic_at + i + 1);
+                    return Err(self.error_at(body_at, msg));
+                }
+                None => {
+                    let mnemonic: String = data.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                    return Err(
+                        self.error_at(mnemonic_at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"))
+                    );
+                }
+            }
+        }
         let ty = if self.consume_if(TokenKind::Colon) { Some(self.parse_type()?) } else { None };
         let dialect = self.ctx.ident(&dialect);
         Ok(self.ctx.attr(AttrKind::Opaque { dialect, data, ty }))

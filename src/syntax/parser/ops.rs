@@ -305,13 +305,18 @@ impl<'a> Parser<'a> {
         self.bump();
         self.op_stack.push((def.name.to_string(), at));
         let mut b = self.new_builder(def.name, at);
-        let parse = def.parse.expect("registered custom op has a parser");
+        let parse = def.parse;
+        let spec = def.spec;
         self.nested_failure = false;
         let pushed_default = def.default_dialect;
         if let Some(d) = pushed_default {
             self.default_dialects.push(d);
         }
-        let r = parse(self, &mut b);
+        let r = match (parse, spec) {
+            (Some(parse), _) => parse(self, &mut b),
+            (None, Some(spec)) => crate::dialects::ods::parse::parse_op(spec, self, &mut b),
+            (None, None) => Err(self.error_at(at, "has no custom assembly form")),
+        };
         if pushed_default.is_some() {
             self.default_dialects.pop();
         }
@@ -326,7 +331,7 @@ impl<'a> Parser<'a> {
 
     fn lookup_custom_op(&self, written: &str) -> Option<&'a crate::dialects::OpDefinition> {
         let reg = self.registry;
-        let with_parser = |n: &str| reg.op(n).filter(|d| d.parse.is_some());
+        let with_parser = |n: &str| reg.op(n).filter(|d| d.has_custom_syntax());
         if let Some(d) = with_parser(written) {
             return Some(d);
         }
@@ -350,6 +355,17 @@ impl<'a> Parser<'a> {
                 b.attributes = rest;
                 for (k, v) in inherent {
                     b.set_property(k, v);
+                }
+            }
+        }
+        if let Some(spec) = self.registry.op(&name).and_then(|d| d.spec) {
+            // Default-valued properties hold their default when not given, as upstream.
+            for (i, a) in spec.attrs.iter().enumerate() {
+                let id = ctx.ident(a.name);
+                if !b.properties.iter().any(|(k, _)| *k == id) {
+                    if let Some(v) = spec.default_attr(ctx, i) {
+                        b.properties.push((id, v));
+                    }
                 }
             }
         }

@@ -235,7 +235,8 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn check_dialect_allowed(&self, at: usize, dialect: &str, what: &str) -> PResult<()> {
-        if self.opts.allow_unregistered {
+        let hooked = what == "attribute" && self.registry.dialect_attr_hook(dialect).is_some();
+        if self.opts.allow_unregistered || hooked {
             return Ok(());
         }
         Err(self.error_at(

@@ -255,8 +255,7 @@ impl AttrWriter<'_, '_> {
                 let kind = ctx.float_kind(*ty).unwrap_or(FloatKind::F64);
                 let text = float::format(kind, *bits);
                 out.push_str(&text);
-                // A hex bit pattern without its type would read back as an integer.
-                if !elide_type && (kind != FloatKind::F64 || text.starts_with("0x")) {
+                if !elide_type {
                     out.push_str(" : ");
                     self.write_type(out, *ty);
                 }
@@ -277,7 +276,16 @@ impl AttrWriter<'_, '_> {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    self.write_attr(out, *e);
+                    // Array elements leave out the default `i64`/`f64` types, as upstream.
+                    let default_typed = match ctx.attr_kind(*e) {
+                        AttrKind::Integer { ty, .. } => *ty == ctx.integer_type(64),
+                        AttrKind::Float { ty, bits } => {
+                            *ty == ctx.float_type(FloatKind::F64)
+                                && !float::format(FloatKind::F64, *bits).starts_with("0x")
+                        }
+                        _ => false,
+                    };
+                    self.write_attr_elide(out, *e, default_typed);
                 }
                 out.push(']');
             }
@@ -373,8 +381,7 @@ impl AttrWriter<'_, '_> {
             return;
         }
         let _ = write!(out, "{value}");
-        let is_i64 = matches!(ctx.type_kind(ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless });
-        if !elide_type && !is_i64 {
+        if !elide_type {
             out.push_str(" : ");
             self.write_type(out, ty);
         }

@@ -50,7 +50,8 @@ pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &
         aliases: AliasTable::default(),
         default_dialects: Vec::new(),
     };
-    p.names.number_top(&module.body, module.op);
+    let namer = names::Namer { ctx, registry, suggest: !opts.generic };
+    p.names.number_top(&namer, &module.body, module.op);
     p.print_op(&module.body, module.op);
     p.out.push('\n');
     let mut text = String::new();
@@ -80,7 +81,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, registry: &Registry, body: &Body, 
         aliases: AliasTable::default(),
         default_dialects: Vec::new(),
     };
-    p.names.number_roots(body);
+    p.names.number_roots(&names::Namer { ctx, registry, suggest: false }, body);
     p.print_op(body, op);
     p.out
 }
@@ -218,7 +219,12 @@ impl<'a> Printer<'a> {
         }
         let name = self.ctx.str(body.op(op).name);
         let def = self.registry.op(name);
-        match def.and_then(|d| d.print) {
+        let custom: Option<crate::dialects::PrintFn> = def.and_then(|d| {
+            d.print.or_else(|| {
+                d.spec.filter(|s| s.format.is_some()).map(|_| print_declarative as crate::dialects::PrintFn)
+            })
+        });
+        match custom {
             Some(print) if !self.opts.generic => {
                 let shown = self.elided_name(name);
                 self.out.push_str(&shown);
@@ -353,6 +359,14 @@ impl<'a> Printer<'a> {
     /// Whether `op` has the given trait in the registry.
     pub fn has_trait(&self, body: &Body, op: OpId, t: Traits) -> bool {
         self.registry.traits(self.ctx.str(body.op(op).name)).contains(t)
+    }
+}
+
+/// Print an op through its declarative format.
+fn print_declarative(p: &mut Printer<'_>, body: &Body, op: OpId) {
+    let name = p.ctx.str(body.op(op).name);
+    if let Some(spec) = p.registry.op(name).and_then(|d| d.spec) {
+        crate::dialects::ods::print::print_op(spec, p, body, op);
     }
 }
 

@@ -1,0 +1,285 @@
+//! The arith dialect: integer and floating-point arithmetic, comparisons,
+//! casts, `select` and `constant`, declared in `ops.ods`. This module holds
+//! the enums and the parts a format cannot say (verifiers, `select`'s syntax,
+//! constant names).
+
+use super::ods::attr;
+use super::ods::constraints::{AttrClass, AttrConstraint};
+use super::ods::enums::{BitEnum, IntEnum};
+use super::Registry;
+use crate::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind};
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::parser::{OpBuilder, PResult, Parser};
+use crate::syntax::printer::{type_to_string, Printer};
+use crate::verify::VerifyCx;
+
+include!(concat!(env!("OUT_DIR"), "/ods/arith.rs"));
+
+pub fn register(r: &mut Registry) {
+    super::ods::register_all(r, OPS);
+    r.add_dialect_attrs("arith", |data| FASTMATH.canonicalize(data).or_else(|| OVERFLOW.canonicalize(data)));
+}
+
+// ---- enums ------------------------------------------------------------------------
+
+pub static CMP_I_ENUM: IntEnum = IntEnum {
+    name: "::mlir::arith::CmpIPredicate",
+    width: 64,
+    cases: &[
+        ("eq", 0),
+        ("ne", 1),
+        ("slt", 2),
+        ("sle", 3),
+        ("sgt", 4),
+        ("sge", 5),
+        ("ult", 6),
+        ("ule", 7),
+        ("ugt", 8),
+        ("uge", 9),
+    ],
+    summary: None,
+};
+pub static CMP_F_ENUM: IntEnum = IntEnum {
+    name: "::mlir::arith::CmpFPredicate",
+    width: 64,
+    cases: &[
+        ("false", 0),
+        ("oeq", 1),
+        ("ogt", 2),
+        ("oge", 3),
+        ("olt", 4),
+        ("ole", 5),
+        ("one", 6),
+        ("ord", 7),
+        ("ueq", 8),
+        ("ugt", 9),
+        ("uge", 10),
+        ("ult", 11),
+        ("ule", 12),
+        ("une", 13),
+        ("uno", 14),
+        ("true", 15),
+    ],
+    summary: None,
+};
+pub static ROUNDING_ENUM: IntEnum = IntEnum {
+    name: "::mlir::arith::RoundingMode",
+    width: 32,
+    cases: &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
+    summary: Some("Floating point rounding mode"),
+};
+pub static FASTMATH: BitEnum = BitEnum {
+    dialect: "arith",
+    mnemonic: "fastmath",
+    name: "::mlir::arith::FastMathFlags",
+    cases: &[
+        ("none", 0),
+        ("reassoc", 1),
+        ("nnan", 2),
+        ("ninf", 4),
+        ("nsz", 8),
+        ("arcp", 16),
+        ("contract", 32),
+        ("afn", 64),
+        ("fast", 127),
+    ],
+    separator: ",",
+};
+pub static OVERFLOW: BitEnum = BitEnum {
+    dialect: "arith",
+    mnemonic: "overflow",
+    name: "::mlir::arith::IntegerOverflowFlags",
+    cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
+    separator: ", ",
+};
+
+pub static CMP_I_PREDICATE: AttrConstraint =
+    AttrConstraint { desc: "", class: AttrClass::IntEnum(&CMP_I_ENUM), default: |c, t| CMP_I_ENUM.attr_for(c, t) };
+pub static CMP_F_PREDICATE: AttrConstraint =
+    AttrConstraint { desc: "", class: AttrClass::IntEnum(&CMP_F_ENUM), default: |c, t| CMP_F_ENUM.attr_for(c, t) };
+pub static ROUNDING_MODE: AttrConstraint = AttrConstraint {
+    desc: "",
+    class: AttrClass::IntEnum(&ROUNDING_ENUM),
+    default: |c, t| ROUNDING_ENUM.attr_for(c, t),
+};
+pub static FAST_MATH_FLAGS: AttrConstraint = AttrConstraint {
+    desc: "Floating point fast math flags",
+    class: AttrClass::BitEnum(&FASTMATH),
+    default: |c, t| FASTMATH.default(c, t),
+};
+pub static INTEGER_OVERFLOW_FLAGS: AttrConstraint = AttrConstraint {
+    desc: "Integer overflow arith flags",
+    class: AttrClass::BitEnum(&OVERFLOW),
+    default: |c, t| OVERFLOW.default(c, t),
+};
+
+// ---- types ------------------------------------------------------------------------
+
+/// `i1`, or a vector/tensor of `i1` with the shape of `ty` (upstream's `getI1SameShape`).
+pub fn i1_same_shape(ctx: &Context, ty: Type) -> Option<Type> {
+    let i1 = ctx.integer_type(1);
+    Some(match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
+        }
+        TypeKind::RankedTensor { shape, .. } => {
+            ctx.ty(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: None })
+        }
+        TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { element: i1 }),
+        _ => i1,
+    })
+}
+
+fn element_or_self(ctx: &Context, ty: Type) -> Type {
+    ctx.element_type(ty).unwrap_or(ty)
+}
+
+fn bit_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Float(k) => Some(k.bit_width()),
+        _ => None,
+    }
+}
+
+// ---- verifiers --------------------------------------------------------------------
+
+fn cast_types(body: &Body, op: OpId) -> (Type, Type) {
+    (body.value_type(body.operands(op)[0]), body.value_type(body.results(op)[0]))
+}
+
+/// Check a cast with `compatible(in element, out element)`; upstream's `CastOpInterface` message.
+fn verify_cast_with(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, compatible: fn(&Context, Type, Type) -> bool) {
+    let ctx = cx.ctx;
+    let (from, to) = cast_types(body, op);
+    if !compatible(ctx, element_or_self(ctx, from), element_or_self(ctx, to)) {
+        let msg = format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            type_to_string(ctx, from),
+            type_to_string(ctx, to)
+        );
+        cx.op_error(body, op, msg);
+    }
+}
+
+fn verify_widening(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_cast_with(cx, body, op, |c, a, b| bit_width(c, a) < bit_width(c, b));
+}
+
+fn verify_narrowing(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_cast_with(cx, body, op, |c, a, b| bit_width(c, a) > bit_width(c, b));
+}
+
+fn verify_bitcast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_cast_with(cx, body, op, |c, a, b| {
+        let width = |t| if c.is_index(t) { None } else { bit_width(c, t) };
+        width(a).is_some() && width(a) == width(b)
+    });
+}
+
+fn verify_index_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_cast_with(cx, body, op, |c, a, b| (c.is_index(a) && c.is_integer(b)) || (c.is_integer(a) && c.is_index(b)));
+}
+
+/// `select`'s condition is `i1`, or an `i1` mask shaped like the result.
+fn select_condition_matches(ctx: &Context, operands: &[Type], results: &[Type]) -> bool {
+    let (Some(&cond), Some(&result)) = (operands.first(), results.first()) else { return true };
+    let is_i1 = ctx.int_info(cond) == Some((1, Signedness::Signless)) && !ctx.is_index(cond);
+    let shaped = matches!(
+        ctx.type_kind(result),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    );
+    is_i1 || (shaped && i1_same_shape(ctx, result) == Some(cond))
+}
+
+fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let ty = body.value_type(body.results(op)[0]);
+    if matches!(ctx.type_kind(ty), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Signless) {
+        cx.op_error(body, op, "integer return type must be signless");
+        return;
+    }
+    let Some(value) = attr(ctx, body, op, "value") else { return };
+    let kind = ctx.attr_kind(value);
+    let elements =
+        matches!(kind, AttrKind::DenseElements { .. } | AttrKind::DenseResource { .. } | AttrKind::Sparse { .. });
+    if !matches!(kind, AttrKind::Integer { .. } | AttrKind::Float { .. }) && !elements {
+        cx.op_error(body, op, "value must be an integer, float, or elements attribute");
+        return;
+    }
+    let scalable = matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    if scalable && !matches!(kind, AttrKind::DenseElements { splat: true, .. }) {
+        cx.op_error(
+            body,
+            op,
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        );
+    }
+}
+
+// ---- select's custom syntax ---------------------------------------------------------
+
+/// `arith.select` operands attr-dict `:` (condition-type `,`)? result-type
+fn parse_select(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+    let at = p.offset();
+    let operands = p.parse_operand_list(false)?;
+    if operands.len() != 3 {
+        return Err(p.error_at(at, "expected 3 operands"));
+    }
+    p.parse_optional_attr_dict(b)?;
+    p.expect(TokenKind::Colon, "':'")?;
+    let mut result = p.parse_type()?;
+    let cond = if p.consume_if(TokenKind::Comma) {
+        let c = result;
+        result = p.parse_type()?;
+        c
+    } else {
+        p.ctx.integer_type(1)
+    };
+    b.result_types.push(result);
+    let values = p.resolve_operands(&operands, &[cond, result, result], b.at)?;
+    b.operands.extend(values);
+    Ok(())
+}
+
+fn print_select(p: &mut Printer<'_>, body: &Body, op: OpId) {
+    p.write(" ");
+    p.print_values(body, body.operands(op));
+    p.print_optional_attr_dict(body.op(op).attributes, &[]);
+    p.write(" : ");
+    let cond = body.value_type(body.operands(op)[0]);
+    if p.ctx.shaped_parts(cond).is_some() || matches!(p.ctx.type_kind(cond), TypeKind::UnrankedTensor { .. }) {
+        p.print_type(cond);
+        p.write(", ");
+    }
+    p.print_type(body.value_type(body.results(op)[0]));
+}
+
+// ---- result names -----------------------------------------------------------------
+
+/// `%c42_i32`, `%c0` (index), `%true`/`%false`, `%cst` (anything else).
+fn names_constant(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
+    let ty = body.value_type(body.results(op)[0]);
+    let name = match attr(ctx, body, op, "value").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => match ctx.type_kind(ty) {
+            TypeKind::Integer { width: 1, .. } => {
+                if value.sign() == num_bigint::Sign::NoSign {
+                    "false".into()
+                } else {
+                    "true".into()
+                }
+            }
+            TypeKind::Integer { .. } => format!("c{value}_{}", type_to_string(ctx, ty)),
+            _ => format!("c{value}"),
+        },
+        _ => "cst".into(),
+    };
+    vec![Some(name)]
+}
+
+/// `%sum, %overflow` / `%low, %high`.
+fn names_extended(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
+    let names: &[&str] =
+        if ctx.str(body.op(op).name) == AddUIExtendedOp::NAME { &["sum", "overflow"] } else { &["low", "high"] };
+    names.iter().map(|n| Some(n.to_string())).collect()
+}

@@ -1,0 +1,251 @@
+//! The runtime side of Strata's op definitions (ODS).
+//!
+//! Each dialect declares its ops in `src/dialects/<dialect>/ops.ods`; the root
+//! `build.rs` compiles those files into static [`OpSpec`] tables, typed op
+//! handles and builders (see `build.rs` for the definition language). This
+//! module interprets the tables: the declarative assembly format
+//! ([`parse`], [`print`]) and the invariants every op gets from its
+//! definition ([`verify`]: operand/result/attribute constraints, counts and
+//! type-equality traits).
+
+pub mod constraints;
+pub mod enums;
+pub mod parse;
+pub mod print;
+pub mod verify;
+
+use std::ops::Range;
+
+use super::{OpDefinition, Registry, Traits};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
+pub use constraints::{AttrConstraint, TypeConstraint};
+pub use parse::FormatState;
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Arity {
+    Single,
+    Optional,
+    Variadic,
+}
+
+/// One operand or result group.
+pub struct ValueSpec {
+    pub name: &'static str,
+    pub arity: Arity,
+    pub constraint: &'static TypeConstraint,
+}
+
+/// Whether an attribute must be present.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Presence {
+    Required,
+    Optional,
+    /// Absent means this value (text understood by the constraint).
+    Default(&'static str),
+}
+
+/// One inherent attribute (stored as a property).
+pub struct AttrSpec {
+    pub name: &'static str,
+    pub constraint: &'static AttrConstraint,
+    pub presence: Presence,
+}
+
+/// One region group.
+pub struct RegionSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+    /// Number of blocks the region must have (`SizedRegion<1>`), if fixed.
+    pub blocks: Option<usize>,
+}
+
+/// One successor group.
+pub struct SuccessorSpec {
+    pub name: &'static str,
+    pub variadic: bool,
+}
+
+/// A named value of an op definition, as format directives and traits refer to it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Var {
+    Operand(u8),
+    Result(u8),
+    Attr(u8),
+    Region(u8),
+    Successor(u8),
+}
+
+/// Verification traits that relate several operands/results (checked in order).
+pub enum Check {
+    SameOperandsAndResultType,
+    SameTypeOperands,
+    SameOperandsAndResultShape,
+    SameOperandsAndResultElementType,
+    SameOperandsElementType,
+    /// `ElementwiseMappable`: non-scalar operands and results share one shape.
+    Elementwise,
+    AllTypesMatch(&'static [Var]),
+    AllElementTypesMatch(&'static [Var]),
+    AllShapesMatch(&'static [Var]),
+    /// `to`'s type is `transform(from's type)`; `desc` is the failure message.
+    TypesMatchWith {
+        from: Var,
+        to: Var,
+        transform: fn(&Context, Type) -> Option<Type>,
+        desc: &'static str,
+    },
+    /// A predicate on operand and result types; `desc` is the failure message.
+    Pred {
+        check: fn(&Context, &[Type], &[Type]) -> bool,
+        desc: &'static str,
+    },
+    /// The op must be nested directly in one of these ops.
+    HasParent(&'static [&'static str]),
+}
+
+/// Result types computed from operand types and attributes (`InferTypeOpInterface`).
+pub type InferFn = fn(&Context, &InferInput<'_>) -> Result<Vec<Type>, String>;
+/// Suggested result names (`OpAsmOpInterface::getAsmResultNames`): one per result, `None` for a number.
+pub type NamesFn = fn(&Context, &Body, OpId) -> Vec<Option<String>>;
+
+/// What an inference function sees while an op is parsed or built.
+pub struct InferInput<'a> {
+    pub operand_types: &'a [Type],
+    pub attrs: &'a [(&'static str, Attribute)],
+}
+
+impl InferInput<'_> {
+    pub fn attr(&self, name: &str) -> Option<Attribute> {
+        self.attrs.iter().find(|(k, _)| *k == name).map(|(_, a)| *a)
+    }
+}
+
+/// Everything a definition file says about one op.
+pub struct OpSpec {
+    pub name: &'static str,
+    pub traits: Traits,
+    pub checks: &'static [Check],
+    pub operands: &'static [ValueSpec],
+    pub results: &'static [ValueSpec],
+    pub attrs: &'static [AttrSpec],
+    pub regions: &'static [RegionSpec],
+    pub successors: &'static [SuccessorSpec],
+    /// Operand groups are sized by the `operandSegmentSizes` property.
+    pub operand_segments: bool,
+    /// Result groups are sized by the `resultSegmentSizes` property.
+    pub result_segments: bool,
+    pub format: Option<&'static [parse::Item]>,
+    pub infer: Option<InferFn>,
+    pub names: Option<NamesFn>,
+    /// The op's own (hand-written) parts of the definition.
+    pub def: OpDefinition,
+}
+
+/// Register every op of a dialect.
+pub fn register_all(r: &mut Registry, specs: &[&'static OpSpec]) {
+    for s in specs {
+        r.add_spec(s);
+    }
+}
+
+/// An inherent attribute of `op`: from the properties, or the attribute dictionary.
+pub fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+    let data = body.op(op);
+    data.properties.and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(data.attributes, name))
+}
+
+/// The i32 elements of a `array<i32: ...>` attribute.
+pub fn i32_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, values } if ctx.int_info(*element).is_some_and(|(w, _)| w == 32) => {
+            Some(values.iter().map(|&v| i64::from(v as u32 as i32)).collect())
+        }
+        _ => None,
+    }
+}
+
+/// Turn the start offsets of value groups into their sizes.
+pub fn finish_sizes(starts: &mut [usize], total: usize) {
+    for i in 0..starts.len() {
+        let end = starts.get(i + 1).copied().unwrap_or(total);
+        starts[i] = end - starts[i];
+    }
+}
+
+/// An `array<i32: ...>` of segment sizes.
+pub fn segment_sizes(ctx: &Context, sizes: &[usize]) -> Attribute {
+    let values = sizes.iter().map(|&s| s as u128).collect();
+    ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
+}
+
+/// Sizes of each group given the total count: one per group, with the
+/// variadic/optional groups taking the rest (or the segment sizes attribute).
+pub fn group_sizes(
+    ctx: &Context,
+    groups: &[ValueSpec],
+    total: usize,
+    segments: Option<Attribute>,
+) -> Result<Vec<usize>, String> {
+    if let Some(seg) = segments {
+        let sizes = i32_array(ctx, seg).ok_or("segment sizes must be an array<i32>")?;
+        if sizes.len() != groups.len() || sizes.iter().any(|&s| s < 0) {
+            return Err(format!("expects {} non-negative segment sizes", groups.len()));
+        }
+        return Ok(sizes.iter().map(|&s| s as usize).collect());
+    }
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let flexible = groups.len() - fixed;
+    if total < fixed || (flexible == 0 && total != fixed) {
+        return Err(String::new());
+    }
+    let rest = total - fixed;
+    if flexible > 1 && rest != 0 && rest % flexible != 0 {
+        return Err(String::new());
+    }
+    let each = rest.checked_div(flexible).unwrap_or(0);
+    Ok(groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect())
+}
+
+/// The range of values group `index` covers among `total` values.
+pub fn group_range(
+    ctx: &Context,
+    groups: &[ValueSpec],
+    total: usize,
+    segments: Option<Attribute>,
+    index: usize,
+) -> Range<usize> {
+    match group_sizes(ctx, groups, total, segments) {
+        Ok(sizes) => {
+            let start: usize = sizes[..index].iter().sum();
+            start..start + sizes[index]
+        }
+        Err(_) => 0..0,
+    }
+}
+
+impl OpSpec {
+    /// Operand values of group `index` of `op`.
+    pub fn operand_group<'b>(&self, ctx: &Context, body: &'b Body, op: OpId, index: usize) -> &'b [ValueId] {
+        let all = body.operands(op);
+        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        &all[group_range(ctx, self.operands, all.len(), seg, index)]
+    }
+    /// Result values of group `index` of `op`.
+    pub fn result_group<'b>(&self, ctx: &Context, body: &'b Body, op: OpId, index: usize) -> &'b [ValueId] {
+        let all = body.results(op);
+        let seg = if self.result_segments { attr(ctx, body, op, "resultSegmentSizes") } else { None };
+        &all[group_range(ctx, self.results, all.len(), seg, index)]
+    }
+    /// Index of the attribute named `name` in the definition.
+    pub fn attr_index(&self, name: &str) -> Option<usize> {
+        self.attrs.iter().position(|a| a.name == name)
+    }
+    /// The value an absent attribute stands for.
+    pub fn default_attr(&self, ctx: &Context, index: usize) -> Option<Attribute> {
+        match self.attrs[index].presence {
+            Presence::Default(text) => (self.attrs[index].constraint.default)(ctx, text),
+            _ => None,
+        }
+    }
+}

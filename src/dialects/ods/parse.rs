@@ -1,0 +1,578 @@
+//! Declarative assembly formats: the directive tables `build.rs` produces from
+//! a format string, and the parser that interprets them.
+//!
+//! After the directives are read, operand and result types that the format
+//! leaves implicit are inferred the way upstream's generated parsers do: from
+//! type-equality traits, from constraints that allow exactly one type, and
+//! from the op's inference function.
+
+use super::constraints::AttrClass;
+use super::{group_sizes, Arity, Check, InferInput, OpSpec, Var};
+use crate::ir::{AttrKind, Attribute, BlockId, Context, RegionId, Type};
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
+
+/// One format element; `space` says whether the printer puts a space before it
+/// (upstream's spacing rules, worked out by `build.rs`).
+pub struct Item {
+    pub space: bool,
+    pub elem: Elem,
+}
+
+/// Which types a `type(...)`/`functional-type(...)` directive stands for.
+#[derive(Copy, Clone, Debug)]
+pub enum TypeOf {
+    Var(Var),
+    Operands,
+    Results,
+}
+
+/// Arguments of a `custom<Name>(...)` directive.
+#[derive(Copy, Clone, Debug)]
+pub enum CustomArg {
+    Var(Var),
+    Type(Var),
+    /// `ref(...)`: already parsed by an earlier directive.
+    Ref(Var),
+    RefType(Var),
+    AttrDict,
+}
+
+pub type CustomParse = fn(&mut Parser<'_>, &mut FormatState<'_>, &[CustomArg]) -> PResult<()>;
+pub type CustomPrint =
+    fn(&mut crate::syntax::printer::Printer<'_>, &crate::ir::Body, crate::ir::OpId, &OpSpec, &[CustomArg]);
+
+pub enum Elem {
+    /// A keyword or punctuation.
+    Literal(&'static str),
+    /// `` ` ` `` or ` `` `: spacing only.
+    Whitespace,
+    Var(Var),
+    /// `qualified($attr)`: the attribute with its dialect prefix.
+    Qualified(Var),
+    Type(TypeOf),
+    FunctionalType(TypeOf, TypeOf),
+    AttrDict {
+        keyword: bool,
+    },
+    PropDict,
+    Operands,
+    Regions,
+    Successors,
+    Optional {
+        anchor: Var,
+        then: &'static [Item],
+        els: &'static [Item],
+    },
+    Custom {
+        parse: CustomParse,
+        print: CustomPrint,
+        args: &'static [CustomArg],
+    },
+}
+
+/// What the directives have read so far, per operand/result/attribute group.
+pub struct FormatState<'b> {
+    pub b: &'b mut OpBuilder,
+    pub operands: Vec<Vec<UnresolvedOperand>>,
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub result_types: Vec<Option<Vec<Type>>>,
+    pub attrs: Vec<Option<Attribute>>,
+    pub regions: Vec<Vec<RegionId>>,
+    pub successors: Vec<Vec<BlockId>>,
+    all_operands: Option<Vec<UnresolvedOperand>>,
+    all_operand_types: Option<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+}
+
+impl<'b> FormatState<'b> {
+    fn new(spec: &OpSpec, b: &'b mut OpBuilder) -> Self {
+        FormatState {
+            b,
+            operands: vec![Vec::new(); spec.operands.len()],
+            operand_types: vec![None; spec.operands.len()],
+            result_types: vec![None; spec.results.len()],
+            attrs: vec![None; spec.attrs.len()],
+            regions: vec![Vec::new(); spec.regions.len()],
+            successors: vec![Vec::new(); spec.successors.len()],
+            all_operands: None,
+            all_operand_types: None,
+            all_result_types: None,
+        }
+    }
+    /// Record the types of `var` (an operand or result group).
+    pub fn set_types(&mut self, var: Var, types: Vec<Type>) {
+        match var {
+            Var::Operand(i) => self.operand_types[i as usize] = Some(types),
+            Var::Result(i) => self.result_types[i as usize] = Some(types),
+            _ => {}
+        }
+    }
+}
+
+/// Parse an op with its declarative format.
+pub fn parse_op(spec: &OpSpec, p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+    let Some(format) = spec.format else {
+        return Err(p.error_here("has no custom assembly form"));
+    };
+    let mut st = FormatState::new(spec, b);
+    parse_items(p, &mut st, spec, format)?;
+    finish(p, st, spec)
+}
+
+fn parse_items(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, items: &[Item]) -> PResult<()> {
+    for it in items {
+        parse_elem(p, st, spec, &it.elem)?;
+    }
+    Ok(())
+}
+
+fn literal_token(lit: &str) -> Option<TokenKind> {
+    Some(match lit {
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "|" => TokenKind::VerticalBar,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+fn consume_literal(p: &mut Parser<'_>, lit: &str) -> bool {
+    match literal_token(lit) {
+        Some(k) => p.consume_if(k),
+        None => p.consume_keyword(lit),
+    }
+}
+
+fn parse_literal(p: &mut Parser<'_>, lit: &str) -> PResult<()> {
+    if consume_literal(p, lit) {
+        return Ok(());
+    }
+    Err(p.wrong_token(&format!("expected '{lit}'")))
+}
+
+fn parse_elem(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, elem: &Elem) -> PResult<()> {
+    match *elem {
+        Elem::Literal(l) => parse_literal(p, l),
+        Elem::Whitespace => Ok(()),
+        Elem::Var(v) | Elem::Qualified(v) => parse_var(p, st, spec, v, matches!(elem, Elem::Qualified(_))),
+        Elem::Type(t) => parse_type_directive(p, st, spec, t),
+        Elem::FunctionalType(ins, outs) => {
+            let at = p.offset();
+            let fty = p.parse_type()?;
+            let Some((i, o)) = p.ctx.function_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+                return Err(p.error_at(at, "invalid kind of type specified"));
+            };
+            assign_types(st, spec, ins, i);
+            assign_types(st, spec, outs, o);
+            Ok(())
+        }
+        Elem::AttrDict { keyword } => {
+            if keyword {
+                p.parse_optional_attr_dict_with_keyword(st.b)
+            } else {
+                p.parse_optional_attr_dict(st.b)
+            }
+        }
+        Elem::PropDict => {
+            if p.consume_if(TokenKind::Less) {
+                let entries = p.parse_attr_entries()?;
+                p.expect(TokenKind::Greater, "'>'")?;
+                for (k, v) in entries {
+                    st.b.set_property(k, v);
+                }
+            }
+            Ok(())
+        }
+        Elem::Operands => {
+            let list = if p.is(TokenKind::PercentIdent) { p.parse_operand_list(false)? } else { Vec::new() };
+            st.all_operands = Some(list);
+            Ok(())
+        }
+        Elem::Regions => {
+            for g in 0..spec.regions.len() {
+                parse_var(p, st, spec, Var::Region(g as u8), false)?;
+                if g + 1 < spec.regions.len() {
+                    parse_literal(p, ",")?;
+                }
+            }
+            Ok(())
+        }
+        Elem::Successors => {
+            for g in 0..spec.successors.len() {
+                parse_var(p, st, spec, Var::Successor(g as u8), false)?;
+            }
+            Ok(())
+        }
+        Elem::Optional { anchor, then, els } => {
+            if parse_optional_first(p, st, spec, then)? {
+                parse_items(p, st, spec, &then[1..])?;
+                if let Var::Attr(i) = anchor {
+                    if matches!(spec.attrs[i as usize].constraint.class, AttrClass::Unit) {
+                        st.attrs[i as usize] = Some(p.ctx.unit_attr());
+                    }
+                }
+                Ok(())
+            } else {
+                parse_items(p, st, spec, els)
+            }
+        }
+        Elem::Custom { parse, args, .. } => parse(p, st, args),
+    }
+}
+
+/// Parse the first element of an optional group if it is there.
+fn parse_optional_first(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, then: &[Item]) -> PResult<bool> {
+    let Some(first) = then.first() else { return Ok(false) };
+    let present = match first.elem {
+        Elem::Literal(l) => return Ok(consume_literal(p, l)),
+        Elem::Var(Var::Operand(_)) => p.is(TokenKind::PercentIdent),
+        Elem::Var(Var::Region(_)) => p.is(TokenKind::LBrace),
+        Elem::Var(Var::Successor(_)) => p.is(TokenKind::CaretIdent),
+        Elem::Var(Var::Attr(i)) | Elem::Qualified(Var::Attr(i)) => match &spec.attrs[i as usize].constraint.class {
+            AttrClass::IntEnum(e) => e.at_case(p),
+            AttrClass::BitEnum(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
+            AttrClass::Unit => true,
+            _ => can_start_attribute(p),
+        },
+        Elem::Type(t) => {
+            let Some(ty) = p.parse_optional_type()? else { return Ok(false) };
+            let tys = vec![ty];
+            assign_types(st, spec, t, tys);
+            return Ok(true);
+        }
+        _ => true,
+    };
+    if present {
+        parse_elem(p, st, spec, &first.elem)?;
+    }
+    Ok(present)
+}
+
+fn can_start_attribute(p: &Parser<'_>) -> bool {
+    use TokenKind::*;
+    match p.kind() {
+        HashIdent | Integer | Float | String | LSquare | LBrace | AtIdent | Minus | BangIdent => true,
+        BareIdent => matches!(
+            p.spelling(),
+            "true"
+                | "false"
+                | "unit"
+                | "dense"
+                | "array"
+                | "affine_map"
+                | "affine_set"
+                | "dense_resource"
+                | "sparse"
+                | "strided"
+                | "distinct"
+        ),
+        _ => false,
+    }
+}
+
+fn parse_var(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, v: Var, qualified: bool) -> PResult<()> {
+    match v {
+        Var::Operand(i) => {
+            let i = i as usize;
+            match spec.operands[i].arity {
+                Arity::Single => st.operands[i].push(p.parse_operand()?),
+                Arity::Optional => {
+                    if p.is(TokenKind::PercentIdent) {
+                        st.operands[i].push(p.parse_operand()?);
+                    }
+                }
+                Arity::Variadic => {
+                    if p.is(TokenKind::PercentIdent) {
+                        st.operands[i] = p.parse_operand_list(false)?;
+                    }
+                }
+            }
+        }
+        Var::Attr(i) => {
+            let a = parse_attr_value(p, spec, i as usize, qualified)?;
+            st.attrs[i as usize] = Some(a);
+        }
+        Var::Region(i) => {
+            let variadic = spec.regions[i as usize].variadic;
+            if variadic && !p.is(TokenKind::LBrace) {
+                return Ok(());
+            }
+            loop {
+                p.parse_region(st.b, &[])?;
+                let r = st.b.regions.pop().expect("parsed region");
+                st.regions[i as usize].push(r);
+                if !variadic || !p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        Var::Successor(i) => {
+            let variadic = spec.successors[i as usize].variadic;
+            if variadic && !p.is(TokenKind::CaretIdent) {
+                return Ok(());
+            }
+            loop {
+                let s = p.parse_successor()?;
+                st.successors[i as usize].push(s);
+                if !variadic || !p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        Var::Result(_) => {}
+    }
+    Ok(())
+}
+
+/// An attribute value as a format writes it (`slt`, `<fast>`, `5`).
+pub fn parse_attr_value(p: &mut Parser<'_>, spec: &OpSpec, index: usize, qualified: bool) -> PResult<Attribute> {
+    let a = &spec.attrs[index];
+    match &a.constraint.class {
+        AttrClass::IntEnum(e) => e.parse(p, a.name),
+        AttrClass::BitEnum(e) if !qualified && p.is(TokenKind::Less) => e.parse_short(p),
+        AttrClass::Unit => Ok(p.ctx.unit_attr()),
+        AttrClass::Plain { ty: Some(ty), .. } => {
+            let ty = ty(p.ctx);
+            p.parse_attribute_typed(Some(ty))
+        }
+        AttrClass::Custom { parse, .. } => parse(p),
+        _ => p.parse_attribute(),
+    }
+}
+
+/// `type($x)`: one type, an optional type, or a (possibly empty) list.
+fn parse_type_directive(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, t: TypeOf) -> PResult<()> {
+    let arity = match t {
+        TypeOf::Var(Var::Operand(i)) => spec.operands[i as usize].arity,
+        TypeOf::Var(Var::Result(i)) => spec.results[i as usize].arity,
+        _ => Arity::Variadic,
+    };
+    let types = match arity {
+        Arity::Single => vec![p.parse_type()?],
+        Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+        Arity::Variadic => {
+            let mut v = Vec::new();
+            if let Some(first) = p.parse_optional_type()? {
+                v.push(first);
+                while p.consume_if(TokenKind::Comma) {
+                    v.push(p.parse_type()?);
+                }
+            }
+            v
+        }
+    };
+    assign_types(st, spec, t, types);
+    Ok(())
+}
+
+fn assign_types(st: &mut FormatState<'_>, _spec: &OpSpec, t: TypeOf, types: Vec<Type>) {
+    match t {
+        TypeOf::Var(v) => st.set_types(v, types),
+        TypeOf::Operands => st.all_operand_types = Some(types),
+        TypeOf::Results => st.all_result_types = Some(types),
+    }
+}
+
+// ---- after the directives: distribute, infer, resolve ------------------------------
+
+fn finish(p: &mut Parser<'_>, mut st: FormatState<'_>, spec: &OpSpec) -> PResult<()> {
+    let ctx = p.ctx;
+    let at = st.b.at;
+    if let Some(all) = st.all_operands.take() {
+        let sizes = group_sizes(ctx, spec.operands, all.len(), None)
+            .map_err(|_| p.error_at(at, format!("expected {} operands", spec.operands.len())))?;
+        let mut it = all.into_iter();
+        for (g, n) in sizes.into_iter().enumerate() {
+            st.operands[g] = it.by_ref().take(n).collect();
+        }
+    }
+    if let Some(all) = st.all_operand_types.take() {
+        split_into(&mut st.operand_types, all, &st.operands.iter().map(Vec::len).collect::<Vec<_>>());
+    }
+    if let Some(all) = st.all_result_types.take() {
+        let sizes = group_sizes(ctx, spec.results, all.len(), None)
+            .map_err(|_| p.error_at(at, format!("expected {} result types", spec.results.len())))?;
+        split_into(&mut st.result_types, all, &sizes);
+    }
+    infer_types(ctx, &mut st, spec).map_err(|m| p.error_at(at, m))?;
+    let operand_sizes: Vec<usize> = st.operands.iter().map(Vec::len).collect();
+    let result_sizes: Vec<usize> = st.result_types.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+    for g in 0..spec.operands.len() {
+        let types = st.operand_types[g].take().unwrap_or_default();
+        let ops = std::mem::take(&mut st.operands[g]);
+        if types.len() != ops.len() {
+            let where_ = ops.first().map_or(at, |u| u.at);
+            return Err(p.error_at(where_, format!("{} operands present, but expected {}", ops.len(), types.len())));
+        }
+        for (u, ty) in ops.iter().zip(types) {
+            let v = p.resolve_operand(u, ty)?;
+            st.b.operands.push(v);
+        }
+    }
+    for g in 0..spec.results.len() {
+        st.b.result_types.extend(st.result_types[g].take().unwrap_or_default());
+    }
+    for g in std::mem::take(&mut st.regions) {
+        st.b.regions.extend(g);
+    }
+    for g in std::mem::take(&mut st.successors) {
+        st.b.successors.extend(g);
+    }
+    set_properties(ctx, &mut st, spec);
+    let segments = |sizes: Vec<usize>| {
+        let values = sizes.into_iter().map(|s| s as u128).collect();
+        ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
+    };
+    if spec.operand_segments {
+        st.b.set_property(ctx.ident("operandSegmentSizes"), segments(operand_sizes));
+    }
+    if spec.result_segments {
+        st.b.set_property(ctx.ident("resultSegmentSizes"), segments(result_sizes));
+    }
+    Ok(())
+}
+
+fn split_into(groups: &mut [Option<Vec<Type>>], all: Vec<Type>, sizes: &[usize]) {
+    let mut it = all.into_iter();
+    for (g, &n) in sizes.iter().enumerate() {
+        groups[g] = Some(it.by_ref().take(n).collect());
+    }
+}
+
+fn set_properties(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec) {
+    for (a, v) in spec.attrs.iter().zip(&st.attrs) {
+        if let Some(v) = v {
+            st.b.set_property(ctx.ident(a.name), *v);
+        }
+    }
+}
+
+/// Fill in the types the format leaves implicit.
+fn infer_types(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec) -> Result<(), String> {
+    let operand_count = |st: &FormatState<'_>, g: usize| st.operands[g].len();
+    loop {
+        let mut changed = false;
+        for check in spec.checks {
+            changed |= propagate(ctx, st, spec, check);
+        }
+        for (g, o) in spec.operands.iter().enumerate() {
+            if st.operand_types[g].is_none() {
+                if let Some(build) = o.constraint.build {
+                    st.operand_types[g] = Some(vec![build(ctx); operand_count(st, g)]);
+                    changed = true;
+                }
+            }
+        }
+        for (g, r) in spec.results.iter().enumerate() {
+            if st.result_types[g].is_none() && r.arity == Arity::Single {
+                if let Some(build) = r.constraint.build {
+                    st.result_types[g] = Some(vec![build(ctx)]);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    if st.result_types.iter().any(Option::is_none) {
+        if let (Some(infer), true) = (spec.infer, st.operand_types.iter().all(Option::is_some)) {
+            let operand_types: Vec<Type> = st.operand_types.iter().flatten().flatten().copied().collect();
+            let attrs: Vec<(&'static str, Attribute)> =
+                spec.attrs.iter().zip(&st.attrs).filter_map(|(a, v)| v.map(|v| (a.name, v))).collect();
+            let types = infer(ctx, &InferInput { operand_types: &operand_types, attrs: &attrs })?;
+            let sizes = group_sizes(ctx, spec.results, types.len(), None).map_err(|_| "inferred result count")?;
+            split_into(&mut st.result_types, types, &sizes);
+            if spec.checks.iter().any(|c| propagate(ctx, st, spec, c)) {
+                // Operand types may follow from the inferred results.
+            }
+        }
+    }
+    for (g, o) in spec.operands.iter().enumerate() {
+        if st.operand_types[g].is_none() {
+            if st.operands[g].is_empty() {
+                st.operand_types[g] = Some(Vec::new());
+            } else {
+                return Err(format!("could not infer the type of operand group '{}'", o.name));
+            }
+        }
+    }
+    for (g, r) in spec.results.iter().enumerate() {
+        if st.result_types[g].is_none() {
+            if r.arity == Arity::Single {
+                return Err(format!("could not infer the type of result '{}'", r.name));
+            }
+            st.result_types[g] = Some(Vec::new());
+        }
+    }
+    Ok(())
+}
+
+fn known(ctx: &Context, st: &FormatState<'_>, v: Var) -> Option<Type> {
+    match v {
+        Var::Attr(i) => st.attrs[i as usize].and_then(|a| ctx.attr_type(a)),
+        Var::Operand(i) => st.operand_types[i as usize].as_ref().and_then(|t| t.first().copied()),
+        Var::Result(i) => st.result_types[i as usize].as_ref().and_then(|t| t.first().copied()),
+        _ => None,
+    }
+}
+
+/// Give `ty` to `v` if its types are still unknown; true when something changed.
+fn fill(st: &mut FormatState<'_>, spec: &OpSpec, v: Var, ty: Type) -> bool {
+    match v {
+        Var::Operand(i) if st.operand_types[i as usize].is_none() => {
+            let n = st.operands[i as usize].len();
+            st.operand_types[i as usize] = Some(vec![ty; n]);
+            true
+        }
+        Var::Result(i) if st.result_types[i as usize].is_none() => {
+            let n = if spec.results[i as usize].arity == Arity::Single { 1 } else { 0 };
+            st.result_types[i as usize] = Some(vec![ty; n]);
+            true
+        }
+        _ => false,
+    }
+}
+
+fn propagate(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec, check: &Check) -> bool {
+    let all_vars = |spec: &OpSpec, results: bool| -> Vec<Var> {
+        let mut v: Vec<Var> = (0..spec.operands.len()).map(|i| Var::Operand(i as u8)).collect();
+        if results {
+            v.extend((0..spec.results.len()).map(|i| Var::Result(i as u8)));
+        }
+        v
+    };
+    let group: Vec<Var> = match check {
+        Check::SameOperandsAndResultType => all_vars(spec, true),
+        Check::SameTypeOperands => all_vars(spec, false),
+        Check::AllTypesMatch(vars) => vars.to_vec(),
+        Check::TypesMatchWith { from, to, transform, .. } => {
+            return match known(ctx, st, *from).and_then(|t| transform(ctx, t)) {
+                Some(ty) => fill(st, spec, *to, ty),
+                None => false,
+            };
+        }
+        _ => return false,
+    };
+    let Some(ty) = group.iter().find_map(|&v| known(ctx, st, v)) else { return false };
+    let mut changed = false;
+    for v in group {
+        changed |= fill(st, spec, v, ty);
+    }
+    changed
+}

@@ -1,0 +1,325 @@
+//! The invariants an op gets from its definition, checked in upstream's
+//! order: region, result, successor and operand counts; attributes; operand
+//! and result constraints; region sizes; then the type-relation traits. The
+//! first failure stops the op's checks (as upstream), then the op's own
+//! verifier runs.
+
+use super::{attr, group_sizes, Arity, Check, OpSpec, Presence, ValueSpec, Var};
+use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
+use crate::verify::VerifyCx;
+
+/// Verify `op` against its definition, then run its own verifier.
+pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    if let Err(msg) = invariants(spec, cx, body, op) {
+        cx.op_error(body, op, msg);
+        return;
+    }
+    if let Some(verify) = spec.def.verify {
+        verify(cx, body, op);
+    }
+}
+
+fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result<(), String> {
+    let ctx = cx.ctx;
+    counts(spec, body, op)?;
+    for a in spec.attrs {
+        if a.presence == Presence::Required && attr(ctx, body, op, a.name).is_none() {
+            return Err(format!("requires attribute '{}'", a.name));
+        }
+    }
+    for a in spec.attrs {
+        if let Some(v) = attr(ctx, body, op, a.name) {
+            if !a.constraint.check(ctx, v) {
+                return Err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name,
+                    a.constraint.description()
+                ));
+            }
+        }
+    }
+    let operand_types: Vec<Type> = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
+    let result_types: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    let seg = |name| attr(ctx, body, op, name);
+    let operand_seg = if spec.operand_segments { seg("operandSegmentSizes") } else { None };
+    let result_seg = if spec.result_segments { seg("resultSegmentSizes") } else { None };
+    check_segments(ctx, spec.operands, operand_types.len(), operand_seg, spec.operand_segments, "operand")?;
+    check_segments(ctx, spec.results, result_types.len(), result_seg, spec.result_segments, "result")?;
+    check_values(ctx, spec.operands, &operand_types, operand_seg, "operand")?;
+    check_values(ctx, spec.results, &result_types, result_seg, "result")?;
+    let inner = body.regions_body(op);
+    for (i, (r, rs)) in body.op(op).regions.iter().zip(spec.regions).enumerate() {
+        if let Some(n) = rs.blocks {
+            if inner.region(*r).blocks.len() != n {
+                return Err(format!("region #{i} ('{}') failed to verify constraint: region with {n} blocks", rs.name));
+            }
+        }
+    }
+    for check in spec.checks {
+        run_check(spec, cx, body, op, check, &operand_types, &result_types)?;
+    }
+    Ok(())
+}
+
+/// Upstream's count traits (`ZeroRegions`, `OneResult`, `NOperands<2>`, ...).
+fn counts(spec: &OpSpec, body: &Body, op: OpId) -> Result<(), String> {
+    let data = body.op(op);
+    let fixed_regions = spec.regions.iter().filter(|r| !r.variadic).count();
+    let n = data.regions.len();
+    if spec.regions.iter().any(|r| r.variadic) {
+        if n < fixed_regions {
+            return Err(format!("expected {fixed_regions} or more regions"));
+        }
+    } else if n != fixed_regions {
+        return Err(match fixed_regions {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            k => format!("expected {k} regions"),
+        });
+    }
+    let (fixed, flexible) = fixed_count(spec.results);
+    let n = body.results(op).len();
+    if flexible && n < fixed {
+        return Err(format!("expected {fixed} or more results, but found {n}"));
+    } else if !flexible && n != fixed {
+        return Err(match fixed {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            k => format!("expected {k} results"),
+        });
+    }
+    let fixed_succ = spec.successors.iter().filter(|s| !s.variadic).count();
+    let n = data.successors.len();
+    if spec.successors.iter().any(|s| s.variadic) {
+        if n < fixed_succ {
+            return Err(format!("requires at least {fixed_succ} successors but found {n}"));
+        }
+    } else if n != fixed_succ {
+        let noun = if fixed_succ == 1 { "successor" } else { "successors" };
+        return Err(format!("requires {fixed_succ} {noun} but found {n}"));
+    }
+    let (fixed, flexible) = fixed_count(spec.operands);
+    let n = body.operands(op).len();
+    if flexible && n < fixed {
+        return Err(format!("expected {fixed} or more operands, but found {n}"));
+    } else if !flexible && n != fixed {
+        return Err(match fixed {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            k => format!("expected {k} operands, but found {n}"),
+        });
+    }
+    Ok(())
+}
+
+fn fixed_count(groups: &[ValueSpec]) -> (usize, bool) {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    (fixed, fixed != groups.len())
+}
+
+fn check_segments(
+    ctx: &Context,
+    groups: &[ValueSpec],
+    total: usize,
+    seg: Option<crate::ir::Attribute>,
+    sized: bool,
+    what: &str,
+) -> Result<(), String> {
+    if !sized {
+        return Ok(());
+    }
+    let attr_name = if what == "operand" { "operandSegmentSizes" } else { "resultSegmentSizes" };
+    let Some(seg) = seg else {
+        return Err(format!("requires attribute '{attr_name}'"));
+    };
+    let Some(sizes) = super::i32_array(ctx, seg) else {
+        return Err(format!("attribute '{attr_name}' failed to satisfy constraint: i32 dense array attribute"));
+    };
+    if sizes.len() != groups.len() {
+        return Err(format!(
+            "'{attr_name}' attribute for specifying {what} segments must have {} elements, but got {}",
+            groups.len(),
+            sizes.len()
+        ));
+    }
+    let sum: i64 = sizes.iter().sum();
+    if sum != total as i64 {
+        return Err(format!(
+            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr_name}'"
+        ));
+    }
+    Ok(())
+}
+
+fn check_values(
+    ctx: &Context,
+    groups: &[ValueSpec],
+    types: &[Type],
+    seg: Option<crate::ir::Attribute>,
+    what: &str,
+) -> Result<(), String> {
+    let Ok(sizes) = group_sizes(ctx, groups, types.len(), seg) else {
+        return Ok(());
+    };
+    let mut index = 0;
+    for (g, n) in groups.iter().zip(sizes) {
+        if g.arity == Arity::Optional && n > 1 {
+            return Err(format!("{what} group starting at #{index} requires 0 or 1 element, but found {n}"));
+        }
+        for &ty in &types[index..index + n] {
+            if !(g.constraint.check)(ctx, ty) {
+                let variadic = if g.arity == Arity::Variadic { "variadic of " } else { "" };
+                return Err(format!(
+                    "{what} #{index} must be {variadic}{}, but got '{}'",
+                    g.constraint.desc,
+                    crate::syntax::printer::type_to_string(ctx, ty)
+                ));
+            }
+            index += 1;
+        }
+    }
+    Ok(())
+}
+
+/// Shape of a shaped type: `None` for unranked, `Some` dims for ranked; `Err` for non-shaped.
+fn shape_of(ctx: &Context, t: Type) -> Result<Option<&[i64]>, ()> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+            Ok(Some(shape))
+        }
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Ok(None),
+        _ => Err(()),
+    }
+}
+
+/// Upstream's `verifyCompatibleShape`: both shaped or neither; ranks and static dims agree.
+pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    match (shape_of(ctx, a), shape_of(ctx, b)) {
+        (Err(()), Err(())) => true,
+        (Ok(Some(x)), Ok(Some(y))) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(&p, &q)| p == DYNAMIC || q == DYNAMIC || p == q)
+        }
+        (Ok(_), Ok(_)) => true,
+        _ => false,
+    }
+}
+
+fn element_or_self(ctx: &Context, t: Type) -> Type {
+    ctx.element_type(t).unwrap_or(t)
+}
+
+fn var_types(spec: &OpSpec, ctx: &Context, body: &Body, op: OpId, v: Var) -> Vec<Type> {
+    if let Var::Attr(i) = v {
+        // A typed attribute takes part through its type; others never match.
+        let a = attr(ctx, body, op, spec.attrs[i as usize].name);
+        return a.map(|a| ctx.attr_type(a).unwrap_or_else(|| ctx.none_type())).into_iter().collect();
+    }
+    super::print::group_values(ctx, spec, body, op, v).iter().map(|&x| body.value_type(x)).collect()
+}
+
+fn var_name(spec: &OpSpec, v: Var) -> &'static str {
+    match v {
+        Var::Operand(i) => spec.operands[i as usize].name,
+        Var::Result(i) => spec.results[i as usize].name,
+        Var::Attr(i) => spec.attrs[i as usize].name,
+        Var::Region(i) => spec.regions[i as usize].name,
+        Var::Successor(i) => spec.successors[i as usize].name,
+    }
+}
+
+fn run_check(
+    spec: &OpSpec,
+    cx: &VerifyCx<'_>,
+    body: &Body,
+    op: OpId,
+    check: &Check,
+    operands: &[Type],
+    results: &[Type],
+) -> Result<(), String> {
+    let ctx = cx.ctx;
+    let all: Vec<Type> = operands.iter().chain(results).copied().collect();
+    let same_elem = |ts: &[Type]| ts.windows(2).all(|w| element_or_self(ctx, w[0]) == element_or_self(ctx, w[1]));
+    let same_shape = |ts: &[Type]| ts.windows(2).all(|w| compatible_shapes(ctx, w[0], w[1]));
+    let names = |vars: &[Var]| vars.iter().map(|&v| var_name(spec, v)).collect::<Vec<_>>().join(", ");
+    let types = |vars: &[Var]| -> Vec<Type> { vars.iter().flat_map(|&v| var_types(spec, ctx, body, op, v)).collect() };
+    let fail = |ok: bool, msg: &dyn Fn() -> String| if ok { Ok(()) } else { Err(msg()) };
+    match check {
+        Check::SameOperandsAndResultType => {
+            let Some(&first) = results.first() else { return Ok(()) };
+            let ok = all
+                .iter()
+                .all(|&t| element_or_self(ctx, t) == element_or_self(ctx, first) && compatible_shapes(ctx, t, first));
+            fail(ok, &|| "requires the same type for all operands and results".into())
+        }
+        Check::SameTypeOperands => {
+            fail(operands.windows(2).all(|w| w[0] == w[1]), &|| "requires all operands to have the same type".into())
+        }
+        Check::SameOperandsAndResultShape => {
+            fail(same_shape(&all), &|| "requires the same shape for all operands and results".into())
+        }
+        Check::SameOperandsAndResultElementType => {
+            fail(same_elem(&all), &|| "requires the same element type for all operands and results".into())
+        }
+        Check::SameOperandsElementType => {
+            fail(same_elem(operands), &|| "requires the same element type for all operands".into())
+        }
+        Check::Elementwise => elementwise(ctx, operands, results),
+        Check::AllTypesMatch(vars) => fail(types(vars).windows(2).all(|w| w[0] == w[1]), &|| {
+            format!("failed to verify that all of {{{}}} have same type", names(vars))
+        }),
+        Check::AllElementTypesMatch(vars) => fail(same_elem(&types(vars)), &|| {
+            format!("failed to verify that all of {{{}}} have same element type", names(vars))
+        }),
+        Check::AllShapesMatch(vars) => fail(same_shape(&types(vars)), &|| {
+            format!("failed to verify that all of {{{}}} have same shape", names(vars))
+        }),
+        Check::TypesMatchWith { from, to, transform, desc } => {
+            let (f, t) = (types(&[*from]), types(&[*to]));
+            let ok = !matches!((f.first(), t.first()), (Some(&f), Some(&t)) if transform(ctx, f) != Some(t));
+            fail(ok, &|| format!("failed to verify that {desc}"))
+        }
+        Check::Pred { check, desc } => fail(check(ctx, operands, results), &|| format!("failed to verify that {desc}")),
+        Check::HasParent(names) => {
+            let parent = cx.parent().map(|p| ctx.str(p.name));
+            fail(parent.is_some_and(|p| names.contains(&p)), &|| {
+                if names.len() == 1 {
+                    format!("expects parent op '{}'", names[0])
+                } else {
+                    format!("expects parent op to be one of '{}'", names.join(", "))
+                }
+            })
+        }
+    }
+}
+
+/// `ElementwiseMappable`: vector/tensor operands and results agree in shape and kind.
+fn elementwise(ctx: &Context, operands: &[Type], results: &[Type]) -> Result<(), String> {
+    let mappable = |t: &&Type| {
+        matches!(
+            ctx.type_kind(**t),
+            TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
+    let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
+    if ops.is_empty() && res.is_empty() {
+        return Ok(());
+    }
+    if ops.is_empty() {
+        return Err("if a result is non-scalar, then at least one operand must be non-scalar".into());
+    }
+    if res.is_empty() {
+        return Err("if an operand is non-scalar, then there must be at least one non-scalar result".into());
+    }
+    if res.len() != results.len() {
+        return Err("if an operand is non-scalar, then all results must be non-scalar".into());
+    }
+    let kind = |t: Type| std::mem::discriminant(ctx.type_kind(t));
+    let all: Vec<Type> = ops.into_iter().chain(res).collect();
+    let same_kind = all.iter().all(|&t| kind(t) == kind(all[0]));
+    let same_shape = all.windows(2).all(|w| compatible_shapes(ctx, w[0], w[1]));
+    if !same_kind || !same_shape {
+        return Err("all non-scalar operands/results must have the same shape and base type".into());
+    }
+    Ok(())
+}
