@@ -152,6 +152,9 @@ impl<'a> Parser<'a> {
         let _ = start;
         let op_results: Vec<ValueId> = self.bodies.last().expect("body").results(op).to_vec();
         let wanted: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && op_results.is_empty() {
+            return Err(self.error_at(results[0].2, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && wanted as usize != op_results.len() {
             return Err(self.error_at(
                 results[0].2,
@@ -389,6 +392,9 @@ impl<'a> Parser<'a> {
         if isolated {
             self.isolated_at.pop();
             let pop = self.pop_isolated_scope();
+            if pop.is_err() {
+                self.nested_failure = true;
+            }
             let mut body = self.bodies.pop().expect("body");
             body.roots.push(region);
             b.inner = Some(Box::new(body));
@@ -439,6 +445,11 @@ impl<'a> Parser<'a> {
 
     fn define_entry_args(&mut self, block: BlockId, args: &[EntryArg]) -> PResult<()> {
         for a in args {
+            if let Some(prev) = self.reference_loc(&a.name) {
+                return Err(self
+                    .error_at(a.at, format!("region entry argument '%{}' is already in use", a.name))
+                    .with_note(self.loc_at(prev), "previously referenced here"));
+            }
             let v = self.bodies.last_mut().expect("body").add_block_arg(block, a.ty, a.loc);
             if a.loc.is_none() {
                 let loc = self.loc_at(a.at);
