@@ -129,7 +129,7 @@ impl<'a> Parser<'a> {
         Ok(entries)
     }
 
-    fn bump_text(&mut self) -> &'a str {
+    pub(crate) fn bump_text(&mut self) -> &'a str {
         let t = self.bump();
         self.token_text(t)
     }
@@ -519,70 +519,6 @@ impl<'a> Parser<'a> {
             self.attr_aliases.insert(name, a);
         }
         Ok(())
-    }
-
-    /// file-metadata ::= `{-#` (`dialect_resources` | `external_resources`) `:` `{` ... `}` `#-}`
-    pub(crate) fn parse_file_metadata(&mut self) -> PResult<()> {
-        self.bump();
-        loop {
-            let at = self.offset();
-            let section = self.expect(TokenKind::BareIdent, "identifier")?;
-            let section = self.token_text(section).to_string();
-            if section != "dialect_resources" && section != "external_resources" {
-                return Err(self.error_at(at, format!("unknown key '{section}' in file metadata dictionary")));
-            }
-            self.expect(TokenKind::Colon, "':'")?;
-            self.expect(TokenKind::LBrace, "'{'")?;
-            if !self.consume_if(TokenKind::RBrace) {
-                loop {
-                    let owner = self.parse_metadata_key()?;
-                    self.expect(TokenKind::Colon, "':'")?;
-                    self.expect(TokenKind::LBrace, "'{'")?;
-                    if !self.consume_if(TokenKind::RBrace) {
-                        loop {
-                            let key = self.parse_metadata_key()?;
-                            self.expect(TokenKind::Colon, "':'")?;
-                            let vstart = self.offset();
-                            let v = self.bump();
-                            if !matches!(v.kind, TokenKind::String | TokenKind::BareIdent | TokenKind::Integer) {
-                                return Err(self.error_at(vstart, "expected resource value"));
-                            }
-                            let value = self.token_text(v).to_string();
-                            self.resources.push(crate::ir::Resource {
-                                section: section.clone(),
-                                owner: owner.clone(),
-                                key,
-                                value,
-                            });
-                            if !self.consume_if(TokenKind::Comma) {
-                                break;
-                            }
-                        }
-                        self.expect(TokenKind::RBrace, "'}'")?;
-                    }
-                    if !self.consume_if(TokenKind::Comma) {
-                        break;
-                    }
-                }
-                self.expect(TokenKind::RBrace, "'}'")?;
-            }
-            if !self.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-        self.expect(TokenKind::FileMetadataEnd, "'#-}'")?;
-        Ok(())
-    }
-
-    fn parse_metadata_key(&mut self) -> PResult<String> {
-        match self.kind() {
-            TokenKind::BareIdent => Ok(self.bump_text().to_string()),
-            TokenKind::String => {
-                let t = self.bump();
-                Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())
-            }
-            _ => Err(self.wrong_token("expected identifier key")),
-        }
     }
 
     /// An attribute rendered for messages.

@@ -300,17 +300,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_dense_resource(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         self.bump();
         self.expect(TokenKind::Less, "'<'")?;
-        let handle = match self.kind() {
-            TokenKind::BareIdent => {
-                let t = self.bump();
-                self.token_text(t).to_string()
-            }
-            TokenKind::String => {
-                let t = self.bump();
-                String::from_utf8_lossy(&self.string_value(t)).into_owned()
-            }
-            _ => return Err(self.wrong_token("expected identifier key for 'resource' entry")),
-        };
+        // Upstream resource handles are bare identifiers only.
+        if !self.is(TokenKind::BareIdent) {
+            return Err(self.error_here("expected identifier key for 'resource' entry"));
+        }
+        let t = self.bump();
+        let handle = self.token_text(t).to_string();
         self.expect(TokenKind::Greater, "'>'")?;
         let ty_at = self.offset();
         let ty = self.parse_elements_type(ty)?;

@@ -2,12 +2,14 @@
 //!
 //! Layers build on each other: the token cursor and error helpers here, then
 //! types (`types.rs`), attributes and locations (`attrs.rs`, `dense.rs`), and
-//! operations, blocks and regions (`ops.rs`, `ssa.rs`). Custom op syntax is
-//! parsed by the registry's hooks through the public helpers of [`Parser`].
+//! operations, blocks and regions (`ops.rs`, `ssa.rs`), and file metadata
+//! (`resources.rs`). Custom op syntax is parsed by the registry's hooks
+//! through the public helpers of [`Parser`].
 
 mod attrs;
 mod dense;
 mod ops;
+mod resources;
 mod ssa;
 mod types;
 
