@@ -300,26 +300,33 @@ impl<'a> Parser<'a> {
 
     /// strided-layout ::= `strided` `<` `[` (dim (`,` dim)*)? `]` (`,` `offset` `:` dim)? `>`
     fn parse_strided_layout(&mut self) -> PResult<Attribute> {
+        let at = self.offset();
         self.bump();
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::Less, "'<' after 'strided'")?;
         self.expect(TokenKind::LSquare, "'['")?;
         let mut strides = Vec::new();
-        if !self.consume_if(TokenKind::RSquare) {
+        if !self.is(TokenKind::RSquare) {
             loop {
                 strides.push(self.parse_stride_value()?);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
             }
-            self.expect(TokenKind::RSquare, "']'")?;
         }
+        self.expect(TokenKind::RSquare, "']'")?;
         let mut offset = 0;
-        if self.consume_if(TokenKind::Comma) {
-            self.expect_keyword("offset")?;
-            self.expect(TokenKind::Colon, "':'")?;
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "',' or '>'")?;
+            if !self.consume_keyword("offset") {
+                return Err(self.wrong_token("expected 'offset' after comma"));
+            }
+            self.expect(TokenKind::Colon, "':' after 'offset'")?;
             offset = self.parse_stride_value()?;
+            self.expect(TokenKind::Greater, "'>'")?;
         }
-        self.expect(TokenKind::Greater, "'>'")?;
+        if strides.contains(&0) {
+            return Err(self.error_at(at, "strides must not be zero"));
+        }
         Ok(self.ctx.attr(AttrKind::StridedLayout { offset, strides }))
     }
 
@@ -330,11 +337,13 @@ impl<'a> Parser<'a> {
         }
         let at = self.offset();
         let neg = self.consume_if(TokenKind::Minus);
-        let t = self.expect(TokenKind::Integer, "integer value")?;
-        let v = parse_uint(self.token_text(t))
-            .and_then(|m| i64::try_from(m).ok())
-            .ok_or_else(|| self.error_at(at, "integer value out of range"))?;
-        Ok(if neg { -v } else { v })
+        let value = self
+            .is(TokenKind::Integer)
+            .then(|| parse_uint(self.spelling()).and_then(|m| i64::try_from(m).ok()))
+            .flatten()
+            .ok_or_else(|| self.error_at(at, "expected a 64-bit signed integer or '?'"))?;
+        self.bump();
+        Ok(if neg { -value } else { value })
     }
 
     /// distinct-attribute ::= `distinct` `[` integer `]` `<` attribute? `>`

@@ -252,17 +252,17 @@ impl<'a> Parser<'a> {
         loop {
             let at = self.offset();
             let (dim, is_scalable) = match self.kind() {
-                TokenKind::Question => {
-                    if !allow_dynamic {
-                        return Err(self.error_here("expected static shape"));
-                    }
+                // A vector's list ends at `?`, which then is no type.
+                TokenKind::Question if allow_dynamic => {
                     self.bump();
                     (DYNAMIC, false)
                 }
                 TokenKind::LSquare if allow_scalable => {
                     self.bump();
                     let d = self.parse_dimension_integer()?;
-                    self.expect(TokenKind::RSquare, "']'")?;
+                    if !self.consume_if(TokenKind::RSquare) {
+                        return Err(self.wrong_token("missing ']' closing scalable dimension"));
+                    }
                     (d, true)
                 }
                 TokenKind::Integer => (self.parse_dimension_integer()?, false),
@@ -300,20 +300,17 @@ impl<'a> Parser<'a> {
     /// vector-type ::= `vector` `<` vector-dim-list vector-element-type `>`
     fn parse_vector_type(&mut self, start: usize) -> PResult<Type> {
         self.expect(TokenKind::Less, "'<' in vector type")?;
-        let dims_at = self.offset();
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
-            return Err(self.error_at(dims_at, format!("vector types must have positive constant sizes but got {d}")));
-        }
         let el_at = self.offset();
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "'>' in vector type")?;
         let ctx = self.ctx;
+        // Upstream checks the sizes first and reports both at the element type.
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(self.error_at(el_at, "vector types must have positive constant sizes"));
+        }
         if !(ctx.is_int_or_index(element) || ctx.is_float(element)) {
-            return Err(self.error_at(
-                el_at,
-                "vector elements must be int/index/float type but got ".to_string() + &self.type_str(element),
-            ));
+            return Err(self.error_at(el_at, "vector elements must be int/index/float type"));
         }
         let _ = start;
         Ok(ctx.ty(TypeKind::Vector { shape, scalable, element }))
@@ -376,8 +373,13 @@ impl<'a> Parser<'a> {
                 | TypeKind::Vector { .. }
                 | TypeKind::MemRef { .. }
                 | TypeKind::UnrankedMemRef { .. }
-                | TypeKind::Opaque { .. }
         )
+    }
+
+    /// Memory spaces are integer, string or dictionary attributes: every
+    /// other attribute Strata knows is builtin, and upstream rejects those.
+    fn is_supported_memory_space(&self, attr: Attribute) -> bool {
+        matches!(self.ctx.attr_kind(attr), AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_))
     }
 
     /// memref-type ::= `memref` `<` (`*` `x` | dimension-list) type (`,` layout)? (`,` memory-space)? `>`
@@ -397,24 +399,38 @@ impl<'a> Parser<'a> {
         }
         let mut layout = None;
         let mut memory_space = None;
-        while self.consume_if(TokenKind::Comma) {
-            let at = self.offset();
-            let attr = self.parse_attribute()?;
-            let is_layout = matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
-            if is_layout && !unranked && memory_space.is_none() && layout.is_none() {
-                self.check_layout(at, attr, shape.len())?;
-                layout = Some(attr);
-            } else if is_layout {
-                return Err(self.error_at(at, "expected memory space attribute"));
-            } else if memory_space.is_some() {
-                return Err(self.error_at(at, "multiple memory spaces specified in memref type"));
-            } else {
-                memory_space = Some(attr);
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "',' or '>' in memref type")?;
+            loop {
+                let attr = self.parse_attribute()?;
+                let is_layout =
+                    matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+                // Upstream reports these at the token after the attribute.
+                if !is_layout && memory_space.is_some() {
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
+                } else if !is_layout {
+                    memory_space = Some(attr);
+                } else if unranked {
+                    return Err(self.error_here("cannot have affine map for unranked memref type"));
+                } else if memory_space.is_some() {
+                    return Err(self.error_here("expected memory space to be last in memref type"));
+                } else {
+                    layout = Some(attr);
+                }
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
             }
+            self.expect(TokenKind::Greater, "'>' in memref type")?;
         }
-        self.expect(TokenKind::Greater, "'>' in memref type")?;
-        if let Some(&d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
-            return Err(self.error_at(start, format!("invalid memref size {d}")));
+        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
+            return Err(self.error_at(start, "invalid memref size"));
+        }
+        if let Some(l) = layout {
+            self.check_layout(start, l, shape.len())?;
+        }
+        if memory_space.is_some_and(|m| !self.is_supported_memory_space(m)) {
+            return Err(self.error_at(start, "unsupported memory space Attribute"));
         }
         let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
         let ctx = self.ctx;
