@@ -40,7 +40,7 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect(TokenKind::RSquare, "']'")?;
+                    self.expect(TokenKind::RSquare, "',' or ']'")?;
                 }
                 Ok(ctx.attr(AttrKind::Array(els)))
             }
@@ -198,7 +198,7 @@ impl<'a> Parser<'a> {
             return self.make_float_attr(start, ty, kind, negative, text, lit.kind == TokenKind::Float);
         }
         if lit.kind == TokenKind::Float {
-            return Err(self.error_at(lit.start, "floating point value not valid for specified type"));
+            return Err(self.error_here("floating point value not valid for specified type"));
         }
         if !self.ctx.is_int_or_index(ty) {
             return Err(self.error_at(lit.start, "integer literal not valid for specified type"));
@@ -208,16 +208,18 @@ impl<'a> Parser<'a> {
 
     /// Build an integer attribute, checking the literal fits the type as upstream does.
     pub(crate) fn make_int_attr(&self, at: usize, ty: Type, negative: bool, text: &str) -> PResult<Attribute> {
-        let value = self.int_value_for_type(at, ty, negative, text)?;
+        let value =
+            self.int_value_for_type(ty, negative, text).map_err(|e| self.error_at(at, e.message(" for attribute")))?;
         Ok(self.ctx.attr(AttrKind::Integer { ty, value }))
     }
 
-    pub(crate) fn int_value_for_type(&self, at: usize, ty: Type, negative: bool, text: &str) -> PResult<BigInt> {
+    /// The value of an integer literal as `ty` holds it.
+    pub(crate) fn int_value_for_type(&self, ty: Type, negative: bool, text: &str) -> Result<BigInt, IntLiteralError> {
         let (width, signedness) = self.ctx.int_info(ty).expect("integer type");
-        let magnitude = parse_uint(text).ok_or_else(|| self.error_at(at, "invalid integer literal"))?;
-        let out_of_range = || self.error_at(at, "integer constant out of range for attribute");
+        let magnitude = parse_uint(text).ok_or(IntLiteralError::Invalid)?;
+        let out_of_range = || IntLiteralError::OutOfRange;
         if negative && signedness == Signedness::Unsigned {
-            return Err(self.error_at(at, "negative integer literal not valid for unsigned integer type"));
+            return Err(IntLiteralError::NegativeUnsigned);
         }
         if magnitude.bits() > width as u64 {
             return Err(out_of_range());
@@ -349,13 +351,13 @@ impl<'a> Parser<'a> {
     /// distinct-attribute ::= `distinct` `[` integer `]` `<` attribute? `>`
     fn parse_distinct(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::LSquare, "'['")?;
+        self.expect(TokenKind::LSquare, "'[' after 'distinct'")?;
         let at = self.offset();
         let t = self.expect(TokenKind::Integer, "distinct ID")?;
         let n: u64 =
             self.token_text(t).parse().map_err(|_| self.error_at(at, "expected an unsigned 64-bit integer"))?;
-        self.expect(TokenKind::RSquare, "']'")?;
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::RSquare, "']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "'<' after distinct ID")?;
         let referenced = if self.is(TokenKind::Greater) { self.ctx.unit_attr() } else { self.parse_attribute()? };
         self.expect(TokenKind::Greater, "'>'")?;
         if let Some(&prev) = self.distinct.get(&n) {
@@ -533,6 +535,27 @@ impl<'a> Parser<'a> {
     /// An attribute rendered for messages.
     pub fn attr_str(&self, a: Attribute) -> String {
         crate::syntax::printer::attr_to_string(self.ctx, a)
+    }
+}
+
+/// Why an integer literal does not fit its type; the caller words the
+/// out-of-range case as upstream does in its context.
+#[derive(Debug)]
+pub(crate) enum IntLiteralError {
+    Invalid,
+    OutOfRange,
+    NegativeUnsigned,
+}
+
+impl IntLiteralError {
+    pub(crate) fn message(&self, out_of_range_suffix: &str) -> String {
+        match self {
+            IntLiteralError::Invalid => "invalid integer literal".to_string(),
+            IntLiteralError::OutOfRange => format!("integer constant out of range{out_of_range_suffix}"),
+            IntLiteralError::NegativeUnsigned => {
+                "negative integer literal not valid for unsigned integer type".to_string()
+            }
+        }
     }
 }
 

@@ -239,7 +239,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::RSquare, "']'")?;
+            self.expect(TokenKind::RSquare, "',' or ']'")?;
         }
         if self.consume_if(TokenKind::Less) {
             b.properties = self.parse_attr_entries()?;
