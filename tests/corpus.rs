@@ -125,6 +125,7 @@ fn every_invalid_case_is_rejected_by_strata_and_the_referee_with_a_located_error
 const EXACT_DIAGNOSTIC_FILES: &[&str] = &[
     "affine.mlir",
     "attributes.mlir",
+    "builtin_ops.mlir",
     "func_call.mlir",
     "lexer.mlir",
     "resources.mlir",

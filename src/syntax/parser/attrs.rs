@@ -384,7 +384,9 @@ impl<'a> Parser<'a> {
 
     /// `loc` `(` location `)`
     pub fn parse_location_attr(&mut self) -> PResult<Location> {
-        self.expect_keyword("loc")?;
+        if !self.consume_keyword("loc") {
+            return Err(self.wrong_token("expected 'loc' keyword"));
+        }
         self.expect(TokenKind::LParen, "'(' in location")?;
         let loc = if self.is(TokenKind::HashIdent) {
             self.parse_location_alias_use()?
@@ -431,7 +433,9 @@ impl<'a> Parser<'a> {
         if self.consume_keyword("callsite") {
             self.expect(TokenKind::LParen, "'(' in callsite location")?;
             let callee = self.parse_location_instance()?;
-            self.expect_keyword("at")?;
+            if !self.consume_keyword("at") {
+                return Err(self.wrong_token("expected 'at' in callsite location"));
+            }
             let caller = self.parse_location_instance()?;
             self.expect(TokenKind::RParen, "')' in callsite location")?;
             return Ok(ctx.attr(AttrKind::CallSiteLoc { callee, caller }));

@@ -166,20 +166,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Consume a token of `kind` or report `expected <what>`.
+    /// Consume a token of `kind` or report `expected <what>`. Like upstream's
+    /// `parseToken`, the error never takes a custom op's `custom op` prefix.
     pub fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token> {
         if self.is(kind) {
             Ok(self.bump())
         } else {
+            self.nested_failure = true;
             Err(self.wrong_token(&format!("expected {what}")))
         }
     }
 
+    /// A custom op's keyword, reported at the current token as upstream's
+    /// `parseKeyword` does.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.consume_keyword(kw) {
             Ok(())
         } else {
-            Err(self.wrong_token(&format!("expected '{kw}'")))
+            Err(self.error_here(format!("expected '{kw}'")))
         }
     }
 

@@ -349,11 +349,14 @@ impl<'a> Parser<'a> {
         if let Some(def) = self.registry.op(&name) {
             if !b.explicit_properties && !def.inherent_attrs.is_empty() {
                 let (inherent, rest): (Vec<_>, Vec<_>) =
-                    b.attributes.into_iter().partition(|(k, _)| def.inherent_attrs.contains(&ctx.str(*k)));
+                    b.attributes.into_iter().partition(|(k, _)| def.inherent(ctx.str(*k)).is_some());
                 b.attributes = rest;
                 for (k, v) in inherent {
                     b.set_property(k, v);
                 }
+            }
+            if b.explicit_properties {
+                self.check_properties(def, &b)?;
             }
         }
         if b.is_isolated() && b.inner.is_none() {
@@ -373,6 +376,27 @@ impl<'a> Parser<'a> {
             inner: b.inner,
         };
         Ok(self.bodies.last_mut().expect("body").create_op(state))
+    }
+
+    /// Explicit `<{...}>` properties must convert to the op's property storage.
+    fn check_properties(&self, def: &crate::dialects::OpDefinition, b: &OpBuilder) -> PResult<()> {
+        let ctx = self.ctx;
+        for &(k, v) in &b.properties {
+            let name = ctx.str(k);
+            if def.inherent(name).is_some_and(|s| !s.accepts(ctx, v)) {
+                let dict = ctx.dictionary(b.properties.clone());
+                return Err(self.error_at(
+                    b.at,
+                    format!(
+                        "invalid properties {} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                        self.attr_str(dict),
+                        def.name,
+                        self.attr_str(v)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// region ::= `{` entry-block? block* `}` — appended to the builder's regions.
@@ -609,7 +633,10 @@ impl<'a> Parser<'a> {
 
     /// A symbol name `@name`, returned without the `@`.
     pub fn parse_symbol_name(&mut self) -> PResult<String> {
-        let t = self.expect(TokenKind::AtIdent, "valid '@'-prefixed identifier")?;
+        if !self.is(TokenKind::AtIdent) {
+            return Err(self.error_here("expected valid '@'-prefixed identifier"));
+        }
+        let t = self.bump();
         Ok(self.symbol_name_of(t))
     }
 }

@@ -34,17 +34,21 @@ impl AliasTable {
 pub struct AttrWriter<'c, 't> {
     pub ctx: &'c Context,
     pub aliases: Option<&'t mut AliasTable>,
+    /// Print `: i64` on integers as upstream does (in messages); the IR
+    /// printer leaves it out, as it is the default when reading back.
+    pub explicit_i64: bool,
 }
 
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let mut s = String::new();
-    AttrWriter { ctx, aliases: None }.write_type(&mut s, ty);
+    AttrWriter { ctx, aliases: None, explicit_i64: true }.write_type(&mut s, ty);
     s
 }
 
+/// An attribute as upstream's diagnostics show it.
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut s = String::new();
-    AttrWriter { ctx, aliases: None }.write_attr(&mut s, a);
+    AttrWriter { ctx, aliases: None, explicit_i64: true }.write_attr(&mut s, a);
     s
 }
 
@@ -374,7 +378,7 @@ impl AttrWriter<'_, '_> {
         }
         let _ = write!(out, "{value}");
         let is_i64 = matches!(ctx.type_kind(ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless });
-        if !elide_type && !is_i64 {
+        if !elide_type && (!is_i64 || self.explicit_i64) {
             out.push_str(" : ");
             self.write_type(out, ty);
         }

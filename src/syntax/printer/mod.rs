@@ -120,7 +120,7 @@ fn print_resources(resources: &[crate::ir::Resource]) -> String {
 
 impl<'a> Printer<'a> {
     fn writer(&mut self) -> (AttrWriter<'a, '_>, &mut String) {
-        (AttrWriter { ctx: self.ctx, aliases: Some(&mut self.aliases) }, &mut self.out)
+        (AttrWriter { ctx: self.ctx, aliases: Some(&mut self.aliases), explicit_i64: false }, &mut self.out)
     }
 
     // ---- helpers for custom printers -------------------------------------------
@@ -334,7 +334,8 @@ impl<'a> Printer<'a> {
                 if self.opts.debug_info {
                     if let Some(loc) = body.value(a).loc {
                         self.out.push(' ');
-                        let (mut w, out) = (AttrWriter { ctx: self.ctx, aliases: None }, &mut self.out);
+                        let (mut w, out) =
+                            (AttrWriter { ctx: self.ctx, aliases: None, explicit_i64: false }, &mut self.out);
                         w.write_trailing_location(out, loc);
                     }
                 }
