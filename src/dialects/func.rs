@@ -3,6 +3,7 @@
 
 use super::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, Type, TypeKind};
+use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{EntryArg, OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
@@ -387,15 +388,13 @@ fn verify_return(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     for (i, (&v, &t)) in operands.iter().zip(results).enumerate() {
         let vt = body.value_type(v);
         if vt != t {
-            cx.op_error(
-                body,
-                op,
-                format!(
-                    "type of return operand {i} ({}) doesn't match function result type ({}) in function @{fname}",
-                    cx.type_str(vt),
-                    cx.type_str(t)
-                ),
+            // Upstream emits this one without the op-name prefix.
+            let msg = format!(
+                "type of return operand {i} ({}) doesn't match function result type ({}) in function @{fname}",
+                cx.type_str(vt),
+                cx.type_str(t)
             );
+            cx.report(Diagnostic::error(cx.op_loc(body, op), msg));
             return;
         }
     }

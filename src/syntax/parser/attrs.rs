@@ -169,7 +169,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 return Ok(a);
             }
-            return Err(self.error_at(start, format!("undefined symbol alias id '{name}'")));
+            // Upstream reports this after the alias token.
+            self.bump();
+            return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
         }
         let (dialect, data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;
@@ -502,7 +504,7 @@ impl<'a> Parser<'a> {
                 Some(&a) => {
                     return Err(self.error_at(at, format!("expected location, but found '{}'", self.attr_str(a))))
                 }
-                None => return Err(self.error_at(at, format!("operation location alias was never defined: #{name}"))),
+                None => return Err(self.error_at(at, "operation location alias was never defined")),
             }
         }
         Ok(out)
@@ -517,7 +519,10 @@ impl<'a> Parser<'a> {
         let is_type = t.kind == TokenKind::BangIdent;
         let name = self.token_text(t)[1..].to_string();
         if name.contains('.') {
-            return Err(self.error_at(t.start, "expected alias name without a '.' (it is reserved for dialect names)"));
+            let what = if is_type { "type" } else { "attribute" };
+            return Err(
+                self.error_at(t.start, format!("{what} names with a '.' are reserved for dialect-defined names"))
+            );
         }
         self.expect(TokenKind::Equal, "'=' in alias definition")?;
         if is_type {

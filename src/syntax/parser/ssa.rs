@@ -76,8 +76,8 @@ impl<'a> Parser<'a> {
         }
         let scope = self.scopes.blocks.pop().expect("block scope");
         let undefined = scope.blocks.iter().filter(|(_, (_, def, _))| def.is_none()).min_by_key(|(_, (_, _, at))| *at);
-        if let Some((name, (_, _, at))) = undefined {
-            return Err(self.error_at(*at, format!("reference to an undefined block '^{name}'")));
+        if let Some((_, (_, _, at))) = undefined {
+            return Err(self.error_at(*at, "reference to an undefined block"));
         }
         Ok(())
     }
@@ -221,10 +221,8 @@ impl<'a> Parser<'a> {
         let b = self.block_ref(name, at);
         let scope = self.scopes.blocks.last_mut().expect("block scope");
         let entry = scope.blocks.get_mut(name).expect("block entry");
-        if let Some(prev) = entry.1 {
-            return Err(self
-                .error_at(at, format!("redefinition of block '^{name}'"))
-                .with_note(self.loc_at(prev), "previously defined here"));
+        if entry.1.is_some() {
+            return Err(self.error_at(at, format!("redefinition of block '^{name}'")));
         }
         entry.1 = Some(at);
         let region = scope.region.expect("region of block scope");

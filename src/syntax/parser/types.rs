@@ -157,7 +157,9 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(ty);
                 }
-                return Err(self.error_at(start, format!("undefined symbol alias id '{name}'")));
+                // Upstream reports this after the alias token.
+                self.bump();
+                return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
             }
         }
         let (dialect, data) = self.parse_dialect_symbol_body()?;
