@@ -67,6 +67,9 @@ impl<'a> Parser<'a> {
         loop {
             let key = self.parse_metadata_keyword("expected identifier key for 'resource' entry")?;
             self.expect(TokenKind::Colon, "':'")?;
+            if self.is(TokenKind::Error) {
+                return Err(self.error_here("invalid resource value"));
+            }
             let v = self.bump();
             let value = self.token_text(v).to_string();
             if section == "dialect_resources" {
