@@ -794,14 +794,14 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
             a.name,
             upper_snake(&a.constraint)
         );
-        inherent.push(format!("{:?}", a.name));
+        inherent.push(format!("({:?}, crate::dialects::AttrStorage::Any)", a.name));
     }
     attrs.push(']');
     if operand_segments {
-        inherent.push("\"operandSegmentSizes\"".into());
+        inherent.push("(\"operandSegmentSizes\", crate::dialects::AttrStorage::Any)".into());
     }
     if result_segments {
-        inherent.push("\"resultSegmentSizes\"".into());
+        inherent.push("(\"resultSegmentSizes\", crate::dialects::AttrStorage::Any)".into());
     }
     let regions: String = def
         .regions

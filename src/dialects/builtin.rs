@@ -1,7 +1,7 @@
 //! The builtin dialect's ops: `builtin.module` and
 //! `builtin.unrealized_conversion_cast`.
 
-use super::{OpDefinition, Registry, Traits};
+use super::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Body, OpId, Type};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
@@ -10,7 +10,7 @@ use crate::verify::VerifyCx;
 
 pub fn register(r: &mut Registry) {
     r.add_op(OpDefinition {
-        inherent_attrs: &["sym_name", "sym_visibility"],
+        inherent_attrs: &[("sym_name", AttrStorage::String), ("sym_visibility", AttrStorage::String)],
         parse: Some(parse_module),
         print: Some(print_module),
         verify: Some(verify_module),
@@ -81,6 +81,9 @@ fn verify_module(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return;
     }
     let inner = body.regions_body(op);
+    if inner.region(data.regions[0]).blocks.is_empty() {
+        cx.op_error(body, op, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+    }
     if let Some(&entry) = inner.region(data.regions[0]).blocks.first() {
         if !inner.block(entry).args.is_empty() {
             cx.op_error(body, op, "region should have no arguments");

@@ -1,14 +1,21 @@
 //! The func dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`, with upstream's custom syntax.
 
-use super::{OpDefinition, Registry, Traits};
+use super::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, Type, TypeKind};
+use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{EntryArg, OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
 
-const FUNC_INHERENT: &[&str] = &["sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"];
+const FUNC_INHERENT: &[(&str, AttrStorage)] = &[
+    ("sym_name", AttrStorage::String),
+    ("function_type", AttrStorage::Type),
+    ("sym_visibility", AttrStorage::String),
+    ("arg_attrs", AttrStorage::Array),
+    ("res_attrs", AttrStorage::Array),
+];
 
 pub fn register(r: &mut Registry) {
     r.add_op(OpDefinition {
@@ -26,21 +33,26 @@ pub fn register(r: &mut Registry) {
         ..OpDefinition::new("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
     });
     r.add_op(OpDefinition {
-        inherent_attrs: &["callee", "arg_attrs", "res_attrs", "no_inline"],
+        inherent_attrs: &[
+            ("callee", AttrStorage::FlatSymbolRef),
+            ("arg_attrs", AttrStorage::Array),
+            ("res_attrs", AttrStorage::Array),
+            ("no_inline", AttrStorage::Unit),
+        ],
         parse: Some(parse_call),
         print: Some(print_call),
         verify: Some(verify_call),
         ..OpDefinition::new("func.call", Traits::NONE)
     });
     r.add_op(OpDefinition {
-        inherent_attrs: &["arg_attrs", "res_attrs"],
+        inherent_attrs: &[("arg_attrs", AttrStorage::Array), ("res_attrs", AttrStorage::Array)],
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
         verify: Some(verify_call_indirect),
         ..OpDefinition::new("func.call_indirect", Traits::NONE)
     });
     r.add_op(OpDefinition {
-        inherent_attrs: &["value"],
+        inherent_attrs: &[("value", AttrStorage::FlatSymbolRef)],
         parse: Some(parse_constant),
         print: Some(print_constant),
         verify: Some(verify_constant),
@@ -78,7 +90,7 @@ fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     p.parse_optional_attr_dict_with_keyword(b)?;
     for (k, _) in &b.attributes {
         let k = ctx.str(*k);
-        if FUNC_INHERENT.contains(&k) {
+        if FUNC_INHERENT.iter().any(|(n, _)| *n == k) {
             return Err(p.error_at(
                 dict_at,
                 format!(
@@ -258,7 +270,8 @@ fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
             p.write(")");
         }
     }
-    p.print_optional_attr_dict_with_keyword(body.op(op).attributes, FUNC_INHERENT);
+    let elided: Vec<&str> = FUNC_INHERENT.iter().map(|(n, _)| *n).collect();
+    p.print_optional_attr_dict_with_keyword(body.op(op).attributes, &elided);
     if let (Some(r), Some(_)) = (region, entry) {
         p.write(" ");
         p.print_custom_region(inner, r);
@@ -375,15 +388,13 @@ fn verify_return(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     for (i, (&v, &t)) in operands.iter().zip(results).enumerate() {
         let vt = body.value_type(v);
         if vt != t {
-            cx.op_error(
-                body,
-                op,
-                format!(
-                    "type of return operand {i} ({}) doesn't match function result type ({}) in function @{fname}",
-                    cx.type_str(vt),
-                    cx.type_str(t)
-                ),
+            // Upstream emits this one without the op-name prefix.
+            let msg = format!(
+                "type of return operand {i} ({}) doesn't match function result type ({}) in function @{fname}",
+                cx.type_str(vt),
+                cx.type_str(t)
             );
+            cx.report(Diagnostic::error(cx.op_loc(body, op), msg));
             return;
         }
     }

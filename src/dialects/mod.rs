@@ -12,7 +12,7 @@ pub mod ods;
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{Body, OpId};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId};
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
@@ -82,8 +82,9 @@ pub type VerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId);
 pub struct OpDefinition {
     pub name: &'static str,
     pub traits: Traits,
-    /// Inherent attributes, stored as properties (`<{...}>`).
-    pub inherent_attrs: &'static [&'static str],
+    /// Inherent attributes, stored as properties (`<{...}>`), with the kind
+    /// of attribute each property holds.
+    pub inherent_attrs: &'static [(&'static str, AttrStorage)],
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub verify: Option<VerifyFn>,
@@ -93,7 +94,40 @@ pub struct OpDefinition {
     pub spec: Option<&'static ods::OpSpec>,
 }
 
+/// The attribute kind a property is stored as; `<{...}>` values of another
+/// kind fail property conversion, as upstream.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AttrStorage {
+    /// Any attribute; the op's verifier checks it.
+    Any,
+    String,
+    Type,
+    Array,
+    Unit,
+    FlatSymbolRef,
+}
+
+impl AttrStorage {
+    /// Whether `a` can be stored in a property of this kind.
+    pub fn accepts(self, ctx: &Context, a: Attribute) -> bool {
+        match (self, ctx.attr_kind(a)) {
+            (AttrStorage::Any, _) => true,
+            (AttrStorage::String, AttrKind::String { ty: None, .. }) => true,
+            (AttrStorage::Type, AttrKind::Type(_)) => true,
+            (AttrStorage::Array, AttrKind::Array(_)) => true,
+            (AttrStorage::Unit, AttrKind::Unit) => true,
+            (AttrStorage::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
+            _ => false,
+        }
+    }
+}
+
 impl OpDefinition {
+    /// The storage kind of inherent attribute `name`, if it is one.
+    pub fn inherent(&self, name: &str) -> Option<AttrStorage> {
+        self.inherent_attrs.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+    }
+
     pub const fn new(name: &'static str, traits: Traits) -> Self {
         OpDefinition {
             name,

@@ -245,7 +245,8 @@ impl fmt::Display for FloatError {
                 write!(f, "invalid hexadecimal float literal '{t}'")
             }
             FloatError::HexOutOfRange(k) => {
-                write!(f, "hexadecimal float constant out of range for type {k}")
+                let _ = k;
+                f.write_str("hexadecimal float constant out of range for type")
             }
             FloatError::NegativeHex => f.write_str("hexadecimal float literal should not have a leading minus"),
         }

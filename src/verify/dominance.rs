@@ -7,6 +7,7 @@ use rustc_hash::FxHashMap;
 use super::VerifyCx;
 use crate::dialects::Traits;
 use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use crate::syntax::diag::Diagnostic;
 
 /// Immediate dominators of a region's blocks (entry maps to itself);
 /// unreachable blocks are absent.
@@ -123,14 +124,24 @@ pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[Regi
     for &op in &all_ops {
         for (i, &v) in body.operands(op).iter().enumerate() {
             if let Some(note) = check_use(cx, body, op, v, &position, &mut trees, roots, owner_graph) {
-                let d = cx.make_op_error(body, op, format!("operand #{i} does not dominate this use"));
+                // Upstream's `Operation::emitError`: no op-name prefix.
+                let d = Diagnostic::error(body.op(op).loc, format!("operand #{i} does not dominate this use"));
                 let d = match note {
                     Note::Op(def, where_) => d.with_note(body.op(def).loc, format!("operand defined here ({where_})")),
-                    Note::Arg(msg) => d.with_note(body.value(v).loc.unwrap_or(body.op(op).loc), msg),
+                    Note::Arg(msg) => d.with_note(arg_owner_loc(body, v, owner_body, owner), msg),
                 };
                 cx.report(d);
             }
         }
+    }
+}
+
+/// Where upstream points for a block argument: the op owning its block.
+fn arg_owner_loc(body: &Body, v: ValueId, owner_body: &Body, owner: OpId) -> crate::ir::Location {
+    let ValueDef::BlockArg { block, .. } = body.value(v).def else { return owner_body.op(owner).loc };
+    match body.parent_region(block).and_then(|r| body.parent_op(r)) {
+        Some(p) => body.op(p).loc,
+        None => owner_body.op(owner).loc,
     }
 }
 

@@ -210,12 +210,12 @@ impl<'a> VerifyCx<'a> {
         let may_skip_terminator = single && (!registered || owner_traits.contains(Traits::NO_TERMINATOR));
         for (i, &b) in blocks.iter().enumerate() {
             if i == 0 && !body.predecessors(b).is_empty() {
-                let loc = body.first_op(b).map_or(owner_body.op(owner).loc, |o| body.op(o).loc);
-                let _ = loc;
-                self.op_error(owner_body, owner, "entry block of region may not have predecessors");
+                let loc = owner_body.op(owner).loc;
+                self.diags.push(Diagnostic::error(loc, "entry block of region may not have predecessors"));
             }
             match body.last_op(b) {
-                None if !may_skip_terminator && registered => {
+                // Even unregistered ops need terminators in multi-block regions.
+                None if !may_skip_terminator => {
                     self.diags
                         .push(Diagnostic::error(owner_body.op(owner).loc, "empty block: expect at least a terminator"));
                 }

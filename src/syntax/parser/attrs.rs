@@ -40,7 +40,7 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect(TokenKind::RSquare, "']'")?;
+                    self.expect(TokenKind::RSquare, "',' or ']'")?;
                 }
                 Ok(ctx.attr(AttrKind::Array(els)))
             }
@@ -129,7 +129,7 @@ impl<'a> Parser<'a> {
         Ok(entries)
     }
 
-    fn bump_text(&mut self) -> &'a str {
+    pub(crate) fn bump_text(&mut self) -> &'a str {
         let t = self.bump();
         self.token_text(t)
     }
@@ -169,7 +169,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 return Ok(a);
             }
-            return Err(self.error_at(start, format!("undefined symbol alias id '{name}'")));
+            // Upstream reports this after the alias token.
+            self.bump();
+            return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;
@@ -214,7 +216,7 @@ impl<'a> Parser<'a> {
             return self.make_float_attr(start, ty, kind, negative, text, lit.kind == TokenKind::Float);
         }
         if lit.kind == TokenKind::Float {
-            return Err(self.error_at(lit.start, "floating point value not valid for specified type"));
+            return Err(self.error_here("floating point value not valid for specified type"));
         }
         if !self.ctx.is_int_or_index(ty) {
             return Err(self.error_at(lit.start, "integer literal not valid for specified type"));
@@ -224,16 +226,18 @@ impl<'a> Parser<'a> {
 
     /// Build an integer attribute, checking the literal fits the type as upstream does.
     pub(crate) fn make_int_attr(&self, at: usize, ty: Type, negative: bool, text: &str) -> PResult<Attribute> {
-        let value = self.int_value_for_type(at, ty, negative, text)?;
+        let value =
+            self.int_value_for_type(ty, negative, text).map_err(|e| self.error_at(at, e.message(" for attribute")))?;
         Ok(self.ctx.attr(AttrKind::Integer { ty, value }))
     }
 
-    pub(crate) fn int_value_for_type(&self, at: usize, ty: Type, negative: bool, text: &str) -> PResult<BigInt> {
+    /// The value of an integer literal as `ty` holds it.
+    pub(crate) fn int_value_for_type(&self, ty: Type, negative: bool, text: &str) -> Result<BigInt, IntLiteralError> {
         let (width, signedness) = self.ctx.int_info(ty).expect("integer type");
-        let magnitude = parse_uint(text).ok_or_else(|| self.error_at(at, "invalid integer literal"))?;
-        let out_of_range = || self.error_at(at, "integer constant out of range for attribute");
+        let magnitude = parse_uint(text).ok_or(IntLiteralError::Invalid)?;
+        let out_of_range = || IntLiteralError::OutOfRange;
         if negative && signedness == Signedness::Unsigned {
-            return Err(self.error_at(at, "negative integer literal not valid for unsigned integer type"));
+            return Err(IntLiteralError::NegativeUnsigned);
         }
         if magnitude.bits() > width as u64 {
             return Err(out_of_range());
@@ -316,26 +320,33 @@ impl<'a> Parser<'a> {
 
     /// strided-layout ::= `strided` `<` `[` (dim (`,` dim)*)? `]` (`,` `offset` `:` dim)? `>`
     fn parse_strided_layout(&mut self) -> PResult<Attribute> {
+        let at = self.offset();
         self.bump();
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::Less, "'<' after 'strided'")?;
         self.expect(TokenKind::LSquare, "'['")?;
         let mut strides = Vec::new();
-        if !self.consume_if(TokenKind::RSquare) {
+        if !self.is(TokenKind::RSquare) {
             loop {
                 strides.push(self.parse_stride_value()?);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
             }
-            self.expect(TokenKind::RSquare, "']'")?;
         }
+        self.expect(TokenKind::RSquare, "']'")?;
         let mut offset = 0;
-        if self.consume_if(TokenKind::Comma) {
-            self.expect_keyword("offset")?;
-            self.expect(TokenKind::Colon, "':'")?;
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "',' or '>'")?;
+            if !self.consume_keyword("offset") {
+                return Err(self.wrong_token("expected 'offset' after comma"));
+            }
+            self.expect(TokenKind::Colon, "':' after 'offset'")?;
             offset = self.parse_stride_value()?;
+            self.expect(TokenKind::Greater, "'>'")?;
         }
-        self.expect(TokenKind::Greater, "'>'")?;
+        if strides.contains(&0) {
+            return Err(self.error_at(at, "strides must not be zero"));
+        }
         Ok(self.ctx.attr(AttrKind::StridedLayout { offset, strides }))
     }
 
@@ -346,23 +357,25 @@ impl<'a> Parser<'a> {
         }
         let at = self.offset();
         let neg = self.consume_if(TokenKind::Minus);
-        let t = self.expect(TokenKind::Integer, "integer value")?;
-        let v = parse_uint(self.token_text(t))
-            .and_then(|m| i64::try_from(m).ok())
-            .ok_or_else(|| self.error_at(at, "integer value out of range"))?;
-        Ok(if neg { -v } else { v })
+        let value = self
+            .is(TokenKind::Integer)
+            .then(|| parse_uint(self.spelling()).and_then(|m| i64::try_from(m).ok()))
+            .flatten()
+            .ok_or_else(|| self.error_at(at, "expected a 64-bit signed integer or '?'"))?;
+        self.bump();
+        Ok(if neg { -value } else { value })
     }
 
     /// distinct-attribute ::= `distinct` `[` integer `]` `<` attribute? `>`
     fn parse_distinct(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::LSquare, "'['")?;
+        self.expect(TokenKind::LSquare, "'[' after 'distinct'")?;
         let at = self.offset();
         let t = self.expect(TokenKind::Integer, "distinct ID")?;
         let n: u64 =
             self.token_text(t).parse().map_err(|_| self.error_at(at, "expected an unsigned 64-bit integer"))?;
-        self.expect(TokenKind::RSquare, "']'")?;
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::RSquare, "']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "'<' after distinct ID")?;
         let referenced = if self.is(TokenKind::Greater) { self.ctx.unit_attr() } else { self.parse_attribute()? };
         self.expect(TokenKind::Greater, "'>'")?;
         if let Some(&prev) = self.distinct.get(&n) {
@@ -389,7 +402,9 @@ impl<'a> Parser<'a> {
 
     /// `loc` `(` location `)`
     pub fn parse_location_attr(&mut self) -> PResult<Location> {
-        self.expect_keyword("loc")?;
+        if !self.consume_keyword("loc") {
+            return Err(self.wrong_token("expected 'loc' keyword"));
+        }
         self.expect(TokenKind::LParen, "'(' in location")?;
         let loc = if self.is(TokenKind::HashIdent) {
             self.parse_location_alias_use()?
@@ -436,7 +451,9 @@ impl<'a> Parser<'a> {
         if self.consume_keyword("callsite") {
             self.expect(TokenKind::LParen, "'(' in callsite location")?;
             let callee = self.parse_location_instance()?;
-            self.expect_keyword("at")?;
+            if !self.consume_keyword("at") {
+                return Err(self.wrong_token("expected 'at' in callsite location"));
+            }
             let caller = self.parse_location_instance()?;
             self.expect(TokenKind::RParen, "')' in callsite location")?;
             return Ok(ctx.attr(AttrKind::CallSiteLoc { callee, caller }));
@@ -503,7 +520,7 @@ impl<'a> Parser<'a> {
                 Some(&a) => {
                     return Err(self.error_at(at, format!("expected location, but found '{}'", self.attr_str(a))))
                 }
-                None => return Err(self.error_at(at, format!("operation location alias was never defined: #{name}"))),
+                None => return Err(self.error_at(at, "operation location alias was never defined")),
             }
         }
         Ok(out)
@@ -518,7 +535,10 @@ impl<'a> Parser<'a> {
         let is_type = t.kind == TokenKind::BangIdent;
         let name = self.token_text(t)[1..].to_string();
         if name.contains('.') {
-            return Err(self.error_at(t.start, "expected alias name without a '.' (it is reserved for dialect names)"));
+            let what = if is_type { "type" } else { "attribute" };
+            return Err(
+                self.error_at(t.start, format!("{what} names with a '.' are reserved for dialect-defined names"))
+            );
         }
         self.expect(TokenKind::Equal, "'=' in alias definition")?;
         if is_type {
@@ -537,73 +557,30 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// file-metadata ::= `{-#` (`dialect_resources` | `external_resources`) `:` `{` ... `}` `#-}`
-    pub(crate) fn parse_file_metadata(&mut self) -> PResult<()> {
-        self.bump();
-        loop {
-            let at = self.offset();
-            let section = self.expect(TokenKind::BareIdent, "identifier")?;
-            let section = self.token_text(section).to_string();
-            if section != "dialect_resources" && section != "external_resources" {
-                return Err(self.error_at(at, format!("unknown key '{section}' in file metadata dictionary")));
-            }
-            self.expect(TokenKind::Colon, "':'")?;
-            self.expect(TokenKind::LBrace, "'{'")?;
-            if !self.consume_if(TokenKind::RBrace) {
-                loop {
-                    let owner = self.parse_metadata_key()?;
-                    self.expect(TokenKind::Colon, "':'")?;
-                    self.expect(TokenKind::LBrace, "'{'")?;
-                    if !self.consume_if(TokenKind::RBrace) {
-                        loop {
-                            let key = self.parse_metadata_key()?;
-                            self.expect(TokenKind::Colon, "':'")?;
-                            let vstart = self.offset();
-                            let v = self.bump();
-                            if !matches!(v.kind, TokenKind::String | TokenKind::BareIdent | TokenKind::Integer) {
-                                return Err(self.error_at(vstart, "expected resource value"));
-                            }
-                            let value = self.token_text(v).to_string();
-                            self.resources.push(crate::ir::Resource {
-                                section: section.clone(),
-                                owner: owner.clone(),
-                                key,
-                                value,
-                            });
-                            if !self.consume_if(TokenKind::Comma) {
-                                break;
-                            }
-                        }
-                        self.expect(TokenKind::RBrace, "'}'")?;
-                    }
-                    if !self.consume_if(TokenKind::Comma) {
-                        break;
-                    }
-                }
-                self.expect(TokenKind::RBrace, "'}'")?;
-            }
-            if !self.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-        self.expect(TokenKind::FileMetadataEnd, "'#-}'")?;
-        Ok(())
-    }
-
-    fn parse_metadata_key(&mut self) -> PResult<String> {
-        match self.kind() {
-            TokenKind::BareIdent => Ok(self.bump_text().to_string()),
-            TokenKind::String => {
-                let t = self.bump();
-                Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())
-            }
-            _ => Err(self.wrong_token("expected identifier key")),
-        }
-    }
-
     /// An attribute rendered for messages.
     pub fn attr_str(&self, a: Attribute) -> String {
         crate::syntax::printer::attr_to_string(self.ctx, a)
+    }
+}
+
+/// Why an integer literal does not fit its type; the caller words the
+/// out-of-range case as upstream does in its context.
+#[derive(Debug)]
+pub(crate) enum IntLiteralError {
+    Invalid,
+    OutOfRange,
+    NegativeUnsigned,
+}
+
+impl IntLiteralError {
+    pub(crate) fn message(&self, out_of_range_suffix: &str) -> String {
+        match self {
+            IntLiteralError::Invalid => "invalid integer literal".to_string(),
+            IntLiteralError::OutOfRange => format!("integer constant out of range{out_of_range_suffix}"),
+            IntLiteralError::NegativeUnsigned => {
+                "negative integer literal not valid for unsigned integer type".to_string()
+            }
+        }
     }
 }
 

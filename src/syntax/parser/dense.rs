@@ -33,11 +33,14 @@ fn shape_str(shape: &[i64]) -> String {
 impl<'a> Parser<'a> {
     /// dense-elements ::= `dense` `<` literal? `>` `:` type
     pub(crate) fn parse_dense_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let start = self.offset();
         self.bump();
         self.expect(TokenKind::Less, "'<' after 'dense'")?;
         let lit = if self.is(TokenKind::Greater) { None } else { Some(self.parse_dense_literal()?) };
         self.expect(TokenKind::Greater, "'>'")?;
-        let ty_at = self.offset();
+        // Upstream reports literal/type mismatches at the `:` (or at `dense`
+        // when the type comes from the context).
+        let ty_at = if ty.is_some() { start } else { self.offset() };
         let ty = self.parse_elements_type(ty)?;
         let ctx = self.ctx;
         let (shape, element) = match ctx.type_kind(ty) {
@@ -47,7 +50,7 @@ impl<'a> Parser<'a> {
             {
                 (shape.clone(), *element)
             }
-            _ => return Err(self.error_at(ty_at, "elements literal type must have static shape")),
+            _ => return Err(self.error_here("elements literal type must have static shape")),
         };
         let count = crate::ir::Context::num_elements(&shape)
             .ok_or_else(|| self.error_at(ty_at, "elements literal type is too large"))?;
@@ -63,18 +66,18 @@ impl<'a> Parser<'a> {
         };
         if let Lit::Str(at, bytes) = &lit {
             if bytes.starts_with(b"0x") && self.is_numeric_element(element) {
-                return self.dense_from_hex(*at, ty, element, count, &bytes[2..]);
+                return self.dense_from_hex(*at, ty_at, ty, element, count, &bytes[2..]);
             }
         }
         let lit = if matches!(ctx.type_kind(element), TypeKind::Complex(_)) { lit } else { decomplex(lit) };
         let flat = match lit {
-            Lit::List(at, _) => {
+            Lit::List(..) => {
                 let mut lit_shape = Vec::new();
                 let mut flat = Vec::new();
                 self.flatten(lit, 0, &mut lit_shape, &mut flat)?;
                 if lit_shape != shape {
                     return Err(self.error_at(
-                        at,
+                        ty_at,
                         format!(
                             "inferred shape of elements literal ({}) does not match type ({})",
                             shape_str(&lit_shape),
@@ -139,7 +142,7 @@ impl<'a> Parser<'a> {
                             break;
                         }
                     }
-                    self.expect(TokenKind::RSquare, "']'")?;
+                    self.expect(TokenKind::RSquare, "',' or ']'")?;
                 }
                 Ok(Lit::List(at, els))
             }
@@ -259,7 +262,9 @@ impl<'a> Parser<'a> {
                 if tok.kind == TokenKind::Float {
                     return Err(self.error_at(*at, "expected integer elements, but parsed floating-point"));
                 }
-                let v = self.int_value_for_type(*at, el, *negative, text)?;
+                let v = self
+                    .int_value_for_type(el, *negative, text)
+                    .map_err(|e| self.error_at(*at, e.message(" for type")))?;
                 Ok(int_bits(&v, ctx.int_info(el).map_or(64, |i| i.0)))
             }
             other => Err(self.error_at(other.offset(), "expected numeric element literal")),
@@ -267,7 +272,15 @@ impl<'a> Parser<'a> {
     }
 
     /// `dense<"0x...">`: little-endian raw element data.
-    fn dense_from_hex(&self, at: usize, ty: Type, element: Type, count: i64, hex: &[u8]) -> PResult<Attribute> {
+    fn dense_from_hex(
+        &self,
+        at: usize,
+        ty_at: usize,
+        ty: Type,
+        element: Type,
+        count: i64,
+        hex: &[u8],
+    ) -> PResult<Attribute> {
         let ctx = self.ctx;
         let bytes = decode_hex(hex)
             .ok_or_else(|| self.error_at(at, "expected string containing hex digits starting with `0x`"))?;
@@ -281,8 +294,8 @@ impl<'a> Parser<'a> {
         let el_bytes = scalar_bytes * if is_complex { 2 } else { 1 };
         let splat = bytes.len() == el_bytes;
         if !(splat || bytes.len() as i64 == count * el_bytes as i64) {
-            return Err(self
-                .error_at(at, format!("elements hex data size is invalid for provided type: {}", self.type_str(ty))));
+            let msg = format!("elements hex data size is invalid for provided type: '{}'", self.type_str(ty));
+            return Err(self.error_at(ty_at, msg));
         }
         let read = |chunk: &[u8]| chunk.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128) & mask(width);
         let scalars: Vec<u128> = bytes.chunks(scalar_bytes).map(read).collect();
@@ -300,17 +313,12 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_dense_resource(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         self.bump();
         self.expect(TokenKind::Less, "'<'")?;
-        let handle = match self.kind() {
-            TokenKind::BareIdent => {
-                let t = self.bump();
-                self.token_text(t).to_string()
-            }
-            TokenKind::String => {
-                let t = self.bump();
-                String::from_utf8_lossy(&self.string_value(t)).into_owned()
-            }
-            _ => return Err(self.wrong_token("expected identifier key for 'resource' entry")),
-        };
+        // Upstream resource handles are bare identifiers only.
+        if !self.is(TokenKind::BareIdent) {
+            return Err(self.error_here("expected identifier key for 'resource' entry"));
+        }
+        let t = self.bump();
+        let handle = self.token_text(t).to_string();
         self.expect(TokenKind::Greater, "'>'")?;
         let ty_at = self.offset();
         let ty = self.parse_elements_type(ty)?;
@@ -323,6 +331,7 @@ impl<'a> Parser<'a> {
 
     /// sparse-elements ::= `sparse` `<` (literal `,` literal)? `>` `:` type
     pub(crate) fn parse_sparse_elements(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let at = self.offset();
         self.bump();
         self.expect(TokenKind::Less, "'<'")?;
         let lits = if self.is(TokenKind::Greater) {
@@ -341,41 +350,98 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(ty_at, "elements literal must be a shaped type"));
         };
         let i64t = ctx.integer_type(64);
-        let (idx_flat, idx_shape, val_flat) = match lits {
-            None => (Vec::new(), vec![0, shape.len() as i64], Vec::new()),
-            Some((i, v)) => {
-                let (mut s, mut f) = (Vec::new(), Vec::new());
-                let i_at = i.offset();
-                if matches!(i, Lit::List(..)) {
-                    self.flatten(i, 0, &mut s, &mut f)?;
-                } else {
-                    f.push(i);
-                }
-                if s.len() == 1 {
-                    s.push(1);
-                } else if s.is_empty() {
-                    s = vec![1, 1];
-                }
-                if s.len() != 2 {
-                    return Err(self.error_at(i_at, "expected a 2-D list of indices"));
-                }
-                let (mut vs, mut vf) = (Vec::new(), Vec::new());
-                if matches!(v, Lit::List(..)) {
-                    self.flatten(v, 0, &mut vs, &mut vf)?;
-                } else {
-                    vf.push(v);
-                }
-                (f, s, vf)
-            }
+        let Some((i, v)) = lits else {
+            let idx_ty =
+                ctx.ty(TypeKind::RankedTensor { shape: vec![0, shape.len() as i64], element: i64t, encoding: None });
+            let indices =
+                ctx.attr(AttrKind::DenseElements { ty: idx_ty, splat: false, values: DenseValues::Int(vec![]) });
+            let val_ty = ctx.ty(TypeKind::RankedTensor { shape: vec![0], element, encoding: None });
+            let values =
+                ctx.attr(AttrKind::DenseElements { ty: val_ty, splat: false, values: self.empty_values(element) });
+            return Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }));
         };
+        // A scalar index is one index naming the same position in every dimension.
+        let (idx_shape, idx_flat) = match i {
+            Lit::List(..) => self.flatten_list(i)?,
+            scalar => (vec![1, shape.len() as i64], vec![scalar]),
+        };
+        let mut idx_bits = match self.convert_elements(i64t, &idx_flat)? {
+            DenseValues::Int(v) => v,
+            _ => Vec::new(),
+        };
+        if idx_bits.len() == 1 {
+            idx_bits = vec![idx_bits[0]; shape.len()];
+        }
+        // A scalar value is splat over every index.
+        let (val_shape, val_flat, splat) = match v {
+            Lit::List(..) => {
+                let (s, f) = self.flatten_list(v)?;
+                (s, f, false)
+            }
+            scalar => (vec![idx_shape[0]], vec![scalar], true),
+        };
+        let values = self.convert_elements(element, &val_flat)?;
+        let idx: Vec<u64> = idx_bits.iter().map(|&b| b as u64).collect();
+        self.verify_sparse(at, ty, &shape, &idx_shape, &val_shape, &idx)?;
         let idx_ty = ctx.ty(TypeKind::RankedTensor { shape: idx_shape, element: i64t, encoding: None });
-        let idx_vals = self.convert_elements(i64t, &idx_flat)?;
-        let indices = ctx.attr(AttrKind::DenseElements { ty: idx_ty, splat: false, values: idx_vals });
-        let n = val_flat.len() as i64;
-        let val_ty = ctx.ty(TypeKind::RankedTensor { shape: vec![n], element, encoding: None });
-        let vals = if n == 0 { self.empty_values(element) } else { self.convert_elements(element, &val_flat)? };
-        let values = ctx.attr(AttrKind::DenseElements { ty: val_ty, splat: false, values: vals });
+        let indices =
+            ctx.attr(AttrKind::DenseElements { ty: idx_ty, splat: false, values: DenseValues::Int(idx_bits) });
+        let val_ty = ctx.ty(TypeKind::RankedTensor { shape: val_shape, element, encoding: None });
+        let values = ctx.attr(AttrKind::DenseElements { ty: val_ty, splat, values });
         Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }))
+    }
+
+    fn flatten_list(&self, lit: Lit) -> PResult<(Vec<i64>, Vec<Lit>)> {
+        let (mut shape, mut flat) = (Vec::new(), Vec::new());
+        self.flatten(lit, 0, &mut shape, &mut flat)?;
+        Ok((shape, flat))
+    }
+
+    /// Upstream's `SparseElementsAttr::verify`: indices of shape [N, rank] (or
+    /// [N] for rank 1), N values in a 1-D list, every index inside the shape.
+    fn verify_sparse(
+        &self,
+        at: usize,
+        ty: Type,
+        shape: &[i64],
+        ishape: &[i64],
+        vshape: &[i64],
+        idx: &[u64],
+    ) -> PResult<()> {
+        if vshape.len() != 1 {
+            return Err(self.error_at(at, "expected 1-d tensor for sparse element values"));
+        }
+        let rank = shape.len();
+        let fits = match ishape.len() {
+            2 => ishape[1] == rank as i64,
+            1 => rank == 1,
+            _ => false,
+        };
+        if !fits || ishape[0] != vshape[0] {
+            let list = |s: &[i64]| s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
+            return Err(self.error_at(
+                at,
+                format!(
+                    "expected shape ([{}]); inferred shape of indices literal ([{}]); inferred shape of values literal ([{}])",
+                    list(shape),
+                    list(ishape),
+                    list(vshape)
+                ),
+            ));
+        }
+        for (n, index) in idx.chunks(rank.max(1)).enumerate().take_while(|_| rank > 0) {
+            if index.iter().zip(shape).any(|(&i, &d)| d < 0 || i >= d as u64) {
+                let shown = index.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", ");
+                return Err(self.error_at(
+                    at,
+                    format!(
+                        "sparse index #{n} is not contained within the value shape, with index=[{shown}], and type='{}'",
+                        self.type_str(ty)
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// dense-array ::= `array` `<` type (`:` element (`,` element)*)? `>`
@@ -392,17 +458,14 @@ impl<'a> Parser<'a> {
         };
         if !ok {
             return Err(
-                self.error_at(ty_at, format!("expected integer or float type, got: {}", self.type_str(element)))
+                self.error_at(ty_at, format!("expected integer or float type, got: '{}'", self.type_str(element)))
             );
         }
         let mut values = Vec::new();
         if self.consume_if(TokenKind::Colon) {
             loop {
                 let lit = self.parse_dense_literal()?;
-                if matches!(lit, Lit::List(..) | Lit::Complex(..) | Lit::Str(..)) {
-                    return Err(self.error_at(lit.offset(), "expected integer or float literal"));
-                }
-                values.push(self.scalar_bits(element, &lit)?);
+                values.push(self.dense_array_element(element, &lit)?);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -410,6 +473,27 @@ impl<'a> Parser<'a> {
         }
         self.expect(TokenKind::Greater, "'>' to close an array attribute")?;
         Ok(ctx.attr(AttrKind::DenseArray { element, values }))
+    }
+}
+
+impl Parser<'_> {
+    /// One element of `array<T: ...>`, checked with upstream's messages; an
+    /// out-of-range integer is reported at the token after it.
+    fn dense_array_element(&self, element: Type, lit: &Lit) -> PResult<u128> {
+        let ctx = self.ctx;
+        let is_int = ctx.is_int_or_index(element);
+        match lit {
+            Lit::Number { negative, tok, .. } if is_int && tok.kind == TokenKind::Integer => {
+                let v = self
+                    .int_value_for_type(element, *negative, self.token_text(*tok))
+                    .map_err(|e| self.error_here(e.message("")))?;
+                Ok(int_bits(&v, ctx.int_info(element).map_or(64, |i| i.0)))
+            }
+            Lit::Bool(..) if is_int => self.scalar_bits(element, lit),
+            _ if is_int => Err(self.error_at(lit.offset(), "expected integer literal")),
+            Lit::Number { .. } => self.scalar_bits(element, lit),
+            _ => Err(self.error_at(lit.offset(), "expected integer or floating point literal")),
+        }
     }
 }
 

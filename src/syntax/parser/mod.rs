@@ -2,12 +2,14 @@
 //!
 //! Layers build on each other: the token cursor and error helpers here, then
 //! types (`types.rs`), attributes and locations (`attrs.rs`, `dense.rs`), and
-//! operations, blocks and regions (`ops.rs`, `ssa.rs`). Custom op syntax is
-//! parsed by the registry's hooks through the public helpers of [`Parser`].
+//! operations, blocks and regions (`ops.rs`, `ssa.rs`), and file metadata
+//! (`resources.rs`). Custom op syntax is parsed by the registry's hooks
+//! through the public helpers of [`Parser`].
 
 mod attrs;
 mod dense;
 mod ops;
+mod resources;
 mod ssa;
 mod types;
 
@@ -164,20 +166,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Consume a token of `kind` or report `expected <what>`.
+    /// Consume a token of `kind` or report `expected <what>`. Like upstream's
+    /// `parseToken`, the error never takes a custom op's `custom op` prefix.
     pub fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token> {
         if self.is(kind) {
             Ok(self.bump())
         } else {
+            self.nested_failure = true;
             Err(self.wrong_token(&format!("expected {what}")))
         }
     }
 
+    /// A custom op's keyword, reported at the current token as upstream's
+    /// `parseKeyword` does.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.consume_keyword(kw) {
             Ok(())
         } else {
-            Err(self.wrong_token(&format!("expected '{kw}'")))
+            Err(self.error_here(format!("expected '{kw}'")))
         }
     }
 

@@ -152,6 +152,9 @@ impl<'a> Parser<'a> {
         let _ = start;
         let op_results: Vec<ValueId> = self.bodies.last().expect("body").results(op).to_vec();
         let wanted: u32 = results.iter().map(|r| r.1).sum();
+        if !results.is_empty() && op_results.is_empty() {
+            return Err(self.error_at(results[0].2, "cannot name an operation with no results"));
+        }
         if !results.is_empty() && wanted as usize != op_results.len() {
             return Err(self.error_at(
                 results[0].2,
@@ -236,7 +239,7 @@ impl<'a> Parser<'a> {
                     break;
                 }
             }
-            self.expect(TokenKind::RSquare, "']'")?;
+            self.expect(TokenKind::RSquare, "',' or ']'")?;
         }
         if self.consume_if(TokenKind::Less) {
             b.properties = self.parse_attr_entries()?;
@@ -351,11 +354,14 @@ impl<'a> Parser<'a> {
         if let Some(def) = self.registry.op(&name) {
             if !b.explicit_properties && !def.inherent_attrs.is_empty() {
                 let (inherent, rest): (Vec<_>, Vec<_>) =
-                    b.attributes.into_iter().partition(|(k, _)| def.inherent_attrs.contains(&ctx.str(*k)));
+                    b.attributes.into_iter().partition(|(k, _)| def.inherent(ctx.str(*k)).is_some());
                 b.attributes = rest;
                 for (k, v) in inherent {
                     b.set_property(k, v);
                 }
+            }
+            if b.explicit_properties {
+                self.check_properties(def, &b)?;
             }
         }
         if let Some(spec) = self.registry.op(&name).and_then(|d| d.spec) {
@@ -388,6 +394,27 @@ impl<'a> Parser<'a> {
         Ok(self.bodies.last_mut().expect("body").create_op(state))
     }
 
+    /// Explicit `<{...}>` properties must convert to the op's property storage.
+    fn check_properties(&self, def: &crate::dialects::OpDefinition, b: &OpBuilder) -> PResult<()> {
+        let ctx = self.ctx;
+        for &(k, v) in &b.properties {
+            let name = ctx.str(k);
+            if def.inherent(name).is_some_and(|s| !s.accepts(ctx, v)) {
+                let dict = ctx.dictionary(b.properties.clone());
+                return Err(self.error_at(
+                    b.at,
+                    format!(
+                        "invalid properties {} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                        self.attr_str(dict),
+                        def.name,
+                        self.attr_str(v)
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// region ::= `{` entry-block? block* `}` — appended to the builder's regions.
     /// `args` become the entry block's arguments (function signatures).
     pub fn parse_region(&mut self, b: &mut OpBuilder, args: &[EntryArg]) -> PResult<()> {
@@ -405,6 +432,9 @@ impl<'a> Parser<'a> {
         if isolated {
             self.isolated_at.pop();
             let pop = self.pop_isolated_scope();
+            if pop.is_err() {
+                self.nested_failure = true;
+            }
             let mut body = self.bodies.pop().expect("body");
             body.roots.push(region);
             b.inner = Some(Box::new(body));
@@ -455,6 +485,11 @@ impl<'a> Parser<'a> {
 
     fn define_entry_args(&mut self, block: BlockId, args: &[EntryArg]) -> PResult<()> {
         for a in args {
+            if let Some(prev) = self.reference_loc(&a.name) {
+                return Err(self
+                    .error_at(a.at, format!("region entry argument '%{}' is already in use", a.name))
+                    .with_note(self.loc_at(prev), "previously referenced here"));
+            }
             let v = self.bodies.last_mut().expect("body").add_block_arg(block, a.ty, a.loc);
             if a.loc.is_none() {
                 let loc = self.loc_at(a.at);
@@ -614,7 +649,10 @@ impl<'a> Parser<'a> {
 
     /// A symbol name `@name`, returned without the `@`.
     pub fn parse_symbol_name(&mut self) -> PResult<String> {
-        let t = self.expect(TokenKind::AtIdent, "valid '@'-prefixed identifier")?;
+        if !self.is(TokenKind::AtIdent) {
+            return Err(self.error_here("expected valid '@'-prefixed identifier"));
+        }
+        let t = self.bump();
         Ok(self.symbol_name_of(t))
     }
 }

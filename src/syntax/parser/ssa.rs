@@ -52,8 +52,8 @@ impl<'a> Parser<'a> {
     /// Close an isolated scope; uses that were never defined are errors.
     pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
         let scope = self.scopes.isolated.pop().expect("isolated scope");
-        if let Some(((name, _), (_, at))) = scope.forward.iter().min_by_key(|(_, (_, at))| *at) {
-            return Err(self.error_at(*at, format!("use of undeclared SSA value name '%{name}'")));
+        if let Some((_, (_, at))) = scope.forward.iter().min_by_key(|(_, (_, at))| *at) {
+            return Err(self.error_at(*at, "use of undeclared SSA value name"));
         }
         Ok(())
     }
@@ -76,8 +76,8 @@ impl<'a> Parser<'a> {
         }
         let scope = self.scopes.blocks.pop().expect("block scope");
         let undefined = scope.blocks.iter().filter(|(_, (_, def, _))| def.is_none()).min_by_key(|(_, (_, _, at))| *at);
-        if let Some((name, (_, _, at))) = undefined {
-            return Err(self.error_at(*at, format!("reference to an undefined block '^{name}'")));
+        if let Some((_, (_, _, at))) = undefined {
+            return Err(self.error_at(*at, "reference to an undefined block"));
         }
         Ok(())
     }
@@ -99,6 +99,15 @@ impl<'a> Parser<'a> {
     /// Resolve a use against the definitions in scope, creating a forward
     /// reference when the value is not defined yet.
     pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
+        let r = self.resolve_operand_in_scope(u, ty);
+        // These are the parser's own errors, not the custom op parser's.
+        if r.is_err() {
+            self.nested_failure = true;
+        }
+        r
+    }
+
+    fn resolve_operand_in_scope(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
         let scope = self.scopes.isolated.last().expect("isolated scope");
         if let Some(def) = scope.values.get(&u.name) {
             let Some(&v) = def.values.get(u.index as usize) else {
@@ -153,8 +162,8 @@ impl<'a> Parser<'a> {
 
     /// Bind `name` to `values` (an op's results or one block argument).
     pub(crate) fn define_values(&mut self, name: &str, values: Vec<ValueId>, at: usize) -> PResult<()> {
-        let scope = self.scopes.isolated.last().expect("isolated scope");
-        if let Some(prev) = scope.values.get(name) {
+        // Upstream's names never shadow, not even across an isolated-from-above op.
+        if let Some(prev) = self.scopes.isolated.iter().rev().find_map(|s| s.values.get(name)) {
             return Err(self
                 .error_at(at, format!("redefinition of SSA value '%{name}'"))
                 .with_note(self.loc_at(prev.at), "previously defined here"));
@@ -166,10 +175,12 @@ impl<'a> Parser<'a> {
             let body = self.bodies.last_mut().expect("body");
             let (want, have) = (body.value_type(placeholder), body.value_type(v));
             if want != have {
-                let shown = if values.len() == 1 { format!("%{name}") } else { format!("%{name}#{i}") };
                 return Err(self
-                    .error_at(at, format!("definition of SSA value '{}' has type {}", shown, self.type_str(have)))
-                    .with_note(self.loc_at(first), format!("previously used here with type {}", self.type_str(want))));
+                    .error_at(at, format!("definition of SSA value '%{name}#{i}' has type '{}'", self.type_str(have)))
+                    .with_note(
+                        self.loc_at(first),
+                        format!("previously used here with type '{}'", self.type_str(want)),
+                    ));
             }
             body.replace_all_uses(placeholder, v);
         }
@@ -179,6 +190,17 @@ impl<'a> Parser<'a> {
             defs.push(name.to_string());
         }
         Ok(())
+    }
+
+    /// Where `%name` was last defined or used before its definition, in any
+    /// scope still open.
+    pub(crate) fn reference_loc(&self, name: &str) -> Option<usize> {
+        self.scopes.isolated.iter().rev().find_map(|s| {
+            s.values
+                .get(name)
+                .map(|d| d.at)
+                .or_else(|| s.forward.iter().filter(|((n, _), _)| n == name).map(|(_, &(_, at))| at).min())
+        })
     }
 
     /// The block named `name` in the current region, created on first reference.
@@ -199,10 +221,8 @@ impl<'a> Parser<'a> {
         let b = self.block_ref(name, at);
         let scope = self.scopes.blocks.last_mut().expect("block scope");
         let entry = scope.blocks.get_mut(name).expect("block entry");
-        if let Some(prev) = entry.1 {
-            return Err(self
-                .error_at(at, format!("redefinition of block '^{name}'"))
-                .with_note(self.loc_at(prev), "previously defined here"));
+        if entry.1.is_some() {
+            return Err(self.error_at(at, format!("redefinition of block '^{name}'")));
         }
         entry.1 = Some(at);
         let region = scope.region.expect("region of block scope");

@@ -86,15 +86,19 @@ impl<'a> Parser<'a> {
                 if let Some(ty) = self.parse_simple_builtin_type(word)? {
                     return Ok(ty);
                 }
+                if !matches!(word, "complex" | "tuple" | "vector" | "tensor" | "memref") {
+                    return Err(self.wrong_token("expected non-function type"));
+                }
                 self.bump();
                 let ctx = self.ctx;
                 match word {
                     "complex" => {
                         self.expect(TokenKind::Less, "'<' in complex type")?;
+                        let el_at = self.offset();
                         let el = self.parse_type()?;
                         self.expect(TokenKind::Greater, "'>' in complex type")?;
                         if !(ctx.is_int_or_index(el) || ctx.is_float(el)) || ctx.is_index(el) {
-                            return Err(self.error_at(start, "invalid element type for complex"));
+                            return Err(self.error_at(el_at, "invalid element type for complex"));
                         }
                         Ok(ctx.ty(TypeKind::Complex(el)))
                     }
@@ -109,8 +113,7 @@ impl<'a> Parser<'a> {
                     }
                     "vector" => self.parse_vector_type(start),
                     "tensor" => self.parse_tensor_type(start),
-                    "memref" => self.parse_memref_type(start),
-                    _ => Err(self.error_at(start, "expected non-function type")),
+                    _ => self.parse_memref_type(start),
                 }
             }
             _ => Err(self.wrong_token("expected non-function type")),
@@ -124,7 +127,7 @@ impl<'a> Parser<'a> {
             ctx.index_type()
         } else if word == "none" {
             ctx.none_type()
-        } else if let Some(k) = FloatKind::from_keyword(word) {
+        } else if let Some(k) = float_keyword(word) {
             ctx.float_type(k)
         } else if let Some((signedness, digits)) = split_int_keyword(word) {
             let width: u64 = match digits.parse() {
@@ -154,7 +157,9 @@ impl<'a> Parser<'a> {
                     self.bump();
                     return Ok(ty);
                 }
-                return Err(self.error_at(start, format!("undefined symbol alias id '{name}'")));
+                // Upstream reports this after the alias token.
+                self.bump();
+                return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
             }
         }
         let (dialect, data) = self.parse_dialect_symbol_body()?;
@@ -218,11 +223,10 @@ impl<'a> Parser<'a> {
                 b'[' => stack.push(b']'),
                 b'{' => stack.push(b'}'),
                 b'>' | b')' | b']' | b'}' => {
-                    if stack.pop() != Some(c) {
-                        return Err(
-                            self.error_at(i, format!("unbalanced '{}' character in pretty dialect name", c as char))
-                        );
+                    if stack.last() != Some(&c) {
+                        return Err(self.unbalanced_at(open, &stack));
                     }
+                    stack.pop();
                     if stack.is_empty() {
                         return Ok(i);
                     }
@@ -231,7 +235,18 @@ impl<'a> Parser<'a> {
             }
             i += 1;
         }
-        Err(self.error_at(open, "unbalanced '<' character in pretty dialect name"))
+        Err(self.unbalanced_at(open, &stack))
+    }
+
+    /// Upstream names the innermost bracket still open, at the body's start.
+    fn unbalanced_at(&self, open: usize, closers: &[u8]) -> super::Diagnostic {
+        let opener = match closers.last() {
+            Some(b')') => '(',
+            Some(b']') => '[',
+            Some(b'}') => '{',
+            _ => '<',
+        };
+        self.error_at(open, format!("unbalanced '{opener}' character in pretty dialect name"))
     }
 
     pub(crate) fn check_dialect_allowed(&self, at: usize, dialect: &str, what: &str) -> PResult<()> {
@@ -253,17 +268,17 @@ impl<'a> Parser<'a> {
         loop {
             let at = self.offset();
             let (dim, is_scalable) = match self.kind() {
-                TokenKind::Question => {
-                    if !allow_dynamic {
-                        return Err(self.error_here("expected static shape"));
-                    }
+                // A vector's list ends at `?`, which then is no type.
+                TokenKind::Question if allow_dynamic => {
                     self.bump();
                     (DYNAMIC, false)
                 }
                 TokenKind::LSquare if allow_scalable => {
                     self.bump();
                     let d = self.parse_dimension_integer()?;
-                    self.expect(TokenKind::RSquare, "']'")?;
+                    if !self.consume_if(TokenKind::RSquare) {
+                        return Err(self.wrong_token("missing ']' closing scalable dimension"));
+                    }
                     (d, true)
                 }
                 TokenKind::Integer => (self.parse_dimension_integer()?, false),
@@ -301,20 +316,17 @@ impl<'a> Parser<'a> {
     /// vector-type ::= `vector` `<` vector-dim-list vector-element-type `>`
     fn parse_vector_type(&mut self, start: usize) -> PResult<Type> {
         self.expect(TokenKind::Less, "'<' in vector type")?;
-        let dims_at = self.offset();
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        if let Some(&d) = shape.iter().find(|&&d| d <= 0) {
-            return Err(self.error_at(dims_at, format!("vector types must have positive constant sizes but got {d}")));
-        }
         let el_at = self.offset();
         let element = self.parse_type()?;
         self.expect(TokenKind::Greater, "'>' in vector type")?;
         let ctx = self.ctx;
+        // Upstream checks the sizes first and reports both at the element type.
+        if shape.iter().any(|&d| d <= 0) {
+            return Err(self.error_at(el_at, "vector types must have positive constant sizes"));
+        }
         if !(ctx.is_int_or_index(element) || ctx.is_float(element)) {
-            return Err(self.error_at(
-                el_at,
-                "vector elements must be int/index/float type but got ".to_string() + &self.type_str(element),
-            ));
+            return Err(self.error_at(el_at, "vector elements must be int/index/float type"));
         }
         let _ = start;
         Ok(ctx.ty(TypeKind::Vector { shape, scalable, element }))
@@ -334,15 +346,14 @@ impl<'a> Parser<'a> {
         let element = self.parse_type()?;
         let mut encoding = None;
         if self.consume_if(TokenKind::Comma) {
-            let at = self.offset();
             encoding = Some(self.parse_attribute()?);
-            if unranked {
-                return Err(self.error_at(at, "cannot apply encoding to unranked tensor"));
-            }
         }
         self.expect(TokenKind::Greater, "'>' in tensor type")?;
         if !self.is_valid_tensor_element(element) {
-            return Err(self.error_at(el_at, format!("invalid tensor element type: {}", self.type_str(element))));
+            return Err(self.error_at(el_at, "invalid tensor element type"));
+        }
+        if unranked && encoding.is_some() {
+            return Err(self.error_here("cannot apply encoding to unranked tensor"));
         }
         if let Some(&d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
             return Err(self.error_at(start, format!("invalid tensor dimension size {d}")));
@@ -377,8 +388,13 @@ impl<'a> Parser<'a> {
                 | TypeKind::Vector { .. }
                 | TypeKind::MemRef { .. }
                 | TypeKind::UnrankedMemRef { .. }
-                | TypeKind::Opaque { .. }
         )
+    }
+
+    /// Memory spaces are integer, string or dictionary attributes: every
+    /// other attribute Strata knows is builtin, and upstream rejects those.
+    fn is_supported_memory_space(&self, attr: Attribute) -> bool {
+        matches!(self.ctx.attr_kind(attr), AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_))
     }
 
     /// memref-type ::= `memref` `<` (`*` `x` | dimension-list) type (`,` layout)? (`,` memory-space)? `>`
@@ -398,24 +414,38 @@ impl<'a> Parser<'a> {
         }
         let mut layout = None;
         let mut memory_space = None;
-        while self.consume_if(TokenKind::Comma) {
-            let at = self.offset();
-            let attr = self.parse_attribute()?;
-            let is_layout = matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
-            if is_layout && !unranked && memory_space.is_none() && layout.is_none() {
-                self.check_layout(at, attr, shape.len())?;
-                layout = Some(attr);
-            } else if is_layout {
-                return Err(self.error_at(at, "expected memory space attribute"));
-            } else if memory_space.is_some() {
-                return Err(self.error_at(at, "multiple memory spaces specified in memref type"));
-            } else {
-                memory_space = Some(attr);
+        if !self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "',' or '>' in memref type")?;
+            loop {
+                let attr = self.parse_attribute()?;
+                let is_layout =
+                    matches!(self.ctx.attr_kind(attr), AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. });
+                // Upstream reports these at the token after the attribute.
+                if !is_layout && memory_space.is_some() {
+                    return Err(self.error_here("multiple memory spaces specified in memref type"));
+                } else if !is_layout {
+                    memory_space = Some(attr);
+                } else if unranked {
+                    return Err(self.error_here("cannot have affine map for unranked memref type"));
+                } else if memory_space.is_some() {
+                    return Err(self.error_here("expected memory space to be last in memref type"));
+                } else {
+                    layout = Some(attr);
+                }
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
             }
+            self.expect(TokenKind::Greater, "'>' in memref type")?;
         }
-        self.expect(TokenKind::Greater, "'>' in memref type")?;
-        if let Some(&d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
-            return Err(self.error_at(start, format!("invalid memref size {d}")));
+        if shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
+            return Err(self.error_at(start, "invalid memref size"));
+        }
+        if let Some(l) = layout {
+            self.check_layout(start, l, shape.len())?;
+        }
+        if memory_space.is_some_and(|m| !self.is_supported_memory_space(m)) {
+            return Err(self.error_at(start, "unsupported memory space Attribute"));
         }
         let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
         let ctx = self.ctx;
@@ -470,9 +500,15 @@ fn split_int_keyword(word: &str) -> Option<(Signedness, &str)> {
     (!rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit())).then_some((s, rest))
 }
 
+/// The float type a keyword names; `f8E3M4` is left out because MLIR 19
+/// (the referee) does not know it yet.
+fn float_keyword(word: &str) -> Option<FloatKind> {
+    FloatKind::from_keyword(word).filter(|&k| k != FloatKind::F8E3M4)
+}
+
 /// Whether a bare identifier starts a builtin type.
 pub(crate) fn is_type_keyword(word: &str) -> bool {
     matches!(word, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
-        || FloatKind::from_keyword(word).is_some()
+        || float_keyword(word).is_some()
         || split_int_keyword(word).is_some()
 }

@@ -42,6 +42,7 @@ pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     s
 }
 
+/// An attribute as upstream's diagnostics show it.
 pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     let mut s = String::new();
     AttrWriter { ctx, aliases: None }.write_attr(&mut s, a);
