@@ -1,20 +1,46 @@
 //! SSA value and block naming, following upstream's numbering: each region is
 //! numbered in full before the regions nested in it, and sibling regions start
 //! from the same counters (so `scf.if` branches may both define `%1`).
+//!
+//! Names are stored as numbers in dense per-body tables indexed by value and
+//! block id, and written straight into the output: printing a value costs no
+//! allocation.
+
+use std::fmt::Write;
 
 use rustc_hash::FxHashMap;
 
 use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
 
-#[derive(Default)]
-pub(super) struct NameTable {
-    /// (body address, value id) -> number of the value's result group or `argN`.
-    values: FxHashMap<(usize, u32), String>,
-    blocks: FxHashMap<(usize, u32), u32>,
+/// The name of one value.
+#[derive(Copy, Clone, Default)]
+enum Name {
+    #[default]
+    Unnamed,
+    /// `%N`
+    Value(u32),
+    /// `%argN`
+    Arg(u32),
+    /// `%N#i`, a result other than the first of a group.
+    Result(u32, u32),
 }
 
-fn key(body: &Body, id: u32) -> (usize, u32) {
-    (body as *const Body as usize, id)
+/// Names of the values and blocks of one body, indexed by their ids.
+#[derive(Default)]
+struct BodyNames {
+    values: Vec<Name>,
+    /// Block number (`^bbN`), or `u32::MAX` when not numbered.
+    blocks: Vec<u32>,
+}
+
+#[derive(Default)]
+pub(super) struct NameTable {
+    /// Keyed by body address.
+    bodies: FxHashMap<usize, BodyNames>,
+}
+
+fn key(body: &Body) -> usize {
+    body as *const Body as usize
 }
 
 impl NameTable {
@@ -32,20 +58,27 @@ impl NameTable {
         self.number_stack(body.roots.iter().map(|&r| (body, r, 0, 0)).collect());
     }
 
+    fn table(&mut self, body: &Body) -> &mut BodyNames {
+        self.bodies.entry(key(body)).or_insert_with(|| BodyNames {
+            values: vec![Name::Unnamed; body.num_values()],
+            blocks: vec![u32::MAX; body.num_blocks()],
+        })
+    }
+
     fn number_stack(&mut self, mut stack: Vec<(&Body, RegionId, u32, u32)>) {
         while let Some((b, region, mut next_value, mut next_arg)) = stack.pop() {
             for (bi, &block) in b.region(region).blocks.iter().enumerate() {
-                self.blocks.insert(key(b, block.0), bi as u32);
-                let entry = bi == 0;
+                let table = self.table(b);
+                table.blocks[block.index()] = bi as u32;
                 for &a in &b.block(block).args {
-                    let name = if entry {
+                    let name = if bi == 0 {
                         next_arg += 1;
-                        format!("%arg{}", next_arg - 1)
+                        Name::Arg(next_arg - 1)
                     } else {
                         next_value += 1;
-                        format!("%{}", next_value - 1)
+                        Name::Value(next_value - 1)
                     };
-                    self.values.insert(key(b, a.0), name);
+                    table.values[a.index()] = name;
                 }
                 for o in b.block_ops(block) {
                     self.number_op_results(b, o, &mut next_value);
@@ -67,40 +100,42 @@ impl NameTable {
         if results.is_empty() {
             return;
         }
-        let base = format!("%{}", *next_value);
+        let base = *next_value;
         *next_value += 1;
+        let table = self.table(body);
         for (i, &r) in results.iter().enumerate() {
-            let name = if i == 0 { base.clone() } else { format!("{base}#{i}") };
-            self.values.insert(key(body, r.0), name);
+            table.values[r.index()] = if i == 0 { Name::Value(base) } else { Name::Result(base, i as u32) };
         }
     }
 
-    /// The name of a value at a use.
-    pub(super) fn value_name(&self, body: &Body, v: ValueId) -> String {
-        if let Some(n) = self.values.get(&key(body, v.0)) {
-            return n.clone();
-        }
-        match body.value(v).def {
-            ValueDef::Placeholder => "<<UNKNOWN SSA VALUE>>".to_string(),
-            _ => "<<UNNAMED VALUE>>".to_string(),
-        }
+    fn name_of(&self, body: &Body, v: ValueId) -> Name {
+        self.bodies.get(&key(body)).and_then(|t| t.values.get(v.index()).copied()).unwrap_or_default()
     }
 
-    /// `%0` or `%0:3` for the results of `op`.
-    pub(super) fn result_group_names(&self, body: &Body, op: OpId) -> String {
+    /// Write the name of a value at a use.
+    pub(super) fn write_value_name(&self, out: &mut String, body: &Body, v: ValueId) {
+        let _ = match self.name_of(body, v) {
+            Name::Value(n) => write!(out, "%{n}"),
+            Name::Arg(n) => write!(out, "%arg{n}"),
+            Name::Result(n, i) => write!(out, "%{n}#{i}"),
+            Name::Unnamed => match body.value(v).def {
+                ValueDef::Placeholder => write!(out, "<<UNKNOWN SSA VALUE>>"),
+                _ => write!(out, "<<UNNAMED VALUE>>"),
+            },
+        };
+    }
+
+    /// Write `%0` or `%0:3` for the results of `op`.
+    pub(super) fn write_result_group_names(&self, out: &mut String, body: &Body, op: OpId) {
         let results = body.results(op);
-        let first = self.value_name(body, results[0]);
-        if results.len() == 1 {
-            first
-        } else {
-            format!("{}:{}", first, results.len())
+        self.write_value_name(out, body, results[0]);
+        if results.len() > 1 {
+            let _ = write!(out, ":{}", results.len());
         }
     }
 
-    pub(super) fn block_name(&self, body: &Body, b: BlockId) -> String {
-        match self.blocks.get(&key(body, b.0)) {
-            Some(n) => format!("^bb{n}"),
-            None => "^INVALIDBLOCK".to_string(),
-        }
+    pub(super) fn write_block_name(&self, out: &mut String, body: &Body, b: BlockId) {
+        let n = self.bodies.get(&key(body)).and_then(|t| t.blocks.get(b.index()).copied()).unwrap_or(u32::MAX);
+        let _ = if n == u32::MAX { write!(out, "^INVALIDBLOCK") } else { write!(out, "^bb{n}") };
     }
 }
