@@ -55,14 +55,14 @@ pub struct Parser<'a> {
     /// Location aliases used before their definition: placeholder -> alias name.
     deferred_locs: FxHashMap<Attribute, (String, usize)>,
     pub(crate) resources: Vec<Resource>,
-    pub(crate) scopes: ScopeStack,
+    pub(crate) scopes: ScopeStack<'a>,
     /// Bodies under construction, innermost last.
     pub(crate) bodies: Vec<Body>,
     /// Default dialects of the enclosing ops, innermost last.
     pub(crate) default_dialects: Vec<&'static str>,
     depth: usize,
     /// Ops being parsed (name, offset), innermost last.
-    pub(crate) op_stack: Vec<(String, usize)>,
+    pub(crate) op_stack: Vec<(&'a str, usize)>,
     /// Offsets of the isolated-from-above ops whose regions are being parsed.
     pub(crate) isolated_at: Vec<usize>,
     /// Set when an error comes from a nested op or region rather than from
