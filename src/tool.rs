@@ -80,7 +80,10 @@ pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
             outputs.push(o);
         }
     }
-    OptResult { output: outputs.join(&format!("{SPLIT_MARKER}\n")), diagnostics, success }
+    // One chunk (the usual case) is returned as is: the output may be large.
+    let output =
+        if outputs.len() == 1 { outputs.pop().unwrap_or_default() } else { outputs.join(&format!("{SPLIT_MARKER}\n")) };
+    OptResult { output, diagnostics, success }
 }
 
 /// Parse, verify, transform and print one chunk.

@@ -63,8 +63,8 @@ pub fn register(r: &mut Registry) {
 // ---- func.func -------------------------------------------------------------------
 
 /// One parsed argument or result: type, attribute dictionary and (arguments) name.
-struct SigEntry {
-    arg: Option<EntryArg>,
+struct SigEntry<'a> {
+    arg: Option<EntryArg<'a>>,
     ty: Type,
     attrs: Option<Attribute>,
 }
@@ -118,9 +118,9 @@ fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 }
 
 /// `(` (named-arg (`,` named-arg)* | type attrs? (`,` type attrs?)*)? `)`
-fn parse_arguments(p: &mut Parser<'_>) -> PResult<Vec<SigEntry>> {
+fn parse_arguments<'a>(p: &mut Parser<'a>) -> PResult<Vec<SigEntry<'a>>> {
     p.expect(TokenKind::LParen, "'('")?;
-    let mut out: Vec<SigEntry> = Vec::new();
+    let mut out: Vec<SigEntry<'a>> = Vec::new();
     if p.consume_if(TokenKind::RParen) {
         return Ok(out);
     }
@@ -154,7 +154,7 @@ fn parse_arguments(p: &mut Parser<'_>) -> PResult<Vec<SigEntry>> {
 }
 
 /// `(` (type attrs?)* `)` | non-function-type
-fn parse_results(p: &mut Parser<'_>) -> PResult<Vec<SigEntry>> {
+fn parse_results<'a>(p: &mut Parser<'a>) -> PResult<Vec<SigEntry<'a>>> {
     if !p.is(TokenKind::LParen) {
         let ty = p.parse_non_function_type()?;
         return Ok(vec![SigEntry { arg: None, ty, attrs: None }]);
@@ -177,7 +177,7 @@ fn parse_results(p: &mut Parser<'_>) -> PResult<Vec<SigEntry>> {
 }
 
 /// `arg_attrs`/`res_attrs`: an array of dictionaries, present when any is non-empty.
-fn set_entry_attrs(ctx: &Context, b: &mut OpBuilder, name: &str, entries: &[SigEntry]) {
+fn set_entry_attrs(ctx: &Context, b: &mut OpBuilder, name: &str, entries: &[SigEntry<'_>]) {
     let non_empty = |a: &Option<Attribute>| a.is_some_and(|d| !ctx.dict_entries(d).is_empty());
     if !entries.iter().any(|e| non_empty(&e.attrs)) {
         return;

@@ -165,11 +165,14 @@ impl Context {
     /// A dictionary from unsorted entries; later duplicates are the caller's
     /// responsibility (the parser reports them).
     pub fn dictionary(&self, mut entries: Vec<(Identifier, Attribute)>) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary();
+        }
         entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
         self.attr(AttrKind::Dictionary(entries))
     }
     pub fn empty_dictionary(&self) -> Attribute {
-        self.attr(AttrKind::Dictionary(Vec::new()))
+        *self.empty_dict.get_or_init(|| self.attr(AttrKind::Dictionary(Vec::new())))
     }
 
     pub fn is_location(&self, attr: Attribute) -> bool {

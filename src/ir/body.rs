@@ -163,6 +163,9 @@ impl Body {
     pub fn num_ops(&self) -> usize {
         self.ops.len()
     }
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
     pub fn parent_block(&self, op: OpId) -> Option<BlockId> {
         self.ops[op.index()].parent
     }

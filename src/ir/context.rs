@@ -7,7 +7,7 @@
 
 use std::hash::Hash;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::RwLock;
+use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::FxHashMap;
 
@@ -43,6 +43,17 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         id
     }
 
+    /// Intern by a borrowed key, building the owned value only when it is new.
+    fn intern_ref<Q: ?Sized + Hash + Eq>(&self, key: &Q, make: impl FnOnce() -> T) -> u32
+    where
+        T: std::borrow::Borrow<Q>,
+    {
+        if let Some(&id) = self.index.read().expect("interner lock").get(key) {
+            return id;
+        }
+        self.intern(make())
+    }
+
     fn get(&self, id: u32) -> &T {
         &self.items[id as usize]
     }
@@ -58,6 +69,8 @@ pub struct Context {
     attrs: Interner<AttrKind>,
     idents: Interner<Box<str>>,
     next_distinct: AtomicU64,
+    /// The empty dictionary, which every op without attributes uses.
+    pub(super) empty_dict: OnceLock<Attribute>,
 }
 
 impl Default for Context {
@@ -73,6 +86,7 @@ impl Context {
             attrs: Interner::new(),
             idents: Interner::new(),
             next_distinct: AtomicU64::new(0),
+            empty_dict: OnceLock::new(),
         }
     }
 
@@ -93,7 +107,7 @@ impl Context {
     }
 
     pub fn ident(&self, s: &str) -> Identifier {
-        Identifier(self.idents.intern(s.into()))
+        Identifier(self.idents.intern_ref(s, || s.into()))
     }
 
     pub fn str(&self, id: Identifier) -> &str {

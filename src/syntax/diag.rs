@@ -59,8 +59,26 @@ impl Source {
 
     /// 1-based (line, column) of a byte offset.
     pub fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
-        ((line + 1) as u32, (offset - self.line_starts[line] + 1) as u32)
+        self.line_col_near(offset, &std::cell::Cell::new(0))
+    }
+
+    /// [`Source::line_col`] starting from the 0-based line index in `hint`,
+    /// which is updated: a parser asks for nearby offsets in order, so this
+    /// is usually the same line or the next one.
+    pub fn line_col_near(&self, offset: usize, hint: &std::cell::Cell<usize>) -> (u32, u32) {
+        let starts = &self.line_starts;
+        let within =
+            |i: usize| starts.get(i).is_some_and(|&s| s <= offset) && starts.get(i + 1).map_or(true, |&e| offset < e);
+        let h = hint.get();
+        let line = if within(h) {
+            h
+        } else if within(h + 1) {
+            h + 1
+        } else {
+            starts.partition_point(|&s| s <= offset) - 1
+        };
+        hint.set(line);
+        ((line + 1) as u32, (offset - starts[line] + 1) as u32)
     }
 
     /// Text of 1-based line `line`, without its newline.

@@ -105,7 +105,8 @@ fn intersect(idom: &FxHashMap<BlockId, BlockId>, rpo: &FxHashMap<BlockId, usize>
 
 /// Check every operand of every op in `body` (one isolated scope).
 pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[RegionId], owner_body: &Body, owner: OpId) {
-    let mut position: FxHashMap<OpId, usize> = FxHashMap::default();
+    // Position of each op in its block, plus one; 0 for ops not visited.
+    let mut position = vec![0u32; body.num_ops()];
     let mut all_ops = Vec::new();
     for &r in roots {
         body.walk_region(r, &mut |op| all_ops.push(op));
@@ -114,12 +115,12 @@ pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[Regi
         if let Some(b) = body.parent_block(op) {
             if body.first_op(b) == Some(op) {
                 for (i, o) in body.block_ops(b).enumerate() {
-                    position.insert(o, i);
+                    position[o.index()] = i as u32 + 1;
                 }
             }
         }
     }
-    let mut trees: FxHashMap<RegionId, DomTree> = FxHashMap::default();
+    let mut trees: FxHashMap<RegionId, Option<DomTree>> = FxHashMap::default();
     let owner_graph = region_is_graph(cx, owner_body, owner, 1);
     for &op in &all_ops {
         for (i, &v) in body.operands(op).iter().enumerate() {
@@ -165,8 +166,8 @@ fn check_use(
     body: &Body,
     user: OpId,
     v: ValueId,
-    position: &FxHashMap<OpId, usize>,
-    trees: &mut FxHashMap<RegionId, DomTree>,
+    position: &[u32],
+    trees: &mut FxHashMap<RegionId, Option<DomTree>>,
     roots: &[RegionId],
     owner_graph: bool,
 ) -> Option<Note> {
@@ -192,23 +193,24 @@ fn check_use(
             None => return Some(not_in_scope(def_op)),
         }
     }
-    let num_blocks = body.region(def_region).blocks.len();
-    let graph = match body.parent_op(def_region) {
-        Some(p) => region_is_graph(cx, body, p, num_blocks),
-        None => roots.contains(&def_region) && owner_graph,
-    };
-    if graph {
-        return None;
-    }
+    // Per defining region, computed once: its dominator tree, none for a graph region.
+    let tree = trees.entry(def_region).or_insert_with(|| {
+        let num_blocks = body.region(def_region).blocks.len();
+        let graph = match body.parent_op(def_region) {
+            Some(p) => region_is_graph(cx, body, p, num_blocks),
+            None => roots.contains(&def_region) && owner_graph,
+        };
+        (!graph).then(|| DomTree::build(body, def_region))
+    });
+    let tree = tree.as_ref()?;
     let anc_block = body.parent_block(anc)?;
-    let tree = trees.entry(def_region).or_insert_with(|| DomTree::build(body, def_region));
     if !tree.idom.contains_key(&anc_block) {
         // Any value dominates code that cannot be reached.
         return None;
     }
     if anc_block == def_block {
         let d = def_op?;
-        if position.get(&d) < position.get(&anc) {
+        if position.get(d.index()) < position.get(anc.index()) {
             return None;
         }
         let where_ = if climbed { "op in a parent region" } else { "op in the same block" };

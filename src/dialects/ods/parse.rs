@@ -38,7 +38,7 @@ pub enum CustomArg {
     AttrDict,
 }
 
-pub type CustomParse = fn(&mut Parser<'_>, &mut FormatState<'_>, &[CustomArg]) -> PResult<()>;
+pub type CustomParse = for<'s> fn(&mut Parser<'s>, &mut FormatState<'_, 's>, &[CustomArg]) -> PResult<()>;
 pub type CustomPrint =
     fn(&mut crate::syntax::printer::Printer<'_>, &crate::ir::Body, crate::ir::OpId, &OpSpec, &[CustomArg]);
 
@@ -72,20 +72,20 @@ pub enum Elem {
 }
 
 /// What the directives have read so far, per operand/result/attribute group.
-pub struct FormatState<'b> {
+pub struct FormatState<'b, 's> {
     pub b: &'b mut OpBuilder,
-    pub operands: Vec<Vec<UnresolvedOperand>>,
+    pub operands: Vec<Vec<UnresolvedOperand<'s>>>,
     pub operand_types: Vec<Option<Vec<Type>>>,
     pub result_types: Vec<Option<Vec<Type>>>,
     pub attrs: Vec<Option<Attribute>>,
     pub regions: Vec<Vec<RegionId>>,
     pub successors: Vec<Vec<BlockId>>,
-    all_operands: Option<Vec<UnresolvedOperand>>,
+    all_operands: Option<Vec<UnresolvedOperand<'s>>>,
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
 }
 
-impl<'b> FormatState<'b> {
+impl<'b, 's> FormatState<'b, 's> {
     fn new(spec: &OpSpec, b: &'b mut OpBuilder) -> Self {
         FormatState {
             b,
@@ -111,7 +111,7 @@ impl<'b> FormatState<'b> {
 }
 
 /// Parse an op with its declarative format.
-pub fn parse_op(spec: &OpSpec, p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+pub fn parse_op<'s>(spec: &OpSpec, p: &mut Parser<'s>, b: &mut OpBuilder) -> PResult<()> {
     let Some(format) = spec.format else {
         return Err(p.error_here("has no custom assembly form"));
     };
@@ -120,7 +120,7 @@ pub fn parse_op(spec: &OpSpec, p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult
     finish(p, st, spec)
 }
 
-fn parse_items(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, items: &[Item]) -> PResult<()> {
+fn parse_items<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec, items: &[Item]) -> PResult<()> {
     for it in items {
         parse_elem(p, st, spec, &it.elem)?;
     }
@@ -165,7 +165,7 @@ fn parse_literal(p: &mut Parser<'_>, lit: &str) -> PResult<()> {
     Err(p.wrong_token(&format!("expected '{lit}'")))
 }
 
-fn parse_elem(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, elem: &Elem) -> PResult<()> {
+fn parse_elem<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec, elem: &Elem) -> PResult<()> {
     match *elem {
         Elem::Literal(l) => parse_literal(p, l),
         Elem::Whitespace => Ok(()),
@@ -236,7 +236,12 @@ fn parse_elem(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, elem:
 }
 
 /// Parse the first element of an optional group if it is there.
-fn parse_optional_first(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, then: &[Item]) -> PResult<bool> {
+fn parse_optional_first<'s>(
+    p: &mut Parser<'s>,
+    st: &mut FormatState<'_, 's>,
+    spec: &OpSpec,
+    then: &[Item],
+) -> PResult<bool> {
     let Some(first) = then.first() else { return Ok(false) };
     let present = match first.elem {
         Elem::Literal(l) => return Ok(consume_literal(p, l)),
@@ -285,7 +290,13 @@ fn can_start_attribute(p: &Parser<'_>) -> bool {
     }
 }
 
-fn parse_var(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, v: Var, qualified: bool) -> PResult<()> {
+fn parse_var<'s>(
+    p: &mut Parser<'s>,
+    st: &mut FormatState<'_, 's>,
+    spec: &OpSpec,
+    v: Var,
+    qualified: bool,
+) -> PResult<()> {
     match v {
         Var::Operand(i) => {
             let i = i as usize;
@@ -356,7 +367,7 @@ pub fn parse_attr_value(p: &mut Parser<'_>, spec: &OpSpec, index: usize, qualifi
 }
 
 /// `type($x)`: one type, an optional type, or a (possibly empty) list.
-fn parse_type_directive(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpSpec, t: TypeOf) -> PResult<()> {
+fn parse_type_directive<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec, t: TypeOf) -> PResult<()> {
     let arity = match t {
         TypeOf::Var(Var::Operand(i)) => spec.operands[i as usize].arity,
         TypeOf::Var(Var::Result(i)) => spec.results[i as usize].arity,
@@ -380,7 +391,7 @@ fn parse_type_directive(p: &mut Parser<'_>, st: &mut FormatState<'_>, spec: &OpS
     Ok(())
 }
 
-fn assign_types(st: &mut FormatState<'_>, _spec: &OpSpec, t: TypeOf, types: Vec<Type>) {
+fn assign_types(st: &mut FormatState<'_, '_>, _spec: &OpSpec, t: TypeOf, types: Vec<Type>) {
     match t {
         TypeOf::Var(v) => st.set_types(v, types),
         TypeOf::Operands => st.all_operand_types = Some(types),
@@ -390,7 +401,7 @@ fn assign_types(st: &mut FormatState<'_>, _spec: &OpSpec, t: TypeOf, types: Vec<
 
 // ---- after the directives: distribute, infer, resolve ------------------------------
 
-fn finish(p: &mut Parser<'_>, mut st: FormatState<'_>, spec: &OpSpec) -> PResult<()> {
+fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) -> PResult<()> {
     let ctx = p.ctx;
     let at = st.b.at;
     if let Some(all) = st.all_operands.take() {
@@ -454,7 +465,7 @@ fn split_into(groups: &mut [Option<Vec<Type>>], all: Vec<Type>, sizes: &[usize])
     }
 }
 
-fn set_properties(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec) {
+fn set_properties(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) {
     for (a, v) in spec.attrs.iter().zip(&st.attrs) {
         if let Some(v) = v {
             st.b.set_property(ctx.ident(a.name), *v);
@@ -463,8 +474,8 @@ fn set_properties(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec) {
 }
 
 /// Fill in the types the format leaves implicit.
-fn infer_types(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec) -> Result<(), String> {
-    let operand_count = |st: &FormatState<'_>, g: usize| st.operands[g].len();
+fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Result<(), String> {
+    let operand_count = |st: &FormatState<'_, '_>, g: usize| st.operands[g].len();
     loop {
         let mut changed = false;
         for check in spec.checks {
@@ -523,7 +534,7 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec) -> Result
     Ok(())
 }
 
-fn known(ctx: &Context, st: &FormatState<'_>, v: Var) -> Option<Type> {
+fn known(ctx: &Context, st: &FormatState<'_, '_>, v: Var) -> Option<Type> {
     match v {
         Var::Attr(i) => st.attrs[i as usize].and_then(|a| ctx.attr_type(a)),
         Var::Operand(i) => st.operand_types[i as usize].as_ref().and_then(|t| t.first().copied()),
@@ -533,7 +544,7 @@ fn known(ctx: &Context, st: &FormatState<'_>, v: Var) -> Option<Type> {
 }
 
 /// Give `ty` to `v` if its types are still unknown; true when something changed.
-fn fill(st: &mut FormatState<'_>, spec: &OpSpec, v: Var, ty: Type) -> bool {
+fn fill(st: &mut FormatState<'_, '_>, spec: &OpSpec, v: Var, ty: Type) -> bool {
     match v {
         Var::Operand(i) if st.operand_types[i as usize].is_none() => {
             let n = st.operands[i as usize].len();
@@ -549,7 +560,7 @@ fn fill(st: &mut FormatState<'_>, spec: &OpSpec, v: Var, ty: Type) -> bool {
     }
 }
 
-fn propagate(ctx: &Context, st: &mut FormatState<'_>, spec: &OpSpec, check: &Check) -> bool {
+fn propagate(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec, check: &Check) -> bool {
     let all_vars = |spec: &OpSpec, results: bool| -> Vec<Var> {
         let mut v: Vec<Var> = (0..spec.operands.len()).map(|i| Var::Operand(i as u8)).collect();
         if results {

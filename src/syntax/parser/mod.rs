@@ -57,14 +57,16 @@ pub struct Parser<'a> {
     /// Location aliases used before their definition: placeholder -> alias name.
     deferred_locs: FxHashMap<Attribute, (String, usize)>,
     pub(crate) resources: Vec<Resource>,
-    pub(crate) scopes: ScopeStack,
+    pub(crate) scopes: ScopeStack<'a>,
     /// Bodies under construction, innermost last.
     pub(crate) bodies: Vec<Body>,
     /// Default dialects of the enclosing ops, innermost last.
     pub(crate) default_dialects: Vec<&'static str>,
     depth: usize,
+    /// Line of the last location made, where the next one likely is.
+    line_hint: std::cell::Cell<usize>,
     /// Ops being parsed (name, offset), innermost last.
-    pub(crate) op_stack: Vec<(String, usize)>,
+    pub(crate) op_stack: Vec<(&'a str, usize)>,
     /// Offsets of the isolated-from-above ops whose regions are being parsed.
     pub(crate) isolated_at: Vec<usize>,
     /// Set when an error comes from a nested op or region rather than from
@@ -103,6 +105,7 @@ impl<'a> Parser<'a> {
             bodies: Vec::new(),
             default_dialects: Vec::new(),
             depth: 0,
+            line_hint: std::cell::Cell::new(0),
             op_stack: Vec::new(),
             isolated_at: Vec::new(),
             nested_failure: false,
@@ -191,7 +194,7 @@ impl<'a> Parser<'a> {
 
     /// The file location of a byte offset.
     pub fn loc_at(&self, offset: usize) -> Location {
-        let (line, col) = self.src.line_col(offset);
+        let (line, col) = self.src.line_col_near(offset, &self.line_hint);
         self.ctx.attr(AttrKind::FileLineColLoc { file: self.file, line, col })
     }
     pub fn error_at(&self, offset: usize, msg: impl Into<String>) -> Diagnostic {

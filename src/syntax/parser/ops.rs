@@ -3,7 +3,7 @@
 
 use super::ssa::UnresolvedOperand;
 use super::{PResult, Parser};
-use crate::dialects::Traits;
+use crate::dialects::{OpDefinition, Traits};
 use crate::ir::{
     Attribute, BlockId, Body, Identifier, Location, Module, OpId, OperationState, RegionId, Type, ValueId,
 };
@@ -28,8 +28,9 @@ pub struct OpBuilder {
 }
 
 /// A block argument declared before its region is parsed (function arguments).
-pub struct EntryArg {
-    pub name: String,
+pub struct EntryArg<'a> {
+    /// The name without `%`, borrowed from the source.
+    pub name: &'a str,
     pub at: usize,
     pub ty: Type,
     pub loc: Option<Location>,
@@ -118,12 +119,12 @@ impl<'a> Parser<'a> {
 
     fn parse_operation_inner(&mut self) -> PResult<OpId> {
         let start = self.offset();
-        let mut results: Vec<(String, u32, usize)> = Vec::new();
+        let mut results: Vec<(&'a str, u32, usize)> = Vec::new();
         if self.is(TokenKind::PercentIdent) {
             loop {
                 let at = self.offset();
                 let t = self.expect(TokenKind::PercentIdent, "SSA value name")?;
-                let name = self.token_text(t)[1..].to_string();
+                let name = &self.token_text(t)[1..];
                 let mut count = 1u32;
                 if self.consume_if(TokenKind::Colon) {
                     let c = self.expect(TokenKind::Integer, "integer number of results")?;
@@ -150,32 +151,33 @@ impl<'a> Parser<'a> {
             self.bodies.last_mut().expect("body").op_mut(op).loc = loc;
         }
         let _ = start;
-        let op_results: Vec<ValueId> = self.bodies.last().expect("body").results(op).to_vec();
+        let op_results = self.bodies.last().expect("body").results(op);
+        let (first, num_results) = (op_results.first().copied(), op_results.len());
         let wanted: u32 = results.iter().map(|r| r.1).sum();
-        if !results.is_empty() && op_results.is_empty() {
+        if !results.is_empty() && num_results == 0 {
             return Err(self.error_at(results[0].2, "cannot name an operation with no results"));
         }
-        if !results.is_empty() && wanted as usize != op_results.len() {
+        if !results.is_empty() && wanted as usize != num_results {
             return Err(self.error_at(
                 results[0].2,
-                format!("operation defines {} results but was provided {} to bind", op_results.len(), wanted),
+                format!("operation defines {num_results} results but was provided {wanted} to bind"),
             ));
         }
-        let mut next = 0usize;
+        // Results are consecutive values.
+        let mut next = first.map_or(0, |v| v.0);
         for (name, count, at) in results {
-            let vals = op_results[next..next + count as usize].to_vec();
-            next += count as usize;
-            self.define_values(&name, vals, at)?;
+            self.define_values(name, ValueId(next), count, at)?;
+            next += count;
         }
         let _ = op_at;
         Ok(op)
     }
 
-    fn new_builder(&self, name: &str, at: usize) -> OpBuilder {
+    fn new_builder(&self, name: &str, def: Option<&OpDefinition>, at: usize) -> OpBuilder {
         OpBuilder {
             name: self.ctx.ident(name),
             at,
-            traits: self.registry.traits(name),
+            traits: def.map_or(Traits::NONE, |d| d.traits),
             operands: Vec::new(),
             result_types: Vec::new(),
             properties: Vec::new(),
@@ -188,8 +190,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Check that an op name may be used: registered, or unregistered with permission.
-    fn check_op_name(&self, name: &str, at: usize) -> PResult<()> {
-        if self.registry.op(name).is_some() {
+    fn check_op_name(&self, name: &str, def: Option<&OpDefinition>, at: usize) -> PResult<()> {
+        if def.is_some() {
             return Ok(());
         }
         let dialect = name.split_once('.').map_or("", |(d, _)| d);
@@ -213,13 +215,14 @@ impl<'a> Parser<'a> {
     fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let at = self.offset();
         let t = self.bump();
-        let name = String::from_utf8_lossy(&self.string_value(t)).into_owned();
+        let name = self.op_name_of(t);
         if name.is_empty() {
             return Err(self.error_at(at, "empty operation name is invalid"));
         }
-        self.check_op_name(&name, at)?;
-        self.op_stack.push((name.clone(), at));
-        let mut b = self.new_builder(&name, at);
+        let def = self.registry.op(name);
+        self.check_op_name(name, def, at)?;
+        self.op_stack.push((name, at));
+        let mut b = self.new_builder(name, def, at);
         self.expect(TokenKind::LParen, "'(' to start operand list")?;
         let mut operands = Vec::new();
         if !self.consume_if(TokenKind::RParen) {
@@ -262,7 +265,8 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Colon, "':' followed by operation type")?;
         let ty_at = self.offset();
         let fty = self.parse_type()?;
-        let Some((inputs, results)) = self.ctx.function_parts(fty).map(|(i, r)| (i.to_vec(), r.to_vec())) else {
+        let ctx = self.ctx;
+        let Some((inputs, results)) = ctx.function_parts(fty) else {
             return Err(self.error_at(ty_at, "expected function type"));
         };
         if inputs.len() != operands.len() {
@@ -276,12 +280,24 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        for (u, ty) in operands.iter().zip(inputs) {
+        b.operands.reserve_exact(operands.len());
+        for (u, &ty) in operands.iter().zip(inputs) {
             let v = self.resolve_operand(u, ty)?;
             b.operands.push(v);
         }
-        b.result_types = results;
-        self.finish_op(b)
+        b.result_types = results.to_vec();
+        self.finish_op(b, def)
+    }
+
+    /// The name of a generic op from its string token: borrowed from the
+    /// source, or interned when it has escapes.
+    fn op_name_of(&self, t: crate::syntax::lexer::Token) -> &'a str {
+        let raw = self.token_text(t);
+        if !raw.contains('\\') {
+            return &raw[1..raw.len() - 1];
+        }
+        let ctx: &'a crate::ir::Context = self.ctx;
+        ctx.str(ctx.ident(&String::from_utf8_lossy(&self.string_value(t))))
     }
 
     /// successor ::= caret-id
@@ -306,8 +322,8 @@ impl<'a> Parser<'a> {
             return Err(self.error_at(at, msg));
         };
         self.bump();
-        self.op_stack.push((def.name.to_string(), at));
-        let mut b = self.new_builder(def.name, at);
+        self.op_stack.push((def.name, at));
+        let mut b = self.new_builder(def.name, Some(def), at);
         let parse = def.parse;
         let spec = def.spec;
         self.nested_failure = false;
@@ -329,7 +345,7 @@ impl<'a> Parser<'a> {
             }
             return Err(d);
         }
-        self.finish_op(b)
+        self.finish_op(b, Some(def))
     }
 
     fn lookup_custom_op(&self, written: &str) -> Option<&'a crate::dialects::OpDefinition> {
@@ -346,12 +362,11 @@ impl<'a> Parser<'a> {
     }
 
     /// Create the op from a finished builder, in the current body.
-    fn finish_op(&mut self, mut b: OpBuilder) -> PResult<OpId> {
+    fn finish_op(&mut self, mut b: OpBuilder, def: Option<&OpDefinition>) -> PResult<OpId> {
         let ctx = self.ctx;
         let loc = self.loc_at(b.at);
-        let name = ctx.str(b.name).to_string();
         // Inherent attributes written in the attribute dictionary move to properties.
-        if let Some(def) = self.registry.op(&name) {
+        if let Some(def) = def {
             if !b.explicit_properties && !def.inherent_attrs.is_empty() {
                 let (inherent, rest): (Vec<_>, Vec<_>) =
                     b.attributes.into_iter().partition(|(k, _)| def.inherent(ctx.str(*k)).is_some());
@@ -364,7 +379,7 @@ impl<'a> Parser<'a> {
                 self.check_properties(def, &b)?;
             }
         }
-        if let Some(spec) = self.registry.op(&name).and_then(|d| d.spec) {
+        if let Some(spec) = def.and_then(|d| d.spec) {
             // Default-valued properties hold their default when not given, as upstream.
             for (i, a) in spec.attrs.iter().enumerate() {
                 let id = ctx.ident(a.name);
@@ -417,7 +432,7 @@ impl<'a> Parser<'a> {
 
     /// region ::= `{` entry-block? block* `}` — appended to the builder's regions.
     /// `args` become the entry block's arguments (function signatures).
-    pub fn parse_region(&mut self, b: &mut OpBuilder, args: &[EntryArg]) -> PResult<()> {
+    pub fn parse_region(&mut self, b: &mut OpBuilder, args: &[EntryArg<'a>]) -> PResult<()> {
         let isolated = b.is_isolated();
         if isolated {
             self.bodies.push(*b.inner.take().unwrap_or_default());
@@ -447,7 +462,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn parse_region_body(&mut self, region: RegionId, args: &[EntryArg]) -> PResult<()> {
+    fn parse_region_body(&mut self, region: RegionId, args: &[EntryArg<'a>]) -> PResult<()> {
         self.enter()?;
         self.expect(TokenKind::LBrace, "'{' to begin a region")?;
         self.push_region_scope(region);
@@ -458,7 +473,7 @@ impl<'a> Parser<'a> {
         pop
     }
 
-    fn parse_region_blocks(&mut self, region: RegionId, args: &[EntryArg]) -> PResult<()> {
+    fn parse_region_blocks(&mut self, region: RegionId, args: &[EntryArg<'a>]) -> PResult<()> {
         if self.consume_if(TokenKind::RBrace) {
             if !args.is_empty() {
                 let b = self.bodies.last_mut().expect("body").create_block(region);
@@ -483,9 +498,9 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn define_entry_args(&mut self, block: BlockId, args: &[EntryArg]) -> PResult<()> {
+    fn define_entry_args(&mut self, block: BlockId, args: &[EntryArg<'a>]) -> PResult<()> {
         for a in args {
-            if let Some(prev) = self.reference_loc(&a.name) {
+            if let Some(prev) = self.reference_loc(a.name) {
                 return Err(self
                     .error_at(a.at, format!("region entry argument '%{}' is already in use", a.name))
                     .with_note(self.loc_at(prev), "previously referenced here"));
@@ -495,7 +510,7 @@ impl<'a> Parser<'a> {
                 let loc = self.loc_at(a.at);
                 self.bodies.last_mut().expect("body").set_value_loc(v, Some(loc));
             }
-            self.define_values(&a.name, vec![v], a.at)?;
+            self.define_values(a.name, v, 1, a.at)?;
         }
         Ok(())
     }
@@ -517,7 +532,7 @@ impl<'a> Parser<'a> {
                 let ty = self.parse_type()?;
                 let loc = self.parse_optional_trailing_location()?.unwrap_or_else(|| self.loc_at(u.at));
                 let v = self.bodies.last_mut().expect("body").add_block_arg(block, ty, Some(loc));
-                self.define_values(&u.name, vec![v], u.at)?;
+                self.define_values(u.name, v, 1, u.at)?;
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -599,7 +614,12 @@ impl<'a> Parser<'a> {
     }
 
     /// Resolve a list of operands against a list of types of the same length.
-    pub fn resolve_operands(&mut self, ops: &[UnresolvedOperand], types: &[Type], at: usize) -> PResult<Vec<ValueId>> {
+    pub fn resolve_operands(
+        &mut self,
+        ops: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        at: usize,
+    ) -> PResult<Vec<ValueId>> {
         if ops.len() != types.len() {
             return Err(self.error_at(at, format!("{} operands present, but expected {}", ops.len(), types.len())));
         }
@@ -607,7 +627,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `(` operand-list? `)`, or a bare operand list when `parens` is false.
-    pub fn parse_operand_list(&mut self, parens: bool) -> PResult<Vec<UnresolvedOperand>> {
+    pub fn parse_operand_list(&mut self, parens: bool) -> PResult<Vec<UnresolvedOperand<'a>>> {
         let mut out = Vec::new();
         if parens {
             self.expect(TokenKind::LParen, "'('")?;

@@ -9,25 +9,38 @@ use crate::syntax::diag::Diagnostic;
 
 /// A use of a value as written: `%name` or `%name#index`, not yet resolved.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnresolvedOperand {
-    pub name: String,
+pub struct UnresolvedOperand<'a> {
+    /// The name without `%`, borrowed from the source.
+    pub name: &'a str,
     pub index: u32,
     pub at: usize,
 }
 
+/// A name bound to `count` consecutive values from `first` (an op's results
+/// or one block argument).
 struct Definition {
-    values: Vec<ValueId>,
+    first: ValueId,
+    count: u32,
     at: usize,
 }
 
-/// Names visible in one isolated-from-above scope.
+impl Definition {
+    fn value(&self, index: u32) -> Option<ValueId> {
+        (index < self.count).then(|| ValueId(self.first.0 + index))
+    }
+}
+
+/// Names visible in one isolated-from-above scope. Names borrow the source.
 #[derive(Default)]
-struct IsolatedScope {
-    values: FxHashMap<String, Definition>,
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a str, Definition>,
     /// Placeholders of uses before definition: (name, result #) -> (value, first use).
-    forward: FxHashMap<(String, u32), (ValueId, usize)>,
-    /// Names defined in each open region, removed when the region closes.
-    region_defs: Vec<Vec<String>>,
+    forward: FxHashMap<(&'a str, u32), (ValueId, usize)>,
+    /// Names defined in the open regions, innermost last; removed when their
+    /// region closes.
+    defined: Vec<&'a str>,
+    /// Start in `defined` of each open region.
+    region_starts: Vec<usize>,
 }
 
 /// Block names of one region.
@@ -39,8 +52,8 @@ struct BlockScope {
 }
 
 #[derive(Default)]
-pub(crate) struct ScopeStack {
-    isolated: Vec<IsolatedScope>,
+pub(crate) struct ScopeStack<'a> {
+    isolated: Vec<IsolatedScope<'a>>,
     blocks: Vec<BlockScope>,
 }
 
@@ -61,7 +74,7 @@ impl<'a> Parser<'a> {
     /// Open the name scope of a region (and its block names).
     pub(crate) fn push_region_scope(&mut self, region: RegionId) {
         if let Some(s) = self.scopes.isolated.last_mut() {
-            s.region_defs.push(Vec::new());
+            s.region_starts.push(s.defined.len());
         }
         self.scopes.blocks.push(BlockScope { region: Some(region), blocks: FxHashMap::default() });
     }
@@ -70,8 +83,14 @@ impl<'a> Parser<'a> {
     /// referenced block must have been defined.
     pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
         if let Some(s) = self.scopes.isolated.last_mut() {
-            for name in s.region_defs.pop().unwrap_or_default() {
-                s.values.remove(&name);
+            let start = s.region_starts.pop().unwrap_or(0);
+            if start == 0 {
+                // The outermost region: every name of the scope goes.
+                s.values.clear();
+                s.defined.clear();
+            }
+            for name in s.defined.drain(start..) {
+                s.values.remove(name);
             }
         }
         let scope = self.scopes.blocks.pop().expect("block scope");
@@ -83,10 +102,10 @@ impl<'a> Parser<'a> {
     }
 
     /// value-use ::= `%` suffix-id (`#` decimal-literal)?
-    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+    pub fn parse_operand(&mut self) -> PResult<UnresolvedOperand<'a>> {
         let at = self.offset();
         let t = self.expect(crate::syntax::lexer::TokenKind::PercentIdent, "SSA operand")?;
-        let name = self.token_text(t)[1..].to_string();
+        let name = &self.token_text(t)[1..];
         let mut index = 0;
         if self.is(crate::syntax::lexer::TokenKind::HashIdent) && self.tok.start == t.end {
             let n = &self.spelling()[1..];
@@ -98,7 +117,7 @@ impl<'a> Parser<'a> {
 
     /// Resolve a use against the definitions in scope, creating a forward
     /// reference when the value is not defined yet.
-    pub fn resolve_operand(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
+    pub fn resolve_operand(&mut self, u: &UnresolvedOperand<'a>, ty: Type) -> PResult<ValueId> {
         let r = self.resolve_operand_in_scope(u, ty);
         // These are the parser's own errors, not the custom op parser's.
         if r.is_err() {
@@ -107,10 +126,10 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn resolve_operand_in_scope(&mut self, u: &UnresolvedOperand, ty: Type) -> PResult<ValueId> {
+    fn resolve_operand_in_scope(&mut self, u: &UnresolvedOperand<'a>, ty: Type) -> PResult<ValueId> {
         let scope = self.scopes.isolated.last().expect("isolated scope");
-        if let Some(def) = scope.values.get(&u.name) {
-            let Some(&v) = def.values.get(u.index as usize) else {
+        if let Some(def) = scope.values.get(u.name) {
+            let Some(v) = def.value(u.index) else {
                 return Err(self.error_at(u.at, "reference to invalid result number"));
             };
             let body = self.bodies.last().expect("body");
@@ -120,10 +139,10 @@ impl<'a> Parser<'a> {
             }
             return Ok(v);
         }
-        if self.scopes.isolated.iter().rev().skip(1).any(|s| s.values.contains_key(&u.name)) {
+        if self.scopes.isolated.iter().rev().skip(1).any(|s| s.values.contains_key(u.name)) {
             return Err(self.isolation_violation());
         }
-        let key = (u.name.clone(), u.index);
+        let key = (u.name, u.index);
         if let Some(&(v, first)) = scope.forward.get(&key) {
             let actual = self.bodies.last().expect("body").value_type(v);
             if actual != ty {
@@ -146,7 +165,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn type_mismatch(&self, u: &UnresolvedOperand, expected: Type, prior: Type, prior_at: usize) -> Diagnostic {
+    fn type_mismatch(&self, u: &UnresolvedOperand<'_>, expected: Type, prior: Type, prior_at: usize) -> Diagnostic {
         let name = if u.index == 0 { format!("%{}", u.name) } else { format!("%{}#{}", u.name, u.index) };
         self.error_at(
             u.at,
@@ -160,34 +179,25 @@ impl<'a> Parser<'a> {
         .with_note(self.loc_at(prior_at), "prior use here")
     }
 
-    /// Bind `name` to `values` (an op's results or one block argument).
-    pub(crate) fn define_values(&mut self, name: &str, values: Vec<ValueId>, at: usize) -> PResult<()> {
+    /// Bind `name` to the `count` consecutive values from `first` (an op's
+    /// results or one block argument).
+    pub(crate) fn define_values(&mut self, name: &'a str, first: ValueId, count: u32, at: usize) -> PResult<()> {
         // Upstream's names never shadow, not even across an isolated-from-above op.
         if let Some(prev) = self.scopes.isolated.iter().rev().find_map(|s| s.values.get(name)) {
             return Err(self
                 .error_at(at, format!("redefinition of SSA value '%{name}'"))
                 .with_note(self.loc_at(prev.at), "previously defined here"));
         }
-        for (i, &v) in values.iter().enumerate() {
-            let key = (name.to_string(), i as u32);
-            let scope = self.scopes.isolated.last_mut().expect("isolated scope");
-            let Some((placeholder, first)) = scope.forward.remove(&key) else { continue };
-            let body = self.bodies.last_mut().expect("body");
-            let (want, have) = (body.value_type(placeholder), body.value_type(v));
-            if want != have {
-                return Err(self
-                    .error_at(at, format!("definition of SSA value '%{name}#{i}' has type '{}'", self.type_str(have)))
-                    .with_note(
-                        self.loc_at(first),
-                        format!("previously used here with type '{}'", self.type_str(want)),
-                    ));
+        let scope = self.scopes.isolated.last().expect("isolated scope");
+        if !scope.forward.is_empty() {
+            for i in 0..count {
+                self.resolve_forward(name, i, ValueId(first.0 + i), at)?;
             }
-            body.replace_all_uses(placeholder, v);
         }
         let scope = self.scopes.isolated.last_mut().expect("isolated scope");
-        scope.values.insert(name.to_string(), Definition { values, at });
-        if let Some(defs) = scope.region_defs.last_mut() {
-            defs.push(name.to_string());
+        scope.values.insert(name, Definition { first, count, at });
+        if !scope.region_starts.is_empty() {
+            scope.defined.push(name);
         }
         Ok(())
     }
@@ -199,8 +209,23 @@ impl<'a> Parser<'a> {
             s.values
                 .get(name)
                 .map(|d| d.at)
-                .or_else(|| s.forward.iter().filter(|((n, _), _)| n == name).map(|(_, &(_, at))| at).min())
+                .or_else(|| s.forward.iter().filter(|((n, _), _)| *n == name).map(|(_, &(_, at))| at).min())
         })
+    }
+
+    /// Point the forward references to result `i` of `name`, if any, at `v`.
+    fn resolve_forward(&mut self, name: &'a str, i: u32, v: ValueId, at: usize) -> PResult<()> {
+        let scope = self.scopes.isolated.last_mut().expect("isolated scope");
+        let Some((placeholder, first)) = scope.forward.remove(&(name, i)) else { return Ok(()) };
+        let body = self.bodies.last_mut().expect("body");
+        let (want, have) = (body.value_type(placeholder), body.value_type(v));
+        if want != have {
+            return Err(self
+                .error_at(at, format!("definition of SSA value '%{name}#{i}' has type '{}'", self.type_str(have)))
+                .with_note(self.loc_at(first), format!("previously used here with type '{}'", self.type_str(want))));
+        }
+        body.replace_all_uses(placeholder, v);
+        Ok(())
     }
 
     /// The block named `name` in the current region, created on first reference.

@@ -54,11 +54,13 @@ pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &
     p.names.number_top(&namer, &module.body, module.op);
     p.print_op(&module.body, module.op);
     p.out.push('\n');
-    let mut text = String::new();
+    let mut prefix = String::new();
     for (name, def) in &p.aliases.defs {
-        let _ = writeln!(text, "#{name} = {def}");
+        let _ = writeln!(prefix, "#{name} = {def}");
     }
-    text.push_str(&p.out);
+    // The body of the output is large: prepend the aliases instead of copying it.
+    let mut text = std::mem::take(&mut p.out);
+    text.insert_str(0, &prefix);
     for (name, def) in &p.aliases.loc_defs {
         let _ = writeln!(text, "#{name} = {def}");
     }
@@ -158,8 +160,7 @@ impl<'a> Printer<'a> {
         attrs_write_symbol(&mut self.out, name);
     }
     pub fn print_value(&mut self, body: &Body, v: ValueId) {
-        let name = self.names.value_name(body, v);
-        self.out.push_str(&name);
+        self.names.write_value_name(&mut self.out, body, v);
     }
     pub fn print_values(&mut self, body: &Body, vs: &[ValueId]) {
         for (i, v) in vs.iter().enumerate() {
@@ -170,8 +171,7 @@ impl<'a> Printer<'a> {
         }
     }
     pub fn print_block_name(&mut self, body: &Body, b: BlockId) {
-        let name = self.names.block_name(body, b);
-        self.out.push_str(&name);
+        self.names.write_block_name(&mut self.out, body, b);
     }
 
     /// ` {a = 1}` for the entries of `dict` not named in `elided`.
@@ -213,8 +213,7 @@ impl<'a> Printer<'a> {
     pub fn print_op(&mut self, body: &Body, op: OpId) {
         let results = body.results(op);
         if !results.is_empty() {
-            let names = self.names.result_group_names(body, op);
-            self.out.push_str(&names);
+            self.names.write_result_group_names(&mut self.out, body, op);
             self.out.push_str(" = ");
         }
         let name = self.ctx.str(body.op(op).name);

@@ -1,29 +1,60 @@
 //! SSA value and block naming, following upstream's numbering: each region is
-//! numbered in full before the regions nested in it, and sibling regions start
-//! from the same counters (so `scf.if` branches may both define `%1`).
+//! numbered in full before the regions nested in it. In the custom form,
+//! sibling regions start from the same counters (so `scf.if` branches may
+//! both define `%1`); the generic form numbers a scope without restarting.
 //!
 //! Ops may suggest result names (`%c0_i32`, `%sum`); clashes with names
 //! visible from enclosing regions are resolved with upstream's `_N` suffixes.
+//!
+//! Names are stored in dense per-body tables indexed by value and block id,
+//! and written straight into the output: printing a value costs no allocation.
+
+use std::fmt::Write;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialects::Registry;
 use crate::ir::{BlockId, Body, Context, OpId, RegionId, ValueDef, ValueId};
 
+/// The name of one value.
+#[derive(Copy, Clone, Default)]
+enum Name {
+    #[default]
+    Unnamed,
+    /// `%N`
+    Value(u32),
+    /// `%argN`
+    Arg(u32),
+    /// `%N#i`, a result other than the first of a group.
+    Result(u32, u32),
+    /// `%name` (index into the table's strings).
+    Named(u32),
+    /// `%name#i`
+    NamedResult(u32, u32),
+}
+
+/// Names of the values and blocks of one body, indexed by their ids.
+#[derive(Default)]
+struct BodyNames {
+    values: Vec<Name>,
+    /// Block number (`^bbN`), or `u32::MAX` when not numbered.
+    blocks: Vec<u32>,
+}
+
 #[derive(Default)]
 pub(super) struct NameTable {
-    /// (body address, value id) -> name (`%0`, `%0#1`, `%arg0`, `%c0`).
-    values: FxHashMap<(usize, u32), String>,
-    blocks: FxHashMap<(usize, u32), u32>,
-    /// Result groups of ops whose results are named in several groups:
-    /// (op key) -> start index of each group.
+    /// Keyed by body address.
+    bodies: FxHashMap<usize, BodyNames>,
+    /// Suggested names, as chosen (unique in their scope).
+    strings: Vec<String>,
+    /// Ops whose results form several named groups: start index of each group.
     groups: FxHashMap<(usize, u32), Vec<usize>>,
     /// Scopes of suggested names: (parent scope, names defined in it).
     scopes: Vec<(Option<usize>, FxHashSet<String>)>,
 }
 
-fn key(body: &Body, id: u32) -> (usize, u32) {
-    (body as *const Body as usize, id)
+fn key(body: &Body) -> usize {
+    body as *const Body as usize
 }
 
 /// Counters carried from a region into the regions nested in it.
@@ -39,7 +70,7 @@ struct Counters {
 pub(super) struct Namer<'a> {
     pub ctx: &'a Context,
     pub registry: &'a Registry,
-    /// Whether ops' own suggestions are used (not in the generic form).
+    /// Custom form: ops' own suggestions are used, sibling regions restart numbering.
     pub suggest: bool,
 }
 
@@ -74,25 +105,29 @@ impl NameTable {
         self.scopes.len() - 1
     }
 
+    fn table(&mut self, body: &Body) -> &mut BodyNames {
+        self.bodies.entry(key(body)).or_insert_with(|| BodyNames {
+            values: vec![Name::Unnamed; body.num_values()],
+            blocks: vec![u32::MAX; body.num_blocks()],
+        })
+    }
+
     fn number_stack(&mut self, namer: &Namer<'_>, mut stack: Vec<(&Body, RegionId, Counters)>) {
         let mut running = Counters::default();
         while let Some((b, region, saved)) = stack.pop() {
-            // The generic form numbers all values of a scope uniquely, without
-            // restarting in sibling regions (upstream's behaviour).
             let mut c = if namer.suggest { saved } else { Counters { scope: saved.scope, ..running } };
             c.scope = Some(self.new_scope(c.scope));
             for (bi, &block) in b.region(region).blocks.iter().enumerate() {
-                self.blocks.insert(key(b, block.0), bi as u32);
-                let entry = bi == 0;
+                let table = self.table(b);
+                table.blocks[block.index()] = bi as u32;
                 for &a in &b.block(block).args {
-                    let name = if entry {
+                    table.values[a.index()] = if bi == 0 {
                         c.arg += 1;
-                        format!("%arg{}", c.arg - 1)
+                        Name::Arg(c.arg - 1)
                     } else {
                         c.value += 1;
-                        format!("%{}", c.value - 1)
+                        Name::Value(c.value - 1)
                     };
-                    self.values.insert(key(b, a.0), name);
                 }
                 for o in b.block_ops(block) {
                     self.number_op_results(namer, b, o, &mut c);
@@ -117,36 +152,51 @@ impl NameTable {
         }
         let suggested = namer.suggested(body, op).unwrap_or_default();
         let mut starts = vec![0usize];
-        let mut base = None;
+        let mut base = Name::Unnamed;
+        let mut base_index = 0u32;
         for (i, &r) in results.iter().enumerate() {
             let name = match suggested.get(i).cloned().flatten() {
                 Some(s) => {
                     if i > 0 {
                         starts.push(i);
                     }
-                    base = Some((self.unique_name(&s, c), i));
-                    base.as_ref().map(|b| b.0.clone()).expect("set")
+                    let id = self.unique_name(&s, c);
+                    (base, base_index) = (Name::Named(id), i as u32);
+                    base
                 }
                 None if i == 0 => {
                     c.value += 1;
-                    base = Some((format!("%{}", c.value - 1), 0));
-                    base.as_ref().map(|b| b.0.clone()).expect("set")
+                    base = Name::Value(c.value - 1);
+                    base
                 }
-                None => {
-                    let (b, start) = base.as_ref().expect("first result is named");
-                    format!("{b}#{}", i - start)
-                }
+                None => match base {
+                    Name::Named(id) | Name::NamedResult(id, _) => Name::NamedResult(id, i as u32 - base_index),
+                    Name::Value(n) => Name::Result(n, i as u32 - base_index),
+                    other => other,
+                },
             };
-            self.values.insert(key(body, r.0), name);
+            self.table(body).values[r.index()] = name;
+        }
+        // A use of the first value of a multi-value group reads `%N#0`.
+        for (g, &start) in starts.iter().enumerate() {
+            let end = starts.get(g + 1).copied().unwrap_or(results.len());
+            if end - start > 1 {
+                let slot = &mut self.table(body).values[results[start].index()];
+                *slot = match *slot {
+                    Name::Value(n) => Name::Result(n, 0),
+                    Name::Named(id) => Name::NamedResult(id, 0),
+                    other => other,
+                };
+            }
         }
         if starts.len() > 1 {
-            self.groups.insert(key(body, op.0), starts);
+            self.groups.insert((key(body), op.0), starts);
         }
     }
 
     /// Upstream's `uniqueValueName`: the sanitized name, or `name_N` with the
     /// region's conflict counter when an enclosing scope already uses it.
-    fn unique_name(&mut self, name: &str, c: &mut Counters) -> String {
+    fn unique_name(&mut self, name: &str, c: &mut Counters) -> u32 {
         let mut name: String =
             name.chars().map(|ch| if ch.is_ascii_alphanumeric() || "$._-".contains(ch) { ch } else { '_' }).collect();
         if name.is_empty() || name.starts_with(|ch: char| ch.is_ascii_digit()) {
@@ -160,7 +210,8 @@ impl NameTable {
         if let Some(s) = c.scope {
             self.scopes[s].1.insert(probe.clone());
         }
-        format!("%{probe}")
+        self.strings.push(probe);
+        self.strings.len() as u32 - 1
     }
 
     fn is_used(&self, mut scope: Option<usize>, name: &str) -> bool {
@@ -173,40 +224,52 @@ impl NameTable {
         false
     }
 
-    /// The name of a value at a use.
-    pub(super) fn value_name(&self, body: &Body, v: ValueId) -> String {
-        if let Some(n) = self.values.get(&key(body, v.0)) {
-            return n.clone();
-        }
-        match body.value(v).def {
-            ValueDef::Placeholder => "<<UNKNOWN SSA VALUE>>".to_string(),
-            _ => "<<UNNAMED VALUE>>".to_string(),
-        }
+    fn name_of(&self, body: &Body, v: ValueId) -> Name {
+        self.bodies.get(&key(body)).and_then(|t| t.values.get(v.index()).copied()).unwrap_or_default()
     }
 
-    /// `%0`, `%0:3` or `%sum, %overflow` for the results of `op`.
-    pub(super) fn result_group_names(&self, body: &Body, op: OpId) -> String {
+    /// Write the name of a value at a use.
+    pub(super) fn write_value_name(&self, out: &mut String, body: &Body, v: ValueId) {
+        let _ = match self.name_of(body, v) {
+            Name::Value(n) => write!(out, "%{n}"),
+            Name::Arg(n) => write!(out, "%arg{n}"),
+            Name::Result(n, i) => write!(out, "%{n}#{i}"),
+            Name::Named(id) => write!(out, "%{}", self.strings[id as usize]),
+            Name::NamedResult(id, i) => write!(out, "%{}#{i}", self.strings[id as usize]),
+            Name::Unnamed => match body.value(v).def {
+                ValueDef::Placeholder => write!(out, "<<UNKNOWN SSA VALUE>>"),
+                _ => write!(out, "<<UNNAMED VALUE>>"),
+            },
+        };
+    }
+
+    /// Write `%0`, `%0:3` or `%sum, %overflow` for the results of `op`.
+    pub(super) fn write_result_group_names(&self, out: &mut String, body: &Body, op: OpId) {
         let results = body.results(op);
         let single = [0usize];
-        let starts: &[usize] = self.groups.get(&key(body, op.0)).map_or(&single, |v| v);
-        let mut out = String::new();
+        let starts: &[usize] = self.groups.get(&(key(body), op.0)).map_or(&single, |v| v);
         for (g, &start) in starts.iter().enumerate() {
             let end = starts.get(g + 1).copied().unwrap_or(results.len());
             if g > 0 {
                 out.push_str(", ");
             }
-            out.push_str(&self.value_name(body, results[start]));
+            match self.name_of(body, results[start]) {
+                Name::Result(n, _) => {
+                    let _ = write!(out, "%{n}");
+                }
+                Name::NamedResult(id, _) => {
+                    let _ = write!(out, "%{}", self.strings[id as usize]);
+                }
+                _ => self.write_value_name(out, body, results[start]),
+            }
             if end - start > 1 {
-                out.push_str(&format!(":{}", end - start));
+                let _ = write!(out, ":{}", end - start);
             }
         }
-        out
     }
 
-    pub(super) fn block_name(&self, body: &Body, b: BlockId) -> String {
-        match self.blocks.get(&key(body, b.0)) {
-            Some(n) => format!("^bb{n}"),
-            None => "^INVALIDBLOCK".to_string(),
-        }
+    pub(super) fn write_block_name(&self, out: &mut String, body: &Body, b: BlockId) {
+        let n = self.bodies.get(&key(body)).and_then(|t| t.blocks.get(b.index()).copied()).unwrap_or(u32::MAX);
+        let _ = if n == u32::MAX { write!(out, "^INVALIDBLOCK") } else { write!(out, "^bb{n}") };
     }
 }
