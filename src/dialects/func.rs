@@ -56,6 +56,8 @@ pub fn register(r: &mut Registry) {
         parse: Some(parse_constant),
         print: Some(print_constant),
         verify: Some(verify_constant),
+        // Upstream names every function constant `%f`.
+        names: Some(|_, _, _| vec![Some("f".to_string())]),
         ..OpDefinition::new("func.constant", Traits::PURE)
     });
 }

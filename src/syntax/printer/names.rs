@@ -79,8 +79,8 @@ impl Namer<'_> {
         if !self.suggest {
             return None;
         }
-        let spec = self.registry.op(self.ctx.str(body.op(op).name))?.spec?;
-        spec.names.map(|f| f(self.ctx, body, op))
+        let names = self.registry.op(self.ctx.str(body.op(op).name))?.names?;
+        Some(names(self.ctx, body, op))
     }
 }
 
