@@ -414,7 +414,13 @@ impl<'a> Parser<'a> {
         let ctx = self.ctx;
         for &(k, v) in &b.properties {
             let name = ctx.str(k);
-            if def.inherent(name).is_some_and(|s| !s.accepts(ctx, v)) {
+            // Declared ops convert a property only when it satisfies its constraint.
+            let declared = def.spec.and_then(|s| s.attrs.iter().find(|a| a.name == name));
+            let invalid = match declared {
+                Some(a) => !a.constraint.check(ctx, v),
+                None => def.inherent(name).is_some_and(|s| !s.accepts(ctx, v)),
+            };
+            if invalid {
                 let dict = ctx.dictionary(b.properties.clone());
                 return Err(self.error_at(
                     b.at,

@@ -188,3 +188,19 @@ func.func @cmpi_result_shape(%a: vector<4xi32>) {
   %0 = "arith.cmpi"(%a, %a) {predicate = 0 : i64} : (vector<4xi32>, vector<4xi32>) -> i1
   return
 }
+
+// -----
+
+func.func @property_conversion(%a: i32) {
+  // expected-error@+1 {{invalid properties {overflowFlags = 1 : i32} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: 1 : i32}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @property_enum_case(%a: i32) {
+  // expected-error@+1 {{invalid properties {predicate = 12 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 12 : i64}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 12 : i64}> : (i32, i32) -> i1
+  return
+}
