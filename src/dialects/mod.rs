@@ -96,7 +96,7 @@ pub struct OpDefinition {
 
 /// The attribute kind a property is stored as; `<{...}>` values of another
 /// kind fail property conversion, as upstream.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone)]
 pub enum AttrStorage {
     /// Any attribute; the op's verifier checks it.
     Any,
@@ -105,6 +105,8 @@ pub enum AttrStorage {
     Array,
     Unit,
     FlatSymbolRef,
+    /// What the op definition's constraint can store.
+    Constraint(&'static ods::AttrConstraint),
 }
 
 impl AttrStorage {
@@ -117,6 +119,7 @@ impl AttrStorage {
             (AttrStorage::Array, AttrKind::Array(_)) => true,
             (AttrStorage::Unit, AttrKind::Unit) => true,
             (AttrStorage::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
+            (AttrStorage::Constraint(c), _) => c.storable(ctx, a),
             _ => false,
         }
     }
@@ -147,9 +150,13 @@ impl OpDefinition {
     }
 }
 
+/// Why a dialect attribute body is invalid: messages at byte offsets into
+/// the body, the cause first, then any follow-up upstream reports.
+pub type AttrBodyErrors = Vec<(usize, String)>;
+
 /// Checks and canonicalizes the body of a dialect attribute `#dialect.body`:
-/// `None` when the dialect has no such attribute, else the canonical body or an error.
-pub type DialectAttrFn = fn(&str) -> Option<Result<String, String>>;
+/// `None` when the dialect has no such attribute, else the canonical body or the errors.
+pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
 
 /// The set of registered dialects and ops.
 #[derive(Default)]

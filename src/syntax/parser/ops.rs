@@ -342,6 +342,9 @@ impl<'a> Parser<'a> {
         if let Err(mut d) = r {
             if !self.nested_failure {
                 d.message = format!("custom op '{}' {}", def.name, d.message);
+                for e in d.notes.iter_mut().filter(|n| n.severity == crate::syntax::diag::Severity::Error) {
+                    e.message = format!("custom op '{}' {}", def.name, e.message);
+                }
             }
             return Err(d);
         }
