@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod builtin;
 pub mod func;
+pub mod math;
 pub mod ods;
 
 use rustc_hash::FxHashMap;
@@ -177,6 +178,7 @@ impl Registry {
         builtin::register(&mut r);
         func::register(&mut r);
         arith::register(&mut r);
+        math::register(&mut r);
         r
     }
 
