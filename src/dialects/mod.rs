@@ -8,6 +8,7 @@
 pub mod arith;
 pub mod builtin;
 pub mod func;
+pub mod index;
 pub mod math;
 pub mod ods;
 
@@ -179,6 +180,7 @@ impl Registry {
         func::register(&mut r);
         arith::register(&mut r);
         math::register(&mut r);
+        index::register(&mut r);
         r
     }
 
