@@ -794,7 +794,11 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
             a.name,
             upper_snake(&a.constraint)
         );
-        inherent.push(format!("({:?}, crate::dialects::AttrStorage::Any)", a.name));
+        inherent.push(format!(
+            "({:?}, crate::dialects::AttrStorage::Constraint(&{}))",
+            a.name,
+            upper_snake(&a.constraint)
+        ));
     }
     attrs.push(']');
     if operand_segments {

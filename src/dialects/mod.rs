@@ -8,6 +8,8 @@
 pub mod arith;
 pub mod builtin;
 pub mod func;
+pub mod index;
+pub mod math;
 pub mod ods;
 
 use rustc_hash::FxHashMap;
@@ -98,7 +100,7 @@ pub struct OpDefinition {
 
 /// The attribute kind a property is stored as; `<{...}>` values of another
 /// kind fail property conversion, as upstream.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone)]
 pub enum AttrStorage {
     /// Any attribute; the op's verifier checks it.
     Any,
@@ -107,6 +109,8 @@ pub enum AttrStorage {
     Array,
     Unit,
     FlatSymbolRef,
+    /// What the op definition's constraint can store.
+    Constraint(&'static ods::AttrConstraint),
 }
 
 impl AttrStorage {
@@ -119,6 +123,7 @@ impl AttrStorage {
             (AttrStorage::Array, AttrKind::Array(_)) => true,
             (AttrStorage::Unit, AttrKind::Unit) => true,
             (AttrStorage::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
+            (AttrStorage::Constraint(c), _) => c.storable(ctx, a),
             _ => false,
         }
     }
@@ -150,9 +155,13 @@ impl OpDefinition {
     }
 }
 
+/// Why a dialect attribute body is invalid: messages at byte offsets into
+/// the body, the cause first, then any follow-up upstream reports.
+pub type AttrBodyErrors = Vec<(usize, String)>;
+
 /// Checks and canonicalizes the body of a dialect attribute `#dialect.body`:
-/// `None` when the dialect has no such attribute, else the canonical body or an error.
-pub type DialectAttrFn = fn(&str) -> Option<Result<String, String>>;
+/// `None` when the dialect has no such attribute, else the canonical body or the errors.
+pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
 
 /// The set of registered dialects and ops.
 #[derive(Default)]
@@ -173,6 +182,8 @@ impl Registry {
         builtin::register(&mut r);
         func::register(&mut r);
         arith::register(&mut r);
+        math::register(&mut r);
+        index::register(&mut r);
         r
     }
 

@@ -41,6 +41,12 @@ impl Diagnostic {
         self.notes.push(Diagnostic { severity: Severity::Note, loc, message: message.into(), notes: Vec::new() });
         self
     }
+    /// Attach a second error that upstream reports right after this one
+    /// (reported, and expected by `--verify-diagnostics`, as an error).
+    pub fn followed_by(mut self, loc: Location, message: impl Into<String>) -> Self {
+        self.notes.push(Diagnostic { severity: Severity::Error, loc, message: message.into(), notes: Vec::new() });
+        self
+    }
 }
 
 /// A named source buffer with a line index.

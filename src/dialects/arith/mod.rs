@@ -72,6 +72,7 @@ pub static FASTMATH: BitEnum = BitEnum {
     dialect: "arith",
     mnemonic: "fastmath",
     name: "::mlir::arith::FastMathFlags",
+    attr_name: "Arith_FastMathAttr",
     cases: &[
         ("none", 0),
         ("reassoc", 1),
@@ -89,6 +90,7 @@ pub static OVERFLOW: BitEnum = BitEnum {
     dialect: "arith",
     mnemonic: "overflow",
     name: "::mlir::arith::IntegerOverflowFlags",
+    attr_name: "Arith_IntegerOverflowAttr",
     cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
     separator: ", ",
 };
@@ -149,7 +151,12 @@ fn cast_types(body: &Body, op: OpId) -> (Type, Type) {
 }
 
 /// Check a cast with `compatible(in element, out element)`; upstream's `CastOpInterface` message.
-fn verify_cast_with(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, compatible: fn(&Context, Type, Type) -> bool) {
+pub(crate) fn verify_cast_with(
+    cx: &mut VerifyCx<'_>,
+    body: &Body,
+    op: OpId,
+    compatible: fn(&Context, Type, Type) -> bool,
+) {
     let ctx = cx.ctx;
     let (from, to) = cast_types(body, op);
     if !compatible(ctx, element_or_self(ctx, from), element_or_self(ctx, to)) {

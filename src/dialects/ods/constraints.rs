@@ -3,7 +3,7 @@
 //! constraint by its CamelCase name; `build.rs` turns that into the
 //! UPPER_SNAKE static here or in the dialect's own module.
 
-use super::enums::{BitEnum, IntEnum};
+use super::enums::{BitEnum, DialectEnum, IntEnum};
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
 use crate::syntax::parser::{PResult, Parser};
 use crate::syntax::printer::Printer;
@@ -27,6 +27,8 @@ pub enum AttrClass {
     IntEnum(&'static IntEnum),
     /// A dialect attribute holding a set of flags (`#arith.fastmath<nnan,ninf>`).
     BitEnum(&'static BitEnum),
+    /// A dialect attribute holding one enum case (`#index<cmp_predicate slt>`).
+    DialectEnum(&'static DialectEnum),
     /// Hand-written syntax in formats.
     Custom {
         check: fn(&Context, Attribute) -> bool,
@@ -51,6 +53,18 @@ impl AttrConstraint {
             AttrClass::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
             AttrClass::IntEnum(e) => e.value_of(ctx, a).is_some(),
             AttrClass::BitEnum(e) => e.bits_of(ctx, a).is_some(),
+            AttrClass::DialectEnum(e) => e.case_of(ctx, a).is_some(),
+        }
+    }
+    /// Whether `a` converts to the property's storage (an `IntegerAttr` for
+    /// integer enums, the attribute class itself for dialect attributes);
+    /// `<{...}>` values that do not are rejected while parsing, as upstream.
+    pub fn storable(&self, ctx: &Context, a: Attribute) -> bool {
+        match &self.class {
+            AttrClass::Unit => matches!(ctx.attr_kind(a), AttrKind::Unit),
+            // Enum properties convert only from one of their cases, as upstream.
+            AttrClass::IntEnum(_) | AttrClass::BitEnum(_) | AttrClass::DialectEnum(_) => self.check(ctx, a),
+            AttrClass::Plain { .. } | AttrClass::Custom { .. } => true,
         }
     }
     pub fn description(&self) -> String {

@@ -1,12 +1,33 @@
 //! Enum attributes: integer enums (`arith.cmpi`'s predicate, stored as an
-//! `i64` and written as `slt`) and bit enums (`#arith.fastmath<nnan,ninf>`,
-//! a dialect attribute holding a set of flags).
+//! `i64` and written as `slt`), bit enums (`#arith.fastmath<nnan,ninf>`,
+//! a dialect attribute holding a set of flags) and dialect enums
+//! (`#index<cmp_predicate slt>`, a dialect attribute holding one case).
 
 use num_traits::ToPrimitive;
 
+use crate::dialects::AttrBodyErrors;
 use crate::ir::{AttrKind, Attribute, Context, Signedness};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{PResult, Parser};
+
+/// Upstream's follow-up to a bad enum keyword in an attribute parameter.
+fn param_error(attr_name: &str, enum_name: &str) -> String {
+    format!("failed to parse {attr_name} parameter 'value' which is to be a `{enum_name}`")
+}
+
+/// Length of the bare identifier at the start of `s`.
+fn ident_len(s: &str) -> usize {
+    let b = s.as_bytes();
+    if b.first().map_or(true, |c| !(c.is_ascii_alphabetic() || *c == b'_')) {
+        return 0;
+    }
+    b.iter().take_while(|c| c.is_ascii_alphanumeric() || b"_$.".contains(c)).count()
+}
+
+/// Offset of the first non-blank character of `s` at or after `from`.
+fn skip_blank(s: &str, from: usize) -> usize {
+    from + (s[from..].len() - s[from..].trim_start().len())
+}
 
 /// An enum stored as a signless integer attribute of `width` bits.
 pub struct IntEnum {
@@ -80,6 +101,8 @@ pub struct BitEnum {
     pub mnemonic: &'static str,
     /// Upstream's C++ name, used in parse errors.
     pub name: &'static str,
+    /// Upstream's attribute class (`Arith_FastMathAttr`), used in parse errors.
+    pub attr_name: &'static str,
     /// Cases in upstream's order, `none` (0) and combined cases included.
     pub cases: &'static [(&'static str, u64)],
     /// Between printed flags: `","` or `", "`.
@@ -110,10 +133,24 @@ impl BitEnum {
             let word = word.trim();
             match self.cases.iter().find(|c| c.0 == word) {
                 Some(c) => bits |= c.1,
-                None => return Err(format!("expected {} to be one of: {}", self.name, self.case_list())),
+                None => return Err(self.one_of()),
             }
         }
         Ok(bits)
+    }
+    fn one_of(&self) -> String {
+        format!("expected {} to be one of: {}", self.name, self.case_list())
+    }
+    /// [`BitEnum::parse_flags`] with upstream's errors: the list is read as a
+    /// whole, so a bad flag is reported at the list's start, and the follow-up
+    /// after the list (offsets into `text`).
+    fn parse_list(&self, text: &str) -> Result<u64, AttrBodyErrors> {
+        let start = skip_blank(text, 0);
+        if ident_len(&text[start..]) == 0 {
+            let msg = "expected valid keyword".to_string();
+            return Err(vec![(start, msg), (start, param_error(self.attr_name, self.name))]);
+        }
+        self.parse_flags(text).map_err(|m| vec![(start, m), (text.len(), param_error(self.attr_name, self.name))])
     }
     /// Upstream's spelling of a flag set: combined cases first when fully
     /// present, then single flags in declaration order.
@@ -141,28 +178,43 @@ impl BitEnum {
         ctx.attr(AttrKind::Opaque { dialect: ctx.ident(self.dialect), data, ty: None })
     }
     /// Canonical text of `mnemonic<...>` as written in a `#dialect.` attribute.
-    pub fn canonicalize(&self, data: &str) -> Option<Result<String, String>> {
-        let body = data.strip_prefix(self.mnemonic)?.trim_start().strip_prefix('<')?.strip_suffix('>')?;
-        Some(self.parse_flags(body).map(|b| format!("{}<{}>", self.mnemonic, self.flags_to_string(b))))
+    pub fn canonicalize(&self, data: &str) -> Option<Result<String, AttrBodyErrors>> {
+        let after = data.strip_prefix(self.mnemonic)?;
+        let open = skip_blank(data, self.mnemonic.len());
+        let body = after.trim_start().strip_prefix('<')?.strip_suffix('>')?;
+        let shift = |errs: AttrBodyErrors| errs.into_iter().map(|(at, m)| (open + 1 + at, m)).collect();
+        Some(self.parse_list(body).map(|b| format!("{}<{}>", self.mnemonic, self.flags_to_string(b))).map_err(shift))
     }
     /// The short form used in op formats: `<flag, flag>`.
     pub fn parse_short(&self, p: &mut Parser<'_>) -> PResult<Attribute> {
         p.expect(TokenKind::Less, "'<'")?;
-        let mut bits = 0;
+        let start = p.offset();
+        let follow_up = |p: &Parser<'_>, d: crate::syntax::diag::Diagnostic| {
+            let loc = p.loc_at(p.offset());
+            d.followed_by(loc, param_error(self.attr_name, self.name))
+        };
+        if !p.is(TokenKind::BareIdent) {
+            let d = p.error_here("expected valid keyword");
+            return Err(follow_up(p, d));
+        }
+        let mut bits = Some(0);
         loop {
-            let at = p.offset();
             let word = if p.is(TokenKind::BareIdent) { p.spelling() } else { "" };
-            match self.cases.iter().find(|c| c.0 == word) {
-                Some(c) => bits |= c.1,
-                None => {
-                    return Err(p.error_at(at, format!("expected {} to be one of: {}", self.name, self.case_list())))
-                }
+            bits = match self.cases.iter().find(|c| c.0 == word) {
+                Some(c) => bits.map(|b| b | c.1),
+                None => None,
+            };
+            if p.is(TokenKind::BareIdent) {
+                p.bump();
             }
-            p.bump();
             if !p.consume_if(TokenKind::Comma) {
                 break;
             }
         }
+        let Some(bits) = bits else {
+            let d = p.error_at(start, self.one_of());
+            return Err(follow_up(p, d));
+        };
         p.expect(TokenKind::Greater, "'>'")?;
         Ok(self.attr(p.ctx, bits))
     }
@@ -171,5 +223,125 @@ impl BitEnum {
     }
     pub fn default(&self, ctx: &Context, text: &str) -> Option<Attribute> {
         self.parse_flags(text).ok().map(|b| self.attr(ctx, b))
+    }
+}
+
+/// A dialect attribute holding one case of an enum, written
+/// `#dialect<mnemonic case>` and, in op formats, `case` alone (upstream's
+/// `EnumAttr` with assembly format `$value`).
+pub struct DialectEnum {
+    pub dialect: &'static str,
+    pub mnemonic: &'static str,
+    /// Upstream's C++ enum name, used in parse errors.
+    pub name: &'static str,
+    /// Upstream's attribute class (`IndexCmpPredicateAttr`), used in parse errors.
+    pub attr_name: &'static str,
+    /// Case keywords in upstream's order.
+    pub cases: &'static [&'static str],
+}
+
+impl DialectEnum {
+    /// The case of the attribute, if it is one of this enum.
+    pub fn case_of(&self, ctx: &Context, a: Attribute) -> Option<usize> {
+        match ctx.attr_kind(a) {
+            AttrKind::Opaque { dialect, data, ty: None } if ctx.str(*dialect) == self.dialect => {
+                let word = data.strip_prefix(self.mnemonic)?.strip_prefix(' ')?;
+                self.cases.iter().position(|c| *c == word)
+            }
+            _ => None,
+        }
+    }
+    pub fn keyword_of(&self, ctx: &Context, a: Attribute) -> Option<&'static str> {
+        self.case_of(ctx, a).map(|i| self.cases[i])
+    }
+    pub fn attr(&self, ctx: &Context, case: usize) -> Attribute {
+        let data = format!("{} {}", self.mnemonic, self.cases[case]);
+        ctx.attr(AttrKind::Opaque { dialect: ctx.ident(self.dialect), data, ty: None })
+    }
+    pub fn attr_for(&self, ctx: &Context, keyword: &str) -> Option<Attribute> {
+        self.cases.iter().position(|c| *c == keyword).map(|i| self.attr(ctx, i))
+    }
+    fn one_of(&self) -> String {
+        format!("expected {} to be one of: {}", self.name, self.cases.join(", "))
+    }
+    /// Canonical text of the body of `#dialect<mnemonic case>`; `None` when
+    /// the body names another attribute.
+    pub fn canonicalize(&self, data: &str) -> Option<Result<String, AttrBodyErrors>> {
+        let start = skip_blank(data, 0);
+        let rest = data[start..].strip_prefix(self.mnemonic)?;
+        if ident_len(rest) != 0 || rest.starts_with(|c: char| c.is_ascii_digit()) {
+            return None;
+        }
+        let at = skip_blank(data, start + self.mnemonic.len());
+        let len = ident_len(&data[at..]);
+        let word = &data[at..at + len];
+        let follow_up = |to: usize| (to, param_error(self.attr_name, self.name));
+        if len == 0 {
+            return Some(Err(vec![(at, "expected valid keyword".into()), follow_up(at)]));
+        }
+        if !self.cases.contains(&word) {
+            return Some(Err(vec![(at, self.one_of()), follow_up(skip_blank(data, at + len))]));
+        }
+        Some(Ok(format!("{} {word}", self.mnemonic)))
+    }
+    /// The short form used in op formats: the case keyword.
+    pub fn parse_short(&self, p: &mut Parser<'_>) -> PResult<Attribute> {
+        let follow_up = |p: &Parser<'_>, d: crate::syntax::diag::Diagnostic| {
+            let loc = p.loc_at(p.offset());
+            d.followed_by(loc, param_error(self.attr_name, self.name))
+        };
+        if !p.is(TokenKind::BareIdent) {
+            let d = p.error_here("expected valid keyword");
+            return Err(follow_up(p, d));
+        }
+        let at = p.offset();
+        let found = self.attr_for(p.ctx, p.spelling());
+        p.bump();
+        match found {
+            Some(a) => Ok(a),
+            None => {
+                let d = p.error_at(at, self.one_of());
+                Err(follow_up(p, d))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static PRED: DialectEnum = DialectEnum {
+        dialect: "test",
+        mnemonic: "pred",
+        name: "::test::Pred",
+        attr_name: "PredAttr",
+        cases: &["lt", "ge"],
+    };
+
+    #[test]
+    fn dialect_enum_body_is_canonicalized() {
+        assert_eq!(PRED.canonicalize(" pred   ge ").map(Result::ok), Some(Some("pred ge".to_string())));
+    }
+
+    #[test]
+    fn dialect_enum_names_other_attributes_unknown() {
+        assert!(PRED.canonicalize("predicate lt").is_none());
+        assert!(PRED.canonicalize("other lt").is_none());
+    }
+
+    #[test]
+    fn dialect_enum_bad_case_is_reported_at_the_keyword_then_after_it() {
+        let errors = PRED.canonicalize("pred  gt >").and_then(Result::err).expect("an error");
+        assert_eq!(errors[0], (6, "expected ::test::Pred to be one of: lt, ge".to_string()));
+        assert_eq!(errors[1].0, 9);
+        assert!(errors[1].1.starts_with("failed to parse PredAttr parameter 'value'"));
+    }
+
+    #[test]
+    fn dialect_enum_missing_case_expects_a_keyword() {
+        let errors = PRED.canonicalize("pred <lt>").and_then(Result::err).expect("an error");
+        assert_eq!(errors[0], (5, "expected valid keyword".to_string()));
+        assert_eq!(errors[1].0, 5);
     }
 }

@@ -251,6 +251,7 @@ fn parse_optional_first<'s>(
         Elem::Var(Var::Attr(i)) | Elem::Qualified(Var::Attr(i)) => match &spec.attrs[i as usize].constraint.class {
             AttrClass::IntEnum(e) => e.at_case(p),
             AttrClass::BitEnum(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
+            AttrClass::DialectEnum(_) => p.is(TokenKind::BareIdent) || p.is(TokenKind::HashIdent),
             AttrClass::Unit => true,
             _ => can_start_attribute(p),
         },
@@ -356,6 +357,7 @@ pub fn parse_attr_value(p: &mut Parser<'_>, spec: &OpSpec, index: usize, qualifi
     match &a.constraint.class {
         AttrClass::IntEnum(e) => e.parse(p, a.name),
         AttrClass::BitEnum(e) if !qualified && p.is(TokenKind::Less) => e.parse_short(p),
+        AttrClass::DialectEnum(e) if !qualified && !p.is(TokenKind::HashIdent) => e.parse_short(p),
         AttrClass::Unit => Ok(p.ctx.unit_attr()),
         AttrClass::Plain { ty: Some(ty), .. } => {
             let ty = ty(p.ctx);

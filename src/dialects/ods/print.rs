@@ -168,6 +168,9 @@ pub fn print_attr_value(p: &mut Printer<'_>, spec: &OpSpec, index: usize, a: Att
             let text = e.short_text(ctx, a);
             p.write(&text);
         }
+        AttrClass::DialectEnum(e) if !qualified && e.case_of(ctx, a).is_some() => {
+            p.write(e.keyword_of(ctx, a).unwrap_or_default());
+        }
         AttrClass::Unit => {}
         AttrClass::Plain { ty: Some(_), .. } => p.print_attr_no_type(a),
         AttrClass::Custom { print, .. } => print(p, a),

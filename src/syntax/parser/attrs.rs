@@ -176,12 +176,18 @@ impl<'a> Parser<'a> {
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;
         if let Some(hook) = self.registry.dialect_attr_hook(&dialect) {
+            // `data` is the source text after `#dialect.` or `#dialect<`.
             let mnemonic_at = start + 1 + dialect.len() + 1;
             match hook(&data) {
                 Some(Ok(canonical)) => data = canonical,
-                Some(Err(msg)) => {
-                    let body_at = self.src.text[mnemonic_at..].find('<').map_or(mnemonic_at, |i| mnemonic_at + i + 1);
-                    return Err(self.error_at(body_at, msg));
+                Some(Err(errors)) => {
+                    let mut errors = errors.into_iter();
+                    let (at, msg) = errors.next().unwrap_or((0, "invalid attribute".into()));
+                    let mut d = self.error_at(mnemonic_at + at, msg);
+                    for (at, msg) in errors {
+                        d = d.followed_by(self.loc_at(mnemonic_at + at), msg);
+                    }
+                    return Err(d);
                 }
                 None => {
                     let mnemonic: String = data.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();

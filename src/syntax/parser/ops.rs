@@ -342,6 +342,9 @@ impl<'a> Parser<'a> {
         if let Err(mut d) = r {
             if !self.nested_failure {
                 d.message = format!("custom op '{}' {}", def.name, d.message);
+                for e in d.notes.iter_mut().filter(|n| n.severity == crate::syntax::diag::Severity::Error) {
+                    e.message = format!("custom op '{}' {}", def.name, e.message);
+                }
             }
             return Err(d);
         }
@@ -414,13 +417,7 @@ impl<'a> Parser<'a> {
         let ctx = self.ctx;
         for &(k, v) in &b.properties {
             let name = ctx.str(k);
-            // Declared ops convert a property only when it satisfies its constraint.
-            let declared = def.spec.and_then(|s| s.attrs.iter().find(|a| a.name == name));
-            let invalid = match declared {
-                Some(a) => !a.constraint.check(ctx, v),
-                None => def.inherent(name).is_some_and(|s| !s.accepts(ctx, v)),
-            };
-            if invalid {
+            if def.inherent(name).is_some_and(|s| !s.accepts(ctx, v)) {
                 let dict = ctx.dictionary(b.properties.clone());
                 return Err(self.error_at(
                     b.at,

@@ -199,8 +199,34 @@ func.func @property_conversion(%a: i32) {
 
 // -----
 
+func.func @fastmath_bad_flag(%x: f32) {
+  // expected-error@+2 {{custom op 'arith.addf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast}}
+  // expected-error@+1 {{custom op 'arith.addf' failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`}}
+  %0 = arith.addf %x, %x fastmath<nnan, bogus> : f32
+  return
+}
+
+// -----
+
 func.func @property_enum_case(%a: i32) {
   // expected-error@+1 {{invalid properties {predicate = 12 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 12 : i64}}
   %0 = "arith.cmpi"(%a, %a) <{predicate = 12 : i64}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @overflow_bad_flag_generic(%a: i32) {
+  // expected-error@+2 {{expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw}}
+  // expected-error@+1 {{failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a `::mlir::arith::IntegerOverflowFlags`}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<nsw, bogus>}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @fastmath_wrong_attr_kind(%x: f32) {
+  // expected-error@+1 {{invalid properties {fastmath = #arith.overflow<nsw>} for op arith.addf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nsw>}}
+  %0 = "arith.addf"(%x, %x) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32
   return
 }

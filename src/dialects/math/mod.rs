@@ -1,0 +1,13 @@
+//! The math dialect: elementwise mathematical functions (`math.sin`,
+//! `math.fma`, `math.ctlz`, ...), declared in `ops.ods`. Every op follows
+//! from its definition; the fast-math flags are arith's `#arith.fastmath`.
+
+use super::Registry;
+
+use super::arith::FAST_MATH_FLAGS;
+
+include!(concat!(env!("OUT_DIR"), "/ods/math.rs"));
+
+pub fn register(r: &mut Registry) {
+    super::ods::register_all(r, OPS);
+}
