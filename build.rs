@@ -832,7 +832,7 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
     let format = g.format()?;
     let _ = writeln!(
         out,
-        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    format: {format},\n    infer: {},\n    names: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        default_dialect: {default_dialect},\n        spec: None,\n    }},\n}};\n",
+        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    format: {format},\n    infer: {},\n    names: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        default_dialect: {default_dialect},\n        spec: None,\n        result_names: None,\n    }},\n}};\n",
         static_name(&def.name),
         checks.join(", "),
         values(&def.operands),

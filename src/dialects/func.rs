@@ -56,6 +56,7 @@ pub fn register(r: &mut Registry) {
         parse: Some(parse_constant),
         print: Some(print_constant),
         verify: Some(verify_constant),
+        result_names: Some(|_, _, _| vec![Some("f".to_string())]),
         ..OpDefinition::new("func.constant", Traits::PURE)
     });
 }

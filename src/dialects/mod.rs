@@ -92,6 +92,8 @@ pub struct OpDefinition {
     pub default_dialect: Option<&'static str>,
     /// The op's definition, for ops declared in a definition file.
     pub spec: Option<&'static ods::OpSpec>,
+    /// Suggested result names (`OpAsmOpInterface::getAsmResultNames`).
+    pub result_names: Option<ods::NamesFn>,
 }
 
 /// The attribute kind a property is stored as; `<{...}>` values of another
@@ -138,6 +140,7 @@ impl OpDefinition {
             verify: None,
             default_dialect: None,
             spec: None,
+            result_names: None,
         }
     }
 
@@ -185,6 +188,7 @@ impl Registry {
             verify: def.verify,
             default_dialect: def.default_dialect,
             spec: Some(spec),
+            result_names: spec.names,
         });
     }
 

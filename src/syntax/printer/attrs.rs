@@ -57,14 +57,13 @@ pub fn is_bare_identifier(s: &str) -> bool {
         && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
-/// `"..."` with upstream's escapes (`\"`, `\\`, `\XX` for non-printables).
+/// `"..."` with upstream's escapes (`\\`, and `\XX` for `"` and non-printables).
 pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     out.push('"');
     for &c in bytes {
         match c {
-            b'"' => out.push_str("\\\""),
             b'\\' => out.push_str("\\\\"),
-            0x20..=0x7e => out.push(c as char),
+            0x20..=0x7e if c != b'"' => out.push(c as char),
             _ => {
                 let _ = write!(out, "\\{c:02X}");
             }
@@ -178,7 +177,7 @@ impl AttrWriter<'_, '_> {
                 self.write_type(out, *element);
                 for a in [layout, memory_space].into_iter().flatten() {
                     out.push_str(", ");
-                    self.write_attr(out, *a);
+                    self.write_attr_may_elide(out, *a);
                 }
                 out.push('>');
             }
@@ -187,7 +186,7 @@ impl AttrWriter<'_, '_> {
                 self.write_type(out, *element);
                 if let Some(m) = memory_space {
                     out.push_str(", ");
-                    self.write_attr(out, *m);
+                    self.write_attr_may_elide(out, *m);
                 }
                 out.push('>');
             }
@@ -235,6 +234,20 @@ impl AttrWriter<'_, '_> {
         self.write_attr_elide(out, a, false)
     }
 
+    /// Upstream's `AttrTypeElision::May` (array elements, memref layouts and
+    /// memory spaces): the default `i64`/`f64` types are left out.
+    pub fn write_attr_may_elide(&mut self, out: &mut String, a: Attribute) {
+        let ctx = self.ctx;
+        let default_typed = match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, .. } => *ty == ctx.integer_type(64),
+            AttrKind::Float { ty, bits } => {
+                *ty == ctx.float_type(FloatKind::F64) && !float::format(FloatKind::F64, *bits).starts_with("0x")
+            }
+            _ => false,
+        };
+        self.write_attr_elide(out, a, default_typed);
+    }
+
     /// `elide_type`: the type is known from context (no `: type` suffix).
     pub fn write_attr_elide(&mut self, out: &mut String, a: Attribute, elide_type: bool) {
         let ctx = self.ctx;
@@ -277,16 +290,7 @@ impl AttrWriter<'_, '_> {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    // Array elements leave out the default `i64`/`f64` types, as upstream.
-                    let default_typed = match ctx.attr_kind(*e) {
-                        AttrKind::Integer { ty, .. } => *ty == ctx.integer_type(64),
-                        AttrKind::Float { ty, bits } => {
-                            *ty == ctx.float_type(FloatKind::F64)
-                                && !float::format(FloatKind::F64, *bits).starts_with("0x")
-                        }
-                        _ => false,
-                    };
-                    self.write_attr_elide(out, *e, default_typed);
+                    self.write_attr_may_elide(out, *e);
                 }
                 out.push(']');
             }
@@ -474,12 +478,12 @@ impl AttrWriter<'_, '_> {
         out.push_str("sparse<");
         let ctx = self.ctx;
         if let (
-            AttrKind::DenseElements { ty: ity, values: ivals, .. },
+            AttrKind::DenseElements { ty: ity, splat: isplat, values: ivals },
             AttrKind::DenseElements { ty: vty, splat, values: vvals },
         ) = (ctx.attr_kind(indices), ctx.attr_kind(values))
         {
             if !vvals.is_empty() {
-                self.write_dense_values(out, *ity, false, ivals);
+                self.write_dense_values(out, *ity, *isplat, ivals);
                 out.push_str(", ");
                 self.write_dense_values(out, *vty, *splat, vvals);
             }

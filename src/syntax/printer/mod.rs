@@ -48,7 +48,7 @@ pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &
         indent: 0,
         names: NameTable::default(),
         aliases: AliasTable::default(),
-        default_dialects: Vec::new(),
+        default_dialects: vec!["builtin"],
     };
     let namer = names::Namer { ctx, registry, suggest: !opts.generic };
     p.names.number_top(&namer, &module.body, module.op);
@@ -81,7 +81,7 @@ pub fn print_op_for_diagnostic(ctx: &Context, registry: &Registry, body: &Body, 
         indent: 0,
         names: NameTable::default(),
         aliases: AliasTable::default(),
-        default_dialects: Vec::new(),
+        default_dialects: vec!["builtin"],
     };
     p.names.number_roots(&names::Namer { ctx, registry, suggest: false }, body);
     p.print_op(body, op);
@@ -223,34 +223,23 @@ impl<'a> Printer<'a> {
                 d.spec.filter(|s| s.format.is_some()).map(|_| print_declarative as crate::dialects::PrintFn)
             })
         });
+        // Regions of ops without a default dialect print full op names, as
+        // upstream does for ops that do not implement `OpAsmOpInterface`.
+        self.default_dialects.push(def.and_then(|d| d.default_dialect).unwrap_or(""));
         match custom {
             Some(print) if !self.opts.generic => {
-                let shown = self.elided_name(name);
+                let dd = self.default_dialects.len() - 2;
+                let shown = elided_name(name, self.default_dialects[dd]);
                 self.out.push_str(&shown);
-                let dd = def.and_then(|d| d.default_dialect);
-                if let Some(d) = dd {
-                    self.default_dialects.push(d);
-                }
                 print(self, body, op);
-                if dd.is_some() {
-                    self.default_dialects.pop();
-                }
             }
             _ => self.print_generic_op(body, op),
         }
+        self.default_dialects.pop();
         if self.opts.debug_info {
             self.out.push(' ');
             let loc = body.op(op).loc;
             self.print_location(loc);
-        }
-    }
-
-    /// The op name without the default dialect prefix, as upstream prints it.
-    fn elided_name(&self, name: &str) -> String {
-        let dd = self.default_dialects.last().copied().unwrap_or("builtin");
-        match name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
-            Some(rest) if !rest.contains('.') => rest.to_string(),
-            _ => name.to_string(),
         }
     }
 
@@ -296,17 +285,13 @@ impl<'a> Printer<'a> {
     }
 
     /// `{` blocks `}`. The entry block's label is printed when it has
-    /// arguments and `print_entry_args` is set, or when it is empty.
+    /// arguments and `print_entry_args` is set, or when it is empty and
+    /// `print_empty_block` is set; other blocks always have one.
     pub fn print_region(&mut self, body: &Body, region: RegionId, print_entry_args: bool, print_empty_block: bool) {
         self.out.push('{');
         let blocks = &body.region(region).blocks;
-        let traits_no_term = false;
-        let _ = traits_no_term;
         for (i, &b) in blocks.iter().enumerate() {
-            let entry = i == 0;
-            let has_preds = !body.predecessors(b).is_empty();
-            let header = !entry
-                || has_preds
+            let header = i > 0
                 || (print_entry_args && !body.block(b).args.is_empty())
                 || (print_empty_block && body.first_op(b).is_none());
             if header {
@@ -347,6 +332,29 @@ impl<'a> Printer<'a> {
             self.out.push(')');
         }
         self.out.push(':');
+        self.print_predecessors_comment(body, b);
+    }
+
+    /// `  // pred: ^bb0` or `  // 2 preds: ^bb0, ^bb1`: one entry per
+    /// successor use, in block order, as upstream.
+    fn print_predecessors_comment(&mut self, body: &Body, b: BlockId) {
+        let preds = body.predecessors(b);
+        match preds.len() {
+            0 if !body.is_entry_block(b) => self.out.push_str("  // no predecessors"),
+            0 => {}
+            1 => self.out.push_str("  // pred: "),
+            n => {
+                let _ = write!(self.out, "  // {n} preds: ");
+            }
+        }
+        for (i, (term, _)) in preds.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if let Some(pb) = body.parent_block(*term) {
+                self.print_block_name(body, pb);
+            }
+        }
     }
 
     /// Print a region in custom form: entry block arguments are printed by the
@@ -366,6 +374,14 @@ fn print_declarative(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let name = p.ctx.str(body.op(op).name);
     if let Some(spec) = p.registry.op(name).and_then(|d| d.spec) {
         crate::dialects::ods::print::print_op(spec, p, body, op);
+    }
+}
+
+/// The op name without the default dialect prefix, as upstream prints it.
+fn elided_name(name: &str, default_dialect: &str) -> String {
+    match name.strip_prefix(default_dialect).and_then(|r| r.strip_prefix('.')) {
+        Some(rest) if !default_dialect.is_empty() && !rest.contains('.') => rest.to_string(),
+        _ => name.to_string(),
     }
 }
 

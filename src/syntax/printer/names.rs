@@ -79,8 +79,8 @@ impl Namer<'_> {
         if !self.suggest {
             return None;
         }
-        let spec = self.registry.op(self.ctx.str(body.op(op).name))?.spec?;
-        spec.names.map(|f| f(self.ctx, body, op))
+        let def = self.registry.op(self.ctx.str(body.op(op).name))?;
+        def.result_names.map(|f| f(self.ctx, body, op))
     }
 }
 
