@@ -5,12 +5,15 @@
 //! aliases, and locations are printed as `#loc` aliases when debug info is
 //! requested. Output depends only on the IR: it is deterministic.
 
+mod aliases;
 mod attrs;
 mod names;
+mod resources;
 
 use std::fmt::Write;
 
-pub use attrs::{attr_to_string, is_bare_identifier, type_to_string, write_escaped, AliasTable, AttrWriter};
+pub use aliases::AliasTable;
+pub use attrs::{attr_to_string, is_bare_identifier, type_to_string, write_escaped, AttrWriter};
 
 use crate::dialects::{Registry, Traits};
 use crate::ir::{Attribute, BlockId, Body, Context, Module, OpId, RegionId, Type, ValueId};
@@ -52,22 +55,18 @@ pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &
     };
     let namer = names::Namer { ctx, registry, suggest: !opts.generic };
     p.names.number_top(&namer, &module.body, module.op);
+    // A dry run finds the aliases, which are defined before their uses.
+    p.aliases.collecting = true;
+    p.print_op(&module.body, module.op);
+    p.out.clear();
+    p.aliases.finish();
+    p.print_alias_defs(false);
     p.print_op(&module.body, module.op);
     p.out.push('\n');
-    let mut prefix = String::new();
-    for (name, def) in &p.aliases.defs {
-        let _ = writeln!(prefix, "#{name} = {def}");
-    }
-    // The body of the output is large: prepend the aliases instead of copying it.
-    let mut text = std::mem::take(&mut p.out);
-    text.insert_str(0, &prefix);
-    for (name, def) in &p.aliases.loc_defs {
-        let _ = writeln!(text, "#{name} = {def}");
-    }
-    if !module.resources.is_empty() {
-        text.push_str(&print_resources(&module.resources));
-    }
-    text
+    p.print_alias_defs(true);
+    let used = std::mem::take(&mut p.aliases.resources);
+    p.out.push_str(&resources::print_resources(&module.resources, &used));
+    p.out
 }
 
 /// One op in generic form, with value names numbered within its body, for
@@ -86,39 +85,6 @@ pub fn print_op_for_diagnostic(ctx: &Context, registry: &Registry, body: &Body, 
     p.names.number_roots(&names::Namer { ctx, registry, suggest: false }, body);
     p.print_op(body, op);
     p.out
-}
-
-fn print_resources(resources: &[crate::ir::Resource]) -> String {
-    let mut s = String::from("\n{-#\n");
-    let mut sections: Vec<&str> = Vec::new();
-    for r in resources {
-        if !sections.contains(&r.section.as_str()) {
-            sections.push(&r.section);
-        }
-    }
-    for (si, section) in sections.iter().enumerate() {
-        let _ = writeln!(s, "  {section}: {{");
-        let mut owners: Vec<&str> = Vec::new();
-        for r in resources.iter().filter(|r| r.section == *section) {
-            if !owners.contains(&r.owner.as_str()) {
-                owners.push(&r.owner);
-            }
-        }
-        for (oi, owner) in owners.iter().enumerate() {
-            let _ = writeln!(s, "    {owner}: {{");
-            let entries: Vec<_> = resources.iter().filter(|r| r.section == *section && r.owner == *owner).collect();
-            for (ei, r) in entries.iter().enumerate() {
-                let comma = if ei + 1 < entries.len() { "," } else { "" };
-                let _ = writeln!(s, "      {}: {}{}", r.key, r.value, comma);
-            }
-            let comma = if oi + 1 < owners.len() { "," } else { "" };
-            let _ = writeln!(s, "    }}{comma}");
-        }
-        let comma = if si + 1 < sections.len() { "," } else { "" };
-        let _ = writeln!(s, "  }}{comma}");
-    }
-    s.push_str("#-}\n");
-    s
 }
 
 impl<'a> Printer<'a> {
@@ -195,12 +161,37 @@ impl<'a> Printer<'a> {
         self.out.push('}');
     }
 
+    /// The `loc(...)` of a block or function argument.
     pub fn print_location(&mut self, loc: Attribute) {
         let (mut w, out) = self.writer();
-        w.write_trailing_location(out, loc);
+        w.write_argument_location(out, loc);
+    }
+
+    /// `#name = definition` lines of the aliases defined before the module
+    /// (`deferred` false) or after it.
+    fn print_alias_defs(&mut self, deferred: bool) {
+        let defs: Vec<_> = self.aliases.defs.iter().filter(|d| d.2 == deferred).map(|d| (d.0, d.1.clone())).collect();
+        for (sym, name) in defs {
+            let (mut w, out) = self.writer();
+            match sym {
+                aliases::Symbol::Attr(a) => {
+                    let _ = write!(out, "#{name} = ");
+                    w.write_attr_impl(out, a, false);
+                }
+                aliases::Symbol::Type(t) => {
+                    let _ = write!(out, "!{name} = ");
+                    w.write_type_impl(out, t);
+                }
+            }
+            out.push('\n');
+        }
     }
 
     fn newline(&mut self) {
+        // The dry run's text is never read: keep it small.
+        if self.aliases.collecting {
+            self.out.clear();
+        }
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
@@ -209,8 +200,17 @@ impl<'a> Printer<'a> {
 
     // ---- operations --------------------------------------------------------------
 
+    fn print_trailing_location(&mut self, loc: Attribute) {
+        let (mut w, out) = self.writer();
+        w.write_trailing_location(out, loc);
+    }
+
     /// Print `op` at the current position (no leading indentation).
     pub fn print_op(&mut self, body: &Body, op: OpId) {
+        // Upstream's dry run visits an op's location before the op.
+        if self.opts.debug_info && self.aliases.collecting {
+            self.print_trailing_location(body.op(op).loc);
+        }
         let results = body.results(op);
         if !results.is_empty() {
             self.names.write_result_group_names(&mut self.out, body, op);
@@ -236,10 +236,9 @@ impl<'a> Printer<'a> {
             _ => self.print_generic_op(body, op),
         }
         self.default_dialects.pop();
-        if self.opts.debug_info {
+        if self.opts.debug_info && !self.aliases.collecting {
             self.out.push(' ');
-            let loc = body.op(op).loc;
-            self.print_location(loc);
+            self.print_trailing_location(body.op(op).loc);
         }
     }
 
@@ -324,8 +323,7 @@ impl<'a> Printer<'a> {
                 if self.opts.debug_info {
                     if let Some(loc) = body.value(a).loc {
                         self.out.push(' ');
-                        let (mut w, out) = (AttrWriter { ctx: self.ctx, aliases: None }, &mut self.out);
-                        w.write_trailing_location(out, loc);
+                        self.print_location(loc);
                     }
                 }
             }
