@@ -244,6 +244,9 @@ impl<'a> Printer<'a> {
 
     /// generic-operation syntax.
     pub fn print_generic_op(&mut self, body: &Body, op: OpId) {
+        if self.aliases.collecting {
+            return self.visit_generic_op(body, op);
+        }
         let ctx = self.ctx;
         let data = body.op(op);
         write_escaped(&mut self.out, ctx.str(data.name).as_bytes());
@@ -281,6 +284,26 @@ impl<'a> Printer<'a> {
         let ins: Vec<Type> = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
         let outs: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
         self.print_function_type(&ins, &outs);
+    }
+
+    /// The dry run of the generic form, in upstream's order: regions, operand
+    /// types, result types, then inherent and discardable attributes by name.
+    fn visit_generic_op(&mut self, body: &Body, op: OpId) {
+        let data = body.op(op);
+        let rbody = body.regions_body(op);
+        for &r in &data.regions {
+            self.print_region(rbody, r, true, true);
+        }
+        for &v in body.operands(op).iter().chain(body.results(op)) {
+            self.print_type(body.value_type(v));
+        }
+        let ctx = self.ctx;
+        let mut entries: Vec<_> = data.properties.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+        entries.extend_from_slice(ctx.dict_entries(data.attributes));
+        entries.sort_by_key(|(k, _)| ctx.str(*k));
+        for (_, v) in entries {
+            self.print_attr(v);
+        }
     }
 
     /// `{` blocks `}`. The entry block's label is printed when it has
