@@ -1,9 +1,10 @@
 //! The printer: IR to MLIR text, in generic or custom form.
 //!
-//! Values are named like upstream (`%0`, `%arg0`, `^bb1`, numbering restarted
-//! for sibling regions), affine maps and sets are hoisted into `#map`/`#set`
-//! aliases, and locations are printed as `#loc` aliases when debug info is
-//! requested. Output depends only on the IR: it is deterministic.
+//! The output is byte for byte what `mlir-opt-19` prints. Values are named
+//! like upstream (`%0`, `%arg0`, `^bb1`, numbering restarted for sibling
+//! regions); aliases (`#map`, `#set`, `#loc`, `#distinct`, `!tuple`) are chosen
+//! by a dry run of the printer (see `aliases`); blocks carry upstream's
+//! predecessor comments. Output depends only on the IR: it is deterministic.
 
 mod aliases;
 mod attrs;
