@@ -84,6 +84,44 @@ fn corpus_output_means_the_same_to_the_referee() {
     }
 }
 
+/// `mlir-opt-19 --allow-unregistered-dialect [extra] FILE`, run from the
+/// repository root so that file locations read the same as Strata's.
+fn referee_file(rel: &str, extra: &[&str]) -> String {
+    let out = Command::new("mlir-opt-19")
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("--allow-unregistered-dialect")
+        .args(extra)
+        .arg(rel)
+        .output()
+        .expect("mlir-opt-19 is required (scripts/setup installs it)");
+    assert!(out.status.success(), "referee rejects {rel}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("referee output is UTF-8")
+}
+
+#[test]
+fn corpus_prints_exactly_as_the_referee() {
+    let mut failures = Vec::new();
+    for f in files("corpus") {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        let rel = format!("tests/corpus/{name}");
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (mode, generic, debug) in MODES {
+            let mut extra = Vec::new();
+            if generic {
+                extra.push("--mlir-print-op-generic");
+            }
+            if debug {
+                extra.push("--mlir-print-debuginfo");
+            }
+            let ours = strata_print(&rel, &text, &opts(generic, debug));
+            if ours != referee_file(&rel, &extra) {
+                failures.push(format!("{name} ({mode})"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "output differs from mlir-opt-19 for: {}", failures.join(", "));
+}
+
 /// Invalid cases Strata does not reject yet, as `file:line` of the chunk
 /// start; the test fails when this list is out of date in either direction.
 const KNOWN_GAPS: &str = include_str!("invalid/KNOWN_GAPS.txt");

@@ -14,6 +14,7 @@ pub fn register(r: &mut Registry) {
         parse: Some(parse_module),
         print: Some(print_module),
         verify: Some(verify_module),
+        default_dialect: Some("builtin"),
         ..OpDefinition::new(
             "builtin.module",
             Traits::ISOLATED_FROM_ABOVE

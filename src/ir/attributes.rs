@@ -162,6 +162,33 @@ impl Context {
         self.attr(AttrKind::FileLineColLoc { file: self.ident(file), line, col })
     }
 
+    /// Upstream's `FusedLoc::get`: nested fused locations with the same
+    /// metadata are flattened, unknown and repeated locations dropped, and a
+    /// single location without metadata stands for itself.
+    pub fn fused_loc(&self, locations: &[Location], metadata: Option<Attribute>) -> Location {
+        let mut locs: Vec<Location> = Vec::new();
+        let add = |l: Location, locs: &mut Vec<Location>| {
+            if !locs.contains(&l) {
+                locs.push(l);
+            }
+        };
+        for &l in locations {
+            match self.attr_kind(l) {
+                AttrKind::FusedLoc { locations: inner, metadata: m } if *m == metadata => {
+                    inner.iter().for_each(|&i| add(i, &mut locs));
+                }
+                AttrKind::UnknownLoc => {}
+                _ => add(l, &mut locs),
+            }
+        }
+        match (locs.len(), metadata) {
+            (0, None) => self.unknown_loc(),
+            (0, Some(_)) => self.attr(AttrKind::FusedLoc { locations: vec![self.unknown_loc()], metadata }),
+            (1, None) => locs[0],
+            _ => self.attr(AttrKind::FusedLoc { locations: locs, metadata }),
+        }
+    }
+
     /// A dictionary from unsorted entries; later duplicates are the caller's
     /// responsibility (the parser reports them).
     pub fn dictionary(&self, mut entries: Vec<(Identifier, Attribute)>) -> Attribute {

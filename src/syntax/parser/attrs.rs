@@ -481,7 +481,7 @@ impl<'a> Parser<'a> {
                 }
                 self.expect(TokenKind::RSquare, "']' in fused location")?;
             }
-            return Ok(ctx.attr(AttrKind::FusedLoc { locations, metadata }));
+            return Ok(ctx.fused_loc(&locations, metadata));
         }
         if self.is(TokenKind::String) {
             let t = self.bump();
@@ -490,7 +490,9 @@ impl<'a> Parser<'a> {
                 let line = self.parse_loc_number("line")?;
                 self.expect(TokenKind::Colon, "':' in FileLineColLoc")?;
                 let col = self.parse_loc_number("column")?;
-                return Ok(ctx.attr(AttrKind::FileLineColLoc { file: ctx.ident(&s), line, col }));
+                // mlir-opt-19 reads an empty file name as "-" (standard input).
+                let file = if s.is_empty() { "-" } else { s.as_str() };
+                return Ok(ctx.attr(AttrKind::FileLineColLoc { file: ctx.ident(file), line, col }));
             }
             let mut child = None;
             if self.consume_if(TokenKind::LParen) {

@@ -373,21 +373,18 @@ impl<'a> Parser<'a> {
             idx_bits = vec![idx_bits[0]; shape.len()];
         }
         // A scalar value is splat over every index.
-        let (val_shape, val_flat, splat) = match v {
-            Lit::List(..) => {
-                let (s, f) = self.flatten_list(v)?;
-                (s, f, false)
-            }
-            scalar => (vec![idx_shape[0]], vec![scalar], true),
+        let (val_shape, val_flat) = match v {
+            Lit::List(..) => self.flatten_list(v)?,
+            scalar => (vec![idx_shape[0]], vec![scalar]),
         };
         let values = self.convert_elements(element, &val_flat)?;
         let idx: Vec<u64> = idx_bits.iter().map(|&b| b as u64).collect();
         self.verify_sparse(at, ty, &shape, &idx_shape, &val_shape, &idx)?;
         let idx_ty = ctx.ty(TypeKind::RankedTensor { shape: idx_shape, element: i64t, encoding: None });
-        let indices =
-            ctx.attr(AttrKind::DenseElements { ty: idx_ty, splat: false, values: DenseValues::Int(idx_bits) });
+        // Indices and values are dense attributes: equal elements become splats, as upstream.
+        let indices = dense_attr(ctx, idx_ty, DenseValues::Int(idx_bits));
         let val_ty = ctx.ty(TypeKind::RankedTensor { shape: val_shape, element, encoding: None });
-        let values = ctx.attr(AttrKind::DenseElements { ty: val_ty, splat, values });
+        let values = dense_attr(ctx, val_ty, values);
         Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }))
     }
 

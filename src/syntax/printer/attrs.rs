@@ -2,33 +2,10 @@
 
 use std::fmt::Write;
 
-use num_bigint::BigInt;
-use rustc_hash::FxHashMap;
-
+use super::aliases::{AliasTable, Symbol};
 use crate::ir::float::{self, FloatKind};
 use crate::ir::{AttrKind, Attribute, Context, DenseValues, Signedness, Type, TypeKind, DYNAMIC};
-
-/// Aliases assigned while printing (`#map`, `#set`, `#loc`) and the numbering
-/// of `distinct[N]` attributes.
-#[derive(Default)]
-pub struct AliasTable {
-    names: FxHashMap<Attribute, String>,
-    /// Definitions in assignment order: (name, definition text).
-    pub defs: Vec<(String, String)>,
-    /// Location alias definitions, printed after the module like upstream.
-    pub loc_defs: Vec<(String, String)>,
-    counters: FxHashMap<&'static str, usize>,
-    distinct: FxHashMap<Attribute, u64>,
-}
-
-impl AliasTable {
-    fn fresh(&mut self, prefix: &'static str) -> String {
-        let n = self.counters.entry(prefix).or_insert(0);
-        let name = if *n == 0 { prefix.to_string() } else { format!("{prefix}{n}") };
-        *n += 1;
-        name
-    }
-}
+use num_bigint::BigInt;
 
 /// Writes types and attributes; with an alias table, hoists aliasable ones.
 pub struct AttrWriter<'c, 't> {
@@ -57,14 +34,13 @@ pub fn is_bare_identifier(s: &str) -> bool {
         && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
 }
 
-/// `"..."` with upstream's escapes (`\"`, `\\`, `\XX` for non-printables).
+/// `"..."` with upstream's escapes (`\\`, and `\XX` for `"` and non-printables).
 pub fn write_escaped(out: &mut String, bytes: &[u8]) {
     out.push('"');
     for &c in bytes {
         match c {
-            b'"' => out.push_str("\\\""),
             b'\\' => out.push_str("\\\\"),
-            0x20..=0x7e => out.push(c as char),
+            0x20..=0x7e if c != b'"' => out.push(c as char),
             _ => {
                 let _ = write!(out, "\\{c:02X}");
             }
@@ -111,6 +87,22 @@ fn is_pretty_symbol(s: &str) -> bool {
     rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
+fn write_strided(out: &mut String, offset: i64, strides: &[i64]) {
+    out.push_str("strided<[");
+    for (i, s) in strides.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_dim(out, *s);
+    }
+    out.push(']');
+    if offset != 0 {
+        out.push_str(", offset: ");
+        write_dim(out, offset);
+    }
+    out.push('>');
+}
+
 fn write_dim(out: &mut String, d: i64) {
     if d == DYNAMIC {
         out.push('?');
@@ -121,6 +113,15 @@ fn write_dim(out: &mut String, d: i64) {
 
 impl AttrWriter<'_, '_> {
     pub fn write_type(&mut self, out: &mut String, ty: Type) {
+        if self.collecting() {
+            self.visit(Symbol::Type(ty), false, false);
+        } else if !self.write_alias(out, Symbol::Type(ty)) {
+            self.write_type_impl(out, ty);
+        }
+    }
+
+    /// A type in full, even when it has an alias (alias definitions).
+    pub(super) fn write_type_impl(&mut self, out: &mut String, ty: Type) {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {
@@ -178,7 +179,7 @@ impl AttrWriter<'_, '_> {
                 self.write_type(out, *element);
                 for a in [layout, memory_space].into_iter().flatten() {
                     out.push_str(", ");
-                    self.write_attr(out, *a);
+                    self.write_attr_may_elide(out, *a);
                 }
                 out.push('>');
             }
@@ -187,7 +188,7 @@ impl AttrWriter<'_, '_> {
                 self.write_type(out, *element);
                 if let Some(m) = memory_space {
                     out.push_str(", ");
-                    self.write_attr(out, *m);
+                    self.write_attr_may_elide(out, *m);
                 }
                 out.push('>');
             }
@@ -235,40 +236,59 @@ impl AttrWriter<'_, '_> {
         self.write_attr_elide(out, a, false)
     }
 
+    /// Upstream's `AttrTypeElision::May` (array elements, memref layouts and
+    /// memory spaces): the default `i64`/`f64` types are left out.
+    pub fn write_attr_may_elide(&mut self, out: &mut String, a: Attribute) {
+        let ctx = self.ctx;
+        let default_typed = match ctx.attr_kind(a) {
+            AttrKind::Integer { ty, .. } => *ty == ctx.integer_type(64),
+            AttrKind::Float { ty, bits } => {
+                *ty == ctx.float_type(FloatKind::F64) && !float::format(FloatKind::F64, *bits).starts_with("0x")
+            }
+            _ => false,
+        };
+        self.write_attr_elide(out, a, default_typed);
+    }
+
     /// `elide_type`: the type is known from context (no `: type` suffix).
     pub fn write_attr_elide(&mut self, out: &mut String, a: Attribute, elide_type: bool) {
+        if self.collecting() {
+            self.visit(Symbol::Attr(a), false, false);
+        } else if !self.write_alias(out, Symbol::Attr(a)) {
+            self.write_attr_impl(out, a, elide_type);
+        }
+    }
+
+    /// An attribute in full, even when it has an alias (alias definitions).
+    pub(super) fn write_attr_impl(&mut self, out: &mut String, a: Attribute, elide_type: bool) {
+        let suffix = self.write_attr_body(out, a);
+        if let (Some(t), false) = (suffix, elide_type) {
+            if !matches!(self.ctx.type_kind(t), TypeKind::None) {
+                out.push_str(" : ");
+                self.write_type(out, t);
+            }
+        }
+    }
+
+    /// An attribute without its type suffix; returns the type upstream
+    /// prints after it unless elided.
+    fn write_attr_body(&mut self, out: &mut String, a: Attribute) -> Option<Type> {
         let ctx = self.ctx;
         match ctx.attr_kind(a) {
-            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) if self.aliases.is_some() => {
-                let name = self.alias_for(a);
-                out.push('#');
-                out.push_str(&name);
-            }
-            kind if ctx.is_location(a) => {
-                let _ = kind;
+            _ if ctx.is_location(a) => {
                 out.push_str("loc(");
                 self.write_location(out, a);
                 out.push(')');
             }
             AttrKind::Unit => out.push_str("unit"),
-            AttrKind::Integer { ty, value } => self.write_int_attr(out, *ty, value, elide_type),
+            AttrKind::Integer { ty, value } => return self.write_int_attr(out, *ty, value),
             AttrKind::Float { ty, bits } => {
-                let kind = ctx.float_kind(*ty).unwrap_or(FloatKind::F64);
-                let text = float::format(kind, *bits);
-                out.push_str(&text);
-                if !elide_type {
-                    out.push_str(" : ");
-                    self.write_type(out, *ty);
-                }
+                out.push_str(&float::format(ctx.float_kind(*ty).unwrap_or(FloatKind::F64), *bits));
+                return Some(*ty);
             }
             AttrKind::String { value, ty } => {
                 write_escaped(out, value);
-                if let (Some(t), false) = (ty, elide_type) {
-                    if !matches!(ctx.type_kind(*t), TypeKind::None) {
-                        out.push_str(" : ");
-                        self.write_type(out, *t);
-                    }
-                }
+                return *ty;
             }
             AttrKind::Type(t) => self.write_type(out, *t),
             AttrKind::Array(els) => {
@@ -277,16 +297,7 @@ impl AttrWriter<'_, '_> {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    // Array elements leave out the default `i64`/`f64` types, as upstream.
-                    let default_typed = match ctx.attr_kind(*e) {
-                        AttrKind::Integer { ty, .. } => *ty == ctx.integer_type(64),
-                        AttrKind::Float { ty, bits } => {
-                            *ty == ctx.float_type(FloatKind::F64)
-                                && !float::format(FloatKind::F64, *bits).starts_with("0x")
-                        }
-                        _ => false,
-                    };
-                    self.write_attr_elide(out, *e, default_typed);
+                    self.write_attr_may_elide(out, *e);
                 }
                 out.push(']');
             }
@@ -296,31 +307,12 @@ impl AttrWriter<'_, '_> {
                 out.push('}');
             }
             AttrKind::DenseArray { element, values } => self.write_dense_array(out, *element, values),
-            AttrKind::DenseElements { ty, splat, values } => {
-                out.push_str("dense<");
-                self.write_dense_values(out, *ty, *splat, values);
-                out.push('>');
-                if !elide_type {
-                    out.push_str(" : ");
-                    self.write_type(out, *ty);
-                }
+            AttrKind::DenseElements { .. } | AttrKind::DenseResource { .. } | AttrKind::Sparse { .. } => {
+                return self.write_elements(out, a);
             }
-            AttrKind::DenseResource { ty, handle } => {
-                out.push_str("dense_resource<");
-                write_key(out, ctx.str(*handle));
-                out.push('>');
-                if !elide_type {
-                    out.push_str(" : ");
-                    self.write_type(out, *ty);
-                }
-            }
-            AttrKind::Sparse { ty, indices, values } => self.write_sparse(out, *ty, *indices, *values, elide_type),
             AttrKind::Opaque { dialect, data, ty } => {
                 write_dialect_symbol(out, '#', ctx.str(*dialect), data);
-                if let Some(t) = ty {
-                    out.push_str(" : ");
-                    self.write_type(out, *t);
-                }
+                return *ty;
             }
             AttrKind::SymbolRef { root, nested } => {
                 write_symbol(out, ctx.str(*root));
@@ -335,31 +327,50 @@ impl AttrWriter<'_, '_> {
             AttrKind::IntegerSet(s) => {
                 let _ = write!(out, "affine_set<{s}>");
             }
-            AttrKind::StridedLayout { offset, strides } => {
-                out.push_str("strided<[");
-                for (i, s) in strides.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    write_dim(out, *s);
-                }
-                out.push(']');
-                if *offset != 0 {
-                    out.push_str(", offset: ");
-                    write_dim(out, *offset);
-                }
-                out.push('>');
-            }
-            AttrKind::Distinct { referenced, .. } => {
-                let n = self.distinct_number(a);
-                let _ = write!(out, "distinct[{n}]<");
-                if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) {
-                    self.write_attr(out, *referenced);
-                }
-                out.push('>');
-            }
+            AttrKind::StridedLayout { offset, strides } => write_strided(out, *offset, strides),
+            AttrKind::Distinct { referenced, .. } => self.write_distinct(out, a, *referenced),
             _ => out.push_str("<<unknown attribute>>"),
         }
+        None
+    }
+
+    /// `dense<...>`, `dense_resource<...>` or `sparse<...>`; returns the shaped type.
+    fn write_elements(&mut self, out: &mut String, a: Attribute) -> Option<Type> {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, splat, values } => {
+                out.push_str("dense<");
+                self.write_dense_values(out, *ty, *splat, values);
+                out.push('>');
+                Some(*ty)
+            }
+            AttrKind::DenseResource { ty, handle } => {
+                let key = ctx.str(*handle);
+                if let Some(t) = self.aliases.as_deref_mut() {
+                    if !t.resources.iter().any(|r| r == key) {
+                        t.resources.push(key.to_string());
+                    }
+                }
+                out.push_str("dense_resource<");
+                write_key(out, key);
+                out.push('>');
+                Some(*ty)
+            }
+            AttrKind::Sparse { ty, indices, values } => {
+                self.write_sparse(out, *indices, *values);
+                Some(*ty)
+            }
+            _ => None,
+        }
+    }
+
+    fn write_distinct(&mut self, out: &mut String, a: Attribute, referenced: Attribute) {
+        let n = self.distinct_number(a);
+        let _ = write!(out, "distinct[{n}]<");
+        if !matches!(self.ctx.attr_kind(referenced), AttrKind::Unit) {
+            self.write_attr(out, referenced);
+        }
+        out.push('>');
     }
 
     pub fn write_dict_entries(&mut self, out: &mut String, entries: &[(crate::ir::Identifier, Attribute)]) {
@@ -375,17 +386,15 @@ impl AttrWriter<'_, '_> {
         }
     }
 
-    fn write_int_attr(&mut self, out: &mut String, ty: Type, value: &BigInt, elide_type: bool) {
+    /// An integer attribute; returns its type unless it is a boolean.
+    fn write_int_attr(&mut self, out: &mut String, ty: Type, value: &BigInt) -> Option<Type> {
         let ctx = self.ctx;
         if let Some((1, Signedness::Signless)) = ctx.int_info(ty).filter(|_| ctx.is_integer(ty)) {
             out.push_str(if value.sign() == num_bigint::Sign::NoSign { "false" } else { "true" });
-            return;
+            return None;
         }
         let _ = write!(out, "{value}");
-        if !elide_type {
-            out.push_str(" : ");
-            self.write_type(out, ty);
-        }
+        Some(ty)
     }
 
     /// One element of an int or float type, from its bit pattern.
@@ -470,25 +479,21 @@ impl AttrWriter<'_, '_> {
         }
     }
 
-    fn write_sparse(&mut self, out: &mut String, ty: Type, indices: Attribute, values: Attribute, elide: bool) {
+    fn write_sparse(&mut self, out: &mut String, indices: Attribute, values: Attribute) {
         out.push_str("sparse<");
         let ctx = self.ctx;
         if let (
-            AttrKind::DenseElements { ty: ity, values: ivals, .. },
+            AttrKind::DenseElements { ty: ity, splat: isplat, values: ivals },
             AttrKind::DenseElements { ty: vty, splat, values: vvals },
         ) = (ctx.attr_kind(indices), ctx.attr_kind(values))
         {
             if !vvals.is_empty() {
-                self.write_dense_values(out, *ity, false, ivals);
+                self.write_dense_values(out, *ity, *isplat, ivals);
                 out.push_str(", ");
                 self.write_dense_values(out, *vty, *splat, vvals);
             }
         }
         out.push('>');
-        if !elide {
-            out.push_str(" : ");
-            self.write_type(out, ty);
-        }
     }
 
     /// A location without the `loc(...)` wrapper.
@@ -505,16 +510,16 @@ impl AttrWriter<'_, '_> {
                 if let Some(c) = child {
                     if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) {
                         out.push('(');
-                        self.write_location(out, *c);
+                        self.write_nested_location(out, *c);
                         out.push(')');
                     }
                 }
             }
             AttrKind::CallSiteLoc { callee, caller } => {
                 out.push_str("callsite(");
-                self.write_location(out, *callee);
+                self.write_nested_location(out, *callee);
                 out.push_str(" at ");
-                self.write_location(out, *caller);
+                self.write_nested_location(out, *caller);
                 out.push(')');
             }
             AttrKind::FusedLoc { locations, metadata } => {
@@ -529,7 +534,7 @@ impl AttrWriter<'_, '_> {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    self.write_location(out, *l);
+                    self.write_nested_location(out, *l);
                 }
                 out.push(']');
             }
@@ -537,42 +542,37 @@ impl AttrWriter<'_, '_> {
         }
     }
 
-    /// `loc(#alias)` for an op's trailing location when aliases are enabled.
-    pub fn write_trailing_location(&mut self, out: &mut String, loc: Attribute) {
-        if self.aliases.is_none() || matches!(self.ctx.attr_kind(loc), AttrKind::UnknownLoc) {
-            out.push_str("loc(");
+    /// A location inside another: its alias when it has one.
+    fn write_nested_location(&mut self, out: &mut String, loc: Attribute) {
+        if !self.write_alias(out, Symbol::Attr(loc)) {
             self.write_location(out, loc);
-            out.push(')');
-            return;
         }
-        let name = self.alias_for(loc);
-        let _ = write!(out, "loc(#{name})");
     }
 
-    fn alias_for(&mut self, a: Attribute) -> String {
-        if let Some(n) = self.aliases.as_ref().and_then(|t| t.names.get(&a)) {
-            return n.clone();
+    /// An op's trailing `loc(...)`: an alias is allowed, and may be defined
+    /// after the module.
+    pub fn write_trailing_location(&mut self, out: &mut String, loc: Attribute) {
+        if self.collecting() {
+            self.visit(Symbol::Attr(loc), true, false);
+            return;
         }
-        let ctx = self.ctx;
-        let (prefix, text, is_loc) = match ctx.attr_kind(a) {
-            AttrKind::AffineMap(m) => ("map", format!("affine_map<{m}>"), false),
-            AttrKind::IntegerSet(s) => ("set", format!("affine_set<{s}>"), false),
-            _ => {
-                let mut s = String::from("loc(");
-                self.write_location(&mut s, a);
-                s.push(')');
-                ("loc", s, true)
-            }
-        };
-        let table = self.aliases.as_mut().expect("alias table");
-        let name = table.fresh(prefix);
-        table.names.insert(a, name.clone());
-        if is_loc {
-            table.loc_defs.push((name.clone(), text));
-        } else {
-            table.defs.push((name.clone(), text));
+        out.push_str("loc(");
+        if !self.write_alias(out, Symbol::Attr(loc)) {
+            self.write_location(out, loc);
         }
-        name
+        out.push(')');
+    }
+
+    /// A block or function argument's `loc(...)`: printed in full, as
+    /// upstream does not allow aliases there, though nested locations use them.
+    pub fn write_argument_location(&mut self, out: &mut String, loc: Attribute) {
+        if self.collecting() {
+            self.visit(Symbol::Attr(loc), false, false);
+            return;
+        }
+        out.push_str("loc(");
+        self.write_location(out, loc);
+        out.push(')');
     }
 
     fn distinct_number(&mut self, a: Attribute) -> u64 {

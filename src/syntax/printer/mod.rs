@@ -1,16 +1,20 @@
 //! The printer: IR to MLIR text, in generic or custom form.
 //!
-//! Values are named like upstream (`%0`, `%arg0`, `^bb1`, numbering restarted
-//! for sibling regions), affine maps and sets are hoisted into `#map`/`#set`
-//! aliases, and locations are printed as `#loc` aliases when debug info is
-//! requested. Output depends only on the IR: it is deterministic.
+//! The output is byte for byte what `mlir-opt-19` prints. Values are named
+//! like upstream (`%0`, `%arg0`, `^bb1`, numbering restarted for sibling
+//! regions); aliases (`#map`, `#set`, `#loc`, `#distinct`, `!tuple`) are chosen
+//! by a dry run of the printer (see `aliases`); blocks carry upstream's
+//! predecessor comments. Output depends only on the IR: it is deterministic.
 
+mod aliases;
 mod attrs;
 mod names;
+mod resources;
 
 use std::fmt::Write;
 
-pub use attrs::{attr_to_string, is_bare_identifier, type_to_string, write_escaped, AliasTable, AttrWriter};
+pub use aliases::AliasTable;
+pub use attrs::{attr_to_string, is_bare_identifier, type_to_string, write_escaped, AttrWriter};
 
 use crate::dialects::{Registry, Traits};
 use crate::ir::{Attribute, BlockId, Body, Context, Module, OpId, RegionId, Type, ValueId};
@@ -48,26 +52,22 @@ pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &
         indent: 0,
         names: NameTable::default(),
         aliases: AliasTable::default(),
-        default_dialects: Vec::new(),
+        default_dialects: vec!["builtin"],
     };
     let namer = names::Namer { ctx, registry, suggest: !opts.generic };
     p.names.number_top(&namer, &module.body, module.op);
+    // A dry run finds the aliases, which are defined before their uses.
+    p.aliases.collecting = true;
+    p.print_op(&module.body, module.op);
+    p.out.clear();
+    p.aliases.finish();
+    p.print_alias_defs(false);
     p.print_op(&module.body, module.op);
     p.out.push('\n');
-    let mut prefix = String::new();
-    for (name, def) in &p.aliases.defs {
-        let _ = writeln!(prefix, "#{name} = {def}");
-    }
-    // The body of the output is large: prepend the aliases instead of copying it.
-    let mut text = std::mem::take(&mut p.out);
-    text.insert_str(0, &prefix);
-    for (name, def) in &p.aliases.loc_defs {
-        let _ = writeln!(text, "#{name} = {def}");
-    }
-    if !module.resources.is_empty() {
-        text.push_str(&print_resources(&module.resources));
-    }
-    text
+    p.print_alias_defs(true);
+    let used = std::mem::take(&mut p.aliases.resources);
+    p.out.push_str(&resources::print_resources(&module.resources, &used));
+    p.out
 }
 
 /// One op in generic form, with value names numbered within its body, for
@@ -81,44 +81,11 @@ pub fn print_op_for_diagnostic(ctx: &Context, registry: &Registry, body: &Body, 
         indent: 0,
         names: NameTable::default(),
         aliases: AliasTable::default(),
-        default_dialects: Vec::new(),
+        default_dialects: vec!["builtin"],
     };
     p.names.number_roots(&names::Namer { ctx, registry, suggest: false }, body);
     p.print_op(body, op);
     p.out
-}
-
-fn print_resources(resources: &[crate::ir::Resource]) -> String {
-    let mut s = String::from("\n{-#\n");
-    let mut sections: Vec<&str> = Vec::new();
-    for r in resources {
-        if !sections.contains(&r.section.as_str()) {
-            sections.push(&r.section);
-        }
-    }
-    for (si, section) in sections.iter().enumerate() {
-        let _ = writeln!(s, "  {section}: {{");
-        let mut owners: Vec<&str> = Vec::new();
-        for r in resources.iter().filter(|r| r.section == *section) {
-            if !owners.contains(&r.owner.as_str()) {
-                owners.push(&r.owner);
-            }
-        }
-        for (oi, owner) in owners.iter().enumerate() {
-            let _ = writeln!(s, "    {owner}: {{");
-            let entries: Vec<_> = resources.iter().filter(|r| r.section == *section && r.owner == *owner).collect();
-            for (ei, r) in entries.iter().enumerate() {
-                let comma = if ei + 1 < entries.len() { "," } else { "" };
-                let _ = writeln!(s, "      {}: {}{}", r.key, r.value, comma);
-            }
-            let comma = if oi + 1 < owners.len() { "," } else { "" };
-            let _ = writeln!(s, "    }}{comma}");
-        }
-        let comma = if si + 1 < sections.len() { "," } else { "" };
-        let _ = writeln!(s, "  }}{comma}");
-    }
-    s.push_str("#-}\n");
-    s
 }
 
 impl<'a> Printer<'a> {
@@ -195,12 +162,37 @@ impl<'a> Printer<'a> {
         self.out.push('}');
     }
 
+    /// The `loc(...)` of a block or function argument.
     pub fn print_location(&mut self, loc: Attribute) {
         let (mut w, out) = self.writer();
-        w.write_trailing_location(out, loc);
+        w.write_argument_location(out, loc);
+    }
+
+    /// `#name = definition` lines of the aliases defined before the module
+    /// (`deferred` false) or after it.
+    fn print_alias_defs(&mut self, deferred: bool) {
+        let defs: Vec<_> = self.aliases.defs.iter().filter(|d| d.2 == deferred).map(|d| (d.0, d.1.clone())).collect();
+        for (sym, name) in defs {
+            let (mut w, out) = self.writer();
+            match sym {
+                aliases::Symbol::Attr(a) => {
+                    let _ = write!(out, "#{name} = ");
+                    w.write_attr_impl(out, a, false);
+                }
+                aliases::Symbol::Type(t) => {
+                    let _ = write!(out, "!{name} = ");
+                    w.write_type_impl(out, t);
+                }
+            }
+            out.push('\n');
+        }
     }
 
     fn newline(&mut self) {
+        // The dry run's text is never read: keep it small.
+        if self.aliases.collecting {
+            self.out.clear();
+        }
         self.out.push('\n');
         for _ in 0..self.indent {
             self.out.push_str("  ");
@@ -209,8 +201,17 @@ impl<'a> Printer<'a> {
 
     // ---- operations --------------------------------------------------------------
 
+    fn print_trailing_location(&mut self, loc: Attribute) {
+        let (mut w, out) = self.writer();
+        w.write_trailing_location(out, loc);
+    }
+
     /// Print `op` at the current position (no leading indentation).
     pub fn print_op(&mut self, body: &Body, op: OpId) {
+        // Upstream's dry run visits an op's location before the op.
+        if self.opts.debug_info && self.aliases.collecting {
+            self.print_trailing_location(body.op(op).loc);
+        }
         let results = body.results(op);
         if !results.is_empty() {
             self.names.write_result_group_names(&mut self.out, body, op);
@@ -223,39 +224,30 @@ impl<'a> Printer<'a> {
                 d.spec.filter(|s| s.format.is_some()).map(|_| print_declarative as crate::dialects::PrintFn)
             })
         });
+        // Regions of ops without a default dialect print full op names, as
+        // upstream does for ops that do not implement `OpAsmOpInterface`.
+        self.default_dialects.push(def.and_then(|d| d.default_dialect).unwrap_or(""));
         match custom {
             Some(print) if !self.opts.generic => {
-                let shown = self.elided_name(name);
+                let dd = self.default_dialects.len() - 2;
+                let shown = elided_name(name, self.default_dialects[dd]);
                 self.out.push_str(&shown);
-                let dd = def.and_then(|d| d.default_dialect);
-                if let Some(d) = dd {
-                    self.default_dialects.push(d);
-                }
                 print(self, body, op);
-                if dd.is_some() {
-                    self.default_dialects.pop();
-                }
             }
             _ => self.print_generic_op(body, op),
         }
-        if self.opts.debug_info {
+        self.default_dialects.pop();
+        if self.opts.debug_info && !self.aliases.collecting {
             self.out.push(' ');
-            let loc = body.op(op).loc;
-            self.print_location(loc);
-        }
-    }
-
-    /// The op name without the default dialect prefix, as upstream prints it.
-    fn elided_name(&self, name: &str) -> String {
-        let dd = self.default_dialects.last().copied().unwrap_or("builtin");
-        match name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
-            Some(rest) if !rest.contains('.') => rest.to_string(),
-            _ => name.to_string(),
+            self.print_trailing_location(body.op(op).loc);
         }
     }
 
     /// generic-operation syntax.
     pub fn print_generic_op(&mut self, body: &Body, op: OpId) {
+        if self.aliases.collecting {
+            return self.visit_generic_op(body, op);
+        }
         let ctx = self.ctx;
         let data = body.op(op);
         write_escaped(&mut self.out, ctx.str(data.name).as_bytes());
@@ -295,18 +287,34 @@ impl<'a> Printer<'a> {
         self.print_function_type(&ins, &outs);
     }
 
+    /// The dry run of the generic form, in upstream's order: regions, operand
+    /// types, result types, then inherent and discardable attributes by name.
+    fn visit_generic_op(&mut self, body: &Body, op: OpId) {
+        let data = body.op(op);
+        let rbody = body.regions_body(op);
+        for &r in &data.regions {
+            self.print_region(rbody, r, true, true);
+        }
+        for &v in body.operands(op).iter().chain(body.results(op)) {
+            self.print_type(body.value_type(v));
+        }
+        let ctx = self.ctx;
+        let mut entries: Vec<_> = data.properties.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+        entries.extend_from_slice(ctx.dict_entries(data.attributes));
+        entries.sort_by_key(|(k, _)| ctx.str(*k));
+        for (_, v) in entries {
+            self.print_attr(v);
+        }
+    }
+
     /// `{` blocks `}`. The entry block's label is printed when it has
-    /// arguments and `print_entry_args` is set, or when it is empty.
+    /// arguments and `print_entry_args` is set, or when it is empty and
+    /// `print_empty_block` is set; other blocks always have one.
     pub fn print_region(&mut self, body: &Body, region: RegionId, print_entry_args: bool, print_empty_block: bool) {
         self.out.push('{');
         let blocks = &body.region(region).blocks;
-        let traits_no_term = false;
-        let _ = traits_no_term;
         for (i, &b) in blocks.iter().enumerate() {
-            let entry = i == 0;
-            let has_preds = !body.predecessors(b).is_empty();
-            let header = !entry
-                || has_preds
+            let header = i > 0
                 || (print_entry_args && !body.block(b).args.is_empty())
                 || (print_empty_block && body.first_op(b).is_none());
             if header {
@@ -339,14 +347,36 @@ impl<'a> Printer<'a> {
                 if self.opts.debug_info {
                     if let Some(loc) = body.value(a).loc {
                         self.out.push(' ');
-                        let (mut w, out) = (AttrWriter { ctx: self.ctx, aliases: None }, &mut self.out);
-                        w.write_trailing_location(out, loc);
+                        self.print_location(loc);
                     }
                 }
             }
             self.out.push(')');
         }
         self.out.push(':');
+        self.print_predecessors_comment(body, b);
+    }
+
+    /// `  // pred: ^bb0` or `  // 2 preds: ^bb0, ^bb1`: one entry per
+    /// successor use, in block order, as upstream.
+    fn print_predecessors_comment(&mut self, body: &Body, b: BlockId) {
+        let preds = body.predecessors(b);
+        match preds.len() {
+            0 if !body.is_entry_block(b) => self.out.push_str("  // no predecessors"),
+            0 => {}
+            1 => self.out.push_str("  // pred: "),
+            n => {
+                let _ = write!(self.out, "  // {n} preds: ");
+            }
+        }
+        for (i, (term, _)) in preds.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            if let Some(pb) = body.parent_block(*term) {
+                self.print_block_name(body, pb);
+            }
+        }
     }
 
     /// Print a region in custom form: entry block arguments are printed by the
@@ -366,6 +396,14 @@ fn print_declarative(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let name = p.ctx.str(body.op(op).name);
     if let Some(spec) = p.registry.op(name).and_then(|d| d.spec) {
         crate::dialects::ods::print::print_op(spec, p, body, op);
+    }
+}
+
+/// The op name without the default dialect prefix, as upstream prints it.
+fn elided_name(name: &str, default_dialect: &str) -> String {
+    match name.strip_prefix(default_dialect).and_then(|r| r.strip_prefix('.')) {
+        Some(rest) if !default_dialect.is_empty() && !rest.contains('.') => rest.to_string(),
+        _ => name.to_string(),
     }
 }
 
