@@ -7,6 +7,7 @@
 
 pub mod arith;
 pub mod builtin;
+pub mod cf;
 pub mod func;
 pub mod ods;
 
@@ -170,6 +171,7 @@ impl Registry {
         builtin::register(&mut r);
         func::register(&mut r);
         arith::register(&mut r);
+        cf::register(&mut r);
         r
     }
 
