@@ -9,13 +9,14 @@
 //! dialect arith                      # once, first
 //! class IntBinary : Pure SameOperandsAndResultType
 //!   operand lhs : SignlessIntegerLike      # `C?` optional, `C*` variadic
+//!   operand cases : VariadicOfVariadic(AnyType, case_operand_segments)  # groups sized by an attr
 //!   operand rhs : SignlessIntegerLike
 //!   result result : SignlessIntegerLike
 //!   attr overflowFlags : IntegerOverflowFlags = none   # `C?` optional, `= text` default
 //!   format $lhs `,` $rhs attr-dict `:` type($result)
 //! op addi AddIOp : IntBinary Commutative   # a class, then traits; optional Rust name
 //!   region body : 1                        # `name*` variadic, `: N` block count
-//!   successor dest                         # `name*` variadic
+//!   successor dest : destOperands          # `name*` variadic; `: group` its operands
 //!   typesmatch from to transform_fn description text
 //!   pred check_fn description text       # check_fn(ctx, operand types, result types)
 //!   hooks parse print verify infer names   # hand-written `parse_<op>` ..., or `hook=fn_name`
@@ -79,6 +80,8 @@ struct Value {
     name: String,
     constraint: String,
     arity: char,
+    /// `VariadicOfVariadic`: the attribute holding the size of each sub-group.
+    segments: Option<String>,
 }
 
 #[derive(Clone)]
@@ -100,6 +103,8 @@ struct Region {
 struct Successor {
     name: String,
     variadic: bool,
+    /// The operand group passed to the successor's block arguments.
+    operands: Option<String>,
 }
 
 fn compile(text: &str) -> Result<String, Error> {
@@ -188,13 +193,23 @@ fn body_line(def: &mut Def, kw: &str, rest: &str, line: usize) -> Result<(), Err
     match kw {
         "operand" | "result" => {
             let (name, c) = name_and(rest)?;
-            let (constraint, arity) = match c.chars().last() {
-                Some(a @ ('?' | '*')) => (c[..c.len() - 1].to_string(), a),
-                _ => (c, '1'),
+            let mut segments = None;
+            let (constraint, arity) = if let Some(args) = c.strip_prefix("VariadicOfVariadic(") {
+                let (c, attr) = args
+                    .trim_end_matches(')')
+                    .split_once(',')
+                    .ok_or((line, "VariadicOfVariadic(C, attr)".to_string()))?;
+                segments = Some(attr.trim().to_string());
+                (c.trim().to_string(), '*')
+            } else {
+                match c.chars().last() {
+                    Some(a @ ('?' | '*')) => (c[..c.len() - 1].to_string(), a),
+                    _ => (c, '1'),
+                }
             };
             let list = if kw == "operand" { &mut def.operands } else { &mut def.results };
             list.retain(|v| v.name != name);
-            list.push(Value { name, constraint, arity });
+            list.push(Value { name, constraint, arity, segments });
         }
         "attr" => {
             let (name, c) = name_and(rest)?;
@@ -216,8 +231,12 @@ fn body_line(def: &mut Def, kw: &str, rest: &str, line: usize) -> Result<(), Err
             def.regions.push(Region { name: n.trim_end_matches('*').to_string(), variadic, blocks });
         }
         "successor" => {
-            let variadic = rest.ends_with('*');
-            def.successors.push(Successor { name: rest.trim_end_matches('*').to_string(), variadic });
+            let (n, operands) = match rest.split_once(':') {
+                Some((n, o)) => (n.trim(), Some(o.trim().to_string())),
+                None => (rest, None),
+            };
+            let variadic = n.ends_with('*');
+            def.successors.push(Successor { name: n.trim_end_matches('*').to_string(), variadic, operands });
         }
         "format" => def.format = Some((line, rest.to_string())),
         "typesmatch" => {
@@ -773,9 +792,10 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
             };
             let _ = write!(
                 s,
-                "ValueSpec {{ name: {:?}, arity: Arity::{arity}, constraint: &{} }}, ",
+                "ValueSpec {{ name: {:?}, arity: Arity::{arity}, constraint: &{}, segments: {:?} }}, ",
                 v.name,
-                upper_snake(&v.constraint)
+                upper_snake(&v.constraint),
+                v.segments
             );
         }
         s + "]"
@@ -812,11 +832,21 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
         .iter()
         .map(|r| format!("RegionSpec {{ name: {:?}, variadic: {}, blocks: {:?} }}, ", r.name, r.variadic, r.blocks))
         .collect();
-    let successors: String = def
-        .successors
-        .iter()
-        .map(|s| format!("SuccessorSpec {{ name: {:?}, variadic: {} }}, ", s.name, s.variadic))
-        .collect();
+    let mut successors = String::new();
+    for s in &def.successors {
+        let operands = match &s.operands {
+            Some(o) => match g.var(o).map_err(|m| (line, m))? {
+                v if v.starts_with("Var::Operand(") => format!("Some({})", &v["Var::Operand(".len()..v.len() - 1]),
+                _ => return Err((line, format!("successor operands '{o}' must be an operand group"))),
+            },
+            None => "None".into(),
+        };
+        let _ = write!(
+            successors,
+            "SuccessorSpec {{ name: {:?}, variadic: {}, operands: {operands} }}, ",
+            s.name, s.variadic
+        );
+    }
     let hook = |k: &str, prefix: &str| -> String {
         match def.hooks.get(k) {
             Some(f) if !f.is_empty() => format!("Some({f})"),

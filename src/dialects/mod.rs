@@ -7,6 +7,7 @@
 
 pub mod arith;
 pub mod builtin;
+pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
@@ -184,6 +185,7 @@ impl Registry {
         arith::register(&mut r);
         math::register(&mut r);
         index::register(&mut r);
+        cf::register(&mut r);
         r
     }
 

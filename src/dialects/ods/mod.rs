@@ -17,7 +17,7 @@ pub mod verify;
 use std::ops::Range;
 
 use super::{OpDefinition, Registry, Traits};
-use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, Type, ValueId};
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use parse::FormatState;
 
@@ -34,6 +34,8 @@ pub struct ValueSpec {
     pub name: &'static str,
     pub arity: Arity,
     pub constraint: &'static TypeConstraint,
+    /// `VariadicOfVariadic`: the attribute that splits the group into sub-groups.
+    pub segments: Option<&'static str>,
 }
 
 /// Whether an attribute must be present.
@@ -64,6 +66,9 @@ pub struct RegionSpec {
 pub struct SuccessorSpec {
     pub name: &'static str,
     pub variadic: bool,
+    /// The operand group forwarded to the successor's block arguments; for a
+    /// variadic successor, a `VariadicOfVariadic` group with one sub-group each.
+    pub operands: Option<u8>,
 }
 
 /// A named value of an op definition, as format directives and traits refer to it.
@@ -236,6 +241,55 @@ impl OpSpec {
         let all = body.results(op);
         let seg = if self.result_segments { attr(ctx, body, op, "resultSegmentSizes") } else { None };
         &all[group_range(ctx, self.results, all.len(), seg, index)]
+    }
+    /// Operand values of group `index` split into its `VariadicOfVariadic`
+    /// sub-groups; `None` when the sizes attribute is missing or does not add up.
+    pub fn operand_sub_groups<'b>(
+        &self,
+        ctx: &Context,
+        body: &'b Body,
+        op: OpId,
+        index: usize,
+    ) -> Option<Vec<&'b [ValueId]>> {
+        let all = self.operand_group(ctx, body, op, index);
+        let sizes = i32_array(ctx, attr(ctx, body, op, self.operands[index].segments?)?)?;
+        if sizes.iter().any(|&s| s < 0) || sizes.iter().sum::<i64>() != all.len() as i64 {
+            return None;
+        }
+        let mut start = 0;
+        Some(
+            sizes
+                .iter()
+                .map(|&n| {
+                    let group = &all[start..start + n as usize];
+                    start += n as usize;
+                    group
+                })
+                .collect(),
+        )
+    }
+    /// Each successor of `op` with the operands forwarded to it (empty when
+    /// its definition names none).
+    pub fn successor_operands<'b>(&self, ctx: &Context, body: &'b Body, op: OpId) -> Vec<(BlockId, &'b [ValueId])> {
+        let all = &body.op(op).successors;
+        let fixed = self.successors.iter().filter(|s| !s.variadic).count();
+        let extra = all.len().saturating_sub(fixed);
+        let mut out = Vec::new();
+        let mut next = 0;
+        for s in self.successors {
+            let n = if s.variadic { extra } else { 1 };
+            let blocks = all.get(next..next + n).unwrap_or(&[]);
+            next += n;
+            let groups: Vec<&[ValueId]> = match s.operands.map(usize::from) {
+                None => vec![&[]; blocks.len()],
+                Some(g) if s.variadic => {
+                    self.operand_sub_groups(ctx, body, op, g).unwrap_or_else(|| vec![&[]; blocks.len()])
+                }
+                Some(g) => vec![self.operand_group(ctx, body, op, g)],
+            };
+            out.extend(blocks.iter().copied().zip(groups.into_iter().chain(std::iter::repeat(&[][..]))));
+        }
+        out
     }
     /// Index of the attribute named `name` in the definition.
     pub fn attr_index(&self, name: &str) -> Option<usize> {

@@ -14,6 +14,11 @@ pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, msg);
         return;
     }
+    if let Err(msg) = successor_operands(spec, cx.ctx, body, op) {
+        // Upstream's `BranchOpInterface` reports these without the op-name prefix.
+        cx.report(crate::syntax::diag::Diagnostic::error(body.op(op).loc, msg));
+        return;
+    }
     if let Some(verify) = spec.def.verify {
         verify(cx, body, op);
     }
@@ -46,6 +51,7 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
     check_segments(ctx, spec.operands, operand_types.len(), operand_seg, spec.operand_segments, "operand")?;
     check_segments(ctx, spec.results, result_types.len(), result_seg, spec.result_segments, "result")?;
     check_values(ctx, spec.operands, &operand_types, operand_seg, "operand")?;
+    check_sub_groups(spec, ctx, body, op)?;
     check_values(ctx, spec.results, &result_types, result_seg, "result")?;
     let inner = body.regions_body(op);
     for (i, (r, rs)) in body.op(op).regions.iter().zip(spec.regions).enumerate() {
@@ -57,6 +63,30 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
     }
     for check in spec.checks {
         run_check(spec, cx, body, op, check, &operand_types, &result_types)?;
+    }
+    Ok(())
+}
+
+/// `BranchOpInterface`: the operands forwarded to each successor match its
+/// block arguments in number and type.
+fn successor_operands(spec: &OpSpec, ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    if spec.successors.iter().all(|s| s.operands.is_none()) {
+        return Ok(());
+    }
+    for (i, (block, operands)) in spec.successor_operands(ctx, body, op).into_iter().enumerate() {
+        let args = &body.block(block).args;
+        if args.len() != operands.len() {
+            return Err(format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                operands.len(),
+                args.len()
+            ));
+        }
+        for (k, (&v, &a)) in operands.iter().zip(args).enumerate() {
+            if body.value_type(v) != body.value_type(a) {
+                return Err(format!("type mismatch for bb argument #{k} of successor #{i}"));
+            }
+        }
     }
     Ok(())
 }
@@ -112,6 +142,23 @@ fn counts(spec: &OpSpec, body: &Body, op: OpId) -> Result<(), String> {
     Ok(())
 }
 
+/// `VariadicOfVariadic` groups: the sub-group sizes add up to the group's size.
+fn check_sub_groups(spec: &OpSpec, ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
+    for (g, v) in spec.operands.iter().enumerate() {
+        let Some(name) = v.segments else { continue };
+        let Some(sizes) = attr(ctx, body, op, name).and_then(|a| super::i32_array(ctx, a)) else { continue };
+        let count = spec.operand_group(ctx, body, op, g).len();
+        let total: i64 = sizes.iter().sum();
+        if total != count as i64 {
+            return Err(format!(
+                "{} count ({count}) does not match with the total size ({total}) specified in attribute '{name}'",
+                v.name
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn fixed_count(groups: &[ValueSpec]) -> (usize, bool) {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     (fixed, fixed != groups.len())
@@ -129,10 +176,8 @@ fn check_segments(
         return Ok(());
     }
     let attr_name = if what == "operand" { "operandSegmentSizes" } else { "resultSegmentSizes" };
-    let Some(seg) = seg else {
-        return Err(format!("requires attribute '{attr_name}'"));
-    };
-    let Some(sizes) = super::i32_array(ctx, seg) else {
+    // An absent property holds zero sizes, as upstream's.
+    let Some(sizes) = seg.map_or(Some(vec![0; groups.len()]), |seg| super::i32_array(ctx, seg)) else {
         return Err(format!("attribute '{attr_name}' failed to satisfy constraint: i32 dense array attribute"));
     };
     if sizes.len() != groups.len() {

@@ -20,6 +20,7 @@ use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, Module
 use crate::syntax::diag::{Diagnostic, Source};
 use crate::syntax::lexer::{Lexer, Token, TokenKind};
 
+pub(crate) use dense::dense_attr;
 pub use ops::{EntryArg, OpBuilder};
 use ssa::ScopeStack;
 pub use ssa::UnresolvedOperand;

@@ -308,6 +308,21 @@ impl<'a> Parser<'a> {
         Ok(self.block_ref(&name, at))
     }
 
+    /// successor-and-use-list ::= caret-id (`(` value-use-list `:` type-list `)`)?
+    pub fn parse_successor_and_use_list(&mut self) -> PResult<(BlockId, Vec<ValueId>)> {
+        let dest = self.parse_successor()?;
+        let mut operands = Vec::new();
+        if self.consume_if(TokenKind::LParen) {
+            let uses = self.parse_operand_list(false)?;
+            let at = self.offset();
+            self.expect(TokenKind::Colon, "':'")?;
+            let types = self.parse_type_list()?;
+            operands = self.resolve_operands(&uses, &types, at)?;
+            self.expect(TokenKind::RParen, "')'")?;
+        }
+        Ok((dest, operands))
+    }
+
     /// custom-operation ::= bare-id custom-operation-format
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
         let at = self.offset();

@@ -188,7 +188,29 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn newline(&mut self) {
+    /// `^bb1(%0, %1 : i32, i32)`, or `^bb1` without operands.
+    pub fn print_successor_and_use_list(&mut self, body: &Body, dest: BlockId, operands: &[ValueId]) {
+        self.print_block_name(body, dest);
+        if !operands.is_empty() {
+            self.out.push('(');
+            self.print_values(body, operands);
+            self.out.push_str(" : ");
+            let tys: Vec<Type> = operands.iter().map(|&v| body.value_type(v)).collect();
+            self.print_types(&tys);
+            self.out.push(')');
+        }
+    }
+
+    /// Indent what `newline` starts one level deeper.
+    pub fn increase_indent(&mut self) {
+        self.indent += 1;
+    }
+    pub fn decrease_indent(&mut self) {
+        self.indent -= 1;
+    }
+
+    /// A line break followed by the current indentation.
+    pub fn newline(&mut self) {
         // The dry run's text is never read: keep it small.
         if self.aliases.collecting {
             self.out.clear();

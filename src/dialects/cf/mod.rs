@@ -1,0 +1,151 @@
+//! The cf dialect: `cf.assert`, `cf.br`, `cf.cond_br` and `cf.switch`,
+//! declared in `ops.ods`. Successor operands are checked against block
+//! arguments by the definition (`successor dest : operands`); this module
+//! holds `cf.switch`'s case list syntax and its own verifier.
+
+use super::ods::attr;
+use super::ods::constraints::{AttrClass, AttrConstraint};
+use super::Registry;
+use crate::ir::{AttrKind, Body, Context, DenseValues, OpId, TypeKind};
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::parser::{dense_attr, OpBuilder, PResult, Parser};
+use crate::syntax::printer::Printer;
+use crate::verify::VerifyCx;
+
+include!(concat!(env!("OUT_DIR"), "/ods/cf.rs"));
+
+pub fn register(r: &mut Registry) {
+    super::ods::register_all(r, OPS);
+}
+
+fn is_int_elements(ctx: &Context, a: crate::ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::DenseElements { ty, .. }
+        if ctx.element_type(*ty).is_some_and(|e| ctx.is_integer(e)))
+}
+
+pub static ANY_INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint {
+    desc: "integer elements attribute",
+    class: AttrClass::Plain { check: is_int_elements, ty: None },
+    default: |_, _| None,
+};
+
+// ---- cf.switch --------------------------------------------------------------------
+
+/// `cf.switch` operand `:` type `,` `[` `default` `:` successor-and-use-list
+/// (`,` integer `:` successor-and-use-list)* `]` attr-dict
+fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+    let ctx = p.ctx;
+    let flag = p.parse_operand()?;
+    p.expect(TokenKind::Colon, "':'")?;
+    let flag_ty = p.parse_type()?;
+    let flag = p.resolve_operand(&flag, flag_ty)?;
+    p.expect(TokenKind::Comma, "','")?;
+    p.expect(TokenKind::LSquare, "'['")?;
+    p.expect_keyword("default")?;
+    p.expect(TokenKind::Colon, "':'")?;
+    let (default_dest, default_operands) = p.parse_successor_and_use_list()?;
+    let width = ctx.int_info(flag_ty).map_or(64, |(w, _)| w);
+    let (mut values, mut dests, mut case_operands, mut sizes) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    while p.consume_if(TokenKind::Comma) {
+        let negative = p.consume_if(TokenKind::Minus);
+        let at = p.offset();
+        let t = p.expect(TokenKind::Integer, "integer value")?;
+        let magnitude: i64 = p.token_text(t).parse().map_err(|_| p.error_at(at, "integer value too large"))?;
+        let value = if negative { magnitude.wrapping_neg() } else { magnitude };
+        let mask = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+        values.push(value as i128 as u128 & mask);
+        p.expect(TokenKind::Colon, "':'")?;
+        let (dest, operands) = p.parse_successor_and_use_list()?;
+        dests.push(dest);
+        sizes.push(operands.len());
+        case_operands.extend(operands);
+    }
+    p.expect(TokenKind::RSquare, "']'")?;
+    p.parse_optional_attr_dict(b)?;
+    let segments = [1, default_operands.len(), case_operands.len()];
+    b.operands.push(flag);
+    b.operands.extend(default_operands);
+    b.operands.extend(case_operands);
+    b.successors.push(default_dest);
+    b.successors.extend(dests);
+    if !values.is_empty() {
+        let shape = vec![values.len() as i64];
+        let ty = ctx.ty(TypeKind::Vector { shape, scalable: vec![false], element: flag_ty });
+        b.set_property(ctx.ident("case_values"), dense_attr(ctx, ty, DenseValues::Int(values)));
+    }
+    b.set_property(ctx.ident("case_operand_segments"), super::ods::segment_sizes(ctx, &sizes));
+    b.set_property(ctx.ident("operandSegmentSizes"), super::ods::segment_sizes(ctx, &segments));
+    Ok(())
+}
+
+/// The case values as unsigned bit patterns (upstream prints them zero-extended).
+fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<u128> {
+    match attr(ctx, body, op, "case_values").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) }) => {
+            let n = ctx.shaped_parts(*ty).map_or(v.len(), |(shape, _)| shape.iter().product::<i64>() as usize);
+            if *splat {
+                vec![v[0]; n]
+            } else {
+                v.clone()
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn print_switch(p: &mut Printer<'_>, body: &Body, op: OpId) {
+    let ctx = p.ctx;
+    let flag = body.operands(op)[0];
+    p.write(" ");
+    p.print_value(body, flag);
+    p.write(" : ");
+    p.print_type(body.value_type(flag));
+    p.write(", [");
+    let succ = SWITCH.successor_operands(ctx, body, op);
+    let values = case_values(ctx, body, op);
+    p.increase_indent();
+    p.newline();
+    p.write("default: ");
+    if let Some(&(dest, operands)) = succ.first() {
+        p.print_successor_and_use_list(body, dest, operands);
+    }
+    for (value, &(dest, operands)) in values.iter().zip(succ.iter().skip(1)) {
+        p.write(",");
+        p.newline();
+        p.write(&format!("{value}: "));
+        p.print_successor_and_use_list(body, dest, operands);
+    }
+    p.decrease_indent();
+    if attr(ctx, body, op, "case_values").is_some() {
+        p.newline();
+    }
+    p.write("]");
+    let elided = ["case_values", "case_operand_segments", "operandSegmentSizes"];
+    p.print_optional_attr_dict(body.op(op).attributes, &elided);
+}
+
+fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let destinations = body.op(op).successors.len() - 1;
+    let Some(values) = attr(ctx, body, op, "case_values") else {
+        if destinations > 0 {
+            let msg = format!("number of case values (0) should match number of case destinations ({destinations})");
+            cx.op_error(body, op, msg);
+        }
+        return;
+    };
+    let flag_ty = body.value_type(body.operands(op)[0]);
+    let ty = ctx.attr_type(values).expect("elements attribute");
+    let value_ty = ctx.element_type(ty).unwrap_or(ty);
+    if value_ty != flag_ty {
+        let msg =
+            format!("'flag' type ({}) should match case value type ({})", cx.type_str(flag_ty), cx.type_str(value_ty));
+        cx.op_error(body, op, msg);
+        return;
+    }
+    let count = case_values(ctx, body, op).len();
+    if count != destinations {
+        let msg = format!("number of case values ({count}) should match number of case destinations ({destinations})");
+        cx.op_error(body, op, msg);
+    }
+}
