@@ -10,6 +10,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod ods;
+pub mod scf;
 
 use rustc_hash::FxHashMap;
 
@@ -172,6 +173,7 @@ impl Registry {
         func::register(&mut r);
         arith::register(&mut r);
         cf::register(&mut r);
+        scf::register(&mut r);
         r
     }
 

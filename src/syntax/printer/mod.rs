@@ -320,10 +320,30 @@ impl<'a> Printer<'a> {
     /// `{` blocks `}`. The entry block's label is printed when it has
     /// arguments and `print_entry_args` is set, or when it is empty.
     pub fn print_region(&mut self, body: &Body, region: RegionId, print_entry_args: bool, print_empty_block: bool) {
+        self.print_region_with(body, region, print_entry_args, true, print_empty_block);
+    }
+
+    /// ` -> type` or ` -> (types)`, nothing for no types.
+    pub fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
+        if !types.is_empty() {
+            self.out.push_str(" -> ");
+            self.print_result_types(types);
+        }
+    }
+
+    /// Like [`Printer::print_region`]; without `print_block_terminators`, a
+    /// block's final terminator is left out (an implicit terminator the parser
+    /// puts back).
+    pub fn print_region_with(
+        &mut self,
+        body: &Body,
+        region: RegionId,
+        print_entry_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
         self.out.push('{');
         let blocks = &body.region(region).blocks;
-        let traits_no_term = false;
-        let _ = traits_no_term;
         for (i, &b) in blocks.iter().enumerate() {
             let entry = i == 0;
             let has_preds = !body.predecessors(b).is_empty();
@@ -335,7 +355,12 @@ impl<'a> Printer<'a> {
                 self.print_block_header(body, b);
             }
             self.indent += 1;
+            let elided =
+                body.last_op(b).filter(|&o| !print_block_terminators && self.has_trait(body, o, Traits::TERMINATOR));
             for o in body.block_ops(b) {
+                if Some(o) == elided {
+                    continue;
+                }
                 self.newline();
                 self.print_op(body, o);
             }
