@@ -176,3 +176,32 @@ func.func @generic_forms(%c: i1, %lb: index, %x: f32) {
   }) : (index, index, index) -> ()
   return
 }
+
+// -----
+
+func.func @forall_loops(%lb: index, %ub: index, %st: index, %t: tensor<4xf32>, %u: tensor<2x2xi32>) -> tensor<4xf32> {
+  %fa = scf.forall (%i, %j) in (%ub, 8) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+    }
+  }
+  %fb:2 = scf.forall (%i) = (%lb) to (-4) step (%st) shared_outs(%o = %t, %p = %u) -> (tensor<4xf32>, tensor<2x2xi32>) {
+    %c = arith.constant 0 : index
+    scf.forall.in_parallel {
+    } {tag}
+  }
+  scf.forall (%i) = (0) to (4) step (1) {
+    scf.forall.in_parallel {
+    }
+  } {foo}
+  scf.forall (%i) = (2) to (%ub) step (3) {
+  }
+  scf.forall () in () {
+  }
+  "scf.forall"(%ub) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    "scf.forall.in_parallel"() ({
+    ^bb0:
+    }) : () -> ()
+  }) : (index) -> ()
+  return %fa : tensor<4xf32>
+}

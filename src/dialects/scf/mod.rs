@@ -1,16 +1,19 @@
 //! The scf dialect: structured control flow (`scf.for`, `scf.if`,
-//! `scf.while`, `scf.index_switch`, `scf.parallel`, `scf.execute_region` and
-//! their terminators), declared in `ops.ods`. The loop and branch ops have
-//! hand-written syntax (`syntax.rs`); this module holds their verifiers,
-//! which check what flows between the regions and the op with upstream's
-//! `RegionBranchOpInterface` and `LoopLikeOpInterface` messages.
+//! `scf.while`, `scf.index_switch`, `scf.parallel`, `scf.forall`,
+//! `scf.execute_region` and their terminators), declared in `ops.ods`. The
+//! loop and branch ops have hand-written syntax (`syntax.rs`, `forall.rs`);
+//! this module holds their verifiers, which check what flows between the
+//! regions and the op with upstream's `RegionBranchOpInterface` and
+//! `LoopLikeOpInterface` messages.
 
+mod forall;
 mod syntax;
 
 use super::ods::attr;
 use super::Registry;
 use crate::ir::{AttrKind, BlockId, Body, OpId, RegionId, Type, ValueDef, ValueId};
 use crate::verify::VerifyCx;
+use forall::*;
 use syntax::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/scf.rs"));
@@ -18,6 +21,12 @@ include!(concat!(env!("OUT_DIR"), "/ods/scf.rs"));
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
 }
+
+pub static ANY_RANKED_TENSOR: super::ods::TypeConstraint = super::ods::TypeConstraint {
+    desc: "ranked tensor of any type values",
+    check: |c, t| matches!(c.type_kind(t), crate::ir::TypeKind::RankedTensor { .. }),
+    build: None,
+};
 
 fn types(body: &Body, values: &[ValueId]) -> Vec<Type> {
     values.iter().map(|&v| body.value_type(v)).collect()

@@ -17,7 +17,7 @@ fn resolve_all<'a>(p: &mut Parser<'a>, b: &mut OpBuilder, uses: &[UnresolvedOper
 }
 
 /// ` name(%arg = %init, ...)`, nothing without initializers.
-fn print_initialization_list(
+pub(super) fn print_initialization_list(
     p: &mut Printer<'_>,
     body: &Body,
     args: &[crate::ir::ValueId],

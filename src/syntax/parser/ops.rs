@@ -354,7 +354,8 @@ impl<'a> Parser<'a> {
 
     /// Upstream's `SingleBlockImplicitTerminator`: give region `index` of the
     /// builder a block, ending in a `terminator` op without operands unless
-    /// it already ends in a terminator.
+    /// it already ends in a terminator. The terminator's own regions get one
+    /// empty block each, as its default builder makes them.
     pub fn ensure_terminator(&mut self, b: &mut OpBuilder, index: usize, terminator: &str) {
         let ctx = self.ctx;
         let Some(&region) = b.regions.get(index) else { return };
@@ -374,6 +375,15 @@ impl<'a> Parser<'a> {
         if terminated {
             return;
         }
+        let spec = registry.op(terminator).and_then(|d| d.spec);
+        let fixed_regions = spec.map_or(0, |s| s.regions.iter().filter(|r| !r.variadic).count());
+        let regions = (0..fixed_regions)
+            .map(|_| {
+                let r = body.create_region();
+                body.create_block(r);
+                r
+            })
+            .collect();
         let op = body.create_op(OperationState {
             name: ctx.ident(terminator),
             loc,
@@ -382,7 +392,7 @@ impl<'a> Parser<'a> {
             properties: None,
             attributes: ctx.empty_dictionary(),
             successors: vec![],
-            regions: vec![],
+            regions,
             inner: None,
         });
         body.append_op(block, op);

@@ -355,3 +355,83 @@ func.func @while_terminator(%c: i1) {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @forall_outputs(%ub: index, %t: tensor<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op produces 0 results, but has only 1 outputs}}
+  "scf.forall"(%ub, %t) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (index, tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_arguments(%ub: index) {
+  // expected-error@+1 {{'scf.forall' op region expects 1 arguments}}
+  "scf.forall"(%ub) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.forall.in_parallel {
+    }
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_iv_type(%ub: index) {
+  // expected-error@+1 {{'scf.forall' op expects 0-th block argument to be an index}}
+  "scf.forall"(%ub) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: i32):
+    scf.forall.in_parallel {
+    }
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_dynamic_count(%ub: index) {
+  // expected-error@+1 {{expected 0 dynamic upper bound values}}
+  "scf.forall"(%ub) <{operandSegmentSizes = array<i32: 0, 1, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_static_count(%ub: index) {
+  // expected-error@+1 {{expected 1 step values, got 2}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1, 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {
+    }
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_output_type(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'scf.forall' op type mismatch between 0-th output and corresponding block argument}}
+  %r = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<8xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @in_parallel_parent() {
+  // expected-error@+1 {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+  scf.forall.in_parallel {
+  }
+}
