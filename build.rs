@@ -32,6 +32,8 @@ use std::path::Path;
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    // A new dialect directory changes this one.
+    println!("cargo:rerun-if-changed=src/dialects");
     let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
     let out = Path::new(&out_dir).join("ods");
     std::fs::create_dir_all(&out).expect("create ods output dir");
@@ -379,9 +381,11 @@ fn parse_format(lx: &mut FormatLexer<'_>, anchor: &mut Option<String>) -> Result
     }
 }
 
+/// `$name` (kept with its `$`: an op may name a group `results`) or the
+/// `operands`/`results` keywords.
 fn var_arg(lx: &mut FormatLexer<'_>) -> Result<String, String> {
     if lx.eat(b'$') {
-        return Ok(lx.ident());
+        return Ok(format!("${}", lx.ident()));
     }
     let w = lx.ident();
     match w.as_str() {
@@ -511,6 +515,7 @@ struct Gen<'a> {
 
 impl Gen<'_> {
     fn var(&self, name: &str) -> Result<String, String> {
+        let name = name.strip_prefix('$').unwrap_or(name);
         let d = self.def;
         if let Some(i) = d.operands.iter().position(|v| v.name == name) {
             return Ok(format!("Var::Operand({i})"));
@@ -738,6 +743,7 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
     let mut bits = vec![];
     let mut checks = vec![];
     let (mut operand_segments, mut result_segments) = (false, false);
+    let mut implicit_terminator = None;
     let vars = |args: &str| -> Result<String, Error> {
         let v: Result<Vec<_>, _> = args.split(',').map(|a| g.var(a.trim())).collect();
         Ok(format!("&[{}]", v.map_err(|m| (line, m))?.join(", ")))
@@ -752,7 +758,10 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
             continue;
         }
         match name {
-            "SingleBlockImplicitTerminator" => bits.push("Traits::SINGLE_BLOCK".into()),
+            "SingleBlockImplicitTerminator" => {
+                bits.push("Traits::SINGLE_BLOCK".into());
+                implicit_terminator = Some(args.trim().to_string());
+            }
             "SameOperandsAndResultType"
             | "SameTypeOperands"
             | "SameOperandsAndResultShape"
@@ -866,7 +875,7 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
     let format = g.format()?;
     let _ = writeln!(
         out,
-        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    format: {format},\n    infer: {},\n    names: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}};\n",
+        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    implicit_terminator: {implicit_terminator:?},\n    format: {format},\n    infer: {},\n    names: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}};\n",
         static_name(&def.name),
         checks.join(", "),
         values(&def.operands),
@@ -933,7 +942,7 @@ fn builder(out: &mut String, dialect: &str, def: &Def, st: &str) {
     let mut params = String::new();
     let mut body_code = String::new();
     for v in &def.operands {
-        let n = rust_ident(&v.name);
+        let n = param_ident(&v.name);
         let (ty, push) = match v.arity {
             '*' => ("Vec<ValueId>", format!("operands.extend({n});")),
             '?' => ("Option<ValueId>", format!("operands.extend({n});")),
@@ -953,7 +962,7 @@ fn builder(out: &mut String, dialect: &str, def: &Def, st: &str) {
         let _ = writeln!(body_code, "        result_sizes.push(result_types.len());\n        {push}");
     }
     for (i, a) in def.attrs.iter().enumerate() {
-        let n = rust_ident(&a.name);
+        let n = param_ident(&a.name);
         let required = !a.optional && a.default.is_none() && a.constraint != "UnitAttr";
         if required {
             let _ = write!(params, ", {n}: Attribute");
@@ -968,7 +977,7 @@ fn builder(out: &mut String, dialect: &str, def: &Def, st: &str) {
         }
     }
     for s in &def.successors {
-        let n = rust_ident(&s.name);
+        let n = param_ident(&s.name);
         if s.variadic {
             let _ = write!(params, ", {n}: Vec<BlockId>");
             let _ = writeln!(body_code, "        successors.extend({n});");
@@ -993,4 +1002,26 @@ fn builder(out: &mut String, dialect: &str, def: &Def, st: &str) {
         "    /// Create the op (not yet inserted in a block).\n    #[allow(unused_mut, unused_variables)]\n    pub fn create(ctx: &Context, body: &mut Body, loc: Location{params}) -> Self {{\n        let (mut operands, mut result_types, mut successors, mut props) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());\n        let (mut operand_sizes, mut result_sizes): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());\n{body_code}        crate::dialects::ods::finish_sizes(&mut operand_sizes, operands.len());\n        crate::dialects::ods::finish_sizes(&mut result_sizes, result_types.len());\n{seg}        let mut inner = if {isolated} {{ Some(Box::<Body>::default()) }} else {{ None }};\n        let regions = (0..{fixed_regions}).map(|_| match inner.as_mut() {{ Some(b) => b.create_region(), None => body.create_region() }}).collect();\n        let state = crate::ir::OperationState {{\n            name: ctx.ident(Self::NAME),\n            loc,\n            operands,\n            result_types,\n            properties: if props.is_empty() {{ None }} else {{ Some(ctx.dictionary(props)) }},\n            attributes: ctx.empty_dictionary(),\n            successors,\n            regions,\n            inner,\n        }};\n        Self(body.create_op(state))\n    }}"
     );
     let _ = dialect;
+}
+
+/// A builder parameter: the Rust name, renamed where it would shadow the
+/// builder's own locals (`scf.reduce` has an operand group `operands`).
+fn param_ident(name: &str) -> String {
+    const LOCALS: &[&str] = &[
+        "operands",
+        "result_types",
+        "successors",
+        "props",
+        "operand_sizes",
+        "result_sizes",
+        "inner",
+        "regions",
+        "state",
+    ];
+    let s = rust_ident(name);
+    if LOCALS.contains(&s.as_str()) {
+        format!("{s}_")
+    } else {
+        s
+    }
 }

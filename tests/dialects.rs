@@ -2,10 +2,7 @@
 //! `mlir-opt-19` prints it (custom and generic form), and printing must reach
 //! a fixed point. Files under `tests/dialects/invalid/` hold upstream-style
 //! `expected-error` cases that both Strata and `mlir-opt-19` must satisfy
-//! under `--verify-diagnostics`. Files under `tests/dialects/multiblock/`
-//! are compared without the `// pred:` comments of block labels, which
-//! Strata's printer does not write yet; once it does they belong with the
-//! others.
+//! under `--verify-diagnostics`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -37,27 +34,7 @@ fn referee(args: &[&str], file: &Path) -> (bool, String, String) {
 
 #[test]
 fn dialect_files_print_exactly_as_the_referee_prints_them() {
-    compare_printed("dialects", |s| s.to_string());
-}
-
-/// `^bb1:  // 2 preds: ^bb0, ^bb2` → `^bb1:`
-fn without_pred_comments(text: &str) -> String {
-    let mut out = String::new();
-    for line in text.lines() {
-        let label = line.trim_start().starts_with('^');
-        out.push_str(line.find("  // ").filter(|_| label).map_or(line, |i| &line[..i]));
-        out.push('\n');
-    }
-    out
-}
-
-#[test]
-fn multiblock_dialect_files_print_as_the_referee_prints_them_up_to_predecessor_comments() {
-    compare_printed("dialects/multiblock", without_pred_comments);
-}
-
-fn compare_printed(dir: &str, normalize: fn(&str) -> String) {
-    for f in files(dir) {
+    for f in files("dialects") {
         let text = std::fs::read_to_string(&f).unwrap();
         let name = f.display().to_string();
         for generic in [false, true] {
@@ -70,11 +47,7 @@ fn compare_printed(dir: &str, normalize: fn(&str) -> String) {
             }
             let (ok, theirs, err) = referee(&args, &f);
             assert!(ok, "referee rejects {name}: {err}");
-            assert_eq!(
-                normalize(&ours.output),
-                normalize(&theirs),
-                "{name} (generic: {generic}): output differs from mlir-opt-19"
-            );
+            assert_eq!(ours.output, theirs, "{name} (generic: {generic}): output differs from mlir-opt-19");
             let again = run_opt(&name, ours.output.clone(), &opts);
             assert_eq!(again.output, ours.output, "{name} (generic: {generic}): printing is not a fixed point");
         }

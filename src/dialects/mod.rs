@@ -12,6 +12,7 @@ pub mod func;
 pub mod index;
 pub mod math;
 pub mod ods;
+pub mod scf;
 
 use rustc_hash::FxHashMap;
 
@@ -186,6 +187,7 @@ impl Registry {
         math::register(&mut r);
         index::register(&mut r);
         cf::register(&mut r);
+        scf::register(&mut r);
         r
     }
 

@@ -140,6 +140,8 @@ pub struct OpSpec {
     pub operand_segments: bool,
     /// Result groups are sized by the `resultSegmentSizes` property.
     pub result_segments: bool,
+    /// `SingleBlockImplicitTerminator`: the terminator formats leave implicit.
+    pub implicit_terminator: Option<&'static str>,
     pub format: Option<&'static [parse::Item]>,
     pub infer: Option<InferFn>,
     pub names: Option<NamesFn>,

@@ -326,6 +326,10 @@ fn parse_var<'s>(
             }
             loop {
                 p.parse_region(st.b, &[])?;
+                if let Some(t) = spec.implicit_terminator {
+                    let last = st.b.regions.len() - 1;
+                    p.ensure_terminator(st.b, last, t);
+                }
                 let r = st.b.regions.pop().expect("parsed region");
                 st.regions[i as usize].push(r);
                 if !variadic || !p.consume_if(TokenKind::Comma) {

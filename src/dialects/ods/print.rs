@@ -142,7 +142,8 @@ fn print_var(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, v: Var, 
                 if k > 0 {
                     p.write(", ");
                 }
-                p.print_region(inner, r, true, false);
+                let terminators = spec.implicit_terminator.is_none() || explicit_terminator(ctx, inner, r);
+                p.print_region_with(inner, r, true, terminators, false);
             }
         }
         Var::Successor(i) => {
@@ -154,6 +155,19 @@ fn print_var(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, v: Var, 
             }
         }
     }
+}
+
+/// Whether the terminator of a region must be written: it has operands,
+/// results or attributes, so the parser could not put it back.
+pub fn explicit_terminator(ctx: &Context, body: &Body, region: crate::ir::RegionId) -> bool {
+    let last = body.region(region).blocks.first().and_then(|&b| body.last_op(b));
+    last.is_some_and(|t| {
+        let data = body.op(t);
+        !body.operands(t).is_empty()
+            || !body.results(t).is_empty()
+            || !ctx.dict_entries(data.attributes).is_empty()
+            || data.properties.is_some_and(|p| !ctx.dict_entries(p).is_empty())
+    })
 }
 
 /// An attribute value as a format writes it.

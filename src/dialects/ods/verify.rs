@@ -54,10 +54,17 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
     check_sub_groups(spec, ctx, body, op)?;
     check_values(ctx, spec.results, &result_types, result_seg, "result")?;
     let inner = body.regions_body(op);
-    for (i, (r, rs)) in body.op(op).regions.iter().zip(spec.regions).enumerate() {
-        if let Some(n) = rs.blocks {
-            if inner.region(*r).blocks.len() != n {
-                return Err(format!("region #{i} ('{}') failed to verify constraint: region with {n} blocks", rs.name));
+    let regions = &body.op(op).regions;
+    let extra = regions.len().saturating_sub(spec.regions.iter().filter(|r| !r.variadic).count());
+    let mut i = 0;
+    for rs in spec.regions {
+        for &r in regions.iter().skip(i).take(if rs.variadic { extra } else { 1 }) {
+            match rs.blocks {
+                Some(n) if inner.region(r).blocks.len() != n => {
+                    let name = rs.name;
+                    return Err(format!("region #{i} ('{name}') failed to verify constraint: region with {n} blocks"));
+                }
+                _ => i += 1,
             }
         }
     }

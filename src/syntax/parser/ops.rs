@@ -323,6 +323,86 @@ impl<'a> Parser<'a> {
         Ok((dest, operands))
     }
 
+    /// assignment-list ::= `(` (value-id `=` value-use (`,` value-id `=` value-use)*)? `)`
+    /// — block arguments (left) and the values that initialize them (right).
+    #[allow(clippy::type_complexity)]
+    pub fn parse_assignment_list(&mut self) -> PResult<(Vec<UnresolvedOperand<'a>>, Vec<UnresolvedOperand<'a>>)> {
+        let (mut args, mut values) = (Vec::new(), Vec::new());
+        self.expect(TokenKind::LParen, "'('")?;
+        if self.consume_if(TokenKind::RParen) {
+            return Ok((args, values));
+        }
+        loop {
+            args.push(self.parse_operand()?);
+            self.expect(TokenKind::Equal, "'='")?;
+            values.push(self.parse_operand()?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "')'")?;
+        Ok((args, values))
+    }
+
+    /// (`->` function-result-type)?
+    pub fn parse_optional_arrow_type_list(&mut self) -> PResult<Vec<Type>> {
+        if self.consume_if(TokenKind::Arrow) {
+            return self.parse_function_result_types();
+        }
+        Ok(Vec::new())
+    }
+
+    /// Upstream's `SingleBlockImplicitTerminator`: give region `index` of the
+    /// builder a block, ending in a `terminator` op without operands unless
+    /// it already ends in a terminator. The terminator's own regions get one
+    /// empty block each, as its default builder makes them.
+    pub fn ensure_terminator(&mut self, b: &mut OpBuilder, index: usize, terminator: &str) {
+        let ctx = self.ctx;
+        let Some(&region) = b.regions.get(index) else { return };
+        let loc = self.loc_at(b.at);
+        let registry = self.registry;
+        let body = match b.inner.as_deref_mut() {
+            Some(inner) => inner,
+            None => self.bodies.last_mut().expect("body"),
+        };
+        let block = match body.region(region).blocks.last() {
+            Some(&block) => block,
+            None => body.create_block(region),
+        };
+        let terminated = body
+            .last_op(block)
+            .is_some_and(|op| registry.traits(ctx.str(body.op(op).name)).contains(Traits::TERMINATOR));
+        if terminated {
+            return;
+        }
+        let spec = registry.op(terminator).and_then(|d| d.spec);
+        let fixed_regions = spec.map_or(0, |s| s.regions.iter().filter(|r| !r.variadic).count());
+        let regions = (0..fixed_regions)
+            .map(|_| {
+                let r = body.create_region();
+                body.create_block(r);
+                r
+            })
+            .collect();
+        let op = body.create_op(OperationState {
+            name: ctx.ident(terminator),
+            loc,
+            operands: vec![],
+            result_types: vec![],
+            properties: None,
+            attributes: ctx.empty_dictionary(),
+            successors: vec![],
+            regions,
+            inner: None,
+        });
+        body.append_op(block, op);
+    }
+
+    /// An argument of a region about to be parsed, from its written name.
+    pub fn entry_arg(&self, u: &UnresolvedOperand<'a>, ty: Type) -> EntryArg<'a> {
+        EntryArg { name: u.name, at: u.at, ty, loc: None }
+    }
+
     /// custom-operation ::= bare-id custom-operation-format
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
         let at = self.offset();

@@ -333,6 +333,28 @@ impl<'a> Printer<'a> {
     /// arguments and `print_entry_args` is set, or when it is empty and
     /// `print_empty_block` is set; other blocks always have one.
     pub fn print_region(&mut self, body: &Body, region: RegionId, print_entry_args: bool, print_empty_block: bool) {
+        self.print_region_with(body, region, print_entry_args, true, print_empty_block);
+    }
+
+    /// ` -> type` or ` -> (types)`, nothing for no types.
+    pub fn print_optional_arrow_type_list(&mut self, types: &[Type]) {
+        if !types.is_empty() {
+            self.out.push_str(" -> ");
+            self.print_result_types(types);
+        }
+    }
+
+    /// Like [`Printer::print_region`]; without `print_block_terminators`, a
+    /// block's final terminator is left out (an implicit terminator the parser
+    /// puts back).
+    pub fn print_region_with(
+        &mut self,
+        body: &Body,
+        region: RegionId,
+        print_entry_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
         self.out.push('{');
         let blocks = &body.region(region).blocks;
         for (i, &b) in blocks.iter().enumerate() {
@@ -343,7 +365,12 @@ impl<'a> Printer<'a> {
                 self.print_block_header(body, b);
             }
             self.indent += 1;
+            let elided =
+                body.last_op(b).filter(|&o| !print_block_terminators && self.has_trait(body, o, Traits::TERMINATOR));
             for o in body.block_ops(b) {
+                if Some(o) == elided {
+                    continue;
+                }
                 self.newline();
                 self.print_op(body, o);
             }
