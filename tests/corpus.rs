@@ -1,21 +1,15 @@
 //! The corpus under `tests/corpus/` and `tests/invalid/`, checked against
 //! Strata itself (round trips) and against the referee `mlir-opt-19`.
 
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::PathBuf;
 use std::process::Command;
 
 use strata::tool::{run_opt, split_chunks, OptOptions};
 
 fn files(dir: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(dir);
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    v.sort();
-    assert!(!v.is_empty(), "no .mlir files in {}", root.display());
-    v
+    common::mlir_files(dir)
 }
 
 /// The three print modes every corpus file is checked in.

@@ -4,21 +4,15 @@
 //! `expected-error` cases that both Strata and `mlir-opt-19` must satisfy
 //! under `--verify-diagnostics`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use strata::tool::{run_opt, OptOptions};
 
 fn files(dir: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(dir);
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    v.sort();
-    assert!(!v.is_empty(), "no .mlir files in {}", root.display());
-    v
+    common::mlir_files(dir)
 }
 
 /// `mlir-opt-19 ARGS FILE`: (success, stdout, stderr).

@@ -477,17 +477,7 @@ impl ops::Neg for AffineExpr {
 #[cfg(test)]
 #[allow(clippy::erasing_op)] // tests multiply by zero on purpose
 mod tests {
-    use super::*;
-
-    fn d(i: usize) -> AffineExpr {
-        AffineExpr::dim(i)
-    }
-    fn s(i: usize) -> AffineExpr {
-        AffineExpr::symbol(i)
-    }
-    fn c(v: i64) -> AffineExpr {
-        AffineExpr::constant(v)
-    }
+    use crate::ir::affine::testing::*;
 
     #[test]
     fn queries() {

@@ -236,16 +236,7 @@ pub(super) fn simplify_mod(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineE
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn d(i: usize) -> AffineExpr {
-        AffineExpr::dim(i)
-    }
-    fn s(i: usize) -> AffineExpr {
-        AffineExpr::symbol(i)
-    }
-    fn c(v: i64) -> AffineExpr {
-        AffineExpr::constant(v)
-    }
+    use crate::ir::affine::testing::*;
 
     #[test]
     fn integer_division_helpers() {

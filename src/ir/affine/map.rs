@@ -299,13 +299,7 @@ impl fmt::Display for AffineMap {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn d(i: usize) -> AffineExpr {
-        AffineExpr::dim(i)
-    }
-    fn s(i: usize) -> AffineExpr {
-        AffineExpr::symbol(i)
-    }
+    use crate::ir::affine::testing::*;
 
     #[test]
     fn constructors_and_printing() {

@@ -45,3 +45,19 @@ pub use parse::{
 };
 pub use set::IntegerSet;
 pub use simplify::{flatten_affine_expr, get_affine_expr_from_flat_form, simplify_affine_expr, FlatAffineExpr};
+
+/// Short constructors for tests: `d(0) + s(1) * c(2)`.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::expr::AffineExpr;
+
+    pub fn d(i: usize) -> AffineExpr {
+        AffineExpr::dim(i)
+    }
+    pub fn s(i: usize) -> AffineExpr {
+        AffineExpr::symbol(i)
+    }
+    pub fn c(v: i64) -> AffineExpr {
+        AffineExpr::constant(v)
+    }
+}

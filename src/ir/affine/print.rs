@@ -74,13 +74,7 @@ impl fmt::Display for AffineExpr {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn d(i: usize) -> AffineExpr {
-        AffineExpr::dim(i)
-    }
-    fn s(i: usize) -> AffineExpr {
-        AffineExpr::symbol(i)
-    }
+    use crate::ir::affine::testing::*;
 
     #[test]
     fn printer_forms() {

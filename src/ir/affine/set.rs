@@ -113,13 +113,7 @@ impl fmt::Display for IntegerSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn d(i: usize) -> AffineExpr {
-        AffineExpr::dim(i)
-    }
-    fn s(i: usize) -> AffineExpr {
-        AffineExpr::symbol(i)
-    }
+    use crate::ir::affine::testing::*;
 
     #[test]
     fn printing() {

@@ -475,13 +475,7 @@ pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: usize, num_symbols: usi
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn d(i: usize) -> AffineExpr {
-        AffineExpr::dim(i)
-    }
-    fn s(i: usize) -> AffineExpr {
-        AffineExpr::symbol(i)
-    }
+    use crate::ir::affine::testing::*;
 
     fn simp(e: AffineExpr, nd: usize, ns: usize) -> String {
         simplify_affine_expr(&e, nd, ns).to_string()
