@@ -875,17 +875,17 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
     let format = g.format()?;
     let _ = writeln!(
         out,
-        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    implicit_terminator: {implicit_terminator:?},\n    format: {format},\n    infer: {},\n    names: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}};\n",
+        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    implicit_terminator: {implicit_terminator:?},\n    format: {format},\n    infer: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        names: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}};\n",
         static_name(&def.name),
         checks.join(", "),
         values(&def.operands),
         values(&def.results),
         hook("infer", "infer"),
-        hook("names", "names"),
         inherent.join(", "),
         hook("parse", "parse"),
         hook("print", "print"),
         hook("verify", "verify"),
+        hook("names", "names"),
     );
     Ok(())
 }

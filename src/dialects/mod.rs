@@ -83,6 +83,7 @@ pub type PrintFn = fn(&mut Printer<'_>, &Body, OpId);
 pub type VerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId);
 
 /// Everything the registry knows about one op.
+#[derive(Clone)]
 pub struct OpDefinition {
     pub name: &'static str,
     pub traits: Traits,
@@ -193,18 +194,7 @@ impl Registry {
 
     /// Register an op declared in a definition file.
     pub fn add_spec(&mut self, spec: &'static ods::OpSpec) {
-        let def = &spec.def;
-        self.add_op(OpDefinition {
-            name: spec.name,
-            traits: spec.traits,
-            inherent_attrs: def.inherent_attrs,
-            parse: def.parse,
-            print: def.print,
-            verify: def.verify,
-            default_dialect: def.default_dialect,
-            spec: Some(spec),
-            names: spec.names,
-        });
+        self.add_op(OpDefinition { spec: Some(spec), ..spec.def.clone() });
     }
 
     /// Register the attribute hook of a dialect.

@@ -7,12 +7,19 @@ use num_traits::ToPrimitive;
 
 use crate::dialects::AttrBodyErrors;
 use crate::ir::{AttrKind, Attribute, Context, Signedness};
+use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{PResult, Parser};
 
 /// Upstream's follow-up to a bad enum keyword in an attribute parameter.
 fn param_error(attr_name: &str, enum_name: &str) -> String {
     format!("failed to parse {attr_name} parameter 'value' which is to be a `{enum_name}`")
+}
+
+/// `d`, followed by the parameter error at the parser's current position.
+fn with_param_error(p: &Parser<'_>, d: Diagnostic, attr_name: &str, enum_name: &str) -> Diagnostic {
+    let loc = p.loc_at(p.offset());
+    d.followed_by(loc, param_error(attr_name, enum_name))
 }
 
 /// Length of the bare identifier at the start of `s`.
@@ -189,10 +196,7 @@ impl BitEnum {
     pub fn parse_short(&self, p: &mut Parser<'_>) -> PResult<Attribute> {
         p.expect(TokenKind::Less, "'<'")?;
         let start = p.offset();
-        let follow_up = |p: &Parser<'_>, d: crate::syntax::diag::Diagnostic| {
-            let loc = p.loc_at(p.offset());
-            d.followed_by(loc, param_error(self.attr_name, self.name))
-        };
+        let follow_up = |p: &Parser<'_>, d| with_param_error(p, d, self.attr_name, self.name);
         if !p.is(TokenKind::BareIdent) {
             let d = p.error_here("expected valid keyword");
             return Err(follow_up(p, d));
@@ -286,10 +290,7 @@ impl DialectEnum {
     }
     /// The short form used in op formats: the case keyword.
     pub fn parse_short(&self, p: &mut Parser<'_>) -> PResult<Attribute> {
-        let follow_up = |p: &Parser<'_>, d: crate::syntax::diag::Diagnostic| {
-            let loc = p.loc_at(p.offset());
-            d.followed_by(loc, param_error(self.attr_name, self.name))
-        };
+        let follow_up = |p: &Parser<'_>, d| with_param_error(p, d, self.attr_name, self.name);
         if !p.is(TokenKind::BareIdent) {
             let d = p.error_here("expected valid keyword");
             return Err(follow_up(p, d));

@@ -17,7 +17,7 @@ pub mod verify;
 use std::ops::Range;
 
 use super::{OpDefinition, Registry, Traits};
-use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, Type, ValueId};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, RegionId, Type, ValueId};
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use parse::FormatState;
 
@@ -144,7 +144,6 @@ pub struct OpSpec {
     pub implicit_terminator: Option<&'static str>,
     pub format: Option<&'static [parse::Item]>,
     pub infer: Option<InferFn>,
-    pub names: Option<NamesFn>,
     /// The op's own (hand-written) parts of the definition.
     pub def: OpDefinition,
 }
@@ -214,6 +213,22 @@ pub fn group_sizes(
     Ok(groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect())
 }
 
+/// Region and successor groups: each fixed group holds one, the variadic
+/// groups share the rest. The range of group `g` among `total` (empty when
+/// there are too few).
+fn flexible_range(variadic: impl Iterator<Item = bool> + Clone, total: usize, g: usize) -> Range<usize> {
+    let fixed = variadic.clone().filter(|v| !v).count();
+    let extra = total.saturating_sub(fixed);
+    let size = |v: bool| if v { extra } else { 1 };
+    let start: usize = variadic.clone().take(g).map(size).sum();
+    let end = start + variadic.clone().nth(g).map_or(0, size);
+    if end <= total {
+        start..end
+    } else {
+        0..0
+    }
+}
+
 /// The range of values group `index` covers among `total` values.
 pub fn group_range(
     ctx: &Context,
@@ -273,15 +288,9 @@ impl OpSpec {
     /// Each successor of `op` with the operands forwarded to it (empty when
     /// its definition names none).
     pub fn successor_operands<'b>(&self, ctx: &Context, body: &'b Body, op: OpId) -> Vec<(BlockId, &'b [ValueId])> {
-        let all = &body.op(op).successors;
-        let fixed = self.successors.iter().filter(|s| !s.variadic).count();
-        let extra = all.len().saturating_sub(fixed);
         let mut out = Vec::new();
-        let mut next = 0;
-        for s in self.successors {
-            let n = if s.variadic { extra } else { 1 };
-            let blocks = all.get(next..next + n).unwrap_or(&[]);
-            next += n;
+        for (i, s) in self.successors.iter().enumerate() {
+            let blocks = self.successor_group(body, op, i);
             let groups: Vec<&[ValueId]> = match s.operands.map(usize::from) {
                 None => vec![&[]; blocks.len()],
                 Some(g) if s.variadic => {
@@ -292,6 +301,16 @@ impl OpSpec {
             out.extend(blocks.iter().copied().zip(groups.into_iter().chain(std::iter::repeat(&[][..]))));
         }
         out
+    }
+    /// Regions of group `g` of `op`.
+    pub fn region_group<'b>(&self, body: &'b Body, op: OpId, g: usize) -> &'b [RegionId] {
+        let all = &body.op(op).regions;
+        &all[flexible_range(self.regions.iter().map(|r| r.variadic), all.len(), g)]
+    }
+    /// Successors of group `g` of `op`.
+    pub fn successor_group<'b>(&self, body: &'b Body, op: OpId, g: usize) -> &'b [BlockId] {
+        let all = &body.op(op).successors;
+        &all[flexible_range(self.successors.iter().map(|s| s.variadic), all.len(), g)]
     }
     /// Index of the attribute named `name` in the definition.
     pub fn attr_index(&self, name: &str) -> Option<usize> {

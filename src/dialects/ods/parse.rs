@@ -177,8 +177,8 @@ fn parse_elem<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpe
             let Some((i, o)) = p.ctx.function_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
                 return Err(p.error_at(at, "invalid kind of type specified"));
             };
-            assign_types(st, spec, ins, i);
-            assign_types(st, spec, outs, o);
+            assign_types(st, ins, i);
+            assign_types(st, outs, o);
             Ok(())
         }
         Elem::AttrDict { keyword } => {
@@ -258,7 +258,7 @@ fn parse_optional_first<'s>(
         Elem::Type(t) => {
             let Some(ty) = p.parse_optional_type()? else { return Ok(false) };
             let tys = vec![ty];
-            assign_types(st, spec, t, tys);
+            assign_types(st, t, tys);
             return Ok(true);
         }
         _ => true,
@@ -393,11 +393,11 @@ fn parse_type_directive<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, sp
             v
         }
     };
-    assign_types(st, spec, t, types);
+    assign_types(st, t, types);
     Ok(())
 }
 
-fn assign_types(st: &mut FormatState<'_, '_>, _spec: &OpSpec, t: TypeOf, types: Vec<Type>) {
+fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: Vec<Type>) {
     match t {
         TypeOf::Var(v) => st.set_types(v, types),
         TypeOf::Operands => st.all_operand_types = Some(types),
@@ -503,21 +503,20 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Re
                 }
             }
         }
-        if !changed {
-            break;
-        }
-    }
-    if st.result_types.iter().any(Option::is_none) {
-        if let (Some(infer), true) = (spec.infer, st.operand_types.iter().all(Option::is_some)) {
+        // The op's own inference runs once every operand type is known; the
+        // traits may then settle more types from its results.
+        let results_unknown = st.result_types.iter().any(Option::is_none);
+        if let (Some(infer), true) = (spec.infer, results_unknown && st.operand_types.iter().all(Option::is_some)) {
             let operand_types: Vec<Type> = st.operand_types.iter().flatten().flatten().copied().collect();
             let attrs: Vec<(&'static str, Attribute)> =
                 spec.attrs.iter().zip(&st.attrs).filter_map(|(a, v)| v.map(|v| (a.name, v))).collect();
             let types = infer(ctx, &InferInput { operand_types: &operand_types, attrs: &attrs })?;
             let sizes = group_sizes(ctx, spec.results, types.len(), None).map_err(|_| "inferred result count")?;
             split_into(&mut st.result_types, types, &sizes);
-            if spec.checks.iter().any(|c| propagate(ctx, st, spec, c)) {
-                // Operand types may follow from the inferred results.
-            }
+            changed = true;
+        }
+        if !changed {
+            break;
         }
     }
     for (g, o) in spec.operands.iter().enumerate() {

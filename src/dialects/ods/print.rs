@@ -101,30 +101,12 @@ pub fn is_present(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, v: Var) -
             }
         }
         Var::Region(i) => {
-            let regions = region_group(spec, body, op, i as usize);
+            let regions = spec.region_group(body, op, i as usize);
             let inner = body.regions_body(op);
             regions.iter().any(|&r| !inner.region(r).blocks.is_empty())
         }
-        Var::Successor(i) => !successor_group(spec, body, op, i as usize).is_empty(),
+        Var::Successor(i) => !spec.successor_group(body, op, i as usize).is_empty(),
     }
-}
-
-fn region_group<'b>(spec: &OpSpec, body: &'b Body, op: OpId, g: usize) -> &'b [crate::ir::RegionId] {
-    let all = &body.op(op).regions;
-    let fixed = spec.regions.iter().filter(|r| !r.variadic).count();
-    let extra = all.len().saturating_sub(fixed);
-    let start: usize = spec.regions[..g].iter().map(|r| if r.variadic { extra } else { 1 }).sum();
-    let len = if spec.regions[g].variadic { extra } else { 1 };
-    all.get(start..start + len).unwrap_or(&[])
-}
-
-fn successor_group<'b>(spec: &OpSpec, body: &'b Body, op: OpId, g: usize) -> &'b [crate::ir::BlockId] {
-    let all = &body.op(op).successors;
-    let fixed = spec.successors.iter().filter(|s| !s.variadic).count();
-    let extra = all.len().saturating_sub(fixed);
-    let start: usize = spec.successors[..g].iter().map(|s| if s.variadic { extra } else { 1 }).sum();
-    let len = if spec.successors[g].variadic { extra } else { 1 };
-    all.get(start..start + len).unwrap_or(&[])
 }
 
 fn print_var(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, v: Var, qualified: bool) {
@@ -138,7 +120,7 @@ fn print_var(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, v: Var, 
         }
         Var::Region(i) => {
             let inner = body.regions_body(op);
-            for (k, &r) in region_group(spec, body, op, i as usize).iter().enumerate() {
+            for (k, &r) in spec.region_group(body, op, i as usize).iter().enumerate() {
                 if k > 0 {
                     p.write(", ");
                 }
@@ -147,7 +129,7 @@ fn print_var(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, v: Var, 
             }
         }
         Var::Successor(i) => {
-            for (k, &s) in successor_group(spec, body, op, i as usize).iter().enumerate() {
+            for (k, &s) in spec.successor_group(body, op, i as usize).iter().enumerate() {
                 if k > 0 {
                     p.write(", ");
                 }

@@ -54,11 +54,9 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
     check_sub_groups(spec, ctx, body, op)?;
     check_values(ctx, spec.results, &result_types, result_seg, "result")?;
     let inner = body.regions_body(op);
-    let regions = &body.op(op).regions;
-    let extra = regions.len().saturating_sub(spec.regions.iter().filter(|r| !r.variadic).count());
     let mut i = 0;
-    for rs in spec.regions {
-        for &r in regions.iter().skip(i).take(if rs.variadic { extra } else { 1 }) {
+    for (g, rs) in spec.regions.iter().enumerate() {
+        for &r in spec.region_group(body, op, g) {
             match rs.blocks {
                 Some(n) if inner.region(r).blocks.len() != n => {
                     let name = rs.name;
