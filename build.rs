@@ -932,13 +932,13 @@ fn handle(out: &mut String, dialect: &str, def: &Def) {
             );
         }
     }
-    builder(out, dialect, def, &st);
+    builder(out, def, &st);
     let _ = writeln!(out, "}}\n");
 }
 
 /// `create`: every operand, result type, attribute and successor in
 /// definition order; regions are created empty.
-fn builder(out: &mut String, dialect: &str, def: &Def, st: &str) {
+fn builder(out: &mut String, def: &Def, st: &str) {
     let mut params = String::new();
     let mut body_code = String::new();
     for v in &def.operands {
@@ -1001,7 +1001,6 @@ fn builder(out: &mut String, dialect: &str, def: &Def, st: &str) {
         out,
         "    /// Create the op (not yet inserted in a block).\n    #[allow(unused_mut, unused_variables)]\n    pub fn create(ctx: &Context, body: &mut Body, loc: Location{params}) -> Self {{\n        let (mut operands, mut result_types, mut successors, mut props) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());\n        let (mut operand_sizes, mut result_sizes): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());\n{body_code}        crate::dialects::ods::finish_sizes(&mut operand_sizes, operands.len());\n        crate::dialects::ods::finish_sizes(&mut result_sizes, result_types.len());\n{seg}        let mut inner = if {isolated} {{ Some(Box::<Body>::default()) }} else {{ None }};\n        let regions = (0..{fixed_regions}).map(|_| match inner.as_mut() {{ Some(b) => b.create_region(), None => body.create_region() }}).collect();\n        let state = crate::ir::OperationState {{\n            name: ctx.ident(Self::NAME),\n            loc,\n            operands,\n            result_types,\n            properties: if props.is_empty() {{ None }} else {{ Some(ctx.dictionary(props)) }},\n            attributes: ctx.empty_dictionary(),\n            successors,\n            regions,\n            inner,\n        }};\n        Self(body.create_op(state))\n    }}"
     );
-    let _ = dialect;
 }
 
 /// A builder parameter: the Rust name, renamed where it would shadow the

@@ -244,10 +244,7 @@ impl fmt::Display for FloatError {
             FloatError::InvalidHexLiteral(t) => {
                 write!(f, "invalid hexadecimal float literal '{t}'")
             }
-            FloatError::HexOutOfRange(k) => {
-                let _ = k;
-                f.write_str("hexadecimal float constant out of range for type")
-            }
+            FloatError::HexOutOfRange(_) => f.write_str("hexadecimal float constant out of range for type"),
             FloatError::NegativeHex => f.write_str("hexadecimal float literal should not have a leading minus"),
         }
     }

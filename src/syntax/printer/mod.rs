@@ -241,20 +241,24 @@ impl<'a> Printer<'a> {
         }
         let name = self.ctx.str(body.op(op).name);
         let def = self.registry.op(name);
-        let custom: Option<crate::dialects::PrintFn> = def.and_then(|d| {
-            d.print.or_else(|| {
-                d.spec.filter(|s| s.format.is_some()).map(|_| print_declarative as crate::dialects::PrintFn)
-            })
+        // A hand-written printer, or else the op's declarative format.
+        let custom = def.and_then(|d| match (d.print, d.spec) {
+            (Some(print), _) => Some(CustomForm::Hook(print)),
+            (None, Some(spec)) if spec.format.is_some() => Some(CustomForm::Format(spec)),
+            _ => None,
         });
         // Regions of ops without a default dialect print full op names, as
         // upstream does for ops that do not implement `OpAsmOpInterface`.
         self.default_dialects.push(def.and_then(|d| d.default_dialect).unwrap_or(""));
         match custom {
-            Some(print) if !self.opts.generic => {
+            Some(form) if !self.opts.generic => {
                 let dd = self.default_dialects.len() - 2;
                 let shown = elided_name(name, self.default_dialects[dd]);
                 self.out.push_str(&shown);
-                print(self, body, op);
+                match form {
+                    CustomForm::Hook(print) => print(self, body, op),
+                    CustomForm::Format(spec) => crate::dialects::ods::print::print_op(spec, self, body, op),
+                }
             }
             _ => self.print_generic_op(body, op),
         }
@@ -440,12 +444,10 @@ impl<'a> Printer<'a> {
     }
 }
 
-/// Print an op through its declarative format.
-fn print_declarative(p: &mut Printer<'_>, body: &Body, op: OpId) {
-    let name = p.ctx.str(body.op(op).name);
-    if let Some(spec) = p.registry.op(name).and_then(|d| d.spec) {
-        crate::dialects::ods::print::print_op(spec, p, body, op);
-    }
+/// How an op's custom form is printed.
+enum CustomForm {
+    Hook(crate::dialects::PrintFn),
+    Format(&'static crate::dialects::ods::OpSpec),
 }
 
 /// The op name without the default dialect prefix, as upstream prints it.
