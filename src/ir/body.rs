@@ -61,15 +61,15 @@ pub struct ValueData {
     pub def: ValueDef,
     /// Location of a block argument (op results use the op's location).
     pub loc: Option<Location>,
-    uses: Vec<Use>,
+    pub(super) uses: Vec<Use>,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct OperationData {
     pub name: Identifier,
     pub loc: Location,
-    operands: Vec<ValueId>,
-    results: Vec<ValueId>,
+    pub(super) operands: Vec<ValueId>,
+    pub(super) results: Vec<ValueId>,
     /// Inherent attributes in the `<{...}>` form, as a dictionary attribute.
     pub properties: Option<Attribute>,
     /// The attribute dictionary (always a dictionary attribute).
@@ -78,23 +78,25 @@ pub struct OperationData {
     /// Regions; they live in `inner` when the op is isolated from above.
     pub regions: Vec<RegionId>,
     pub inner: Option<Box<Body>>,
-    parent: Option<BlockId>,
-    prev: Option<OpId>,
-    next: Option<OpId>,
+    pub(super) parent: Option<BlockId>,
+    pub(super) prev: Option<OpId>,
+    pub(super) next: Option<OpId>,
+    /// Set once the op is erased; its id is never reused.
+    pub(super) erased: bool,
 }
 
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct BlockData {
     pub args: Vec<ValueId>,
-    first: Option<OpId>,
-    last: Option<OpId>,
-    parent: Option<RegionId>,
+    pub(super) first: Option<OpId>,
+    pub(super) last: Option<OpId>,
+    pub(super) parent: Option<RegionId>,
 }
 
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct RegionData {
     pub blocks: Vec<BlockId>,
-    parent: Option<OpId>,
+    pub(super) parent: Option<OpId>,
 }
 
 /// Everything needed to create an operation.
@@ -112,12 +114,12 @@ pub struct OperationState {
 }
 
 /// The arena of one isolated scope.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Body {
-    ops: Vec<OperationData>,
-    blocks: Vec<BlockData>,
-    regions: Vec<RegionData>,
-    values: Vec<ValueData>,
+    pub(super) ops: Vec<OperationData>,
+    pub(super) blocks: Vec<BlockData>,
+    pub(super) regions: Vec<RegionData>,
+    pub(super) values: Vec<ValueData>,
     /// Regions without a parent op in this body: the regions of the isolated
     /// op that owns the body, in order.
     pub roots: Vec<RegionId>,
@@ -208,7 +210,7 @@ impl Body {
 
     // ---- creation --------------------------------------------------------
 
-    fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> ValueId {
+    pub(super) fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> ValueId {
         let id = ValueId(self.values.len() as u32);
         self.values.push(ValueData { ty, def, loc, uses: Vec::new() });
         id
@@ -288,6 +290,7 @@ impl Body {
             parent: None,
             prev: None,
             next: None,
+            erased: false,
         });
         id
     }

@@ -8,10 +8,12 @@ mod body;
 mod context;
 pub mod float;
 mod module;
+mod mutate;
 mod types;
 
 pub use attributes::{normalize_int, AttrKind, Attribute, DenseValues, Location};
 pub use body::{BlockId, Body, OpId, OperationData, OperationState, RegionId, Use, ValueDef, ValueId};
 pub use context::{Context, Identifier};
 pub use module::{Module, Resource};
+pub use mutate::{BlockTree, IrMapping, OpTree, RegionTree};
 pub use types::{Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
