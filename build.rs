@@ -19,7 +19,7 @@
 //!   successor dest : destOperands          # `name*` variadic; `: group` its operands
 //!   typesmatch from to transform_fn description text
 //!   pred check_fn description text       # check_fn(ctx, operand types, result types)
-//!   hooks parse print verify infer names   # hand-written `parse_<op>` ..., or `hook=fn_name`
+//!   hooks parse print verify infer names fold canonicalize   # `parse_<op>` ..., or `hook=fn_name`
 //!   default_dialect func
 //! ```
 //! Constraints are named in CamelCase and resolve to UPPER_SNAKE statics in
@@ -256,7 +256,7 @@ fn body_line(def: &mut Def, kw: &str, rest: &str, line: usize) -> Result<(), Err
                     Some((k, f)) => (k.to_string(), f.to_string()),
                     None => (h.to_string(), String::new()),
                 };
-                if !["parse", "print", "verify", "infer", "names"].contains(&k.as_str()) {
+                if !["parse", "print", "verify", "infer", "names", "fold", "canonicalize"].contains(&k.as_str()) {
                     return Err((line, format!("unknown hook '{k}'")));
                 }
                 def.hooks.insert(k, f);
@@ -706,6 +706,7 @@ const TRAIT_BITS: &[(&str, &str)] = &[
     ("MemFree", "MEM_FREE"),
     ("Idempotent", "IDEMPOTENT"),
     ("Involution", "INVOLUTION"),
+    ("NoMemoryEffect", "NO_MEMORY_EFFECT"),
 ];
 
 fn generate(dialect: &str, ops: &[Def]) -> Result<String, Error> {
@@ -875,7 +876,7 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
     let format = g.format()?;
     let _ = writeln!(
         out,
-        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    implicit_terminator: {implicit_terminator:?},\n    format: {format},\n    infer: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        names: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}};\n",
+        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    implicit_terminator: {implicit_terminator:?},\n    format: {format},\n    infer: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        names: {},\n        fold: {},\n        canonicalize: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}};\n",
         static_name(&def.name),
         checks.join(", "),
         values(&def.operands),
@@ -886,6 +887,8 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
         hook("print", "print"),
         hook("verify", "verify"),
         hook("names", "names"),
+        hook("fold", "fold"),
+        hook("canonicalize", "canonicalize"),
     );
     Ok(())
 }

@@ -5,6 +5,8 @@
 pub mod dialects;
 pub mod ir;
 pub mod pass;
+pub mod rewrite;
 pub mod syntax;
 pub mod tool;
+pub mod transforms;
 pub mod verify;

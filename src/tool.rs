@@ -3,8 +3,11 @@
 //! input and keeps going with the next `--split-input-file` chunk after an
 //! error.
 
+use std::time::Instant;
+
 use crate::dialects::Registry;
 use crate::ir::Context;
+use crate::pass::{parse_pipeline, run_pipeline, OpPassManager, RunOptions, RunReport};
 use crate::syntax::diag::{render, Diagnostic, Severity, Source};
 use crate::syntax::expect::{self, ExpectKind, Produced};
 use crate::syntax::parser::{parse_source, ParseOptions};
@@ -18,8 +21,17 @@ pub struct OptOptions {
     pub allow_unregistered: bool,
     pub split_input_file: bool,
     pub verify_diagnostics: bool,
-    /// Pass names, or `pipeline:<text>` for a textual pipeline.
+    /// Pass flags (`canonicalize`, `canonicalize=max-iterations=2`), or
+    /// `pipeline:<text>` for a textual pipeline, in order.
     pub passes: Vec<String>,
+    /// Print the IR after each pass (`--mlir-print-ir-after-all`).
+    pub print_ir_after_all: bool,
+    /// Report wall time per phase and pass (`--mlir-timing`).
+    pub timing: bool,
+    /// Run nested pipelines on one thread (`--mlir-disable-threading`).
+    pub disable_threading: bool,
+    /// Skip verification after each pass (`--verify-each=false`).
+    pub no_verify_each: bool,
 }
 
 /// What a run produced: the printed IR, the rendered diagnostics, success.
@@ -28,6 +40,8 @@ pub struct OptResult {
     pub output: String,
     pub diagnostics: String,
     pub success: bool,
+    /// IR dumps and timing reports, for standard error.
+    pub report: String,
 }
 
 /// The marker line of `--split-input-file`.
@@ -54,14 +68,23 @@ pub fn split_chunks(text: &str, split: bool) -> Vec<std::ops::Range<usize>> {
 
 /// Run the whole `opt` job on one buffer.
 pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
+    let start = Instant::now();
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
+    let pm = match build_pipeline(&opts.passes) {
+        Ok(pm) => pm,
+        Err(e) => {
+            let diagnostics = format!("strata: error: {e}\n");
+            return OptResult { output: String::new(), diagnostics, success: false, report: String::new() };
+        }
+    };
     let mut outputs = Vec::new();
     let mut diagnostics = String::new();
     let mut success = true;
+    let mut report = RunReport::default();
     for range in split_chunks(&src.text, opts.split_input_file) {
-        let (out, diags) = process_chunk(&ctx, &registry, &src, range.clone(), opts);
+        let (out, diags) = process_chunk(&ctx, &registry, &src, range.clone(), opts, &pm, &mut report);
         if opts.verify_diagnostics {
             let problems = check_expectations(&ctx, &src, range, &diags);
             success &= problems.is_empty();
@@ -83,7 +106,23 @@ pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
     // One chunk (the usual case) is returned as is: the output may be large.
     let output =
         if outputs.len() == 1 { outputs.pop().unwrap_or_default() } else { outputs.join(&format!("{SPLIT_MARKER}\n")) };
-    OptResult { output, diagnostics, success }
+    let mut text = std::mem::take(&mut report.dumps);
+    if opts.timing {
+        text.push_str(&crate::pass::format_timing(&report.timings, start.elapsed()));
+    }
+    OptResult { output, diagnostics, success, report: text }
+}
+
+/// The pipeline of the pass flags and textual pipelines, in order.
+pub fn build_pipeline(passes: &[String]) -> Result<OpPassManager, String> {
+    let mut pm = OpPassManager::new("builtin.module");
+    for p in passes {
+        match p.strip_prefix("pipeline:") {
+            Some(text) => pm.append(parse_pipeline(text).map_err(|e| format!("invalid pass pipeline: {e}"))?),
+            None => pm.add_pass_flag(p)?,
+        }
+    }
+    Ok(pm)
 }
 
 /// Parse, verify, transform and print one chunk.
@@ -93,35 +132,39 @@ fn process_chunk(
     src: &Source,
     range: std::ops::Range<usize>,
     opts: &OptOptions,
+    pm: &OpPassManager,
+    report: &mut RunReport,
 ) -> (Option<String>, Vec<Diagnostic>) {
     let popts = ParseOptions { allow_unregistered: opts.allow_unregistered };
-    let mut module = match parse_source(ctx, registry, src, range.clone(), popts) {
+    let start = Instant::now();
+    let parsed = parse_source(ctx, registry, src, range.clone(), popts);
+    report.time("Parser", start.elapsed());
+    let mut module = match parsed {
         Ok(m) => m,
         Err(d) => return (None, vec![d]),
     };
+    let start = Instant::now();
     let errors = crate::verify::verify_module(ctx, registry, &module);
+    report.time("Verifier", start.elapsed());
     if !errors.is_empty() {
         return (None, errors);
     }
-    let at = |msg: String| Diagnostic::error(ctx.unknown_loc(), msg);
-    for p in &opts.passes {
-        let names = match p.strip_prefix("pipeline:") {
-            Some(text) => match crate::pass::parse_pipeline(text) {
-                Ok(n) => n,
-                Err(e) => return (None, vec![at(format!("invalid pass pipeline: {e}"))]),
-            },
-            None => vec![p.clone()],
+    if !pm.elements.is_empty() {
+        let ropts = RunOptions {
+            print_ir_after_all: opts.print_ir_after_all,
+            timing: opts.timing,
+            disable_threading: opts.disable_threading,
+            no_verify_each: opts.no_verify_each,
         };
-        if let Err(e) = crate::pass::run_passes(ctx, &mut module, &names) {
-            return (None, vec![at(e)]);
-        }
-        let errors = crate::verify::verify_module(ctx, registry, &module);
-        if !errors.is_empty() {
+        if let Err(errors) = run_pipeline(ctx, registry, &mut module, pm, &ropts, report) {
             return (None, errors);
         }
     }
     let popts = PrintOptions { generic: opts.generic, debug_info: opts.debug_info };
-    (Some(print_module(ctx, registry, &module, &popts)), Vec::new())
+    let start = Instant::now();
+    let text = print_module(ctx, registry, &module, &popts);
+    report.time("Output", start.elapsed());
+    (Some(text), Vec::new())
 }
 
 /// Compare produced diagnostics with the chunk's `expected-*` annotations.

@@ -59,12 +59,17 @@ impl Traits {
     pub const IDEMPOTENT: Traits = Traits(1 << 16);
     /// `op(op(x)) == x`.
     pub const INVOLUTION: Traits = Traits(1 << 17);
+    /// The op has no memory effect but may not be speculated (division).
+    pub const NO_MEMORY_EFFECT: Traits = Traits(1 << 18);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)
     }
     pub fn contains(self, other: Traits) -> bool {
         self.0 & other.0 == other.0
+    }
+    pub const fn intersect(self, other: Traits) -> Traits {
+        Traits(self.0 & other.0)
     }
 }
 
@@ -99,6 +104,10 @@ pub struct OpDefinition {
     pub spec: Option<&'static ods::OpSpec>,
     /// Suggested result names (`%c0_i32`), used by the custom-form printer.
     pub names: Option<ods::NamesFn>,
+    /// The op's folder.
+    pub fold: Option<crate::rewrite::FoldFn>,
+    /// The op's canonicalization patterns.
+    pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
 }
 
 /// The attribute kind a property is stored as; `<{...}>` values of another
@@ -149,6 +158,8 @@ impl OpDefinition {
             default_dialect: None,
             spec: None,
             names: None,
+            fold: None,
+            canonicalize: None,
         }
     }
 
@@ -172,6 +183,7 @@ pub struct Registry {
     ops: FxHashMap<&'static str, OpDefinition>,
     dialects: Vec<&'static str>,
     dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
+    materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
 }
 
 impl Registry {
@@ -201,6 +213,16 @@ impl Registry {
     pub fn add_dialect_attrs(&mut self, dialect: &'static str, f: DialectAttrFn) {
         self.add_dialect(dialect);
         self.dialect_attrs.insert(dialect, f);
+    }
+
+    /// Register how `dialect` materializes folded constants.
+    pub fn add_materializer(&mut self, dialect: &'static str, f: crate::rewrite::MaterializeFn) {
+        self.materializers.insert(dialect, f);
+    }
+
+    /// The constant materializer of `dialect`.
+    pub fn materializer(&self, dialect: &str) -> Option<crate::rewrite::MaterializeFn> {
+        self.materializers.get(dialect).copied()
     }
 
     /// The attribute hook of a registered dialect.

@@ -180,6 +180,14 @@ impl Body {
         ok
     }
 
+    /// Whether `f` accepts every op directly in `op`'s regions (not deeper).
+    pub fn all_nested_direct(&self, op: OpId, f: &mut dyn FnMut(OpId) -> bool) -> bool {
+        self.ops[op.index()]
+            .regions
+            .iter()
+            .all(|&r| self.regions[r.index()].blocks.iter().all(|&b| self.block_ops(b).all(&mut *f)))
+    }
+
     // ---- linking ops -----------------------------------------------------
 
     /// Insert the detached `op` right before `anchor`.

@@ -1,116 +1,231 @@
-//! The pass manager: named passes over a module and textual pipelines
-//! (`builtin.module(strip-debuginfo)`), with upstream's pass names.
+//! The pass manager: registered passes with upstream's names and options,
+//! textual pipelines (`builtin.module(func.func(cse),canonicalize{top-down=false})`),
+//! nested pass managers that run on the isolated ops of their anchor name
+//! (in parallel, one arena per op), IR dumps after each pass and timing.
 
-use crate::ir::{Body, Context, Module, OpId, ValueId};
+mod pipeline;
+pub mod registry;
 
-/// A module pass: a name, a one-line description and the transformation.
-struct PassInfo {
-    name: &'static str,
-    help: &'static str,
-    run: fn(&Context, &mut Module),
+pub use pipeline::{parse_pipeline, Element, OpPassManager};
+pub use registry::{is_pass_name, list_passes, lookup, PassInfo, PassOption};
+
+use std::time::{Duration, Instant};
+
+use crate::dialects::Registry;
+use crate::ir::{Attribute, Body, Context, Identifier, Location, Module};
+use crate::syntax::diag::Diagnostic;
+
+/// The op a pass runs on: its name, location and attributes, and the arena
+/// of its regions.
+pub struct Target {
+    pub name: Identifier,
+    pub loc: Location,
+    pub attributes: Attribute,
+    pub properties: Option<Attribute>,
+    pub body: Box<Body>,
 }
 
-const PASSES: &[PassInfo] = &[PassInfo {
-    name: "strip-debuginfo",
-    help: "Strip debug info (locations) from all operations and block arguments",
-    run: strip_debuginfo,
-}];
-
-/// Whether `name` is a registered pass.
-pub fn is_pass_name(name: &str) -> bool {
-    PASSES.iter().any(|p| p.name == name)
+/// What a pass can see besides its target.
+pub struct PassCx<'a> {
+    pub ctx: &'a Context,
+    pub registry: &'a Registry,
 }
 
-/// (name, description) of every pass.
-pub fn list_passes() -> Vec<(&'static str, &'static str)> {
-    PASSES.iter().map(|p| (p.name, p.help)).collect()
+/// A transformation of one op (and what is nested in it).
+pub trait Pass: Send + Sync {
+    fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic>;
 }
 
-/// Expand a textual pipeline into pass names. Accepts `a,b`,
-/// `builtin.module(a,b)` and nesting of `builtin.module(...)`.
-pub fn parse_pipeline(text: &str) -> Result<Vec<String>, String> {
-    let mut out = Vec::new();
-    let mut depth = 0usize;
-    let mut cur = String::new();
-    let flush = |cur: &mut String, out: &mut Vec<String>| -> Result<(), String> {
-        let name = cur.trim().to_string();
-        cur.clear();
-        if name.is_empty() {
-            return Ok(());
-        }
-        if !is_pass_name(&name) {
-            return Err(format!("'{name}' does not refer to a registered pass or pass pipeline"));
-        }
-        out.push(name);
-        Ok(())
-    };
-    for c in text.chars() {
-        match c {
-            '(' => {
-                let anchor = cur.trim().to_string();
-                if anchor != "builtin.module" && anchor != "any" {
-                    return Err(format!(
-                        "unsupported pipeline anchor '{anchor}': only builtin.module(...) is available"
-                    ));
-                }
-                cur.clear();
-                depth += 1;
-            }
-            ')' => {
-                if depth == 0 {
-                    return Err("unbalanced ')' in pass pipeline".to_string());
-                }
-                flush(&mut cur, &mut out)?;
-                depth -= 1;
-            }
-            ',' => flush(&mut cur, &mut out)?,
-            _ => cur.push(c),
+/// How a pipeline runs.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Print the module after each pass (to the report).
+    pub print_ir_after_all: bool,
+    /// Collect per-pass wall time.
+    pub timing: bool,
+    /// Run nested pipelines on one thread.
+    pub disable_threading: bool,
+    /// Skip verification after each pass.
+    pub no_verify_each: bool,
+}
+
+/// What running a pipeline left besides the IR.
+#[derive(Default)]
+pub struct RunReport {
+    /// IR dumps, in order.
+    pub dumps: String,
+    /// (pass display name, wall time), in order of first run.
+    pub timings: Vec<(String, Duration)>,
+}
+
+impl RunReport {
+    /// Add `d` to the time of `name`.
+    pub fn time(&mut self, name: &str, d: Duration) {
+        match self.timings.iter_mut().find(|(n, _)| n == name) {
+            Some((_, t)) => *t += d,
+            None => self.timings.push((name.to_string(), d)),
         }
     }
-    if depth != 0 {
-        return Err("unbalanced '(' in pass pipeline".to_string());
-    }
-    flush(&mut cur, &mut out)?;
-    Ok(out)
 }
 
-/// Run passes by name, in order.
-pub fn run_passes(ctx: &Context, module: &mut Module, names: &[String]) -> Result<(), String> {
-    for n in names {
-        let pass = PASSES.iter().find(|p| p.name == n).ok_or_else(|| format!("unknown pass '{n}'"))?;
-        (pass.run)(ctx, module);
+/// Run `pm` (anchored on `builtin.module` or `any`) on the module.
+pub fn run_pipeline(
+    ctx: &Context,
+    registry: &Registry,
+    module: &mut Module,
+    pm: &OpPassManager,
+    opts: &RunOptions,
+    report: &mut RunReport,
+) -> Result<(), Vec<Diagnostic>> {
+    let cx = PassCx { ctx, registry };
+    for element in &pm.elements {
+        let start = Instant::now();
+        let mut target = take_target(&mut module.body, module.op);
+        let result = match element {
+            Element::Pass { pass, info, .. } => {
+                let r = pass.run(&cx, &mut target);
+                report.time(&format!("{} ({})", info.display, info.name), start.elapsed());
+                r.map_err(|d| vec![d])
+            }
+            Element::Nested(nested) => run_nested(&cx, &mut target, nested, opts, report),
+        };
+        put_target(&mut module.body, module.op, target);
+        result?;
+        if opts.print_ir_after_all {
+            let name = match element {
+                Element::Pass { info, .. } => format!("{} ({})", info.display, info.name),
+                Element::Nested(n) => format!("'{}' Pipeline", n.anchor),
+            };
+            let popts = crate::syntax::printer::PrintOptions::default();
+            let text = crate::syntax::printer::print_module(ctx, registry, module, &popts);
+            report.dumps.push_str(&format!("// -----// IR Dump After {name} //----- //\n{text}\n"));
+        }
+        if !opts.no_verify_each {
+            let start = Instant::now();
+            let errors = crate::verify::verify_module(ctx, registry, module);
+            report.time("Verifier", start.elapsed());
+            if !errors.is_empty() {
+                return Err(errors);
+            }
+        }
     }
     Ok(())
 }
 
-fn strip_debuginfo(ctx: &Context, module: &mut Module) {
-    fn strip(body: &mut Body, unknown: crate::ir::Location) {
-        for i in 0..body.num_ops() {
-            let op = OpId(i as u32);
-            body.op_mut(op).loc = unknown;
-            if let Some(inner) = body.inner_mut(op) {
-                strip(inner, unknown);
-            }
-        }
-        for i in 0..body.num_values() {
-            let v = ValueId(i as u32);
-            if body.value(v).loc.is_some() {
-                body.set_value_loc(v, Some(unknown));
-            }
-        }
-    }
-    strip(&mut module.body, ctx.unknown_loc());
+/// Detach the op `op` of `body` as a pass target.
+fn take_target(body: &mut Body, op: crate::ir::OpId) -> Target {
+    let inner = body.take_inner(op).unwrap_or_default();
+    let data = body.op(op);
+    Target { name: data.name, loc: data.loc, attributes: data.attributes, properties: data.properties, body: inner }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// Put a target back where [`take_target`] found it.
+fn put_target(body: &mut Body, op: crate::ir::OpId, target: Target) {
+    let data = body.op_mut(op);
+    data.loc = target.loc;
+    data.attributes = target.attributes;
+    data.properties = target.properties;
+    body.set_inner(op, Some(target.body));
+}
 
-    #[test]
-    fn pipelines_expand_to_pass_names() {
-        assert_eq!(parse_pipeline("builtin.module(strip-debuginfo)").unwrap(), vec!["strip-debuginfo"]);
-        assert_eq!(parse_pipeline("strip-debuginfo,strip-debuginfo").unwrap().len(), 2);
-        assert!(parse_pipeline("builtin.module(bogus)").unwrap_err().contains("'bogus' does not refer"));
-        assert!(parse_pipeline("builtin.module(strip-debuginfo").is_err());
+/// Run `pm` on every isolated op directly inside `parent` whose name
+/// matches its anchor, in parallel unless disabled.
+fn run_nested(
+    cx: &PassCx<'_>,
+    parent: &mut Target,
+    pm: &OpPassManager,
+    opts: &RunOptions,
+    report: &mut RunReport,
+) -> Result<(), Vec<Diagnostic>> {
+    let body = &mut parent.body;
+    let mut ops = Vec::new();
+    for &r in &body.roots {
+        for &b in &body.region(r).blocks {
+            for op in body.block_ops(b) {
+                let matches = pm.anchor == "any" || cx.ctx.str(body.op(op).name) == pm.anchor;
+                if matches && body.op(op).inner.is_some() {
+                    ops.push(op);
+                }
+            }
+        }
     }
+    let mut targets: Vec<Target> = ops.iter().map(|&op| take_target(body, op)).collect();
+    let threads = if opts.disable_threading {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get()).min(targets.len().max(1))
+    };
+    let results: Vec<(Result<(), Vec<Diagnostic>>, RunReport)> = if threads <= 1 {
+        let mut r = RunReport::default();
+        let res = targets.iter_mut().try_for_each(|t| run_on_target(cx, t, pm, opts, &mut r));
+        vec![(res, r)]
+    } else {
+        let chunk = targets.len().div_ceil(threads);
+        std::thread::scope(|s| {
+            let handles: Vec<_> = targets
+                .chunks_mut(chunk)
+                .map(|c| {
+                    s.spawn(move || {
+                        let mut r = RunReport::default();
+                        let res = c.iter_mut().try_for_each(|t| run_on_target(cx, t, pm, opts, &mut r));
+                        (res, r)
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("pass thread panicked")).collect()
+        })
+    };
+    for (op, t) in ops.into_iter().zip(targets) {
+        put_target(body, op, t);
+    }
+    let mut first_error = None;
+    for (res, r) in results {
+        for (n, d) in r.timings {
+            report.time(&n, d);
+        }
+        if let (Err(e), None) = (res, &first_error) {
+            first_error = Some(e);
+        }
+    }
+    first_error.map_or(Ok(()), Err)
+}
+
+fn run_on_target(
+    cx: &PassCx<'_>,
+    target: &mut Target,
+    pm: &OpPassManager,
+    opts: &RunOptions,
+    report: &mut RunReport,
+) -> Result<(), Vec<Diagnostic>> {
+    for element in &pm.elements {
+        match element {
+            Element::Pass { pass, info, .. } => {
+                let start = Instant::now();
+                let r = pass.run(cx, target);
+                report.time(&format!("{} ({})", info.display, info.name), start.elapsed());
+                r.map_err(|d| vec![d])?;
+            }
+            Element::Nested(nested) => run_nested(cx, target, nested, opts, report)?,
+        }
+    }
+    Ok(())
+}
+
+/// Format a timing report like upstream's `--mlir-timing`.
+pub fn format_timing(entries: &[(String, Duration)], total: Duration) -> String {
+    let bar = "===-------------------------------------------------------------------------===";
+    let mut out = format!("{bar}\n                         ... Execution time report ...\n{bar}\n");
+    let secs = total.as_secs_f64();
+    out.push_str(&format!("  Total Execution Time: {secs:.4} seconds\n\n  ----Wall Time----  ----Name----\n"));
+    let mut accounted = 0.0;
+    for (name, d) in entries {
+        let s = d.as_secs_f64();
+        accounted += s;
+        let pct = if secs > 0.0 { 100.0 * s / secs } else { 0.0 };
+        out.push_str(&format!("    {s:.4} ({pct:5.1}%)  {name}\n"));
+    }
+    let rest = (secs - accounted).max(0.0);
+    let pct = if secs > 0.0 { 100.0 * rest / secs } else { 0.0 };
+    out.push_str(&format!("    {rest:.4} ({pct:5.1}%)  Rest\n    {secs:.4} (100.0%)  Total\n"));
+    out
 }

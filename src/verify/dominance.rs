@@ -11,12 +11,12 @@ use crate::syntax::diag::Diagnostic;
 
 /// Immediate dominators of a region's blocks (entry maps to itself);
 /// unreachable blocks are absent.
-struct DomTree {
+pub(crate) struct DomTree {
     idom: FxHashMap<BlockId, BlockId>,
 }
 
 impl DomTree {
-    fn build(body: &Body, region: RegionId) -> DomTree {
+    pub(crate) fn build(body: &Body, region: RegionId) -> DomTree {
         let blocks = &body.region(region).blocks;
         let mut idom = FxHashMap::default();
         let Some(&entry) = blocks.first() else { return DomTree { idom } };
@@ -71,8 +71,13 @@ impl DomTree {
         DomTree { idom }
     }
 
+    /// The blocks `b` immediately dominates, in the order of `blocks`.
+    pub(crate) fn children(&self, b: BlockId, blocks: &[BlockId]) -> Vec<BlockId> {
+        blocks.iter().copied().filter(|&c| c != b && self.idom.get(&c) == Some(&b)).collect()
+    }
+
     /// Whether `a` dominates `b`; unreachable `b` is dominated by everything.
-    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+    pub(crate) fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         if !self.idom.contains_key(&b) {
             return true;
         }

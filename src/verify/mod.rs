@@ -2,7 +2,7 @@
 //! symbol tables, and SSA dominance (`dominance.rs`). Every violation is
 //! reported; verification does not stop at the first.
 
-mod dominance;
+pub(crate) mod dominance;
 
 use rustc_hash::FxHashMap;
 

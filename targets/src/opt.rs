@@ -39,9 +39,22 @@ pub struct OptArgs {
     /// Passes to run, in order (`--strip-debuginfo`, ...); see `strata opt --list-passes`.
     #[arg(long = "pass", value_name = "PASS", hide = true)]
     pub passes: Vec<String>,
-    /// List the available passes.
+    /// List the available passes and their options.
     #[arg(long = "list-passes")]
     pub list_passes: bool,
+    /// Print the IR to standard error after each pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    pub print_ir_after_all: bool,
+    /// Report the wall time of parsing, verification, each pass and printing.
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+    /// Run passes on one thread (nested pipelines otherwise run on isolated
+    /// ops such as functions in parallel).
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
+    /// Verify the IR after each pass (default true).
+    #[arg(long = "verify-each", default_value = "true", action = clap::ArgAction::Set, value_name = "BOOL")]
+    pub verify_each: bool,
 }
 
 /// Accept upstream spellings: `-flag` as `--flag`, and pass flags
@@ -80,6 +93,9 @@ pub fn run(a: OptArgs) -> ExitCode {
     if a.list_passes {
         for (name, help) in strata::pass::list_passes() {
             println!("  --{name:24} {help}");
+            for o in strata::pass::lookup(name).map_or(&[][..], |p| p.options) {
+                println!("      {:22} {} (default: {})", format!("{}=", o.name), o.help, o.default);
+            }
         }
         return ExitCode::SUCCESS;
     }
@@ -101,8 +117,13 @@ pub fn run(a: OptArgs) -> ExitCode {
         split_input_file: a.split_input_file,
         verify_diagnostics: a.verify_diagnostics,
         passes: pipeline,
+        print_ir_after_all: a.print_ir_after_all,
+        timing: a.timing,
+        disable_threading: a.disable_threading,
+        no_verify_each: !a.verify_each,
     };
     let result = run_opt(&name, text, &opts);
+    let _ = std::io::stderr().write_all(result.report.as_bytes());
     let _ = std::io::stderr().write_all(result.diagnostics.as_bytes());
     if a.output == "-" {
         let _ = std::io::stdout().write_all(result.output.as_bytes());

@@ -7,7 +7,7 @@ use super::ods::attr;
 use super::ods::constraints::{AttrClass, AttrConstraint};
 use super::ods::enums::{BitEnum, IntEnum};
 use super::Registry;
-use crate::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind};
+use crate::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind, ValueId};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::{type_to_string, Printer};
@@ -18,6 +18,45 @@ include!(concat!(env!("OUT_DIR"), "/ods/arith.rs"));
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
     r.add_dialect_attrs("arith", |data| FASTMATH.canonicalize(data).or_else(|| OVERFLOW.canonicalize(data)));
+    r.add_materializer("arith", materialize_constant);
+}
+
+/// Whether `arith.constant` can hold `value` as a `ty`: a signless integer,
+/// index or float attribute, or elements of those, of exactly that type.
+pub fn constant_buildable(ctx: &crate::ir::Context, value: crate::ir::Attribute, ty: crate::ir::Type) -> bool {
+    use crate::ir::{AttrKind, Signedness, TypeKind};
+    let scalar = |t: crate::ir::Type| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Integer { signedness: Signedness::Signless, .. } | TypeKind::Index | TypeKind::Float(_)
+        )
+    };
+    match ctx.attr_kind(value) {
+        AttrKind::Integer { ty: t, .. } | AttrKind::Float { ty: t, .. } => *t == ty && scalar(ty),
+        AttrKind::DenseElements { ty: t, .. } => {
+            *t == ty
+                && match ctx.type_kind(ty) {
+                    TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } => scalar(*element),
+                    _ => false,
+                }
+        }
+        _ => false,
+    }
+}
+
+/// Folded constants of arith (and the dialects that borrow it) become `arith.constant`.
+pub fn materialize_constant(
+    rw: &mut crate::rewrite::Rewriter<'_>,
+    value: crate::ir::Attribute,
+    ty: crate::ir::Type,
+    loc: crate::ir::Location,
+) -> Option<ValueId> {
+    if !constant_buildable(rw.ctx, value, ty) {
+        return None;
+    }
+    let op = ConstantOp::create(rw.ctx, rw.body, loc, ty, value);
+    rw.insert(op.0);
+    Some(op.result(rw.body))
 }
 
 // ---- enums ------------------------------------------------------------------------

@@ -10,4 +10,5 @@ include!(concat!(env!("OUT_DIR"), "/ods/math.rs"));
 
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
+    r.add_materializer("math", super::arith::materialize_constant);
 }

@@ -324,3 +324,131 @@ impl OpSpec {
         }
     }
 }
+
+/// Set inherent attribute `name` of `op` (a property when the op keeps
+/// properties, else an entry of its attribute dictionary).
+pub fn set_attr(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: Attribute) {
+    let ident = ctx.ident(name);
+    let replace = |dict: Attribute| {
+        let mut entries: Vec<_> = ctx.dict_entries(dict).iter().filter(|(k, _)| *k != ident).copied().collect();
+        entries.push((ident, value));
+        ctx.dictionary(entries)
+    };
+    let data = body.op_mut(op);
+    match data.properties {
+        Some(p) => data.properties = Some(replace(p)),
+        None if ctx.dict_get(data.attributes, name).is_some() => data.attributes = replace(data.attributes),
+        None => data.properties = Some(replace(ctx.empty_dictionary())),
+    }
+}
+
+/// The branch view of an op whose successors forward operands to their
+/// block arguments (upstream's `BranchOpInterface`).
+impl OpSpec {
+    /// Whether the definition names operands forwarded to successors.
+    pub fn is_branch(&self) -> bool {
+        self.successors.iter().any(|s| s.operands.is_some())
+    }
+
+    /// Per successor of `op`, the operand indices forwarded to it; `None`
+    /// when the op's segment attributes are inconsistent.
+    pub fn successor_operand_ranges(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Range<usize>>> {
+        let total = body.operands(op).len();
+        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        let sizes = group_sizes(ctx, self.operands, total, seg).ok()?;
+        let start_of = |g: usize| sizes[..g].iter().sum::<usize>();
+        let mut out = Vec::new();
+        for (i, s) in self.successors.iter().enumerate() {
+            let blocks = self.successor_group(body, op, i).len();
+            match s.operands.map(usize::from) {
+                None => out.extend((0..blocks).map(|_| 0..0)),
+                Some(g) if s.variadic => {
+                    let sub = i32_array(ctx, attr(ctx, body, op, self.operands[g].segments?)?)?;
+                    let mut at = start_of(g);
+                    for n in sub {
+                        out.push(at..at + n as usize);
+                        at += n as usize;
+                    }
+                }
+                Some(g) => out.push(start_of(g)..start_of(g) + sizes[g]),
+            }
+        }
+        Some(out)
+    }
+
+    /// Remove operand `index` of `op`, shrinking the segment attributes that
+    /// size its group.
+    pub fn erase_operand(&self, ctx: &Context, body: &mut Body, op: OpId, index: usize) {
+        let total = body.operands(op).len();
+        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        let Ok(mut sizes) = group_sizes(ctx, self.operands, total, seg) else { return };
+        let mut start = 0;
+        let Some(g) = sizes.iter().position(|&n| {
+            start += n;
+            index < start
+        }) else {
+            return;
+        };
+        let group_start = start - sizes[g];
+        if let Some(sub_name) = self.operands[g].segments {
+            if let Some(mut sub) = attr(ctx, body, op, sub_name).and_then(|a| i32_array(ctx, a)) {
+                let mut at = group_start;
+                for n in sub.iter_mut() {
+                    if index < at + *n as usize {
+                        *n -= 1;
+                        break;
+                    }
+                    at += *n as usize;
+                }
+                let sub: Vec<usize> = sub.iter().map(|&n| n as usize).collect();
+                set_attr(ctx, body, op, sub_name, segment_sizes(ctx, &sub));
+            }
+        }
+        if self.operand_segments {
+            sizes[g] -= 1;
+            set_attr(ctx, body, op, "operandSegmentSizes", segment_sizes(ctx, &sizes));
+        }
+        let mut operands = body.operands(op).to_vec();
+        operands.remove(index);
+        body.set_operands(op, operands);
+    }
+}
+
+impl OpSpec {
+    /// Append `values` to the operands forwarded to successor `succ` of `op`.
+    pub fn append_successor_operands(&self, ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[ValueId]) {
+        let Some(ranges) = self.successor_operand_ranges(ctx, body, op) else { return };
+        let Some(range) = ranges.get(succ).cloned() else { return };
+        // The successor's operand group (and sub-group) grows by values.len().
+        let mut group = None;
+        let mut index = 0;
+        for (i, s) in self.successors.iter().enumerate() {
+            let n = self.successor_group(body, op, i).len();
+            if succ < index + n {
+                group = s.operands.map(|g| (usize::from(g), succ - index, s.variadic));
+                break;
+            }
+            index += n;
+        }
+        let Some((g, sub_index, variadic)) = group else { return };
+        let total = body.operands(op).len();
+        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        let Ok(mut sizes) = group_sizes(ctx, self.operands, total, seg) else { return };
+        if variadic {
+            if let Some(name) = self.operands[g].segments {
+                if let Some(mut sub) = attr(ctx, body, op, name).and_then(|a| i32_array(ctx, a)) {
+                    sub[sub_index] += values.len() as i64;
+                    let sub: Vec<usize> = sub.iter().map(|&n| n as usize).collect();
+                    set_attr(ctx, body, op, name, segment_sizes(ctx, &sub));
+                }
+            }
+        }
+        if self.operand_segments {
+            sizes[g] += values.len();
+            set_attr(ctx, body, op, "operandSegmentSizes", segment_sizes(ctx, &sizes));
+        }
+        let mut operands = body.operands(op).to_vec();
+        operands.splice(range.end..range.end, values.iter().copied());
+        body.set_operands(op, operands);
+    }
+}

@@ -1,0 +1,143 @@
+//! The registered passes: upstream's names, descriptions and options.
+
+use rustc_hash::FxHashMap;
+
+use super::Pass;
+
+/// One option of a pass: `name=value` in its `{...}` option text.
+pub struct PassOption {
+    pub name: &'static str,
+    pub help: &'static str,
+    /// The value used when the option is not given.
+    pub default: &'static str,
+    /// The accepted values, when it is an enumeration or a flag.
+    pub values: &'static [&'static str],
+    /// Whether the value must be an unsigned integer.
+    pub unsigned: bool,
+}
+
+/// Parsed option values by name, defaults filled in.
+pub type PassOptions = FxHashMap<&'static str, String>;
+
+/// A registered pass.
+pub struct PassInfo {
+    /// The argument name (`canonicalize`).
+    pub name: &'static str,
+    /// The name in IR dumps and timing reports (`Canonicalizer`).
+    pub display: &'static str,
+    pub help: &'static str,
+    /// The op the pass must run on (`func.func`); `None` when any op will do.
+    pub anchor: Option<&'static str>,
+    pub options: &'static [PassOption],
+    pub create: fn(&PassOptions) -> Result<Box<dyn Pass>, String>,
+}
+
+const BOOL: &[&str] = &["true", "false", "1", "0"];
+
+static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "canonicalize",
+        display: "Canonicalizer",
+        help: "Canonicalize operations",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "top-down",
+                help: "Seed the worklist in general top-down order",
+                default: "true",
+                values: BOOL,
+                unsigned: false,
+            },
+            PassOption {
+                name: "region-simplify",
+                help: "Perform control flow optimizations to the region tree",
+                default: "aggressive",
+                values: &["disabled", "normal", "aggressive"],
+                unsigned: false,
+            },
+            PassOption {
+                name: "max-iterations",
+                help: "Max. iterations between applying patterns / simplifying regions",
+                default: "10",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "max-num-rewrites",
+                help: "Max. number of pattern rewrites within an iteration (-1: no limit)",
+                default: "-1",
+                values: &[],
+                unsigned: false,
+            },
+            PassOption {
+                name: "test-convergence",
+                help: "Test only: Fail pass on non-convergence to detect cyclic pattern",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: crate::transforms::canonicalize::create,
+    },
+    PassInfo {
+        name: "cse",
+        display: "CSE",
+        help: "Eliminate common sub-expressions",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::cse::create,
+    },
+    PassInfo {
+        name: "strip-debuginfo",
+        display: "StripDebugInfo",
+        help: "Strip debug info from all operations",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::strip_debuginfo::create,
+    },
+];
+
+/// The pass registered as `name`.
+pub fn lookup(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// Whether `name` is a registered pass.
+pub fn is_pass_name(name: &str) -> bool {
+    lookup(name).is_some()
+}
+
+/// (name, description) of every pass.
+pub fn list_passes() -> Vec<(&'static str, &'static str)> {
+    PASSES.iter().map(|p| (p.name, p.help)).collect()
+}
+
+impl PassInfo {
+    /// Parse option text `a=1 b=x` (space separated), checking names and values.
+    pub fn parse_options(&self, text: &str) -> Result<PassOptions, String> {
+        let mut out: PassOptions = self.options.iter().map(|o| (o.name, o.default.to_string())).collect();
+        for item in text.split_whitespace() {
+            let (name, value) = item.split_once('=').unwrap_or((item, "true"));
+            let Some(opt) = self.options.iter().find(|o| o.name == name) else {
+                return Err(format!("<Pass-Options-Parser>: no such option {name} (pass '{}')", self.name));
+            };
+            let value = value.trim_matches('"');
+            if !opt.values.is_empty() && !opt.values.contains(&value) {
+                return Err(format!(
+                    "<Pass-Options-Parser>: invalid value '{value}' for option {name} (expected one of {})",
+                    opt.values.join(", ")
+                ));
+            }
+            if opt.unsigned && value.parse::<u64>().is_err() {
+                return Err(format!("<Pass-Options-Parser>: '{value}' value invalid for uint argument '{name}'"));
+            }
+            out.insert(opt.name, value.to_string());
+        }
+        Ok(out)
+    }
+}
+
+/// Read a flag option.
+pub fn flag(opts: &PassOptions, name: &str) -> bool {
+    opts.get(name).is_some_and(|v| v == "true" || v == "1")
+}

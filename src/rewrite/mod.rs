@@ -1,0 +1,437 @@
+//! Rewriting IR: the [`Rewriter`] through which patterns change a body (and
+//! tell a listener, such as the greedy driver's worklist, what changed), op
+//! folding ([`FoldFn`], [`OpFoldResult`]), constant materialization and the
+//! side-effect queries rewrites need.
+//!
+//! Patterns and folders are plain functions registered with an op's
+//! definition (`fold` and `canonicalize` hooks of the op definition files).
+
+pub mod greedy;
+mod merge;
+mod region;
+
+pub use region::{erase_unreachable_blocks, run_region_dce, simplify_regions};
+
+use crate::dialects::{Registry, Traits};
+use crate::ir::{Attribute, BlockId, Body, Context, Location, OpId, OperationState, Type, ValueId};
+
+/// What a fold produced for one result: a constant or an existing value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    Attr(Attribute),
+    Value(ValueId),
+}
+
+/// The outcome of folding an op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    /// Nothing to fold.
+    Failure,
+    /// The op was changed in place (operands, attributes).
+    InPlace,
+    /// One entry per result: the op can be replaced by these.
+    Results(Vec<OpFoldResult>),
+}
+
+impl Folded {
+    /// A single-result fold to a constant.
+    pub fn attr(a: Attribute) -> Folded {
+        Folded::Results(vec![OpFoldResult::Attr(a)])
+    }
+    /// A single-result fold to an existing value.
+    pub fn value(v: ValueId) -> Folded {
+        Folded::Results(vec![OpFoldResult::Value(v)])
+    }
+    pub fn is_failure(&self) -> bool {
+        matches!(self, Folded::Failure)
+    }
+}
+
+/// What a folder sees besides the op: the context and, per operand, the
+/// constant it is known to hold.
+pub struct FoldCx<'a> {
+    pub ctx: &'a Context,
+    pub constants: &'a [Option<Attribute>],
+}
+
+impl FoldCx<'_> {
+    /// The constant of operand `i`, if known.
+    pub fn constant(&self, i: usize) -> Option<Attribute> {
+        self.constants.get(i).copied().flatten()
+    }
+}
+
+/// An op's folder. It may change the op in place (and report
+/// [`Folded::InPlace`]) but must not create or erase ops.
+pub type FoldFn = fn(&FoldCx<'_>, &mut Body, OpId) -> Folded;
+/// An op's canonicalization patterns, tried in order: true once one applied.
+pub type CanonicalizeFn = fn(&mut Rewriter<'_>, OpId) -> bool;
+/// A dialect's constant materializer: builds an op at the rewriter's
+/// insertion point holding `value` of type `ty`, or declines.
+pub type MaterializeFn = fn(&mut Rewriter<'_>, Attribute, Type, Location) -> Option<ValueId>;
+
+/// Observer of the changes a [`Rewriter`] makes.
+pub trait Listener {
+    /// `op` was inserted (created or moved) into a block.
+    fn inserted(&mut self, _body: &Body, _op: OpId) {}
+    /// `op` was changed in place.
+    fn modified(&mut self, _body: &Body, _op: OpId) {}
+    /// `op` is about to be erased (called for nested ops first).
+    fn erasing(&mut self, _body: &Body, _op: OpId) {}
+    /// The results of `op` are about to be replaced.
+    fn replacing(&mut self, _body: &Body, _op: OpId) {}
+}
+
+/// Where new ops go.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    Before(OpId),
+    End(BlockId),
+}
+
+/// The mutation API of patterns: every change goes through it, so the
+/// listener hears about it.
+pub struct Rewriter<'a> {
+    pub ctx: &'a Context,
+    pub registry: &'a Registry,
+    pub body: &'a mut Body,
+    ip: Option<InsertPoint>,
+    listener: Option<&'a mut dyn Listener>,
+}
+
+impl<'a> Rewriter<'a> {
+    pub fn new(ctx: &'a Context, registry: &'a Registry, body: &'a mut Body) -> Self {
+        Rewriter { ctx, registry, body, ip: None, listener: None }
+    }
+
+    pub fn with_listener(mut self, listener: &'a mut dyn Listener) -> Self {
+        self.listener = Some(listener);
+        self
+    }
+
+    pub fn set_insertion_point(&mut self, ip: InsertPoint) {
+        self.ip = Some(ip);
+    }
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.ip
+    }
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.ip = Some(InsertPoint::Before(op));
+    }
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.ip = Some(match self.body.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => InsertPoint::End(self.body.parent_block(op).expect("op in a block")),
+        });
+    }
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.ip = Some(match self.body.first_op(block) {
+            Some(f) => InsertPoint::Before(f),
+            None => InsertPoint::End(block),
+        });
+    }
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.ip = Some(InsertPoint::End(block));
+    }
+
+    fn notify(&mut self, f: impl FnOnce(&mut dyn Listener, &Body)) {
+        if let Some(l) = self.listener.as_deref_mut() {
+            f(l, self.body);
+        }
+    }
+
+    /// Place the detached `op` at the insertion point.
+    pub fn insert(&mut self, op: OpId) -> OpId {
+        match self.ip.expect("rewriter insertion point is set") {
+            InsertPoint::Before(anchor) => self.body.insert_op_before(anchor, op),
+            InsertPoint::End(block) => self.body.append_op(block, op),
+        }
+        self.notify(|l, b| l.inserted(b, op));
+        op
+    }
+
+    /// Create an op and place it at the insertion point.
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let op = self.body.create_op(state);
+        self.insert(op)
+    }
+
+    /// Move `op` right before `anchor`.
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.body.move_op_before(op, anchor);
+        self.notify(|l, b| l.inserted(b, op));
+    }
+
+    /// Record that `op` was changed in place by `f`.
+    pub fn modify(&mut self, op: OpId, f: impl FnOnce(&mut Body)) {
+        f(self.body);
+        self.notify(|l, b| l.modified(b, op));
+    }
+
+    /// Point every use of `from` at `to`, telling the listener about each user.
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        let users: Vec<OpId> = self.body.uses(from).iter().map(|u| u.op).collect();
+        self.body.replace_all_uses(from, to);
+        for u in users {
+            self.notify(|l, b| l.modified(b, u));
+        }
+    }
+
+    /// Replace the results of `op` by `values` and erase it.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        debug_assert_eq!(self.body.results(op).len(), values.len(), "replacement count");
+        self.notify(|l, b| l.replacing(b, op));
+        let results = self.body.results(op).to_vec();
+        for (r, &v) in results.into_iter().zip(values) {
+            self.body.replace_all_uses(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erase `op` and everything nested in it; its results must be unused.
+    pub fn erase_op(&mut self, op: OpId) {
+        if self.listener.is_some() {
+            let mut nested = Vec::new();
+            collect_post_order(self.body, op, &mut nested);
+            for o in nested {
+                self.notify(|l, b| l.erasing(b, o));
+            }
+        }
+        self.body.erase_op(op);
+    }
+
+    /// Erase `block` (and its ops); its arguments must be unused.
+    pub fn erase_block(&mut self, block: BlockId) {
+        if self.listener.is_some() {
+            let ops: Vec<OpId> = self.body.block_ops(block).collect();
+            for op in ops.into_iter().rev() {
+                let mut nested = Vec::new();
+                collect_post_order(self.body, op, &mut nested);
+                for o in nested {
+                    self.notify(|l, b| l.erasing(b, o));
+                }
+            }
+        }
+        self.body.erase_block(block);
+    }
+
+    /// Move the ops of `src` before `anchor`, replacing uses of `src`'s
+    /// arguments by `args`. `src` is left empty.
+    pub fn inline_block_before(&mut self, src: BlockId, anchor: OpId, args: &[ValueId]) {
+        let block_args = self.body.block(src).args.clone();
+        for (a, &v) in block_args.into_iter().zip(args) {
+            self.replace_all_uses_with(a, v);
+        }
+        let ops: Vec<OpId> = self.body.block_ops(src).collect();
+        for o in ops {
+            self.body.detach_op(o);
+            self.body.insert_op_before(anchor, o);
+            self.notify(|l, b| l.inserted(b, o));
+        }
+    }
+
+    /// Move the ops of `src` to the end of `dst`, replacing uses of `src`'s
+    /// arguments by `args`.
+    pub fn merge_blocks(&mut self, src: BlockId, dst: BlockId, args: &[ValueId]) {
+        let block_args = self.body.block(src).args.clone();
+        for (a, &v) in block_args.into_iter().zip(args) {
+            self.replace_all_uses_with(a, v);
+        }
+        let ops: Vec<OpId> = self.body.block_ops(src).collect();
+        for o in ops {
+            self.body.detach_op(o);
+            self.body.append_op(dst, o);
+            self.notify(|l, b| l.inserted(b, o));
+        }
+    }
+
+    /// Materialize `value` as a constant of `ty` through the dialect of `op_dialect`.
+    pub fn materialize_constant(
+        &mut self,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<ValueId> {
+        let f = self.registry.materializer(dialect)?;
+        f(self, value, ty, loc)
+    }
+}
+
+/// `op` and every op nested in it within the body, children before parents.
+fn collect_post_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+    if body.op(op).inner.is_none() {
+        for &r in &body.op(op).regions {
+            for &b in &body.region(r).blocks {
+                let ops: Vec<OpId> = body.block_ops(b).collect();
+                for o in ops.into_iter().rev() {
+                    collect_post_order(body, o, out);
+                }
+            }
+        }
+    }
+    out.push(op);
+}
+
+// ---- side effects -----------------------------------------------------------
+
+/// The memory effects an op declares, when it declares them.
+fn declared_effects(traits: Traits) -> Option<Traits> {
+    const EFFECTS: Traits = Traits::MEM_READ.union(Traits::MEM_WRITE).union(Traits::MEM_ALLOC).union(Traits::MEM_FREE);
+    if traits.contains(Traits::PURE) || traits.contains(Traits::NO_MEMORY_EFFECT) {
+        return Some(Traits::NONE);
+    }
+    let has = |t| traits.contains(t);
+    if has(Traits::MEM_READ) || has(Traits::MEM_WRITE) || has(Traits::MEM_ALLOC) || has(Traits::MEM_FREE) {
+        return Some(traits.intersect(EFFECTS));
+    }
+    None
+}
+
+fn traits_of(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> Traits {
+    registry.traits(ctx.str(body.op(op).name))
+}
+
+/// Whether `op` and the ops nested in it only read or allocate, so that it
+/// may be dropped when its results are unused.
+pub fn would_be_trivially_dead(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        let traits = traits_of(ctx, registry, body, o);
+        let recursive = traits.contains(Traits::RECURSIVE_EFFECTS);
+        if recursive && body.op(o).inner.is_none() {
+            for &r in &body.op(o).regions {
+                for &b in &body.region(r).blocks {
+                    stack.extend(body.block_ops(b));
+                }
+            }
+        }
+        match declared_effects(traits) {
+            Some(e) => {
+                if e.contains(Traits::MEM_WRITE) || e.contains(Traits::MEM_FREE) {
+                    return false;
+                }
+            }
+            None if recursive => {}
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Whether `op` has unused results, is no terminator and has no effect
+/// beyond reading or allocating.
+pub fn is_trivially_dead(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
+    body.results(op).iter().all(|&r| !body.has_uses(r))
+        && !traits_of(ctx, registry, body, op).contains(Traits::TERMINATOR)
+        && would_be_trivially_dead(ctx, registry, body, op)
+}
+
+/// Whether `op` (and everything nested in it) has no memory effect at all.
+pub fn is_memory_effect_free(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
+    let traits = traits_of(ctx, registry, body, op);
+    let recursive = traits.contains(Traits::RECURSIVE_EFFECTS);
+    match declared_effects(traits) {
+        Some(e) if e != Traits::NONE => return false,
+        Some(_) if !recursive => return true,
+        None if !recursive => return false,
+        _ => {}
+    }
+    body.op(op).inner.is_some() || body.all_nested_direct(op, &mut |o| is_memory_effect_free(ctx, registry, body, o))
+}
+
+/// Whether `op` declares that it only reads memory (and nothing else).
+pub fn only_reads(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
+    let traits = traits_of(ctx, registry, body, op);
+    !traits.contains(Traits::RECURSIVE_EFFECTS) && declared_effects(traits) == Some(Traits::MEM_READ)
+}
+
+/// The constant held by a constant-like op (its `value` attribute).
+pub fn constant_value(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> Option<Attribute> {
+    if !traits_of(ctx, registry, body, op).contains(Traits::CONSTANT_LIKE) {
+        return None;
+    }
+    let data = body.op(op);
+    data.properties.and_then(|p| ctx.dict_get(p, "value")).or_else(|| ctx.dict_get(data.attributes, "value"))
+}
+
+/// The constant `v` is known to hold: the value of its constant-like defining op.
+pub fn value_constant(ctx: &Context, registry: &Registry, body: &Body, v: ValueId) -> Option<Attribute> {
+    body.defining_op(v).and_then(|op| constant_value(ctx, registry, body, op))
+}
+
+/// The dialect prefix of an op name (`arith` of `arith.addi`).
+pub fn dialect_of(name: &str) -> &str {
+    name.split_once('.').map_or(name, |(d, _)| d)
+}
+
+/// Fold `op` with its registered folder and the folds its traits imply
+/// (involution, idempotence, constants moved right for commutative ops).
+pub fn fold_op(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) -> Folded {
+    let name = ctx.str(body.op(op).name);
+    let Some(def) = registry.op(name) else { return Folded::Failure };
+    let constants: Vec<Option<Attribute>> =
+        body.operands(op).iter().map(|&v| value_constant(ctx, registry, body, v)).collect();
+    let cx = FoldCx { ctx, constants: &constants };
+    let mut folded = match def.fold {
+        Some(f) => f(&cx, body, op),
+        None => Folded::Failure,
+    };
+    // A fold to the op's own result is an in-place fold.
+    if let Folded::Results(r) = &folded {
+        if body.results(op).len() == 1 && r.len() == 1 && r[0] == OpFoldResult::Value(body.results(op)[0]) {
+            folded = Folded::InPlace;
+        }
+    }
+    if matches!(folded, Folded::Failure | Folded::InPlace) {
+        let traits = def.traits;
+        if let Some(t) = fold_traits(traits, body, op, &constants) {
+            return t;
+        }
+    }
+    folded
+}
+
+fn fold_traits(traits: Traits, body: &mut Body, op: OpId, constants: &[Option<Attribute>]) -> Option<Folded> {
+    let single = body.results(op).len() == 1;
+    if single && traits.contains(Traits::INVOLUTION) && body.operands(op).len() == 1 {
+        let x = body.operands(op)[0];
+        if let Some(def) = body.defining_op(x) {
+            if body.op(def).name == body.op(op).name && body.operands(def).len() == 1 {
+                return Some(Folded::value(body.operands(def)[0]));
+            }
+        }
+    }
+    if single && traits.contains(Traits::IDEMPOTENT) {
+        let ops = body.operands(op);
+        if ops.len() == 1 {
+            if let Some(def) = body.defining_op(ops[0]) {
+                if body.op(def).name == body.op(op).name {
+                    return Some(Folded::value(ops[0]));
+                }
+            }
+        } else if ops.len() == 2 && ops[0] == ops[1] {
+            return Some(Folded::value(ops[0]));
+        }
+    }
+    if traits.contains(Traits::COMMUTATIVE) && constants.len() >= 2 {
+        // Stable partition: non-constants first, constants last.
+        let first_const = constants.iter().position(|c| c.is_some())?;
+        if constants[first_const..].iter().all(|c| c.is_some()) {
+            return None;
+        }
+        let operands = body.operands(op).to_vec();
+        let (mut front, mut back) = (Vec::new(), Vec::new());
+        for (i, v) in operands.into_iter().enumerate() {
+            if i >= first_const && constants[i].is_some() {
+                back.push(v);
+            } else {
+                front.push(v);
+            }
+        }
+        front.extend(back);
+        body.set_operands(op, front);
+        return Some(Folded::InPlace);
+    }
+    None
+}
