@@ -6,5 +6,6 @@ pub mod dialects;
 pub mod ir;
 pub mod pass;
 pub mod syntax;
+pub mod testing;
 pub mod tool;
 pub mod verify;
