@@ -43,7 +43,7 @@ fn run_check_test(name: &str, text: &str) -> Result<(), String> {
     }
     checks.check("output", &result.output).map_err(|e| {
         let mut s = render_all(&e);
-        let _ = writeln!(s, "\nfull output of `strata opt {}`:", header.flags.join(" "));
+        let _ = writeln!(s, "\nfull output of `{}`:", command(&header.flags));
         for (n, line) in result.output.lines().enumerate() {
             let _ = writeln!(s, "{:>6} | {line}", n + 1);
         }
@@ -52,7 +52,12 @@ fn run_check_test(name: &str, text: &str) -> Result<(), String> {
 }
 
 fn failed_run(name: &str, flags: &[String], diagnostics: &str) -> String {
-    format!("{name}: error: `strata opt {}` failed:\n{diagnostics}", flags.join(" "))
+    format!("{name}: error: `{}` failed:\n{diagnostics}", command(flags))
+}
+
+/// `strata opt FLAGS`, for messages.
+fn command(flags: &[String]) -> String {
+    std::iter::once("strata opt").chain(flags.iter().map(String::as_str)).collect::<Vec<_>>().join(" ")
 }
 
 #[test]
@@ -100,7 +105,7 @@ fn a_file_without_checks_or_with_a_bad_header_fails() {
     let err = run_check_test("mem.mlir", "// PIPELINE: --frobnicate\n// CHECK: module\nmodule {}\n").unwrap_err();
     assert!(err.contains("unknown flag '--frobnicate'"), "{err}");
     let err = run_check_test("mem.mlir", "// PIPELINE:\n// CHECK: module\nmodule {\n").unwrap_err();
-    assert!(err.contains("`strata opt ` failed") && err.contains("mem.mlir:"), "{err}");
+    assert!(err.contains("`strata opt` failed") && err.contains("mem.mlir:"), "{err}");
 }
 
 #[test]
