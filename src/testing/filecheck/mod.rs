@@ -13,7 +13,8 @@
 //! Departures: a `PREFIX-WORD:` that is no known directive is an error
 //! (FileCheck ignores it, hiding typos such as `CHECK-NXT:`); a variable used
 //! on the line that defines it, `[[#...]]` numeric blocks and
-//! `CHECK-COUNT-n` are not supported and reported as such.
+//! `CHECK-COUNT-n` are not supported and reported as such; in `{{x{2}}}` the
+//! regex ends at the last `}}` of the run of braces (FileCheck: the first).
 //!
 //! ```
 //! use strata::testing::filecheck::{CheckFile, CheckOptions};
