@@ -7,6 +7,7 @@ pub mod ir;
 pub mod pass;
 pub mod rewrite;
 pub mod syntax;
+pub mod testing;
 pub mod tool;
 pub mod transforms;
 pub mod verify;

@@ -1,0 +1,6 @@
+//! Test support shared by the integration tests and the CLI: a FileCheck
+//! work-alike (`filecheck`) and the header of `.mlir` check tests
+//! (`header`), which maps `// PIPELINE:` lines to `strata opt` options.
+
+pub mod filecheck;
+pub mod header;
