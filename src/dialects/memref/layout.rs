@@ -294,3 +294,80 @@ pub fn expanded_layout(ctx: &Context, source: Type, shape: &[i64], groups: &[Vec
     strides.resize(shape.len(), 1);
     Some(strided_layout(ctx, src_offset, strides))
 }
+
+/// The affine map of a strided layout: `offset + sum(d_i * stride_i)`, with
+/// a new symbol for the offset and each stride that is dynamic.
+fn strided_map(offset: i64, strides: &[i64]) -> AffineMap {
+    let mut symbols = 0;
+    let mut next = |v: i64| {
+        if v == DYNAMIC {
+            symbols += 1;
+            AffineExpr::symbol(symbols - 1)
+        } else {
+            AffineExpr::constant(v)
+        }
+    };
+    let mut expr = next(offset);
+    for (i, &s) in strides.iter().enumerate() {
+        let term = AffineExpr::dim(i).mul(next(s));
+        expr = expr.add(term);
+    }
+    AffineMap::new(strides.len(), symbols, vec![expr])
+}
+
+/// Row-major layout expression of `shape`; strides after a dynamic or zero
+/// size become symbols (upstream's `makeCanonicalStridedLayoutExpr`).
+fn canonical_expr(shape: &[i64]) -> AffineExpr {
+    let (mut expr, mut symbols, mut running, mut poisoned) = (None::<AffineExpr>, 0, 1i64, false);
+    for i in (0..shape.len()).rev() {
+        let stride = if poisoned {
+            symbols += 1;
+            AffineExpr::symbol(symbols - 1)
+        } else {
+            AffineExpr::constant(running)
+        };
+        let term = AffineExpr::dim(i).mul(stride);
+        expr = Some(match expr {
+            Some(e) => e.add(term),
+            None => term,
+        });
+        if shape[i] > 0 {
+            running = running.wrapping_mul(shape[i]);
+        } else {
+            poisoned = true;
+        }
+    }
+    simplify_affine_expr(&expr.unwrap_or(AffineExpr::constant(0)), shape.len(), symbols)
+}
+
+/// The memref type with its layout written as a simplified affine map, or
+/// none when that is the row-major layout (upstream's `canonicalizeStridedLayout`).
+pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
+    let Some(parts) = memref_parts(ctx, t) else { return t };
+    let map = match parts.layout.map(|l| ctx.attr_kind(l)) {
+        None => return t,
+        Some(AttrKind::StridedLayout { offset, strides }) => strided_map(*offset, strides),
+        Some(AttrKind::AffineMap(m)) => m.clone(),
+        Some(_) => return t,
+    };
+    let with = |layout| memref_type(ctx, parts.shape.to_vec(), parts.element, layout, parts.memory_space);
+    if map.is_identity() {
+        return with(None);
+    }
+    if map.results.len() > 1 {
+        return t;
+    }
+    if map.num_dims == 0 && map.num_symbols == 0 {
+        return if map.results[0].as_constant() == Some(0) { with(None) } else { t };
+    }
+    if parts.shape.is_empty() {
+        return t;
+    }
+    let simplified = simplify_affine_expr(&map.results[0], map.num_dims, map.num_symbols);
+    if canonical_expr(parts.shape) == simplified {
+        with(None)
+    } else {
+        let m = AffineMap::new(map.num_dims, map.num_symbols, vec![simplified]);
+        with(Some(ctx.attr(AttrKind::AffineMap(m))))
+    }
+}

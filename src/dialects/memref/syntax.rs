@@ -146,7 +146,7 @@ pub(super) fn parse_global_memref_op_type_and_initial_value<'s>(
         matches!(ctx.type_kind(ty), TypeKind::MemRef { shape, .. } if shape.iter().all(|&d| d != DYNAMIC));
     if !static_memref {
         let shown = p.type_str(ty);
-        return Err(p.error_at(st.b.at, format!("type should be static shaped memref, but got {shown}")));
+        return Err(p.error_at(st.b.at, format!("type should be static shaped memref, but got '{shown}'")));
     }
     st.attrs[ty_attr as usize] = Some(ctx.type_attr(ty));
     if !p.consume_if(TokenKind::Equal) {
