@@ -149,3 +149,20 @@ func.func @atomics(%i: index, %m: memref<10xf32>, %t: memref<1xi32>, %v: f32, %n
   memref.dma_wait %t[%i], %i : memref<1xi32>
   return
 }
+
+// -----
+
+#map = affine_map<(d0, d1)[s0] -> (d0 * 16 + d1 + s0)>
+func.func @more(%m: memref<8x16xf32, #map>, %d: memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>, %i: index) {
+  %0 = memref.subview %m[2, 3][4, 4][1, 1] : memref<8x16xf32, #map> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+  %1 = memref.subview %d[0, %i, 0][1, %i, 4][1, 1, 1] : memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>> to memref<?x4xf32, strided<[?, 1], offset: ?>>
+  %2 = memref.subview %d[0, 0, 0][1, 1, 4][1, 1, 1] : memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+  %3 = memref.collapse_shape %d [[0, 1], [2]] : memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>> into memref<?x?xf32, strided<[?, 1], offset: ?>>
+  memref.alloca_scope {
+    memref.alloca_scope.return
+  } {foo = 1 : i32}
+  %5 = memref.alloc() : memref<2x0x3xf32>
+  %6 = memref.subview %5[0, 0, 0][2, 0, 3][1, 1, 1] : memref<2x0x3xf32> to memref<2x0x3xf32, strided<[?, 3, 1]>>
+  return
+}
+memref.global "private" @p : memref<3xi64> = dense<[1, 2, 3]>
