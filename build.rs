@@ -13,6 +13,7 @@
 //!   operand rhs : SignlessIntegerLike
 //!   result result : SignlessIntegerLike
 //!   attr overflowFlags : IntegerOverflowFlags = none   # `C?` optional, `= text` default
+//!   attr nontemporal : BoolAttr? = false   # optional with a default: absent stays absent
 //!   format $lhs `,` $rhs attr-dict `:` type($result)
 //! op addi AddIOp : IntBinary Commutative   # a class, then traits; optional Rust name
 //!   region body : 1                        # `name*` variadic, `: N` block count
@@ -768,6 +769,7 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
             | "SameOperandsAndResultShape"
             | "SameOperandsAndResultElementType"
             | "SameOperandsElementType"
+            | "SameOperandsShape"
             | "Elementwise" => checks.push(format!("Check::{name}")),
             "AllTypesMatch" | "AllElementTypesMatch" | "AllShapesMatch" => {
                 checks.push(format!("Check::{name}({})", vars(args)?))
@@ -814,6 +816,7 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
     let mut inherent: Vec<String> = Vec::new();
     for a in &def.attrs {
         let presence = match (&a.default, a.optional || a.constraint == "UnitAttr") {
+            (Some(d), true) if a.constraint != "UnitAttr" => format!("Presence::OptionalDefault({d:?})"),
             (Some(d), _) => format!("Presence::Default({d:?})"),
             (None, true) => "Presence::Optional".into(),
             (None, false) => "Presence::Required".into(),

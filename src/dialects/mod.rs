@@ -11,6 +11,7 @@ pub mod cf;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod memref;
 pub mod ods;
 pub mod scf;
 
@@ -201,6 +202,7 @@ impl Registry {
         index::register(&mut r);
         cf::register(&mut r);
         scf::register(&mut r);
+        memref::register(&mut r);
         r
     }
 

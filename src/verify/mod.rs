@@ -83,6 +83,16 @@ impl<'a> VerifyCx<'a> {
     /// Resolve a symbol reference from the nearest symbol table to a
     /// `func.func`, returning its function type.
     pub fn lookup_function(&self, symref: Attribute) -> Option<Type> {
+        let (body, op) = self.lookup_symbol(symref)?;
+        if self.ctx.str(body.op(op).name) != "func.func" {
+            return None;
+        }
+        crate::dialects::func::function_type(self.ctx, body, op)
+    }
+
+    /// Resolve a symbol reference from the nearest symbol table to the op
+    /// defining the symbol (and the body holding it).
+    pub fn lookup_symbol(&self, symref: Attribute) -> Option<(&'a Body, OpId)> {
         let ctx = self.ctx;
         let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(symref) else { return None };
         let mut entry = *self.symbol_scopes.last()?.get(ctx.str(*root))?;
@@ -90,10 +100,7 @@ impl<'a> VerifyCx<'a> {
             let table = collect_symbols(ctx, entry.body.regions_body(entry.op), &entry.body.op(entry.op).regions);
             entry = *table.get(ctx.str(*n))?;
         }
-        if ctx.str(entry.body.op(entry.op).name) != "func.func" {
-            return None;
-        }
-        crate::dialects::func::function_type(ctx, entry.body, entry.op)
+        Some((entry.body, entry.op))
     }
 
     fn traits(&self, body: &Body, op: OpId) -> Traits {

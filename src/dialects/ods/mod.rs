@@ -45,6 +45,19 @@ pub enum Presence {
     Optional,
     /// Absent means this value (text understood by the constraint).
     Default(&'static str),
+    /// Like `Default`, but an absent attribute stays absent instead of being
+    /// filled in (upstream's `DefaultValuedOptionalAttr`).
+    OptionalDefault(&'static str),
+}
+
+impl Presence {
+    /// The text of the value an absent attribute stands for.
+    pub fn default_text(self) -> Option<&'static str> {
+        match self {
+            Presence::Default(t) | Presence::OptionalDefault(t) => Some(t),
+            _ => None,
+        }
+    }
 }
 
 /// One inherent attribute (stored as a property).
@@ -88,6 +101,7 @@ pub enum Check {
     SameOperandsAndResultShape,
     SameOperandsAndResultElementType,
     SameOperandsElementType,
+    SameOperandsShape,
     /// `ElementwiseMappable`: non-scalar operands and results share one shape.
     Elementwise,
     AllTypesMatch(&'static [Var]),
@@ -318,10 +332,8 @@ impl OpSpec {
     }
     /// The value an absent attribute stands for.
     pub fn default_attr(&self, ctx: &Context, index: usize) -> Option<Attribute> {
-        match self.attrs[index].presence {
-            Presence::Default(text) => (self.attrs[index].constraint.default)(ctx, text),
-            _ => None,
-        }
+        let text = self.attrs[index].presence.default_text()?;
+        (self.attrs[index].constraint.default)(ctx, text)
     }
 }
 

@@ -219,8 +219,10 @@ fn parse_elem<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpe
             Ok(())
         }
         Elem::Optional { anchor, then, els } => {
-            if parse_optional_first(p, st, spec, then)? {
-                parse_items(p, st, spec, &then[1..])?;
+            // Leading spacing directives do not decide whether the group is there.
+            let lead = then.iter().take_while(|it| matches!(it.elem, Elem::Whitespace)).count();
+            if parse_optional_first(p, st, spec, &then[lead..])? {
+                parse_items(p, st, spec, &then[lead + 1..])?;
                 if let Var::Attr(i) = anchor {
                     if matches!(spec.attrs[i as usize].constraint.class, AttrClass::Unit) {
                         st.attrs[i as usize] = Some(p.ctx.unit_attr());
@@ -253,6 +255,10 @@ fn parse_optional_first<'s>(
             AttrClass::BitEnum(_) => p.is(TokenKind::Less) || p.is(TokenKind::HashIdent),
             AttrClass::DialectEnum(_) => p.is(TokenKind::BareIdent) || p.is(TokenKind::HashIdent),
             AttrClass::Unit => true,
+            // A string attribute anchor is there only when a string is.
+            _ if std::ptr::eq(spec.attrs[i as usize].constraint, &super::constraints::STR_ATTR) => {
+                p.is(TokenKind::String)
+            }
             _ => can_start_attribute(p),
         },
         Elem::Type(t) => {

@@ -2,7 +2,7 @@
 
 use super::constraints::AttrClass;
 use super::parse::{Elem, Item, TypeOf};
-use super::{attr, Arity, OpSpec, Presence, Var};
+use super::{attr, Arity, OpSpec, Var};
 use crate::ir::{Attribute, Body, Context, OpId, Type, ValueId};
 use crate::syntax::printer::Printer;
 
@@ -95,9 +95,7 @@ pub fn is_present(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, v: Var) -
             let a = &spec.attrs[i as usize];
             match attr(ctx, body, op, a.name) {
                 None => false,
-                Some(value) => {
-                    !matches!(a.presence, Presence::Default(_)) || spec.default_attr(ctx, i as usize) != Some(value)
-                }
+                Some(value) => a.presence.default_text().is_none() || spec.default_attr(ctx, i as usize) != Some(value),
             }
         }
         Var::Region(i) => {
@@ -188,7 +186,7 @@ fn attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId) -> (Attribute,
         collect_format_attrs(spec, format, &mut elided);
     }
     for (i, a) in spec.attrs.iter().enumerate() {
-        if matches!(a.presence, Presence::Default(_)) {
+        if a.presence.default_text().is_some() {
             let value = attr(ctx, body, op, a.name);
             if value.is_some() && value == spec.default_attr(ctx, i) {
                 elided.push(a.name.to_string());

@@ -313,6 +313,7 @@ fn run_check(
         Check::SameOperandsElementType => {
             fail(same_elem(operands), &|| "requires the same element type for all operands".into())
         }
+        Check::SameOperandsShape => fail(same_shape(operands), &|| "requires the same shape for all operands".into()),
         Check::Elementwise => elementwise(ctx, operands, results),
         Check::AllTypesMatch(vars) => fail(types(vars).windows(2).all(|w| w[0] == w[1]), &|| {
             format!("failed to verify that all of {{{}}} have same type", names(vars))

@@ -307,6 +307,16 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// An affine map written without `affine_map<...>` around it (`(d0) -> (d0)`).
+    pub fn parse_bare_affine_map(&mut self) -> PResult<crate::ir::affine::AffineMap> {
+        let start = self.offset();
+        let text = &self.src.text[start..];
+        let (map, used) =
+            affine::parse_affine_map(text).map_err(|e| self.error_at(start + e.offset, e.message.clone()))?;
+        self.reset_to(start + used);
+        Ok(map)
+    }
+
     /// `affine_map<...>` and `affine_set<...>`
     fn parse_affine_attr(&mut self, is_map: bool) -> PResult<Attribute> {
         self.bump();

@@ -481,7 +481,8 @@ impl<'a> Parser<'a> {
             // Default-valued properties hold their default when not given, as upstream.
             for (i, a) in spec.attrs.iter().enumerate() {
                 let id = ctx.ident(a.name);
-                if !b.properties.iter().any(|(k, _)| *k == id) {
+                let fill = matches!(a.presence, crate::dialects::ods::Presence::Default(_));
+                if fill && !b.properties.iter().any(|(k, _)| *k == id) {
                     if let Some(v) = spec.default_attr(ctx, i) {
                         b.properties.push((id, v));
                     }
