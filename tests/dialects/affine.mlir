@@ -147,3 +147,25 @@ module {
     return
   }
 }
+
+// -----
+
+// Repeated operands, symbols written as dims, bounds of one symbol expression.
+func.func @more(%A: memref<10x20xf32>, %n: index, %m: index) {
+  affine.for %i = -10 to -2 {
+    affine.for %j = 0 to affine_map<()[s0] -> (s0 + 1)>()[%n] {
+      %x = affine.load %A[%i, %i] : memref<10x20xf32>
+      %y = affine.load %A[%i + symbol(%i), symbol(%n) + %n] : memref<10x20xf32>
+      affine.store %y, %A[%j * 2, %j - %i] {attr = 3 : i32} : memref<10x20xf32>
+    }
+  }
+  affine.parallel (%i, %j) = (%n, %n + 1) to (symbol(%m) + %n, min(%m, symbol(%n))) {
+  }
+  affine.parallel (%i) = (max(%n, 3)) to (min(%m, 2)) {
+  }
+  affine.if affine_set<()[s0] : (s0 >= 0)>()[%n] {
+  }
+  %e = affine.min affine_map<(d0) -> ()>(%n)
+  %f = affine.apply affine_map<(d0)[s0] -> (d0 ceildiv s0 - (d0 floordiv 2) * 3)>(%n)[%m]
+  return
+}

@@ -112,7 +112,9 @@ fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     items
         .iter()
         .map(|&i| match ctx.attr_kind(i) {
-            AttrKind::Integer { ty, value } if ctx.int_info(*ty).is_some_and(|(w, _)| w == 64) && !ctx.is_index(*ty) => {
+            AttrKind::Integer { ty, value }
+                if ctx.int_info(*ty).is_some_and(|(w, _)| w == 64) && !ctx.is_index(*ty) =>
+            {
                 i64::try_from(value).ok()
             }
             _ => None,
@@ -290,6 +292,9 @@ fn verify_prefetch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     check_indices(cx, body, op, &operands[1..], "");
 }
 
+/// One memref of a DMA op: the memref, its map and the map's operands.
+type DmaAccess<'b> = (ValueId, AffineMap, &'b [ValueId]);
+
 /// The `(memref, map, indices)` groups of a DMA op's operands, in order;
 /// `None` when a map is missing or the operands run out.
 fn dma_groups<'b>(
@@ -297,7 +302,7 @@ fn dma_groups<'b>(
     body: &'b Body,
     op: OpId,
     maps: &[&str],
-) -> Result<Vec<(ValueId, AffineMap, &'b [ValueId])>, String> {
+) -> Result<Vec<DmaAccess<'b>>, String> {
     let operands = body.operands(op);
     let mut at = 0;
     let mut out = Vec::new();
@@ -367,13 +372,10 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             .last_op(entry)
             .filter(|&t| ctx.str(body.op(t).name) == YieldOp::NAME)
             .map_or(Vec::new(), |t| types(body, body.operands(t)));
-        let loop_like = super::scf::loop_like(
-            &types(body, inits),
-            &types(body, &args[1..]),
-            &yields,
-            &types(body, results),
-            |t| cx.type_str(t),
-        );
+        let loop_like =
+            super::scf::loop_like(&types(body, inits), &types(body, &args[1..]), &yields, &types(body, results), |t| {
+                cx.type_str(t)
+            });
         if let Some(msg) = loop_like {
             return cx.op_error(body, op, msg);
         }

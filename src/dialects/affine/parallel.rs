@@ -4,8 +4,7 @@
 
 use super::syntax::{parse_ssa_expr, parse_ssa_map, print_ssa_map};
 use super::{
-    affine_map, check_dims_and_symbols, group_sizes, i64_array, reduction_kind, types, ParallelOp, YieldOp,
-    REDUCTIONS,
+    affine_map, check_dims_and_symbols, group_sizes, i64_array, reduction_kind, types, ParallelOp, YieldOp, REDUCTIONS,
 };
 use crate::ir::affine::{AffineExpr, AffineMap, SsaMapDelimiter};
 use crate::ir::{AttrKind, Attribute, Body, DenseValues, OpId, TypeKind, ValueId};
@@ -215,8 +214,7 @@ pub(super) fn print_parallel(p: &mut Printer<'_>, body: &Body, op: OpId) {
     }
     p.write(" ");
     p.print_region_with(body, region, false, !results.is_empty(), false);
-    let elided =
-        ["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"];
+    let elided = ["reductions", "lowerBoundsMap", "lowerBoundsGroups", "upperBoundsMap", "upperBoundsGroups", "steps"];
     p.print_optional_attr_dict(body.op(op).attributes, &elided);
 }
 
@@ -253,7 +251,8 @@ pub(super) fn verify_parallel(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         );
         return cx.op_error(body, op, msg);
     }
-    let (Some(lb), Some(ub)) = (affine_map(ctx, body, op, "lowerBoundsMap"), affine_map(ctx, body, op, "upperBoundsMap"))
+    let (Some(lb), Some(ub)) =
+        (affine_map(ctx, body, op, "lowerBoundsMap"), affine_map(ctx, body, op, "upperBoundsMap"))
     else {
         return;
     };

@@ -3,7 +3,6 @@
 //! (`#map(%i)[%n]`), and loop bounds that print as constants or a single
 //! symbol when they can.
 
-
 use super::{affine_map, int_value, integer_set, types, ForOp, IfOp, YieldOp, FOR};
 use crate::ir::affine::{self, AffineMap, SsaMapDelimiter, SsaOperand};
 use crate::ir::{AttrKind, Attribute, Body, OpId, Type, TypeKind, ValueId};
@@ -38,6 +37,16 @@ fn ssa_uses<'a>(text: &'a str, start: usize, operands: &[SsaOperand]) -> Vec<Unr
         .collect()
 }
 
+/// A diagnostic for an error of the affine sub-parser that started at
+/// `start`. Errors at its first token point where upstream's would: most are
+/// "wrong token" errors, which back up over the whitespace before it.
+fn affine_error(p: &Parser<'_>, start: usize, e: affine::AffineParseError) -> crate::syntax::diag::Diagnostic {
+    if e.offset == 0 && e.message != "missing left operand of binary operator" {
+        return p.wrong_token(&e.message);
+    }
+    p.error_at(start + e.offset, e.message)
+}
+
 /// map-of-ssa-ids ::= `[` (affine-expr (`,` affine-expr)*)? `]` (or in
 /// parentheses), where `%x` is a new dimension and `symbol(%x)` a new
 /// symbol. Returns the map and its operands, dimensions first.
@@ -46,11 +55,10 @@ pub(super) fn parse_ssa_map<'a>(
     delimiter: SsaMapDelimiter,
 ) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
     let start = p.offset();
-    let src: &'a crate::syntax::diag::Source = p.src;
-    let text: &'a str = &src.text[start..];
+    let text = p.text_from(start);
     let (parsed, used) = affine::parse_affine_map_of_ssa_ids(text, delimiter).map_err(|e| {
         p.nested_failure = true;
-        p.error_at(start + e.offset, e.message)
+        affine_error(p, start, e)
     })?;
     p.reset_to(start + used);
     let mut uses = ssa_uses(text, start, &parsed.dim_operands);
@@ -61,11 +69,10 @@ pub(super) fn parse_ssa_map<'a>(
 /// One affine expression over SSA ids, as a one-result map with its operands.
 pub(super) fn parse_ssa_expr<'a>(p: &mut Parser<'a>) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>, usize)> {
     let start = p.offset();
-    let src: &'a crate::syntax::diag::Source = p.src;
-    let text: &'a str = &src.text[start..];
+    let text = p.text_from(start);
     let (parsed, used) = affine::parse_affine_expr_of_ssa_ids(text).map_err(|e| {
         p.nested_failure = true;
-        p.error_at(start + e.offset, e.message)
+        affine_error(p, start, e)
     })?;
     p.reset_to(start + used);
     let mut uses = ssa_uses(text, start, &parsed.dim_operands);

@@ -70,7 +70,8 @@ fn print_add(lhs: &AffineExpr, rhs: &AffineExpr, out: &mut dyn fmt::Write, names
 /// Prints in upstream MLIR's canonical form, e.g. `d0 * 2 - s0 + 1`.
 impl fmt::Display for AffineExpr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names = |symbol: bool, p: usize, out: &mut dyn fmt::Write| write!(out, "{}{p}", if symbol { 's' } else { 'd' });
+        let names =
+            |symbol: bool, p: usize, out: &mut dyn fmt::Write| write!(out, "{}{p}", if symbol { 's' } else { 'd' });
         print_expr(self, false, f, &names)
     }
 }

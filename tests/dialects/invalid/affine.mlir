@@ -569,3 +569,18 @@ func.func @delinearize_results(%n: index) {
   %0:2 = affine.delinearize_index %n into (%n) : index, index
   return
 }
+
+// -----
+
+func.func @parallel_wrong_bound_keyword(%n: index) {
+  // expected-error@+1 {{use of undeclared identifier}}
+  affine.parallel (%i) = (%n) to (%n, max(%n)) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_truncated_bound(%n: index) {
+  // expected-error@+1 {{missing right operand of binary operator}}
+  affine.parallel (%i) = (%n +
