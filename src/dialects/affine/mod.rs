@@ -297,12 +297,7 @@ type DmaAccess<'b> = (ValueId, AffineMap, &'b [ValueId]);
 
 /// The `(memref, map, indices)` groups of a DMA op's operands, in order;
 /// `None` when a map is missing or the operands run out.
-fn dma_groups<'b>(
-    ctx: &Context,
-    body: &'b Body,
-    op: OpId,
-    maps: &[&str],
-) -> Result<Vec<DmaAccess<'b>>, String> {
+fn dma_groups<'b>(ctx: &Context, body: &'b Body, op: OpId, maps: &[&str]) -> Result<Vec<DmaAccess<'b>>, String> {
     let operands = body.operands(op);
     let mut at = 0;
     let mut out = Vec::new();

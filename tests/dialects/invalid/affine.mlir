@@ -579,6 +579,26 @@ func.func @parallel_wrong_bound_keyword(%n: index) {
   return
 }
 
+
+// -----
+
+func.func @vector_load_rank_zero(%A: memref<4xf32>, %n: index) {
+  // expected-error@+1 {{'affine.vector_load' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "affine.vector_load"(%A, %n) <{map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index) -> vector<f32>
+  return
+}
+
+// -----
+
+func.func @parallel_steps_attr(%n: index) {
+  // expected-error@+1 {{'affine.parallel' op attribute 'steps' failed to satisfy constraint: 64-bit integer array attribute}}
+  "affine.parallel"(%n) <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1 : i32], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<(d0) -> (d0)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
 // -----
 
 func.func @parallel_truncated_bound(%n: index) {
