@@ -5,6 +5,7 @@
 //! an op name its meaning. Ops of dialects that are not registered round-trip
 //! in generic form under `--allow-unregistered-dialect`.
 
+pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
@@ -203,6 +204,7 @@ impl Registry {
         cf::register(&mut r);
         scf::register(&mut r);
         memref::register(&mut r);
+        affine::register(&mut r);
         r
     }
 

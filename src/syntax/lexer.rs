@@ -88,6 +88,11 @@ impl<'a> Lexer<'a> {
         self.pos = pos;
     }
 
+    /// Where the lexed text ends (the end of a `--split-input-file` chunk).
+    pub fn end(&self) -> usize {
+        self.end
+    }
+
     fn peek(&self, off: usize) -> u8 {
         let i = self.pos + off;
         if i < self.end {

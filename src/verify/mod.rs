@@ -76,6 +76,11 @@ impl<'a> VerifyCx<'a> {
         self.parents.last()
     }
 
+    /// Every op enclosing the op being verified, outermost first.
+    pub fn ancestors(&self) -> &[ParentInfo] {
+        &self.parents
+    }
+
     pub fn parent_is_symbol_table(&self) -> bool {
         self.parents.last().is_some_and(|p| p.is_symbol_table)
     }

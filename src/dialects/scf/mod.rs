@@ -133,7 +133,7 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 /// `LoopLikeOpInterface`'s checks of inits, region iter_args, yielded
 /// values and loop results.
-fn loop_like(
+pub(crate) fn loop_like(
     inits: &[Type],
     iter: &[Type],
     yields: &[Type],

@@ -40,8 +40,9 @@ mod referee_tests;
 pub use expr::{AffineBinaryOp, AffineExpr};
 pub use map::AffineMap;
 pub use parse::{
-    parse_affine_expr_with, parse_affine_map, parse_affine_map_of_ssa_ids, parse_affine_map_or_set, parse_integer_set,
-    AffineMapOrSet, AffineParseError, SsaAffineMap, SsaMapDelimiter, SsaOperand,
+    parse_affine_expr_of_ssa_ids, parse_affine_expr_with, parse_affine_map, parse_affine_map_of_ssa_ids,
+    parse_affine_map_or_set, parse_integer_set, AffineMapOrSet, AffineParseError, SsaAffineMap, SsaMapDelimiter,
+    SsaOperand,
 };
 pub use set::IntegerSet;
 pub use simplify::{flatten_affine_expr, get_affine_expr_from_flat_form, simplify_affine_expr, FlatAffineExpr};

@@ -572,6 +572,17 @@ pub fn parse_affine_map_of_ssa_ids(
     Ok((parsed, p.last_end))
 }
 
+/// Parses one affine expression over SSA uses (upstream
+/// `parseAffineExprOfSSAIds`, as in the bounds of `affine.parallel`):
+/// returned as a one-result map with its operands, and the bytes consumed.
+pub fn parse_affine_expr_of_ssa_ids(src: &str) -> Result<(SsaAffineMap, usize), AffineParseError> {
+    let mut p = Parser::new(src, true);
+    let expr = p.parse_expr()?;
+    let state = p.ssa.take().expect("SSA mode");
+    let map = AffineMap::new(state.dims.len(), state.syms.len(), vec![expr]);
+    Ok((SsaAffineMap { map, dim_operands: state.dims, symbol_operands: state.syms }, p.last_end))
+}
+
 /// Parses the whole string (surrounding whitespace allowed), like upstream's
 /// `parseAffineMap(StringRef)`; trailing text is an error.
 fn parse_whole<T>(s: &str, parse: fn(&str) -> Result<(T, usize), AffineParseError>) -> Result<T, AffineParseError> {

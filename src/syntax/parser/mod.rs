@@ -141,6 +141,13 @@ impl<'a> Parser<'a> {
         t
     }
 
+    /// The source text from `offset` to the end of this buffer or chunk, for
+    /// sub-parsers (affine maps) that return how many bytes they used.
+    pub fn text_from(&self, offset: usize) -> &'a str {
+        let text: &'a str = &self.src.text;
+        &text[offset.min(self.lex.end())..self.lex.end()]
+    }
+
     /// Re-lex from `pos` (splitting a token, or after a sub-parser).
     pub(crate) fn reset_to(&mut self, pos: usize) {
         self.lex.reset(pos);

@@ -1,0 +1,125 @@
+//! Which values may be affine dimensions and symbols (upstream's
+//! `isValidDim`, `isValidSymbol` and `getAffineScope`).
+//!
+//! A value is a valid symbol if it is defined at the top level of the
+//! nearest affine scope (`func.func`'s body), by a constant, by an
+//! `affine.apply` of valid symbols, or by a `dim` of a top-level shaped
+//! value. A valid dimension is a valid symbol, an induction variable of
+//! `affine.for` / `affine.parallel`, or an `affine.apply` of valid
+//! dimensions.
+
+use super::{ApplyOp, ForOp, ParallelOp};
+use crate::dialects::Traits;
+use crate::ir::{Body, OpId, RegionId, ValueDef, ValueId};
+use crate::verify::VerifyCx;
+
+/// Ops whose regions start a new affine scope (upstream's `AffineScope`).
+const AFFINE_SCOPES: &[&str] = &["func.func"];
+
+/// The region of the nearest affine scope around `op`, when it is in this
+/// body. Every affine scope Strata knows is isolated from above, so a scope
+/// further out can hold no value of this body: it behaves as no scope.
+pub(super) fn affine_scope(cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Option<RegionId> {
+    let mut current = op;
+    let mut depth = 0;
+    loop {
+        let region = body.parent_block(current).and_then(|b| body.parent_region(b))?;
+        match body.parent_op(region) {
+            Some(parent) => {
+                if AFFINE_SCOPES.contains(&cx.ctx.str(body.op(parent).name)) {
+                    return Some(region);
+                }
+                current = parent;
+                depth += 1;
+            }
+            None => {
+                // A root region: its op owns this body and is the innermost
+                // ancestor the verifier has not seen inside the body.
+                let ancestors = cx.ancestors();
+                let owner = ancestors.get(ancestors.len().checked_sub(depth + 1)?)?;
+                return AFFINE_SCOPES.contains(&cx.ctx.str(owner.name)).then_some(region);
+            }
+        }
+    }
+}
+
+fn defining_region(body: &Body, v: ValueId) -> Option<RegionId> {
+    match body.value(v).def {
+        ValueDef::BlockArg { block, .. } => body.parent_region(block),
+        ValueDef::Result { op, .. } => body.parent_block(op).and_then(|b| body.parent_region(b)),
+        ValueDef::Placeholder => None,
+    }
+}
+
+fn defining_op(body: &Body, v: ValueId) -> Option<OpId> {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => Some(op),
+        _ => None,
+    }
+}
+
+/// Upstream `isTopLevelValue(value)`: defined directly in an affine scope's
+/// region. With a scope, only this body's root regions qualify.
+fn is_top_level(body: &Body, v: ValueId, scope: Option<RegionId>) -> bool {
+    scope.is_some() && defining_region(body, v).is_some_and(|r| body.parent_op(r).is_none())
+}
+
+fn op_name<'c>(cx: &VerifyCx<'c>, body: &Body, op: OpId) -> &'c str {
+    cx.ctx.str(body.op(op).name)
+}
+
+/// Upstream `isValidSymbol(value, region)`.
+pub(super) fn is_valid_symbol(cx: &VerifyCx<'_>, body: &Body, v: ValueId, scope: Option<RegionId>) -> bool {
+    if !cx.ctx.is_index(body.value_type(v)) {
+        return false;
+    }
+    if scope.is_some() && defining_region(body, v) == scope {
+        return true;
+    }
+    let Some(def) = defining_op(body, v) else { return false };
+    let name = op_name(cx, body, def);
+    if cx.registry.traits(name).contains(Traits::CONSTANT_LIKE) {
+        return true;
+    }
+    if name == ApplyOp::NAME {
+        return body.operands(def).iter().all(|&o| is_valid_symbol(cx, body, o, scope));
+    }
+    if is_dim_op(name) {
+        return is_dim_valid_symbol(body, def, scope);
+    }
+    false
+}
+
+/// Upstream `isValidDim(value, region)`.
+pub(super) fn is_valid_dim(cx: &VerifyCx<'_>, body: &Body, v: ValueId, scope: Option<RegionId>) -> bool {
+    if !cx.ctx.is_index(body.value_type(v)) {
+        return false;
+    }
+    if is_valid_symbol(cx, body, v, scope) {
+        return true;
+    }
+    let Some(def) = defining_op(body, v) else {
+        let owner = defining_region(body, v).and_then(|r| body.parent_op(r));
+        return owner.is_some_and(|o| [ForOp::NAME, ParallelOp::NAME].contains(&op_name(cx, body, o)));
+    };
+    let name = op_name(cx, body, def);
+    if name == ApplyOp::NAME {
+        return body.operands(def).iter().all(|&o| is_valid_dim(cx, body, o, scope));
+    }
+    if is_dim_op(name) {
+        return body.operands(def).first().is_some_and(|&s| is_top_level(body, s, scope));
+    }
+    false
+}
+
+/// Ops implementing upstream's `ShapedDimOpInterface`.
+fn is_dim_op(name: &str) -> bool {
+    name == "memref.dim" || name == "tensor.dim"
+}
+
+/// Upstream `isDimOpValidSymbol`: the size of a top-level shaped value.
+/// Sizes of views, subviews and allocations in nested regions are not
+/// recognised (conservatively invalid).
+fn is_dim_valid_symbol(body: &Body, dim: OpId, scope: Option<RegionId>) -> bool {
+    body.operands(dim).first().is_some_and(|&s| is_top_level(body, s, scope))
+}
