@@ -13,6 +13,7 @@
 //!   operand rhs : SignlessIntegerLike
 //!   result result : SignlessIntegerLike
 //!   attr overflowFlags : IntegerOverflowFlags = none   # `C?` optional, `= text` default
+//!   attr nontemporal : BoolAttr? = false   # default, but left absent when not written
 //!   format $lhs `,` $rhs attr-dict `:` type($result)
 //! op addi AddIOp : IntBinary Commutative   # a class, then traits; optional Rust name
 //!   region body : 1                        # `name*` variadic, `: N` block count
@@ -813,7 +814,8 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
     let mut inherent: Vec<String> = Vec::new();
     for a in &def.attrs {
         let presence = match (&a.default, a.optional || a.constraint == "UnitAttr") {
-            (Some(d), _) => format!("Presence::Default({d:?})"),
+            (Some(d), true) => format!("Presence::OptionalDefault({d:?})"),
+            (Some(d), false) => format!("Presence::Default({d:?})"),
             (None, true) => "Presence::Optional".into(),
             (None, false) => "Presence::Required".into(),
         };

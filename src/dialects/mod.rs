@@ -13,6 +13,7 @@ pub mod index;
 pub mod math;
 pub mod ods;
 pub mod scf;
+pub mod vector;
 
 use rustc_hash::FxHashMap;
 
@@ -189,6 +190,7 @@ impl Registry {
         index::register(&mut r);
         cf::register(&mut r);
         scf::register(&mut r);
+        vector::register(&mut r);
         r
     }
 

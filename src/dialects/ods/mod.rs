@@ -45,6 +45,9 @@ pub enum Presence {
     Optional,
     /// Absent means this value (text understood by the constraint).
     Default(&'static str),
+    /// Like `Default`, but parsing leaves the attribute absent (upstream's
+    /// `DefaultValuedOptionalAttr`).
+    OptionalDefault(&'static str),
 }
 
 /// One inherent attribute (stored as a property).
@@ -319,7 +322,9 @@ impl OpSpec {
     /// The value an absent attribute stands for.
     pub fn default_attr(&self, ctx: &Context, index: usize) -> Option<Attribute> {
         match self.attrs[index].presence {
-            Presence::Default(text) => (self.attrs[index].constraint.default)(ctx, text),
+            Presence::Default(text) | Presence::OptionalDefault(text) => {
+                (self.attrs[index].constraint.default)(ctx, text)
+            }
             _ => None,
         }
     }

@@ -96,7 +96,8 @@ pub fn is_present(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, v: Var) -
             match attr(ctx, body, op, a.name) {
                 None => false,
                 Some(value) => {
-                    !matches!(a.presence, Presence::Default(_)) || spec.default_attr(ctx, i as usize) != Some(value)
+                    !matches!(a.presence, Presence::Default(_) | Presence::OptionalDefault(_))
+                        || spec.default_attr(ctx, i as usize) != Some(value)
                 }
             }
         }
@@ -188,7 +189,7 @@ fn attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId) -> (Attribute,
         collect_format_attrs(spec, format, &mut elided);
     }
     for (i, a) in spec.attrs.iter().enumerate() {
-        if matches!(a.presence, Presence::Default(_)) {
+        if matches!(a.presence, Presence::Default(_) | Presence::OptionalDefault(_)) {
             let value = attr(ctx, body, op, a.name);
             if value.is_some() && value == spec.default_attr(ctx, i) {
                 elided.push(a.name.to_string());

@@ -481,7 +481,8 @@ impl<'a> Parser<'a> {
             // Default-valued properties hold their default when not given, as upstream.
             for (i, a) in spec.attrs.iter().enumerate() {
                 let id = ctx.ident(a.name);
-                if !b.properties.iter().any(|(k, _)| *k == id) {
+                let populated = matches!(a.presence, crate::dialects::ods::Presence::Default(_));
+                if populated && !b.properties.iter().any(|(k, _)| *k == id) {
                     if let Some(v) = spec.default_attr(ctx, i) {
                         b.properties.push((id, v));
                     }
@@ -709,6 +710,12 @@ impl<'a> Parser<'a> {
     /// The current body (custom parsers create values in it).
     pub fn body(&self) -> &Body {
         self.bodies.last().expect("body")
+    }
+
+    /// The current body, for custom parsers that complete a region they
+    /// parsed (add the terminator a masked op implies).
+    pub fn body_mut(&mut self) -> &mut Body {
+        self.bodies.last_mut().expect("body")
     }
 
     /// Resolve a list of operands against a list of types of the same length.
