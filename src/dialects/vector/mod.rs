@@ -51,8 +51,8 @@ pub static COMBINING_KIND: BitEnum = BitEnum {
         ("and", 256),
         ("or", 512),
         ("xor", 1024),
-        ("minimumf", 2048),
         ("maximumf", 4096),
+        ("minimumf", 2048),
     ],
     separator: "|",
 };

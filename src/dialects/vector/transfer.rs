@@ -327,7 +327,7 @@ fn verify_transfer(
         if inferred != Some(m) {
             let shown = inferred.map(|t| crate::syntax::printer::type_to_string(ctx, t)).unwrap_or_default();
             return Err(format!(
-                "inferred mask type ({shown}) and mask operand type ({}) don't match",
+                "inferred mask type ('{shown}') and mask operand type ('{}') don't match",
                 crate::syntax::printer::type_to_string(ctx, m)
             ));
         }
@@ -592,7 +592,7 @@ pub(super) fn verify_mask(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         if let Some(e) = expected {
             if e != mask_ty {
                 return Err(format!(
-                    "expects a {} mask for the maskable operation",
+                    "expects a '{}' mask for the maskable operation",
                     crate::syntax::printer::type_to_string(ctx, e)
                 ));
             }

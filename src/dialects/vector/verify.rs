@@ -9,9 +9,12 @@ use crate::verify::VerifyCx;
 type VResult = Result<(), String>;
 
 /// Run a verifier that stops at its first failure.
+/// A message may hold several errors separated by NUL, reported in order.
 fn run(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, f: impl FnOnce(&Context) -> VResult) {
     if let Err(msg) = f(cx.ctx) {
-        cx.op_error(body, op, msg);
+        for m in msg.split('\u{0}') {
+            cx.op_error(body, op, m.to_string());
+        }
     }
 }
 
@@ -58,11 +61,11 @@ fn bit_width(ctx: &Context, t: Type) -> Option<u64> {
 pub(super) fn verify_broadcast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     run(cx, body, op, |ctx| {
         let (src, dst) = (operand_ty(body, op, 0), result_ty(body, op));
-        let (dshape, dscal, delem) = vparts(ctx, dst);
+        let (dshape, _, delem) = vparts(ctx, dst);
         if (ctx.is_int_or_index(src) || ctx.is_float(src)) && src == delem {
             return Ok(());
         }
-        let Some((sshape, sscal, _)) = vector_parts(ctx, src) else {
+        let Some((sshape, _, _)) = vector_parts(ctx, src) else {
             return Err("source type is not a vector".into());
         };
         if sshape.len() > dshape.len() {
@@ -70,11 +73,9 @@ pub(super) fn verify_broadcast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         }
         let lead = dshape.len() - sshape.len();
         for i in 0..sshape.len() {
-            let (s, d, ss, ds) = (sshape[i], dshape[lead + i], sscal[i], dscal[lead + i]);
-            let mismatch = (s != 1 && s != d) || (s == 1 && ss && d != 1) || (ss != ds && (s != 1 || ss));
-            if mismatch {
-                let dim = |n: i64, sc: bool| if sc { format!("[{n}]") } else { n.to_string() };
-                return Err(format!("dimension mismatch ({} vs. {})", dim(s, ss), dim(d, ds)));
+            let (s, d) = (sshape[i], dshape[lead + i]);
+            if s != 1 && s != d {
+                return Err(format!("dimension mismatch ({s} vs. {d})"));
             }
         }
         Ok(())
@@ -123,7 +124,7 @@ pub(super) fn verify_extract(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         let one_element = vector_parts(ctx, inferred).is_some_and(|(s, _, e)| s == [1] && e == res);
         if res != inferred && !one_element {
             return Err(format!(
-                "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'",
+                "inferred type(s) '{}' are incompatible with return type(s) of operation '{}'\u{0}failed to infer returned types",
                 tstr(ctx, inferred),
                 tstr(ctx, res)
             ));
@@ -343,7 +344,7 @@ pub(super) fn verify_reduction(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         let bits = kind_bits(ctx, body, op);
         if !supported_kind(ctx, bits, elem) {
             return Err(format!(
-                "unsupported reduction type '{}' for kind '{}'",
+                "unsupported reduction type ''{}'' for kind '{}'",
                 tstr(ctx, elem),
                 COMBINING_KIND.flags_to_string(bits)
             ));
@@ -368,7 +369,7 @@ pub(super) fn verify_multi_reduction(cx: &mut VerifyCx<'_>, body: &Body, op: OpI
         let res = result_ty(body, op);
         if res != inferred {
             return Err(format!(
-                "destination type {} is incompatible with source type {}",
+                "destination type '{}' is incompatible with source type '{}'",
                 tstr(ctx, res),
                 tstr(ctx, src)
             ));
@@ -698,7 +699,7 @@ pub(super) fn verify_extract_strided_slice(cx: &mut VerifyCx<'_>, body: &Body, o
         expected.extend(&shape[sizes.len()..]);
         let expected = vector_type(ctx, expected, scalable.to_vec(), elem);
         if result_ty(body, op) != expected {
-            return Err(format!("expected result type to be {}", tstr(ctx, expected)));
+            return Err(format!("expected result type to be '{}'", tstr(ctx, expected)));
         }
         for (i, &s) in sizes.iter().enumerate() {
             if scalable[i] {
@@ -790,7 +791,7 @@ pub(super) fn verify_type_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         }
         let scalar = |e: Type| element_of(ctx, e).unwrap_or(e);
         if scalar(selem) != scalar(relem) {
-            return Err(format!("expects result and operand with same underlying scalar type: {}", tstr(ctx, res)));
+            return Err(format!("expects result and operand with same underlying scalar type: '{}'", tstr(ctx, res)));
         }
         let full = |mut shape: Vec<i64>, e: Type| {
             if let Some((s, _, _)) = vector_parts(ctx, e) {
@@ -799,7 +800,7 @@ pub(super) fn verify_type_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             shape
         };
         if full(sshape, selem) != full(rshape, relem) {
-            return Err(format!("expects concatenated result and operand shapes to be equal: {}", tstr(ctx, res)));
+            return Err(format!("expects concatenated result and operand shapes to be equal: '{}'", tstr(ctx, res)));
         }
         Ok(())
     });
@@ -913,9 +914,10 @@ pub(super) fn verify_contract(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             }
             let shape: Vec<i64> =
                 maps[2].results.iter().map(|r| r.as_dim().and_then(|d| extents[d]).unwrap_or(0)).collect();
-            let expected = vector_type(ctx, shape, rsc.to_vec(), relem);
+            let scalable = if rsc.len() == shape.len() { rsc.to_vec() } else { vec![false; shape.len()] };
+            let expected = vector_type(ctx, shape, scalable, relem);
             if res != expected || acc != expected {
-                return Err(format!("{bad_shape}, expected: {}", tstr(ctx, expected)));
+                return Err(format!("{bad_shape}, expected: '{}'", tstr(ctx, expected)));
             }
         }
         let elem = element_of(ctx, res).unwrap_or(res);
@@ -935,4 +937,12 @@ pub(super) fn element_is_result(ctx: &Context, operands: &[Type], results: &[Typ
 
 pub(super) fn same_type(_: &Context, t: Type) -> Option<Type> {
     Some(t)
+}
+
+/// Operand #0's element type (or the operand itself, if scalar) is the result's element type.
+pub(super) fn same_element_or_self(ctx: &Context, operands: &[Type], results: &[Type]) -> bool {
+    match (operands.first(), results.first()) {
+        (Some(&a), Some(&b)) => element_of(ctx, a).unwrap_or(a) == element_of(ctx, b).unwrap_or(b),
+        _ => true,
+    }
 }
