@@ -174,7 +174,9 @@ pub(super) fn print_contract(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write(" : ");
     p.print_types(&types[..2.min(types.len())]);
     p.write(" into ");
-    p.print_type(body.value_type(body.results(op)[0]));
+    if let Some(&r) = body.results(op).first() {
+        p.print_type(body.value_type(r));
+    }
 }
 
 // ---- outerproduct -----------------------------------------------------------------------

@@ -239,7 +239,8 @@ pub(super) fn print_transfer_read(p: &mut Printer<'_>, body: &Body, op: OpId) {
     print_transfer_attrs(p, body, op);
     p.write(" : ");
     let shaped = g(0).first().map(|&v| body.value_type(v));
-    p.print_types(&shaped.into_iter().chain([body.value_type(body.results(op)[0])]).collect::<Vec<_>>());
+    let result = body.results(op).first().map(|&v| body.value_type(v));
+    p.print_types(&shaped.into_iter().chain(result).collect::<Vec<_>>());
 }
 
 pub(super) fn print_transfer_write(p: &mut Printer<'_>, body: &Body, op: OpId) {
@@ -292,8 +293,8 @@ fn verify_transfer(
     let (vshape, _, velem) = vector_parts(ctx, vector).unwrap_or((&[], &[], vector));
     let same_rank = "requires a permutation_map with result dims of the same rank as the vector type";
     if let Some((eshape, _, eelem)) = vector_parts(ctx, elem) {
-        let source_bits = bits(ctx, eelem) * eshape.last().copied().unwrap_or(1) as u64;
-        let result_bits = bits(ctx, velem) * vshape.last().copied().unwrap_or(1) as u64;
+        let source_bits = bits(ctx, eelem).wrapping_mul(eshape.last().copied().unwrap_or(1) as u64);
+        let result_bits = bits(ctx, velem).wrapping_mul(vshape.last().copied().unwrap_or(1) as u64);
         if source_bits == 0 || result_bits % source_bits != 0 {
             return Err("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source".into());
         }
@@ -309,7 +310,7 @@ fn verify_transfer(
     } else {
         let minor = vshape.last().copied().unwrap_or(1) as u64;
         let eb = bits(ctx, elem);
-        if eb == 0 || (bits(ctx, velem) * minor) % eb != 0 {
+        if eb == 0 || bits(ctx, velem).wrapping_mul(minor) % eb != 0 {
             return Err("requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type".into());
         }
         if map.num_results() != vshape.len() {

@@ -50,7 +50,7 @@ fn bit_width(ctx: &Context, t: Type) -> Option<u64> {
         TypeKind::Float(k) => Some(u64::from(k.bit_width())),
         TypeKind::Vector { shape, element, .. } => {
             let n = Context::num_elements(shape)?;
-            Some(bit_width(ctx, *element)? * n as u64)
+            Some(bit_width(ctx, *element)?.wrapping_mul(n as u64))
         }
         _ => None,
     }
@@ -449,7 +449,8 @@ pub(super) fn verify_shuffle(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         }
         let ((s1, _, _), (s2, _, _), (sr, _, _)) = (vparts(ctx, v1), vparts(ctx, v2), vparts(ctx, res));
         let zero_d = s1.is_empty() && s2.is_empty() && sr.len() == 1;
-        if !zero_d && !(s1.len() == sr.len() && s2.len() == sr.len()) {
+        let nd = s1.len() == sr.len() && s2.len() == sr.len();
+        if !zero_d && !nd {
             return Err("rank mismatch".into());
         }
         for r in 1..s1.len() {
@@ -461,7 +462,7 @@ pub(super) fn verify_shuffle(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         if mask.is_empty() {
             return Err("invalid mask length".into());
         }
-        if mask.len() as i64 != sr[0] {
+        if Some(&(mask.len() as i64)) != sr.first() {
             return Err("mask length mismatch".into());
         }
         let size = s1.first().copied().unwrap_or(1) + s2.first().copied().unwrap_or(1);
@@ -638,7 +639,7 @@ pub(super) fn verify_constant_mask(cx: &mut VerifyCx<'_>, body: &Body, op: OpId)
 
 fn confined_to_shape(values: &[i64], shape: &[i64], name: &str, half_open: bool, min: i64) -> VResult {
     for (i, (&v, &d)) in values.iter().zip(shape).enumerate() {
-        let max = if half_open { d } else { d + 1 };
+        let max = if half_open { d } else { d.saturating_add(1) };
         if v < min || v >= max {
             return Err(format!("expected {name} dimension {i} to be confined to [{min}, {max})"));
         }
@@ -655,7 +656,7 @@ fn unit_strides(strides: &[i64], name: &str) -> VResult {
 
 fn sum_confined(a: &[i64], b: &[i64], shape: &[i64], names: (&str, &str), min: i64) -> VResult {
     for (i, ((&x, &y), &d)) in a.iter().zip(b).zip(shape).enumerate() {
-        let max = d + 1;
+        let max = d.saturating_add(1);
         let sum = x.wrapping_add(y);
         if sum < 0 || sum >= max {
             return Err(format!(
