@@ -15,6 +15,7 @@ pub mod math;
 pub mod memref;
 pub mod ods;
 pub mod scf;
+pub mod vector;
 
 use rustc_hash::FxHashMap;
 
@@ -205,6 +206,7 @@ impl Registry {
         scf::register(&mut r);
         memref::register(&mut r);
         affine::register(&mut r);
+        vector::register(&mut r);
         r
     }
 

@@ -712,6 +712,12 @@ impl<'a> Parser<'a> {
         self.bodies.last().expect("body")
     }
 
+    /// The current body, for custom parsers that complete a region they
+    /// parsed (add the terminator a masked op implies).
+    pub fn body_mut(&mut self) -> &mut Body {
+        self.bodies.last_mut().expect("body")
+    }
+
     /// Resolve a list of operands against a list of types of the same length.
     pub fn resolve_operands(
         &mut self,

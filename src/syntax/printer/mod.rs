@@ -230,12 +230,22 @@ impl<'a> Printer<'a> {
 
     /// Print `op` at the current position (no leading indentation).
     pub fn print_op(&mut self, body: &Body, op: OpId) {
+        self.print_op_with(body, op, true);
+    }
+
+    /// Print `op` without its `%results =` (upstream's
+    /// `printCustomOrGenericOp`, for ops that print a nested op inline).
+    pub fn print_op_without_results(&mut self, body: &Body, op: OpId) {
+        self.print_op_with(body, op, false);
+    }
+
+    fn print_op_with(&mut self, body: &Body, op: OpId, with_results: bool) {
         // Upstream's dry run visits an op's location before the op.
         if self.opts.debug_info && self.aliases.collecting {
             self.print_trailing_location(body.op(op).loc);
         }
         let results = body.results(op);
-        if !results.is_empty() {
+        if with_results && !results.is_empty() {
             self.names.write_result_group_names(&mut self.out, body, op);
             self.out.push_str(" = ");
         }
