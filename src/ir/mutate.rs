@@ -393,6 +393,17 @@ impl Body {
         }
     }
 
+    /// Insert a new argument of type `ty` at `index` of `block`.
+    pub fn insert_block_arg(&mut self, block: BlockId, index: usize, ty: Type, loc: Option<Location>) -> ValueId {
+        let v = self.new_value(ty, ValueDef::BlockArg { block, index: index as u32 }, loc);
+        self.blocks[block.index()].args.insert(index, v);
+        let args = self.blocks[block.index()].args.clone();
+        for (i, a) in args.into_iter().enumerate().skip(index + 1) {
+            self.values[a.index()].def = ValueDef::BlockArg { block, index: i as u32 };
+        }
+        v
+    }
+
     /// Set the isolated arena of `op` (after [`Body::take_inner`]).
     pub fn set_inner(&mut self, op: OpId, inner: Option<Box<Body>>) {
         self.ops[op.index()].inner = inner;

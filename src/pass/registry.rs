@@ -51,7 +51,7 @@ static PASSES: &[PassInfo] = &[
             PassOption {
                 name: "region-simplify",
                 help: "Perform control flow optimizations to the region tree",
-                default: "aggressive",
+                default: "normal",
                 values: &["disabled", "normal", "aggressive"],
                 unsigned: false,
             },
@@ -86,6 +86,14 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: crate::transforms::cse::create,
+    },
+    PassInfo {
+        name: "reconcile-unrealized-casts",
+        display: "ReconcileUnrealizedCasts",
+        help: "Simplify and eliminate unrealized conversion casts",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::reconcile_casts::create,
     },
     PassInfo {
         name: "strip-debuginfo",

@@ -15,8 +15,8 @@ pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let num = |name: &str| opts.get(name).map(String::as_str).unwrap_or("");
     let region_simplify = match num("region-simplify") {
         "disabled" => RegionSimplify::Disabled,
-        "normal" => RegionSimplify::Normal,
-        _ => RegionSimplify::Aggressive,
+        "aggressive" => RegionSimplify::Aggressive,
+        _ => RegionSimplify::Normal,
     };
     let max_rewrites: i64 = num("max-num-rewrites").parse().map_err(|_| "max-num-rewrites: expected an integer")?;
     let config = GreedyConfig {

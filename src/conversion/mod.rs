@@ -1,0 +1,488 @@
+//! Dialect conversion: rewriting ops a [`ConversionTarget`] declares
+//! illegal through conversion patterns, with a [`TypeConverter`] deciding
+//! what each type becomes.
+//!
+//! Values whose type changes are bridged with
+//! `builtin.unrealized_conversion_cast`: a pattern sees its operands already
+//! converted (the adaptor values), replacing an op by values of new types
+//! inserts a cast back to the old type for the remaining users, and block
+//! signatures are converted the same way. Once every pattern ran, cast pairs
+//! that cancel out fold away and dead casts are erased; casts that remain
+//! mark values still used at both types (`reconcile-unrealized-casts`
+//! reports them).
+//!
+//! Patterns check everything before they change anything, so no rollback is
+//! needed: a pattern that returns false must leave the IR as it found it.
+
+mod reconcile;
+
+pub use reconcile::reconcile_unrealized_casts;
+
+use rustc_hash::FxHashMap;
+
+use crate::dialects::Registry;
+use crate::ir::{Body, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
+use crate::rewrite::{dialect_of, Listener, Rewriter};
+use crate::syntax::diag::Diagnostic;
+
+/// The op name of the bridging cast.
+pub const CAST: &str = "builtin.unrealized_conversion_cast";
+
+/// Whether an op is legal, by name or dialect.
+#[derive(Copy, Clone)]
+pub enum Legality {
+    Legal,
+    Illegal,
+    /// Legal when the function says so.
+    Dynamic(fn(&Context, &Body, OpId) -> bool),
+}
+
+/// Which ops may remain after a conversion.
+#[derive(Default)]
+pub struct ConversionTarget {
+    ops: FxHashMap<String, Legality>,
+    dialects: FxHashMap<String, Legality>,
+}
+
+impl ConversionTarget {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn add_legal_dialect(&mut self, d: &str) -> &mut Self {
+        self.dialects.insert(d.to_string(), Legality::Legal);
+        self
+    }
+    pub fn add_illegal_dialect(&mut self, d: &str) -> &mut Self {
+        self.dialects.insert(d.to_string(), Legality::Illegal);
+        self
+    }
+    pub fn add_legal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.to_string(), Legality::Legal);
+        self
+    }
+    pub fn add_illegal_op(&mut self, name: &str) -> &mut Self {
+        self.ops.insert(name.to_string(), Legality::Illegal);
+        self
+    }
+    pub fn add_dynamically_legal_op(&mut self, name: &str, f: fn(&Context, &Body, OpId) -> bool) -> &mut Self {
+        self.ops.insert(name.to_string(), Legality::Dynamic(f));
+        self
+    }
+
+    /// `Some(true)` legal, `Some(false)` illegal, `None` unknown to the target.
+    pub fn is_legal(&self, ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
+        let name = ctx.str(body.op(op).name);
+        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect_of(name)))?;
+        Some(match rule {
+            Legality::Legal => true,
+            Legality::Illegal => false,
+            Legality::Dynamic(f) => f(ctx, body, op),
+        })
+    }
+}
+
+/// A type rule: `Some(types)` converts (possibly to several types or none),
+/// `None` leaves the type to the next rule.
+pub type TypeRule = Box<dyn Fn(&Context, Type) -> Option<Vec<Type>> + Send + Sync>;
+
+/// How types convert. Rules are tried most recently added first; a type no
+/// rule handles is illegal.
+#[derive(Default)]
+pub struct TypeConverter {
+    rules: Vec<TypeRule>,
+}
+
+impl TypeConverter {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Add a rule.
+    pub fn add_conversion(&mut self, rule: impl Fn(&Context, Type) -> Option<Vec<Type>> + Send + Sync + 'static) {
+        self.rules.push(Box::new(rule));
+    }
+
+    /// The types `ty` becomes.
+    pub fn convert_types(&self, ctx: &Context, ty: Type) -> Option<Vec<Type>> {
+        self.rules.iter().rev().find_map(|r| r(ctx, ty))
+    }
+
+    /// The single type `ty` becomes.
+    pub fn convert_type(&self, ctx: &Context, ty: Type) -> Option<Type> {
+        match self.convert_types(ctx, ty)?.as_slice() {
+            [t] => Some(*t),
+            _ => None,
+        }
+    }
+
+    /// Whether `ty` converts to itself.
+    pub fn is_legal(&self, ctx: &Context, ty: Type) -> bool {
+        self.convert_type(ctx, ty) == Some(ty)
+    }
+
+    /// Convert a signature: per original input, its new types.
+    pub fn convert_signature(&self, ctx: &Context, inputs: &[Type]) -> Option<SignatureConversion> {
+        let mut conv = SignatureConversion::default();
+        for &t in inputs {
+            let new = self.convert_types(ctx, t)?;
+            conv.remap.push(conv.types.len()..conv.types.len() + new.len());
+            conv.types.extend(new);
+        }
+        Some(conv)
+    }
+}
+
+/// The result of converting a signature: the new input types and, per
+/// original input, the range of new inputs that replace it.
+#[derive(Clone, Debug, Default)]
+pub struct SignatureConversion {
+    pub types: Vec<Type>,
+    pub remap: Vec<std::ops::Range<usize>>,
+}
+
+/// A conversion pattern: given the op and its operands converted by the
+/// type converter, rewrite it and return true, or return false untouched.
+pub type ConversionPatternFn = fn(&mut ConversionRewriter<'_, '_>, OpId, &[ValueId]) -> bool;
+
+/// A pattern and the op it applies to (`None`: any op).
+#[derive(Copy, Clone)]
+pub struct ConversionPattern {
+    pub root: Option<&'static str>,
+    pub apply: ConversionPatternFn,
+}
+
+/// Records the ops a pattern inserted, to legalize them in turn.
+#[derive(Default)]
+struct Inserted(Vec<OpId>);
+
+impl Listener for Inserted {
+    fn inserted(&mut self, _body: &Body, op: OpId) {
+        self.0.push(op);
+    }
+}
+
+/// The rewriter of conversion patterns: a [`Rewriter`] plus the type
+/// converter and the casts that bridge old and new types.
+pub struct ConversionRewriter<'a, 'b> {
+    pub rw: Rewriter<'a>,
+    pub converter: Option<&'b TypeConverter>,
+}
+
+impl ConversionRewriter<'_, '_> {
+    pub fn ctx(&self) -> &Context {
+        self.rw.ctx
+    }
+
+    /// The converted type of `ty` (itself without a converter).
+    pub fn convert_type(&self, ty: Type) -> Option<Type> {
+        match self.converter {
+            Some(c) => c.convert_type(self.rw.ctx, ty),
+            None => Some(ty),
+        }
+    }
+
+    /// Create a cast of `value` to `ty` at the insertion point.
+    pub fn cast(&mut self, value: ValueId, ty: Type, loc: Location) -> ValueId {
+        let ctx = self.rw.ctx;
+        let op = self.rw.create(OperationState {
+            name: ctx.ident(CAST),
+            loc,
+            operands: vec![value],
+            result_types: vec![ty],
+            properties: None,
+            attributes: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            inner: None,
+        });
+        self.rw.body.results(op)[0]
+    }
+
+    /// `value` at type `ty`: the input of a cast that produced it from a
+    /// `ty` value, or a new cast before `op`.
+    fn remap(&mut self, value: ValueId, ty: Type, op: OpId) -> ValueId {
+        let body = &*self.rw.body;
+        if body.value_type(value) == ty {
+            return value;
+        }
+        if let Some(def) = body.defining_op(value) {
+            if self.rw.ctx.str(body.op(def).name) == CAST && body.operands(def).len() == 1 {
+                let input = body.operands(def)[0];
+                if body.value_type(input) == ty {
+                    return input;
+                }
+            }
+        }
+        let loc = body.op(op).loc;
+        self.rw.set_insertion_point_before(op);
+        self.cast(value, ty, loc)
+    }
+
+    /// The operands of `op` at their converted types (None when a type has
+    /// no conversion).
+    pub fn adaptor(&mut self, op: OpId) -> Option<Vec<ValueId>> {
+        let operands = self.rw.body.operands(op).to_vec();
+        let mut out: Vec<ValueId> = Vec::with_capacity(operands.len());
+        for (i, &v) in operands.iter().enumerate() {
+            // An operand used twice shares one cast.
+            if let Some(j) = operands[..i].iter().position(|&w| w == v) {
+                out.push(out[j]);
+                continue;
+            }
+            let ty = self.convert_type(self.rw.body.value_type(v))?;
+            out.push(self.remap(v, ty, op));
+        }
+        Some(out)
+    }
+
+    /// Replace `op`'s results by `values`; where a type differs, remaining
+    /// users get a cast back to the old type.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        let results = self.rw.body.results(op).to_vec();
+        let loc = self.rw.body.op(op).loc;
+        let mut replacements = Vec::with_capacity(values.len());
+        for (&r, &v) in results.iter().zip(values) {
+            let old = self.rw.body.value_type(r);
+            if self.rw.body.value_type(v) == old || !self.rw.body.has_uses(r) {
+                replacements.push(v);
+            } else {
+                self.rw.set_insertion_point_before(op);
+                replacements.push(self.cast(v, old, loc));
+            }
+        }
+        for (&r, &v) in results.iter().zip(&replacements) {
+            if self.rw.body.has_uses(r) {
+                self.rw.replace_all_uses_with(r, v);
+            }
+        }
+        self.rw.erase_op(op);
+    }
+
+    /// Convert the entry block arguments of region `index` of `op` with
+    /// `conv` (see [`ConversionRewriter::apply_signature_conversion`]); the
+    /// region may be in the op's own arena.
+    pub fn convert_region_signature(&mut self, op: OpId, index: usize, conv: &SignatureConversion) {
+        match self.rw.body.take_inner(op) {
+            Some(mut inner) => {
+                let region = inner.roots.get(index).copied();
+                if let Some(region) = region {
+                    let rw = Rewriter::new(self.rw.ctx, self.rw.registry, &mut inner);
+                    let mut sub = ConversionRewriter { rw, converter: self.converter };
+                    sub.apply_signature_conversion(region, conv);
+                }
+                self.rw.body.set_inner(op, Some(inner));
+            }
+            None => {
+                if let Some(&region) = self.rw.body.op(op).regions.get(index) {
+                    self.apply_signature_conversion(region, conv);
+                }
+            }
+        }
+        self.rw.modify(op, |_| {});
+    }
+
+    /// Convert the entry block arguments of `region` with `conv`: each old
+    /// argument is replaced by its new arguments (through a cast back to the
+    /// old type when still used).
+    pub fn apply_signature_conversion(&mut self, region: RegionId, conv: &SignatureConversion) {
+        let Some(&entry) = self.rw.body.region(region).blocks.first() else { return };
+        let old_args = self.rw.body.block(entry).args.clone();
+        let mut new_args = Vec::with_capacity(conv.types.len());
+        for (i, &ty) in conv.types.iter().enumerate() {
+            let loc = conv
+                .remap
+                .iter()
+                .position(|r| r.contains(&i))
+                .and_then(|k| old_args.get(k))
+                .and_then(|&a| self.rw.body.value(a).loc);
+            new_args.push(self.rw.body.insert_block_arg(entry, old_args.len() + i, ty, loc));
+        }
+        for (k, &old) in old_args.iter().enumerate() {
+            let Some(range) = conv.remap.get(k) else { continue };
+            if !self.rw.body.has_uses(old) {
+                continue;
+            }
+            let old_ty = self.rw.body.value_type(old);
+            let replacement = match range.len() {
+                1 if self.rw.body.value_type(new_args[range.start]) == old_ty => new_args[range.start],
+                _ => {
+                    self.rw.set_insertion_point_to_start(entry);
+                    let loc = self.rw.body.value(old).loc.unwrap_or_else(|| self.rw.ctx.unknown_loc());
+                    let inputs = new_args[range.clone()].to_vec();
+                    let ctx = self.rw.ctx;
+                    let cast = self.rw.create(OperationState {
+                        name: ctx.ident(CAST),
+                        loc,
+                        operands: inputs,
+                        result_types: vec![old_ty],
+                        properties: None,
+                        attributes: ctx.empty_dictionary(),
+                        successors: Vec::new(),
+                        regions: Vec::new(),
+                        inner: None,
+                    });
+                    self.rw.body.results(cast)[0]
+                }
+            };
+            self.rw.replace_all_uses_with(old, replacement);
+        }
+        for k in (0..old_args.len()).rev() {
+            self.rw.body.erase_block_arg(entry, k);
+        }
+    }
+}
+
+/// Whether every op must end legal (`Full`) or only the illegal ones must
+/// be converted (`Partial`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Mode {
+    Partial,
+    Full,
+}
+
+/// Convert the ops of `body` (the arena of an isolated op) and of the
+/// isolated ops nested in it. Errors name each op that could not be legalized.
+pub fn apply_conversion(
+    ctx: &Context,
+    registry: &Registry,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &[ConversionPattern],
+    converter: Option<&TypeConverter>,
+    mode: Mode,
+) -> Result<(), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    let mut queue = Vec::new();
+    for r in body.roots.clone() {
+        body.walk_region(r, &mut |op| queue.push(op));
+    }
+    queue.reverse();
+    let mut isolated = Vec::new();
+    while let Some(op) = queue.pop() {
+        if body.is_erased(op) || body.is_detached(op) {
+            continue;
+        }
+        if body.op(op).inner.is_some() {
+            isolated.push(op);
+        }
+        let legal = target.is_legal(ctx, body, op);
+        if legal == Some(true) {
+            continue;
+        }
+        let name = ctx.str(body.op(op).name);
+        let mut inserted = Inserted::default();
+        let mut applied = false;
+        for p in patterns.iter().filter(|p| p.root.map_or(true, |r| r == name)) {
+            let rw = Rewriter::new(ctx, registry, body).with_listener(&mut inserted);
+            let mut crw = ConversionRewriter { rw, converter };
+            let Some(adaptor) = crw.adaptor(op) else { continue };
+            if (p.apply)(&mut crw, op, &adaptor) {
+                applied = true;
+                break;
+            }
+        }
+        if applied {
+            // New ops (other than bridging casts) are legalized in turn.
+            for o in inserted.0.into_iter().rev() {
+                if !body.is_erased(o) && ctx.str(body.op(o).name) != CAST {
+                    queue.push(o);
+                }
+            }
+            continue;
+        }
+        let fail = match (legal, mode) {
+            (Some(false), Mode::Partial) => {
+                Some(format!("failed to legalize operation '{name}' that was explicitly marked illegal"))
+            }
+            (_, Mode::Full) => Some(format!("failed to legalize operation '{name}'")),
+            _ => None,
+        };
+        if let Some(msg) = fail {
+            errors.push(Diagnostic::error(body.op(op).loc, msg));
+        }
+    }
+    if converter.is_some() {
+        reconcile::erase_dead_casts(ctx, body);
+    }
+    for op in isolated {
+        if body.is_erased(op) {
+            continue;
+        }
+        if let Some(mut inner) = body.take_inner(op) {
+            if let Err(e) = apply_conversion(ctx, registry, &mut inner, target, patterns, converter, mode) {
+                errors.extend(e);
+            }
+            body.set_inner(op, Some(inner));
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialects::arith::AddIOp;
+    use crate::ir::TypeKind;
+    use crate::syntax::parser::{parse_source, ParseOptions};
+    use crate::syntax::printer::{print_module, PrintOptions};
+
+    fn index_to_i64(ctx: &Context, t: Type) -> Option<Vec<Type>> {
+        Some(vec![if matches!(ctx.type_kind(t), TypeKind::Index) { ctx.integer_type(64) } else { t }])
+    }
+
+    fn convert_addi(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+        let ty = rw.rw.body.value_type(rw.rw.body.results(op)[0]);
+        let Some(new_ty) = rw.convert_type(ty) else { return false };
+        let loc = rw.rw.body.op(op).loc;
+        let new = AddIOp::create(rw.rw.ctx, rw.rw.body, loc, operands[0], operands[1], new_ty, None);
+        rw.rw.set_insertion_point_before(op);
+        rw.rw.insert(new.0);
+        let v = rw.rw.body.results(new.0)[0];
+        rw.replace_op(op, &[v]);
+        true
+    }
+
+    fn run(text: &str, mode: Mode) -> Result<String, Vec<Diagnostic>> {
+        let ctx = Context::new();
+        let registry = Registry::with_all_dialects();
+        let src = crate::syntax::diag::Source::new("t.mlir", text.to_string());
+        let mut module = parse_source(&ctx, &registry, &src, 0..text.len(), ParseOptions::default()).unwrap();
+        let mut target = ConversionTarget::new();
+        target.add_dynamically_legal_op("arith.addi", |ctx, body, op| {
+            !matches!(ctx.type_kind(body.value_type(body.results(op)[0])), TypeKind::Index)
+        });
+        target.add_legal_dialect("func").add_legal_op(CAST);
+        let mut converter = TypeConverter::new();
+        converter.add_conversion(index_to_i64);
+        let patterns = [ConversionPattern { root: Some("arith.addi"), apply: convert_addi }];
+        let mut inner = module.body.take_inner(module.op).unwrap();
+        apply_conversion(&ctx, &registry, &mut inner, &target, &patterns, Some(&converter), mode)?;
+        module.body.set_inner(module.op, Some(inner));
+        Ok(print_module(&ctx, &registry, &module, &PrintOptions::default()))
+    }
+
+    #[test]
+    fn converted_values_are_bridged_with_casts() {
+        let out = run(
+            "func.func @f(%a: index) -> index {\n  %0 = arith.addi %a, %a : index\n  return %0 : index\n}\n",
+            Mode::Partial,
+        )
+        .unwrap();
+        assert!(out.contains("builtin.unrealized_conversion_cast %arg0 : index to i64"), "{out}");
+        assert!(out.contains("arith.addi %0, %0 : i64"), "{out}");
+        assert!(out.contains("builtin.unrealized_conversion_cast %1 : i64 to index"), "{out}");
+    }
+
+    #[test]
+    fn unconvertible_illegal_ops_are_reported() {
+        let text = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.muli %a, %a : i32\n  return %0 : i32\n}\n";
+        let errors = run(text, Mode::Full).unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert!(errors[0].message.contains("failed to legalize operation 'arith.muli'"));
+        assert!(run(text, Mode::Partial).is_ok());
+    }
+}
