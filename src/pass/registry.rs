@@ -95,6 +95,14 @@ static PASSES: &[PassInfo] = &[
         options: &[],
         create: crate::transforms::strip_debuginfo::create,
     },
+    PassInfo {
+        name: "symbol-dce",
+        display: "SymbolDCE",
+        help: "Eliminate dead symbols",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::symbol_dce::create,
+    },
 ];
 
 /// The pass registered as `name`.

@@ -1,5 +1,7 @@
-//! The general-purpose passes: canonicalization, CSE, debug-info stripping.
+//! The general-purpose passes: canonicalization, CSE, debug-info stripping,
+//! symbol DCE, loop-invariant code motion, inlining and SCCP.
 
 pub mod canonicalize;
 pub mod cse;
 pub mod strip_debuginfo;
+pub mod symbol_dce;
