@@ -103,6 +103,14 @@ static PASSES: &[PassInfo] = &[
         options: &[],
         create: crate::transforms::symbol_dce::create,
     },
+    PassInfo {
+        name: "loop-invariant-code-motion",
+        display: "LoopInvariantCodeMotion",
+        help: "Hoist loop invariant instructions outside of the loop",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::licm::create,
+    },
 ];
 
 /// The pass registered as `name`.

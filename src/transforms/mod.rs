@@ -3,5 +3,6 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod licm;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
