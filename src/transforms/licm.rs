@@ -134,7 +134,7 @@ pub fn is_speculatable(ctx: &Context, registry: &Registry, body: &Body, op: OpId
         // (overflow of the most negative value).
         "arith.divui" | "arith.ceildivui" => rhs_int().is_some_and(|d| !d.is_zero()),
         "arith.divsi" | "arith.ceildivsi" => {
-            rhs_int().is_some_and(|d| !d.is_zero() && !(d.is_negative() && d.abs().is_one()))
+            rhs_int().is_some_and(|d| !(d.is_zero() || d.is_negative() && d.abs().is_one()))
         }
         // A loop with step 1 terminates; then only its contents matter.
         "scf.for" => {

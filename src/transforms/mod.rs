@@ -3,6 +3,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod inline;
 pub mod licm;
 pub mod strip_debuginfo;
 pub mod symbol_dce;

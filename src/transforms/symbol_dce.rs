@@ -136,9 +136,8 @@ impl Liveness<'_> {
         for &r in &regions {
             for &b in &body.region(r).blocks {
                 for op in body.block_ops(b) {
-                    if !is_symbol(ctx, registry, body, op) {
-                        worklist.push(key(op));
-                    } else if !discardable(ctx, body, op, hidden) && self.live.insert(key(op)) {
+                    let symbol = is_symbol(ctx, registry, body, op);
+                    if !symbol || (!discardable(ctx, body, op, hidden) && self.live.insert(key(op))) {
                         worklist.push(key(op));
                     }
                 }
