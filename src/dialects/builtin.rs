@@ -20,6 +20,7 @@ pub fn register(r: &mut Registry) {
             Traits::ISOLATED_FROM_ABOVE
                 | Traits::NO_TERMINATOR
                 | Traits::SYMBOL_TABLE
+                | Traits::SYMBOL
                 | Traits::SINGLE_BLOCK
                 | Traits::GRAPH_REGION,
         )

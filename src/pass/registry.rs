@@ -103,6 +103,45 @@ static PASSES: &[PassInfo] = &[
         options: &[],
         create: crate::transforms::strip_debuginfo::create,
     },
+    PassInfo {
+        name: "symbol-dce",
+        display: "SymbolDCE",
+        help: "Eliminate dead symbols",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::symbol_dce::create,
+    },
+    PassInfo {
+        name: "loop-invariant-code-motion",
+        display: "LoopInvariantCodeMotion",
+        help: "Hoist loop invariant instructions outside of the loop",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::licm::create,
+    },
+    PassInfo {
+        name: "inline",
+        display: "Inliner",
+        help: "Inline function calls",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "default-pipeline",
+                help: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+                default: "canonicalize",
+                values: &["canonicalize", ""],
+                unsigned: false,
+            },
+            PassOption {
+                name: "max-iterations",
+                help: "Maximum number of iterations when inlining within an SCC",
+                default: "4",
+                values: &[],
+                unsigned: true,
+            },
+        ],
+        create: crate::transforms::inline::create,
+    },
 ];
 
 /// The pass registered as `name`.

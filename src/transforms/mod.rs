@@ -1,7 +1,10 @@
 //! The general-purpose passes: canonicalization, CSE, cast reconciliation,
-//! debug-info stripping.
+//! debug-info stripping, symbol DCE, loop-invariant code motion and inlining.
 
 pub mod canonicalize;
 pub mod cse;
+pub mod inline;
+pub mod licm;
 pub mod reconcile_casts;
 pub mod strip_debuginfo;
+pub mod symbol_dce;
