@@ -17,6 +17,7 @@ pub(crate) mod constfold;
 mod fold;
 
 use fold::*;
+pub(crate) use fold::cmpi_eval;
 
 include!(concat!(env!("OUT_DIR"), "/ods/arith.rs"));
 
