@@ -188,11 +188,7 @@ pub(crate) fn single(cx: &FoldCx<'_>, i: usize) -> Option<u128> {
 }
 
 /// Fold a one-operand op elementwise into a constant of `result_ty`.
-pub(crate) fn unary(
-    cx: &FoldCx<'_>,
-    result_ty: Type,
-    mut f: impl FnMut(u128) -> Option<u128>,
-) -> Option<Attribute> {
+pub(crate) fn unary(cx: &FoldCx<'_>, result_ty: Type, mut f: impl FnMut(u128) -> Option<u128>) -> Option<Attribute> {
     let a = elems(cx.ctx, cx.constant(0)?)?;
     build(cx.ctx, result_ty, a.map(&mut f)?)
 }

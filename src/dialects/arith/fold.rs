@@ -207,7 +207,7 @@ pub(super) fn fold_ori(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let (l, r) = (operand(body, op, 0), operand(body, op, 1));
     if not_of(cx, body, r) == Some(l) || not_of(cx, body, l) == Some(r) {
         let ty = result_ty(body, op);
-        return done(cf::splat_like(cx.ctx, ty, u128::MAX & mask(int_width(cx.ctx, ty).unwrap_or(128))));
+        return done(cf::splat_like(cx.ctx, ty, mask(int_width(cx.ctx, ty).unwrap_or(128))));
     }
     int_binary(cx, body, op, |_, a, b| Some(a | b))
 }
@@ -252,7 +252,14 @@ pub(super) fn fold_shrsi(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
 
 /// min/max: `op(x, x) -> x`, an operand at the type's extreme that decides
 /// (`absorbing`) or drops out (`neutral`), else constant folding.
-fn minmax(cx: &FoldCx<'_>, body: &Body, op: OpId, absorbing: u128, neutral: u128, pick_lhs: fn(u32, u128, u128) -> bool) -> Folded {
+fn minmax(
+    cx: &FoldCx<'_>,
+    body: &Body,
+    op: OpId,
+    absorbing: u128,
+    neutral: u128,
+    pick_lhs: fn(u32, u128, u128) -> bool,
+) -> Folded {
     let (l, r) = (operand(body, op, 0), operand(body, op, 1));
     if l == r {
         return Folded::value(l);
@@ -504,7 +511,7 @@ pub(super) fn fold_cmpf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let (Some((kl, x)), Some((kr, y))) = (l, r) else { return Folded::Failure };
     // Values of f80/f128 may round in f64; fold only when it cannot matter.
     let exact = |k: FloatKind| !matches!(k, FloatKind::F80 | FloatKind::F128);
-    if !(exact(kl) && exact(kr)) && !x.is_nan() {
+    if !(x.is_nan() || exact(kl) && exact(kr)) {
         return Folded::Failure;
     }
     done(Some(cx.ctx.int_attr(cx.ctx.integer_type(1), cmpf_eval(pred, x, y) as i64)))
@@ -521,10 +528,9 @@ pub(super) fn fold_select(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded 
         _ => {}
     }
     let ty = result_ty(body, op);
-    if int_width(cx.ctx, ty) == Some(1) && !cx.ctx.is_index(ty) && cx.ctx.shaped_parts(ty).is_none() {
-        if cf::single(cx, 1) == Some(1) && cf::single(cx, 2) == Some(0) {
-            return Folded::value(c);
-        }
+    let scalar_i1 = int_width(cx.ctx, ty) == Some(1) && !cx.ctx.is_index(ty) && cx.ctx.shaped_parts(ty).is_none();
+    if scalar_i1 && cf::single(cx, 1) == Some(1) && cf::single(cx, 2) == Some(0) {
+        return Folded::value(c);
     }
     if let Some(cmp) = def_named(cx.ctx, body, c, CmpIOp::NAME) {
         let pred = match cx.ctx.attr_kind(attr(cx.ctx, body, cmp, "predicate").unwrap_or_else(|| cx.ctx.unit_attr())) {
@@ -668,7 +674,7 @@ fn float_to_int(k: FloatKind, w: u32, bits: u128, signed: bool) -> Option<u128> 
         let (lo, hi) = (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1));
         (t >= lo && t < hi).then(|| (t as i128) as u128 & mask(w))
     } else {
-        (t > -1.0 && t < 2f64.powi(w as i32)).then(|| t as u128)
+        (t > -1.0 && t < 2f64.powi(w as i32)).then_some(t as u128)
     }
 }
 

@@ -16,8 +16,8 @@ use crate::verify::VerifyCx;
 pub(crate) mod constfold;
 mod fold;
 
-use fold::*;
 pub(crate) use fold::cmpi_eval;
+use fold::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/arith.rs"));
 
