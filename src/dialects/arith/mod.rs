@@ -13,6 +13,12 @@ use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::{type_to_string, Printer};
 use crate::verify::VerifyCx;
 
+pub(crate) mod constfold;
+mod fold;
+
+pub(crate) use fold::cmpi_eval;
+use fold::*;
+
 include!(concat!(env!("OUT_DIR"), "/ods/arith.rs"));
 
 pub fn register(r: &mut Registry) {

@@ -10,11 +10,36 @@ use super::Registry;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
 use crate::verify::VerifyCx;
 
+mod fold;
+
+use fold::*;
+
 include!(concat!(env!("OUT_DIR"), "/ods/index.rs"));
 
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
     r.add_dialect_attrs("index", |data| CMP_PREDICATE.canonicalize(data));
+    r.add_materializer("index", materialize_constant);
+}
+
+/// Folded constants of index ops: `index.constant` for an index value,
+/// `index.bool.constant` for an `i1`.
+pub fn materialize_constant(
+    rw: &mut crate::rewrite::Rewriter<'_>,
+    value: crate::ir::Attribute,
+    ty: Type,
+    loc: crate::ir::Location,
+) -> Option<crate::ir::ValueId> {
+    let AttrKind::Integer { ty: attr_ty, .. } = rw.ctx.attr_kind(value) else { return None };
+    let op = if rw.ctx.is_index(ty) && rw.ctx.is_index(*attr_ty) {
+        ConstantOp::create(rw.ctx, rw.body, loc, ty, value).0
+    } else if *attr_ty == ty && rw.ctx.int_info(ty) == Some((1, crate::ir::Signedness::Signless)) {
+        BoolConstantOp::create(rw.ctx, rw.body, loc, ty, value).0
+    } else {
+        return None;
+    };
+    rw.insert(op);
+    Some(rw.body.results(op)[0])
 }
 
 pub static CMP_PREDICATE: DialectEnum = DialectEnum {

@@ -6,6 +6,10 @@ use super::Registry;
 
 use super::arith::FAST_MATH_FLAGS;
 
+mod fold;
+
+use fold::*;
+
 include!(concat!(env!("OUT_DIR"), "/ods/math.rs"));
 
 pub fn register(r: &mut Registry) {

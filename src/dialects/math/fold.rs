@@ -1,0 +1,126 @@
+//! Constant folding of math ops, where upstream folds: sign and rounding
+//! ops for every foldable float kind, transcendental functions for `f32`
+//! (in single precision) and `f64`, and the integer bit-counting ops.
+
+use crate::dialects::arith::constfold::{self as cf, float_kind, int_width, mask, sext};
+use crate::ir::float::FloatKind;
+use crate::ir::{Body, OpId, Type};
+use crate::rewrite::{FoldCx, Folded};
+
+fn result_ty(body: &Body, op: OpId) -> Type {
+    body.value_type(body.results(op)[0])
+}
+fn done(a: Option<crate::ir::Attribute>) -> Folded {
+    a.map_or(Folded::Failure, Folded::attr)
+}
+
+/// Fold with an exact operation on the value (any foldable kind).
+fn exact_unary(cx: &FoldCx<'_>, body: &Body, op: OpId, f: fn(f64) -> f64) -> Folded {
+    let ty = result_ty(body, op);
+    let Some(k) = float_kind(cx.ctx, ty) else { return Folded::Failure };
+    done(cf::unary(cx, ty, |a| Some(cf::float_unary(k, a, f))))
+}
+
+/// Fold a library function: single precision for f32, double for f64.
+fn libm_unary(cx: &FoldCx<'_>, body: &Body, op: OpId, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Folded {
+    let ty = result_ty(body, op);
+    match float_kind(cx.ctx, ty) {
+        Some(FloatKind::F32) => done(cf::unary(cx, ty, |a| Some(f32f(f32::from_bits(a as u32)).to_bits() as u128))),
+        Some(FloatKind::F64) => done(cf::unary(cx, ty, |a| Some(f64f(f64::from_bits(a as u64)).to_bits() as u128))),
+        _ => Folded::Failure,
+    }
+}
+
+fn sign_bit(k: FloatKind) -> u128 {
+    1u128 << (k.bit_width() - 1)
+}
+
+pub(super) fn fold_absf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ty = result_ty(body, op);
+    let Some(k) = float_kind(cx.ctx, ty) else { return Folded::Failure };
+    done(cf::unary(cx, ty, |a| Some(a & !sign_bit(k))))
+}
+pub(super) fn fold_copysign(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ty = result_ty(body, op);
+    let Some(k) = float_kind(cx.ctx, ty) else { return Folded::Failure };
+    done(cf::binary(cx, ty, |a, b| Some(a & !sign_bit(k) | b & sign_bit(k))))
+}
+pub(super) fn fold_ceil(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    exact_unary(cx, body, op, f64::ceil)
+}
+pub(super) fn fold_floor(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    exact_unary(cx, body, op, f64::floor)
+}
+pub(super) fn fold_sqrt(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::sqrt, f64::sqrt)
+}
+pub(super) fn fold_exp(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::exp, f64::exp)
+}
+pub(super) fn fold_log(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::ln, f64::ln)
+}
+pub(super) fn fold_sin(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::sin, f64::sin)
+}
+pub(super) fn fold_cos(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::cos, f64::cos)
+}
+pub(super) fn fold_powf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ty = result_ty(body, op);
+    match float_kind(cx.ctx, ty) {
+        Some(FloatKind::F32) => done(cf::binary(cx, ty, |a, b| {
+            Some(f32::from_bits(a as u32).powf(f32::from_bits(b as u32)).to_bits() as u128)
+        })),
+        Some(FloatKind::F64) => done(cf::binary(cx, ty, |a, b| {
+            Some(f64::from_bits(a as u64).powf(f64::from_bits(b as u64)).to_bits() as u128)
+        })),
+        _ => Folded::Failure,
+    }
+}
+
+fn int_unary(cx: &FoldCx<'_>, body: &Body, op: OpId, f: fn(u32, u128) -> u128) -> Folded {
+    let ty = result_ty(body, op);
+    let Some(w) = int_width(cx.ctx, ty) else { return Folded::Failure };
+    done(cf::unary(cx, ty, |a| Some(f(w, a & mask(w)) & mask(w))))
+}
+
+pub(super) fn fold_absi(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    int_unary(cx, body, op, |w, a| sext(a, w).unsigned_abs())
+}
+pub(super) fn fold_ctlz(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    int_unary(cx, body, op, |w, a| (a.leading_zeros() - (128 - w)) as u128)
+}
+pub(super) fn fold_cttz(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    int_unary(cx, body, op, |w, a| a.trailing_zeros().min(w) as u128)
+}
+pub(super) fn fold_ctpop(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    int_unary(cx, body, op, |_, a| a.count_ones() as u128)
+}
+
+/// Integer power by squaring; negative exponents fold as upstream does
+/// (0 for |base| > 1, and no fold for a zero base).
+pub(super) fn fold_ipowi(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ty = result_ty(body, op);
+    let Some(w) = int_width(cx.ctx, ty) else { return Folded::Failure };
+    done(cf::binary(cx, ty, |base, exp| {
+        let (b, e) = (sext(base, w), sext(exp, w));
+        if e < 0 {
+            return match b {
+                0 => None,
+                1 => Some(1),
+                -1 => Some(if e % 2 == 0 { 1 } else { mask(w) }),
+                _ => Some(0),
+            };
+        }
+        let (mut acc, mut sq, mut e) = (1u128, base, e as u128);
+        while e > 0 {
+            if e & 1 == 1 {
+                acc = acc.wrapping_mul(sq) & mask(w);
+            }
+            sq = sq.wrapping_mul(sq) & mask(w);
+            e >>= 1;
+        }
+        Some(acc)
+    }))
+}
