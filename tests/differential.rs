@@ -2,8 +2,8 @@
 //! `tests/check/canonicalize/` (recursively) is run through `run_opt` with
 //! its `// PIPELINE:` flags and through `mlir-opt-19` with the same flags;
 //! both outputs are normalized by a plain `mlir-opt-19` round trip and must
-//! be equal. All mismatching files are reported together. Skipped (with a
-//! note) when `mlir-opt-19` is not installed.
+//! be equal. All mismatching files are reported together. `mlir-opt-19` is
+//! required (scripts/setup installs it).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -50,10 +50,10 @@ fn normalize(text: &str) -> Result<String, String> {
 
 #[test]
 fn canonicalize_outputs_match_mlir_opt_19() {
-    if Command::new(MLIR_OPT).arg("--version").output().is_err() {
-        eprintln!("note: {MLIR_OPT} not found; differential test skipped");
-        return;
-    }
+    assert!(
+        Command::new(MLIR_OPT).arg("--version").output().is_ok(),
+        "{MLIR_OPT} is required (scripts/setup installs it)"
+    );
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/check/canonicalize");
     let mut files = Vec::new();
     mlir_files_under(&root, &mut files);
