@@ -245,7 +245,7 @@ fn for_iter_args_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.merge_blocks(block, new_block, &transfer);
     let Some(merged) = rw.body.last_op(new_block) else { return false };
     let yloc = rw.body.op(merged).loc;
-    let kept_yields = pick(&rw.body.operands(merged).to_vec());
+    let kept_yields = pick(rw.body.operands(merged));
     rw.set_insertion_point_before(merged);
     let y = YieldOp::create(rw.ctx, rw.body, yloc, kept_yields);
     rw.insert(y.0);
