@@ -250,3 +250,28 @@ fn cond_br_truth_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     replaced
 }
+
+/// `cf.switch` with only a default destination, or on a constant flag:
+/// a `cf.br` to the destination taken.
+pub(crate) fn canonicalize_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let succ: Vec<(BlockId, Vec<ValueId>)> =
+        super::SWITCH.successor_operands(rw.ctx, rw.body, op).into_iter().map(|(b, v)| (b, v.to_vec())).collect();
+    let Some((default_dest, default_operands)) = succ.first().cloned() else { return false };
+    if succ.len() == 1 {
+        replace_with_br(rw, op, default_dest, default_operands);
+        return true;
+    }
+    let flag = rw.body.operands(op)[0];
+    let Some(value) = value_int(rw.ctx, rw.registry, rw.body, flag) else { return false };
+    let width = rw.ctx.int_info(rw.body.value_type(flag)).map_or(64, |(w, _)| w);
+    // Case values are zero-extended bit patterns of the flag's width.
+    let modulus = BigInt::from(1) << width.min(128);
+    let bits = ((value % &modulus) + &modulus) % &modulus;
+    let values = super::case_values(rw.ctx, rw.body, op);
+    let (dest, operands) = match values.iter().position(|&v| BigInt::from(v) == bits) {
+        Some(i) if i + 1 < succ.len() => succ[i + 1].clone(),
+        _ => (default_dest, default_operands),
+    };
+    replace_with_br(rw, op, dest, operands);
+    true
+}

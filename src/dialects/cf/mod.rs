@@ -13,7 +13,7 @@ use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{dense_attr, OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
-use canonicalize::{canonicalize_assert, canonicalize_br, canonicalize_cond_br};
+use canonicalize::{canonicalize_assert, canonicalize_br, canonicalize_cond_br, canonicalize_switch};
 
 include!(concat!(env!("OUT_DIR"), "/ods/cf.rs"));
 

@@ -230,3 +230,80 @@ func.func @loop_not_merged(%c: i1) {
 ^bb2:
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @switch_only_default(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: "foo.use"(%arg1) : (i32) -> ()
+// CHECK-NEXT: return %arg1 : i32
+// CHECK-NEXT: }
+func.func @switch_only_default(%f: i32, %a: i32) -> i32 {
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  "foo.use"(%x) : (i32) -> ()
+  return %x : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @switch_const(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT: "foo.use2"(%arg1) : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @switch_const(%a: i32, %b: i32) {
+  %f = arith.constant 43 : i32
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    42: ^bb1(%b : i32),
+    43: ^bb2(%b : i32)
+  ]
+^bb1(%x: i32):
+  "foo.use"(%x) : (i32) -> ()
+  return
+^bb2(%y: i32):
+  "foo.use2"(%y) : (i32) -> ()
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @switch_const_takes_default(%arg0: i32, %arg1: i32) {
+// CHECK-NEXT: "foo.use"(%arg0) : (i32) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @switch_const_takes_default(%a: i32, %b: i32) {
+  %f = arith.constant 7 : i32
+  cf.switch %f : i32, [
+    default: ^bb1(%a : i32),
+    42: ^bb1(%b : i32),
+    43: ^bb2(%b : i32)
+  ]
+^bb1(%x: i32):
+  "foo.use"(%x) : (i32) -> ()
+  return
+^bb2(%y: i32):
+  "foo.use2"(%y) : (i32) -> ()
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @switch_const_negative(%arg0: i8, %arg1: i8) {
+// CHECK-NEXT: "foo.use2"(%arg1) : (i8) -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @switch_const_negative(%a: i8, %b: i8) {
+  %f = arith.constant -1 : i8
+  cf.switch %f : i8, [
+    default: ^bb1(%a : i8),
+    255: ^bb2(%b : i8)
+  ]
+^bb1(%x: i8):
+  "foo.use"(%x) : (i8) -> ()
+  return
+^bb2(%y: i8):
+  "foo.use2"(%y) : (i8) -> ()
+  return
+}
