@@ -435,3 +435,24 @@ fn fold_traits(traits: Traits, body: &mut Body, op: OpId, constants: &[Option<At
     }
     None
 }
+
+/// The integer `v` is known to hold (through a constant-like defining op),
+/// as upstream's `m_ConstantInt` sees it.
+pub fn value_int(ctx: &Context, registry: &Registry, body: &Body, v: ValueId) -> Option<num_bigint::BigInt> {
+    match ctx.attr_kind(value_constant(ctx, registry, body, v)?) {
+        crate::ir::AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// Whether `v` is a known integer (or `i1`) one: upstream's `m_One`.
+pub fn value_is_one(ctx: &Context, registry: &Registry, body: &Body, v: ValueId) -> bool {
+    let Some(value) = value_int(ctx, registry, body, v) else { return false };
+    // `i1` true is stored as -1 (signed interpretation of the single bit).
+    let width = ctx.int_info(body.value_type(v)).map_or(64, |(w, _)| w);
+    if width == 1 {
+        value != num_bigint::BigInt::from(0)
+    } else {
+        value == num_bigint::BigInt::from(1)
+    }
+}

@@ -3,6 +3,8 @@
 //! arguments by the definition (`successor dest : operands`); this module
 //! holds `cf.switch`'s case list syntax and its own verifier.
 
+mod canonicalize;
+
 use super::ods::attr;
 use super::ods::constraints::{AttrClass, AttrConstraint};
 use super::Registry;
@@ -11,6 +13,7 @@ use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{dense_attr, OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
+use canonicalize::{canonicalize_assert, canonicalize_br, canonicalize_cond_br, canonicalize_switch};
 
 include!(concat!(env!("OUT_DIR"), "/ods/cf.rs"));
 

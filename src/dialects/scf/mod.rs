@@ -6,6 +6,7 @@
 //! regions and the op with upstream's `RegionBranchOpInterface` and
 //! `LoopLikeOpInterface` messages.
 
+mod canonicalize;
 mod forall;
 mod syntax;
 
@@ -13,6 +14,7 @@ use super::ods::attr;
 use super::Registry;
 use crate::ir::{AttrKind, BlockId, Body, OpId, RegionId, Type, ValueDef, ValueId};
 use crate::verify::VerifyCx;
+use canonicalize::*;
 use forall::*;
 use syntax::*;
 

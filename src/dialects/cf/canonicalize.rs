@@ -1,0 +1,277 @@
+//! Canonicalization patterns of `cf.assert`, `cf.br` and `cf.cond_br`:
+//! constant conditions, branches to single-predecessor blocks (merged),
+//! branches through blocks that only branch on (threaded), identical
+//! successors and truth propagation of a branch condition.
+
+use num_bigint::BigInt;
+
+use super::{BranchOp, CondBranchOp};
+use crate::dialects::arith::{ConstantOp, SelectOp};
+use crate::ir::{BlockId, Body, OpId, ValueId};
+use crate::rewrite::{value_int, value_is_one, Rewriter};
+
+/// `cf.assert` of a constant true is erased.
+pub(crate) fn canonicalize_assert(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let arg = rw.body.operands(op)[0];
+    if !value_is_one(rw.ctx, rw.registry, rw.body, arg) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+pub(crate) fn canonicalize_br(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    br_to_single_pred(rw, op) || pass_through_br(rw, op)
+}
+
+pub(crate) fn canonicalize_cond_br(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    const_cond_br(rw, op)
+        || pass_through_cond_br(rw, op)
+        || cond_br_identical_successors(rw, op)
+        || cond_br_on_same_condition(rw, op)
+        || cond_br_truth_propagation(rw, op)
+}
+
+/// The successor of a `cf.br`.
+fn dest(body: &Body, op: OpId) -> BlockId {
+    body.op(op).successors[0]
+}
+
+/// The predecessor edges of `block`: one per successor slot naming it.
+fn num_pred_edges(body: &Body, block: BlockId) -> usize {
+    body.predecessors(block).len()
+}
+
+/// The block of the single predecessor edge of `block`.
+fn single_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
+    match body.predecessors(block).as_slice() {
+        [(pred, _)] => body.parent_block(*pred),
+        _ => None,
+    }
+}
+
+/// The block every predecessor edge of `block` comes from, if there is one.
+fn unique_predecessor(body: &Body, block: BlockId) -> Option<BlockId> {
+    let preds = body.predecessors(block);
+    let first = body.parent_block(preds.first()?.0)?;
+    preds.iter().all(|&(p, _)| body.parent_block(p) == Some(first)).then_some(first)
+}
+
+/// Replace the terminator `op` by a `cf.br` to `dest`.
+fn replace_with_br(rw: &mut Rewriter<'_>, op: OpId, dest: BlockId, operands: Vec<ValueId>) {
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let br = BranchOp::create(rw.ctx, rw.body, loc, operands, dest);
+    rw.insert(br.0);
+    rw.replace_op(op, &[]);
+}
+
+/// `cf.br` to a block whose only predecessor it is: the blocks are merged.
+fn br_to_single_pred(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let succ = dest(rw.body, op);
+    let Some(parent) = rw.body.parent_block(op) else { return false };
+    if succ == parent || num_pred_edges(rw.body, succ) != 1 {
+        return false;
+    }
+    let operands = BranchOp(op).dest_operands(rw.ctx, rw.body).to_vec();
+    rw.merge_blocks(succ, parent, &operands);
+    rw.erase_block(succ);
+    rw.erase_op(op);
+    true
+}
+
+/// When `block` holds nothing but a `cf.br` elsewhere that only uses the
+/// block's arguments as operands, the destination and operands a branch to
+/// `block` with `operands` can jump to directly.
+fn collapse(rw: &Rewriter<'_>, block: BlockId, operands: &[ValueId]) -> Option<(BlockId, Vec<ValueId>)> {
+    let body = &*rw.body;
+    let br = body.first_op(block)?;
+    if body.next_op(br).is_some() {
+        return None;
+    }
+    BranchOp::cast(rw.ctx, body, br)?;
+    let args = &body.block(block).args;
+    if args.iter().any(|&a| body.uses(a).iter().any(|u| u.op != br)) {
+        return None;
+    }
+    let target = dest(body, br);
+    if target == block {
+        return None;
+    }
+    let forwarded = body
+        .operands(br)
+        .iter()
+        .map(|&v| match args.iter().position(|&a| a == v) {
+            Some(i) => operands[i],
+            None => v,
+        })
+        .collect();
+    Some((target, forwarded))
+}
+
+/// `cf.br ^a` where `^a` only branches on: branch to its destination.
+fn pass_through_br(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let succ = dest(rw.body, op);
+    if Some(succ) == rw.body.parent_block(op) {
+        return false;
+    }
+    let operands = BranchOp(op).dest_operands(rw.ctx, rw.body).to_vec();
+    let Some((target, forwarded)) = collapse(rw, succ, &operands) else { return false };
+    replace_with_br(rw, op, target, forwarded);
+    true
+}
+
+/// Whether the integer `v` is known to be zero (`Some(false)`) or not.
+fn known_truth(rw: &Rewriter<'_>, v: ValueId) -> Option<bool> {
+    value_int(rw.ctx, rw.registry, rw.body, v).map(|i| i != BigInt::from(0))
+}
+
+/// `cf.cond_br` on a constant: branch to the successor it selects.
+fn const_cond_br(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let cb = CondBranchOp(op);
+    let Some(taken) = known_truth(rw, cb.condition(rw.ctx, rw.body)) else { return false };
+    let (dest, operands) = if taken {
+        (rw.body.op(op).successors[0], cb.true_dest_operands(rw.ctx, rw.body).to_vec())
+    } else {
+        (rw.body.op(op).successors[1], cb.false_dest_operands(rw.ctx, rw.body).to_vec())
+    };
+    replace_with_br(rw, op, dest, operands);
+    true
+}
+
+/// `cf.cond_br` to blocks that only branch on: jump to their destinations.
+fn pass_through_cond_br(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let cb = CondBranchOp(op);
+    let (t, f) = (rw.body.op(op).successors[0], rw.body.op(op).successors[1]);
+    let t_ops = cb.true_dest_operands(rw.ctx, rw.body).to_vec();
+    let f_ops = cb.false_dest_operands(rw.ctx, rw.body).to_vec();
+    let new_t = collapse(rw, t, &t_ops);
+    let new_f = collapse(rw, f, &f_ops);
+    if new_t.is_none() && new_f.is_none() {
+        return false;
+    }
+    let (t, t_ops) = new_t.unwrap_or((t, t_ops));
+    let (f, f_ops) = new_f.unwrap_or((f, f_ops));
+    let cond = cb.condition(rw.ctx, rw.body);
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let new = CondBranchOp::create(rw.ctx, rw.body, loc, cond, t_ops, f_ops, t, f);
+    rw.insert(new.0);
+    rw.replace_op(op, &[]);
+    true
+}
+
+/// `cf.cond_br` whose successors are the same block: a `cf.br`, selecting
+/// the operands that differ when this block is the only predecessor.
+fn cond_br_identical_successors(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let cb = CondBranchOp(op);
+    let dest = rw.body.op(op).successors[0];
+    if dest != rw.body.op(op).successors[1] {
+        return false;
+    }
+    let t_ops = cb.true_dest_operands(rw.ctx, rw.body).to_vec();
+    let f_ops = cb.false_dest_operands(rw.ctx, rw.body).to_vec();
+    if t_ops == f_ops {
+        replace_with_br(rw, op, dest, t_ops);
+        return true;
+    }
+    if unique_predecessor(rw.body, dest) != rw.body.parent_block(op) {
+        return false;
+    }
+    let cond = cb.condition(rw.ctx, rw.body);
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let mut merged = Vec::with_capacity(t_ops.len());
+    for (&t, &f) in t_ops.iter().zip(&f_ops) {
+        if t == f {
+            merged.push(t);
+        } else {
+            let ty = rw.body.value_type(t);
+            let select = SelectOp::create(rw.ctx, rw.body, loc, cond, t, f, ty);
+            rw.insert(select.0);
+            merged.push(select.result(rw.body));
+        }
+    }
+    replace_with_br(rw, op, dest, merged);
+    true
+}
+
+/// A `cf.cond_br` whose block is reached only from a `cf.cond_br` on the
+/// same condition takes the same side.
+fn cond_br_on_same_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(block) = rw.body.parent_block(op) else { return false };
+    let Some(pred) = single_predecessor(rw.body, block) else { return false };
+    let Some(pred_term) = rw.body.last_op(pred) else { return false };
+    if CondBranchOp::cast(rw.ctx, rw.body, pred_term).is_none() {
+        return false;
+    }
+    let cb = CondBranchOp(op);
+    if cb.condition(rw.ctx, rw.body) != CondBranchOp(pred_term).condition(rw.ctx, rw.body) {
+        return false;
+    }
+    let (dest, operands) = if rw.body.op(pred_term).successors[0] == block {
+        (rw.body.op(op).successors[0], cb.true_dest_operands(rw.ctx, rw.body).to_vec())
+    } else {
+        (rw.body.op(op).successors[1], cb.false_dest_operands(rw.ctx, rw.body).to_vec())
+    };
+    replace_with_br(rw, op, dest, operands);
+    true
+}
+
+/// Uses of the condition in a successor reached only through this branch
+/// see a constant.
+fn cond_br_truth_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let cond = CondBranchOp(op).condition(rw.ctx, rw.body);
+    let loc = rw.body.op(op).loc;
+    let i1 = rw.ctx.integer_type(1);
+    let mut replaced = false;
+    for (side, truth) in [(0, -1i64), (1, 0)] {
+        let dest = rw.body.op(op).successors[side];
+        if single_predecessor(rw.body, dest).is_none() {
+            continue;
+        }
+        let mut constant = None;
+        // Newest use first, as upstream walks its use lists.
+        let uses: Vec<_> = rw.body.uses(cond).iter().rev().copied().collect();
+        for u in uses {
+            if rw.body.parent_block(u.op) != Some(dest) {
+                continue;
+            }
+            replaced = true;
+            let c = *constant.get_or_insert_with(|| {
+                rw.set_insertion_point_before(op);
+                let attr = rw.ctx.int_attr(i1, truth);
+                let c = ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
+                rw.insert(c.0);
+                c.result(rw.body)
+            });
+            rw.modify(u.op, |b| b.set_operand(u.op, u.index as usize, c));
+        }
+    }
+    replaced
+}
+
+/// `cf.switch` with only a default destination, or on a constant flag:
+/// a `cf.br` to the destination taken.
+pub(crate) fn canonicalize_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let succ: Vec<(BlockId, Vec<ValueId>)> =
+        super::SWITCH.successor_operands(rw.ctx, rw.body, op).into_iter().map(|(b, v)| (b, v.to_vec())).collect();
+    let Some((default_dest, default_operands)) = succ.first().cloned() else { return false };
+    if succ.len() == 1 {
+        replace_with_br(rw, op, default_dest, default_operands);
+        return true;
+    }
+    let flag = rw.body.operands(op)[0];
+    let Some(value) = value_int(rw.ctx, rw.registry, rw.body, flag) else { return false };
+    let width = rw.ctx.int_info(rw.body.value_type(flag)).map_or(64, |(w, _)| w);
+    // Case values are zero-extended bit patterns of the flag's width.
+    let modulus = BigInt::from(1) << width.min(128);
+    let bits = ((value % &modulus) + &modulus) % &modulus;
+    let values = super::case_values(rw.ctx, rw.body, op);
+    let (dest, operands) = match values.iter().position(|&v| BigInt::from(v) == bits) {
+        Some(i) if i + 1 < succ.len() => succ[i + 1].clone(),
+        _ => (default_dest, default_operands),
+    };
+    replace_with_br(rw, op, dest, operands);
+    true
+}
