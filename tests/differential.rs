@@ -45,7 +45,7 @@ fn mlir_opt(args: &[String], input: &str) -> Result<String, String> {
 
 /// Normalize a (possibly split) output: each `// -----` chunk round-tripped.
 fn normalize(text: &str) -> Result<String, String> {
-    mlir_opt(&["--split-input-file".to_string()], text)
+    mlir_opt(&["--split-input-file".to_string(), "--allow-unregistered-dialect".to_string()], text)
 }
 
 #[test]
