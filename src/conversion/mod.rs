@@ -183,11 +183,16 @@ impl ConversionRewriter<'_, '_> {
 
     /// Create a cast of `value` to `ty` at the insertion point.
     pub fn cast(&mut self, value: ValueId, ty: Type, loc: Location) -> ValueId {
+        self.cast_values(vec![value], ty, loc)
+    }
+
+    /// Create a cast of `values` (one or more) to `ty` at the insertion point.
+    pub fn cast_values(&mut self, values: Vec<ValueId>, ty: Type, loc: Location) -> ValueId {
         let ctx = self.rw.ctx;
         let op = self.rw.create(OperationState {
             name: ctx.ident(CAST),
             loc,
-            operands: vec![value],
+            operands: values,
             result_types: vec![ty],
             properties: None,
             attributes: ctx.empty_dictionary(),
@@ -308,20 +313,7 @@ impl ConversionRewriter<'_, '_> {
                 _ => {
                     self.rw.set_insertion_point_to_start(entry);
                     let loc = self.rw.body.value(old).loc.unwrap_or_else(|| self.rw.ctx.unknown_loc());
-                    let inputs = new_args[range.clone()].to_vec();
-                    let ctx = self.rw.ctx;
-                    let cast = self.rw.create(OperationState {
-                        name: ctx.ident(CAST),
-                        loc,
-                        operands: inputs,
-                        result_types: vec![old_ty],
-                        properties: None,
-                        attributes: ctx.empty_dictionary(),
-                        successors: Vec::new(),
-                        regions: Vec::new(),
-                        inner: None,
-                    });
-                    self.rw.body.results(cast)[0]
+                    self.cast_values(new_args[range.clone()].to_vec(), old_ty, loc)
                 }
             };
             self.rw.replace_all_uses_with(old, replacement);

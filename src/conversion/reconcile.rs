@@ -9,17 +9,23 @@ fn is_cast(ctx: &Context, body: &Body, op: OpId) -> bool {
     ctx.str(body.op(op).name) == CAST
 }
 
-/// Fold cast chains that return to their input type and erase unused
-/// casts in `body` and its nested isolated ops. Returns the casts erased.
-pub fn reconcile_unrealized_casts(ctx: &Context, body: &mut Body) -> usize {
+/// The casts of `body`'s scope, in pre-order.
+fn collect_casts(ctx: &Context, body: &Body) -> Vec<OpId> {
     let mut casts = Vec::new();
-    for r in body.roots.clone() {
+    for &r in &body.roots {
         body.walk_region(r, &mut |op| {
             if is_cast(ctx, body, op) {
                 casts.push(op);
             }
         });
     }
+    casts
+}
+
+/// Fold cast chains that return to their input type and erase unused
+/// casts in `body` and its nested isolated ops. Returns the casts erased.
+pub fn reconcile_unrealized_casts(ctx: &Context, body: &mut Body) -> usize {
+    let casts = collect_casts(ctx, body);
     // Outer casts of a chain first see their inputs still in place.
     for &op in &casts {
         if body.is_erased(op) || body.operands(op).len() != 1 || body.results(op).len() != 1 {
@@ -61,14 +67,7 @@ pub(super) fn erase_dead_casts(ctx: &Context, body: &mut Body) {
     let mut changed = true;
     while changed {
         changed = false;
-        let mut casts = Vec::new();
-        for r in body.roots.clone() {
-            body.walk_region(r, &mut |op| {
-                if is_cast(ctx, body, op) {
-                    casts.push(op);
-                }
-            });
-        }
+        let casts = collect_casts(ctx, body);
         for op in casts {
             if body.results(op).iter().all(|&r| !body.has_uses(r)) {
                 body.erase_op(op);

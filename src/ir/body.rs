@@ -409,11 +409,12 @@ impl Iterator for BlockOps<'_> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::ir::Context;
 
-    fn state(ctx: &Context, name: &str, operands: Vec<ValueId>, results: usize) -> OperationState {
+    /// A test op `name` with i32 results.
+    pub(crate) fn state(ctx: &Context, name: &str, operands: Vec<ValueId>, results: usize) -> OperationState {
         OperationState {
             name: ctx.ident(name),
             loc: ctx.unknown_loc(),

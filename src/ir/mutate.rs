@@ -546,22 +546,9 @@ impl Body {
 
 #[cfg(test)]
 mod tests {
+    use super::super::body::tests::state;
     use super::*;
     use crate::ir::Context;
-
-    fn state(ctx: &Context, name: &str, operands: Vec<ValueId>, results: usize) -> OperationState {
-        OperationState {
-            name: ctx.ident(name),
-            loc: ctx.unknown_loc(),
-            operands,
-            result_types: vec![ctx.integer_type(32); results],
-            properties: None,
-            attributes: ctx.empty_dictionary(),
-            successors: vec![],
-            regions: vec![],
-            inner: None,
-        }
-    }
 
     #[test]
     fn insert_erase_and_split_keep_links_and_uses_exact() {

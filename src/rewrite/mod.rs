@@ -188,8 +188,9 @@ impl<'a> Rewriter<'a> {
         self.erase_op(op);
     }
 
-    /// Erase `op` and everything nested in it; its results must be unused.
-    pub fn erase_op(&mut self, op: OpId) {
+    /// Tell the listener that `op` and everything nested in it (children
+    /// first) is about to be erased.
+    fn notify_erasing(&mut self, op: OpId) {
         if self.listener.is_some() {
             let mut nested = Vec::new();
             collect_post_order(self.body, op, &mut nested);
@@ -197,20 +198,19 @@ impl<'a> Rewriter<'a> {
                 self.notify(|l, b| l.erasing(b, o));
             }
         }
+    }
+
+    /// Erase `op` and everything nested in it; its results must be unused.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.notify_erasing(op);
         self.body.erase_op(op);
     }
 
     /// Erase `block` (and its ops); its arguments must be unused.
     pub fn erase_block(&mut self, block: BlockId) {
-        if self.listener.is_some() {
-            let ops: Vec<OpId> = self.body.block_ops(block).collect();
-            for op in ops.into_iter().rev() {
-                let mut nested = Vec::new();
-                collect_post_order(self.body, op, &mut nested);
-                for o in nested {
-                    self.notify(|l, b| l.erasing(b, o));
-                }
-            }
+        let ops: Vec<OpId> = self.body.block_ops(block).collect();
+        for op in ops.into_iter().rev() {
+            self.notify_erasing(op);
         }
         self.body.erase_block(block);
     }
@@ -218,29 +218,25 @@ impl<'a> Rewriter<'a> {
     /// Move the ops of `src` before `anchor`, replacing uses of `src`'s
     /// arguments by `args`. `src` is left empty.
     pub fn inline_block_before(&mut self, src: BlockId, anchor: OpId, args: &[ValueId]) {
-        let block_args = self.body.block(src).args.clone();
-        for (a, &v) in block_args.into_iter().zip(args) {
-            self.replace_all_uses_with(a, v);
-        }
-        let ops: Vec<OpId> = self.body.block_ops(src).collect();
-        for o in ops {
-            self.body.detach_op(o);
-            self.body.insert_op_before(anchor, o);
-            self.notify(|l, b| l.inserted(b, o));
-        }
+        self.move_block_ops(src, args, |body| body.splice_block_before(src, anchor));
     }
 
     /// Move the ops of `src` to the end of `dst`, replacing uses of `src`'s
     /// arguments by `args`.
     pub fn merge_blocks(&mut self, src: BlockId, dst: BlockId, args: &[ValueId]) {
+        self.move_block_ops(src, args, |body| body.splice_block_end(src, dst));
+    }
+
+    /// Replace `src`'s arguments by `args`, move its ops with `splice` and
+    /// report each moved op as inserted.
+    fn move_block_ops(&mut self, src: BlockId, args: &[ValueId], splice: impl FnOnce(&mut Body)) {
         let block_args = self.body.block(src).args.clone();
         for (a, &v) in block_args.into_iter().zip(args) {
             self.replace_all_uses_with(a, v);
         }
         let ops: Vec<OpId> = self.body.block_ops(src).collect();
+        splice(self.body);
         for o in ops {
-            self.body.detach_op(o);
-            self.body.append_op(dst, o);
             self.notify(|l, b| l.inserted(b, o));
         }
     }

@@ -335,7 +335,7 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
     set_map(p, b, "map", map);
     p.expect(TokenKind::Comma, "','")?;
-    let rw = parse_keyword(p)?;
+    let rw = p.parse_keyword()?;
     p.expect(TokenKind::Comma, "','")?;
     p.expect_keyword("locality")?;
     p.expect(TokenKind::Less, "'<'")?;
@@ -343,7 +343,7 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     b.set_property(ctx.ident("localityHint"), hint);
     p.expect(TokenKind::Greater, "'>'")?;
     p.expect(TokenKind::Comma, "','")?;
-    let cache = parse_keyword(p)?;
+    let cache = p.parse_keyword()?;
     p.parse_optional_attr_dict(b)?;
     let ty = parse_colon_memref(p)?;
     resolve_all(p, b, &[memref], ty)?;
@@ -358,15 +358,6 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     }
     b.set_property(ctx.ident("isDataCache"), bool_attr(cache == "data"));
     Ok(())
-}
-
-/// A bare keyword (upstream `parseKeyword(StringRef*)`).
-fn parse_keyword<'a>(p: &mut Parser<'a>) -> PResult<&'a str> {
-    if !p.is(TokenKind::BareIdent) {
-        return Err(p.error_here("expected valid keyword"));
-    }
-    let t = p.bump();
-    Ok(p.token_text(t))
 }
 
 pub(super) fn print_prefetch(p: &mut Printer<'_>, body: &Body, op: OpId) {
@@ -663,16 +654,7 @@ pub(super) fn parse_if(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     if num_dims + set.num_symbols != operands.len() {
         return Err(p.error_at(b.at, "symbol operand count and integer set symbol count must match"));
     }
-    b.result_types = p.parse_optional_arrow_type_list()?;
-    p.parse_region(b, &[])?;
-    p.ensure_terminator(b, 0, YieldOp::NAME);
-    if p.consume_keyword("else") {
-        p.parse_region(b, &[])?;
-        p.ensure_terminator(b, 1, YieldOp::NAME);
-    } else {
-        p.add_empty_region(b);
-    }
-    p.parse_optional_attr_dict(b)
+    crate::dialects::scf::parse_if_tail(p, b, YieldOp::NAME)
 }
 
 pub(super) fn print_if(p: &mut Printer<'_>, body: &Body, op: OpId) {

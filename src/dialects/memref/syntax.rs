@@ -391,14 +391,14 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let memref = p.parse_operand()?;
     let indices = parse_index_list(p)?;
     p.expect(TokenKind::Comma, "','")?;
-    let rw = parse_keyword(p)?;
+    let rw = p.parse_keyword()?;
     p.expect(TokenKind::Comma, "','")?;
     p.expect_keyword("locality")?;
     p.expect(TokenKind::Less, "'<'")?;
     let hint = p.parse_attribute_typed(Some(ctx.integer_type(32)))?;
     p.expect(TokenKind::Greater, "'>'")?;
     p.expect(TokenKind::Comma, "','")?;
-    let cache = parse_keyword(p)?;
+    let cache = p.parse_keyword()?;
     p.expect(TokenKind::Colon, "':'")?;
     let at = p.offset();
     let ty = p.parse_type()?;
@@ -419,14 +419,6 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     b.set_property(ctx.ident("isDataCache"), ctx.int_attr(i1, if cache == "data" { -1 } else { 0 }));
     b.set_property(ctx.ident("localityHint"), hint);
     Ok(())
-}
-
-fn parse_keyword<'s>(p: &mut Parser<'s>) -> PResult<&'s str> {
-    if !p.is(TokenKind::BareIdent) {
-        return Err(p.wrong_token("expected valid keyword"));
-    }
-    let t = p.bump();
-    Ok(p.token_text(t))
 }
 
 fn bool_value(ctx: &Context, a: Option<Attribute>) -> bool {

@@ -16,6 +16,7 @@ use crate::ir::{AttrKind, BlockId, Body, OpId, RegionId, Type, ValueDef, ValueId
 use crate::verify::VerifyCx;
 use canonicalize::*;
 use forall::*;
+pub(crate) use syntax::parse_if_tail;
 use syntax::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/scf.rs"));

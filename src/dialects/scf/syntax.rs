@@ -128,12 +128,19 @@ pub(super) fn parse_if(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let cond = p.parse_operand()?;
     let i1 = p.ctx.integer_type(1);
     resolve_all(p, b, &[cond], &[i1])?;
+    parse_if_tail(p, b, YieldOp::NAME)
+}
+
+/// The part an if-like op (`scf.if`, `affine.if`) shares after its
+/// condition: `(`->` types)? region (`else` region)? attr-dict`, with
+/// `terminator` implied where a region omits it.
+pub(crate) fn parse_if_tail(p: &mut Parser<'_>, b: &mut OpBuilder, terminator: &str) -> PResult<()> {
     b.result_types = p.parse_optional_arrow_type_list()?;
     p.parse_region(b, &[])?;
-    p.ensure_terminator(b, 0, YieldOp::NAME);
+    p.ensure_terminator(b, 0, terminator);
     if p.consume_keyword("else") {
         p.parse_region(b, &[])?;
-        p.ensure_terminator(b, 1, YieldOp::NAME);
+        p.ensure_terminator(b, 1, terminator);
     } else {
         p.add_empty_region(b);
     }

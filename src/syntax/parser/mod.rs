@@ -224,6 +224,15 @@ impl<'a> Parser<'a> {
         Some(self.error_at(at, msg))
     }
 
+    /// A bare keyword (upstream `parseKeyword(StringRef*)`).
+    pub fn parse_keyword(&mut self) -> PResult<&'a str> {
+        if !self.is(TokenKind::BareIdent) {
+            return Err(self.error_here("expected valid keyword"));
+        }
+        let t = self.bump();
+        Ok(self.token_text(t))
+    }
+
     /// An "expected ..." error. When the current token starts a line, the
     /// error points at the end of the previous line's code instead, as upstream.
     pub fn wrong_token(&self, msg: &str) -> Diagnostic {

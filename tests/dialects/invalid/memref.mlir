@@ -808,3 +808,12 @@ func.func @f(%m: memref<8xf32>, %i: index) {
   %0 = memref.load %m[%i] : memref<8xf32> ]
   return
 }
+
+// -----
+
+func.func @prefetch_missing_rw_keyword(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i],
+  // expected-error@+1 {{expected valid keyword}}
+  3, locality<1>, data : memref<4xf32>
+  return
+}
