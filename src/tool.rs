@@ -48,19 +48,17 @@ pub struct OptResult {
 const SPLIT_MARKER: &str = "// -----";
 
 /// Byte ranges of the chunks of `text` (the whole text when not splitting).
+/// As mlir-opt-19, every occurrence of the marker splits, also one inside a
+/// longer line (the rest of that line starts the next chunk).
 pub fn split_chunks(text: &str, split: bool) -> Vec<std::ops::Range<usize>> {
     if !split {
         return std::iter::once(0..text.len()).collect();
     }
     let mut chunks = Vec::new();
     let mut start = 0;
-    let mut pos = 0;
-    for line in text.split_inclusive('\n') {
-        if line.trim_end().starts_with(SPLIT_MARKER) && line.trim_start().starts_with(SPLIT_MARKER) {
-            chunks.push(start..pos);
-            start = pos + line.len();
-        }
-        pos += line.len();
+    for (pos, _) in text.match_indices(SPLIT_MARKER) {
+        chunks.push(start..pos);
+        start = pos + SPLIT_MARKER.len();
     }
     chunks.push(start..text.len());
     chunks
@@ -214,7 +212,14 @@ mod tests {
     fn split_chunks_on_marker_lines() {
         let t = "a\n// -----\nb\n// -----\nc";
         let c = split_chunks(t, true);
-        assert_eq!(c.iter().map(|r| &t[r.clone()]).collect::<Vec<_>>(), vec!["a\n", "b\n", "c"]);
+        assert_eq!(c.iter().map(|r| &t[r.clone()]).collect::<Vec<_>>(), vec!["a\n", "\nb\n", "\nc"]);
         assert_eq!(split_chunks(t, false), vec![0..t.len()]);
+    }
+
+    #[test]
+    fn split_chunks_on_marker_inside_a_line() {
+        let t = "a\n// CHECK: // -----\nb";
+        let c = split_chunks(t, true);
+        assert_eq!(c.iter().map(|r| &t[r.clone()]).collect::<Vec<_>>(), vec!["a\n// CHECK: ", "\nb"]);
     }
 }

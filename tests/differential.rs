@@ -1,5 +1,5 @@
 //! Differential test against upstream: every file under
-//! `tests/check/canonicalize/` (recursively) is run through `run_opt` with
+//! `tests/check/canonicalize/` and `tests/check/passes/` (recursively) is run through `run_opt` with
 //! its `// PIPELINE:` flags and through `mlir-opt-19` with the same flags;
 //! both outputs are normalized by a plain `mlir-opt-19` round trip and must
 //! be equal. All mismatching files are reported together. `mlir-opt-19` is
@@ -12,6 +12,9 @@ use strata::testing::header::parse_header;
 use strata::tool::run_opt;
 
 const MLIR_OPT: &str = "mlir-opt-19";
+
+/// The folders under `tests/check/` whose files are compared with upstream.
+const DIRS: [&str; 2] = ["canonicalize", "passes"];
 
 fn mlir_files_under(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
@@ -54,9 +57,11 @@ fn canonicalize_outputs_match_mlir_opt_19() {
         Command::new(MLIR_OPT).arg("--version").output().is_ok(),
         "{MLIR_OPT} is required (scripts/setup installs it)"
     );
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/check/canonicalize");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/check");
     let mut files = Vec::new();
-    mlir_files_under(&root, &mut files);
+    for dir in DIRS {
+        mlir_files_under(&root.join(dir), &mut files);
+    }
     files.sort();
     assert!(!files.is_empty(), "no files under {}", root.display());
     let mut failures = String::new();

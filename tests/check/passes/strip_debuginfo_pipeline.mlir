@@ -6,7 +6,7 @@
 // CHECK-LABEL: func.func @first
 // CHECK-SAME: loc(unknown)
 // CHECK: return loc(#loc)
-// CHECK: // -----
+// CHECK: {{^//[ ]-----$}}
 // CHECK-LABEL: func.func @second
 // CHECK: arith.constant
 // CHECK-SAME: loc(#loc)
