@@ -3,7 +3,8 @@
 # `mlir-opt-19`, both single-threaded, on the generated inputs of
 # benches/gen.rs. Prints a Markdown table (medians of REPS runs).
 #
-#   benches/compare.sh              # full size (1M ops, 10k functions, 64-deep nests)
+#   benches/compare.sh              # full size (1M ops, 10k functions, 64-deep nests,
+#                                   # 4k arith/scf kernels, 4k affine nests)
 #   REPS=3 SCALE=0.1 benches/compare.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +41,7 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] 
 
 echo "| input | size MiB | strata s | mlir-opt-19 s | throughput ratio | strata peak MiB | mlir-opt-19 peak MiB | memory ratio |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|"
-for name in big_function many_functions loop_nests; do
+for name in big_function many_functions loop_nests arith_scf affine_nests; do
   in="$dir/$name.mlir"
   : >"$dir/s"
   : >"$dir/m"

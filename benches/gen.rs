@@ -2,9 +2,11 @@
 //!
 //! Shared by the criterion bench (`benches/parse_print.rs`, scaled down) and
 //! `examples/gen_bench_inputs.rs` (full size, used by `benches/compare.sh`).
-//! Ops are unregistered `tst.*` ops so that Strata and `mlir-opt-19` (both with
-//! `--allow-unregistered-dialect`) treat them alike; functions, calls and
-//! returns are the func dialect, which both tools verify.
+//! The first three inputs use unregistered `tst.*` ops so that Strata and
+//! `mlir-opt-19` (both with `--allow-unregistered-dialect`) treat them alike;
+//! functions, calls and returns are the func dialect, which both tools
+//! verify. The arith/scf and affine inputs are registered ops throughout, so
+//! both tools run their op parsers, verifiers and printers.
 
 use std::fmt::Write;
 
@@ -103,13 +105,112 @@ pub fn loop_nests(nests: usize, depth: usize) -> String {
     s
 }
 
-/// The three inputs at a scale factor: `1.0` is the full size
-/// (1 000 000 ops, 10 000 functions, loop nests 64 deep).
+/// `n` functions of registered arith and scf ops: an `scf.for` with
+/// loop-carried values around integer and float arithmetic with overflow and
+/// fast-math flags, compares, selects, casts, an `scf.if` with results and
+/// memref loads and stores, so both tools run their real op verifiers,
+/// parsers and printers.
+pub fn arith_scf(n: usize) -> String {
+    let mut s = String::with_capacity(n * 1800);
+    for i in 0..n {
+        let _ = writeln!(
+            s,
+            "func.func @k{i}(%buf: memref<?xf32>, %idx: memref<128xi32>, %n: index, %a: i32, %x: f32) -> (i32, f32) {{"
+        );
+        s.push_str(concat!(
+            "  %c0 = arith.constant 0 : index\n",
+            "  %c1 = arith.constant 1 : index\n",
+            "  %c7 = arith.constant 7 : i32\n",
+            "  %half = arith.constant 5.000000e-01 : f32\n",
+            "  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a, %facc = %x) -> (i32, f32) {\n",
+            "    %ii = arith.index_cast %i : index to i32\n",
+            "    %s = arith.addi %acc, %ii overflow<nsw> : i32\n",
+            "    %m = arith.muli %s, %c7 overflow<nsw, nuw> : i32\n",
+            "    %d = arith.remsi %m, %c7 : i32\n",
+            "    %cmp = arith.cmpi slt, %d, %ii : i32\n",
+            "    %sel = arith.select %cmp, %m, %d : i32\n",
+            "    %v = memref.load %buf[%i] : memref<?xf32>\n",
+            "    %f = arith.sitofp %sel : i32 to f32\n",
+            "    %p = arith.mulf %v, %f fastmath<fast> : f32\n",
+            "    %q = arith.addf %facc, %p fastmath<contract> : f32\n",
+            "    %big = arith.cmpf ogt, %q, %half : f32\n",
+            "    %g = scf.if %big -> (f32) {\n",
+            "      %h = arith.mulf %q, %half : f32\n",
+            "      memref.store %h, %buf[%i] : memref<?xf32>\n",
+            "      scf.yield %h : f32\n",
+            "    } else {\n",
+            "      %e = arith.negf %q : f32\n",
+            "      scf.yield %e : f32\n",
+            "    }\n",
+            "    %k = arith.andi %sel, %c7 : i32\n",
+            "    %kk = arith.index_cast %k : i32 to index\n",
+            "    memref.store %sel, %idx[%kk] : memref<128xi32>\n",
+            "    scf.yield %sel, %g : i32, f32\n",
+            "  }\n",
+            "  return %r#0, %r#1 : i32, f32\n",
+            "}\n",
+        ));
+    }
+    s
+}
+
+/// `n` functions of affine loop nests: tiled loops with `affine.min` upper
+/// bounds, map-indexed `affine.load`/`affine.store`, `affine.apply` and an
+/// `affine.if` on an integer set, exercising the affine map parser and
+/// printer and the valid dim/symbol rules.
+pub fn affine_nests(n: usize) -> String {
+    let mut s = String::with_capacity(n * 1500 + 200);
+    s.push_str("#lb = affine_map<(d0) -> (d0)>\n");
+    s.push_str("#tile = affine_map<(d0)[s0] -> (d0 + 32, s0)>\n");
+    s.push_str("#set = affine_set<(d0, d1)[s0] : (d0 - d1 >= 0, s0 - d0 - 1 >= 0)>\n");
+    for i in 0..n {
+        let _ = writeln!(
+            s,
+            "func.func @a{i}(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index) {{"
+        );
+        s.push_str(concat!(
+            "  %cst0 = arith.constant 0.000000e+00 : f32\n",
+            "  affine.for %i0 = 0 to %n step 32 {\n",
+            "    affine.for %j0 = 0 to %n step 32 {\n",
+            "      affine.for %i = #lb(%i0) to min #tile(%i0)[%n] {\n",
+            "        affine.for %j = #lb(%j0) to min #tile(%j0)[%n] {\n",
+            "          %acc = affine.for %k = 0 to %n iter_args(%sum = %cst0) -> (f32) {\n",
+            "            %a = affine.load %A[%i, %k] : memref<?x?xf32>\n",
+            "            %b = affine.load %B[%k, %j] : memref<?x?xf32>\n",
+            "            %p = arith.mulf %a, %b : f32\n",
+            "            %t = arith.addf %sum, %p : f32\n",
+            "            affine.yield %t : f32\n",
+            "          }\n",
+            "          %ij = affine.apply affine_map<(d0, d1)[s0] -> (d0 * 2 + d1 floordiv 4 - s0 mod 3)>(%i, %j)[%n]\n",
+            "          affine.if #set(%i, %j)[%n] {\n",
+            "            affine.store %acc, %C[%i, %j] : memref<?x?xf32>\n",
+            "          } else {\n",
+            "            affine.store %acc, %C[%j, %i + 1] : memref<?x?xf32>\n",
+            "          }\n",
+            "          %m = affine.min affine_map<(d0)[s0] -> (d0, s0 - 1, 64)>(%ij)[%n]\n",
+            "          affine.store %acc, %C[%ij, %j floordiv 2] : memref<?x?xf32>\n",
+            "          memref.store %acc, %C[%m, %j] : memref<?x?xf32>\n",
+            "        }\n",
+            "      }\n",
+            "    }\n",
+            "  }\n",
+            "  return\n",
+            "}\n",
+        ));
+    }
+    s
+}
+
+/// The inputs at a scale factor: `1.0` is full size (1 000 000 ops, 10 000
+/// functions, loop nests 64 deep, 4 000 arith/scf kernels, 4 000 affine
+/// nests).
 pub fn inputs(scale: f64) -> Vec<(&'static str, String)> {
     let n = |full: f64| ((full * scale) as usize).max(1);
     vec![
         ("big_function", big_function(n(1_000_000.0))),
         ("many_functions", many_functions(n(10_000.0))),
         ("loop_nests", loop_nests(n(1_000.0), 64)),
+        ("arith_scf", arith_scf(n(4_000.0))),
+        ("affine_nests", affine_nests(n(4_000.0))),
     ]
 }
