@@ -164,10 +164,8 @@ pub fn affine_nests(n: usize) -> String {
     s.push_str("#tile = affine_map<(d0)[s0] -> (d0 + 32, s0)>\n");
     s.push_str("#set = affine_set<(d0, d1)[s0] : (d0 - d1 >= 0, s0 - d0 - 1 >= 0)>\n");
     for i in 0..n {
-        let _ = writeln!(
-            s,
-            "func.func @a{i}(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index) {{"
-        );
+        let _ =
+            writeln!(s, "func.func @a{i}(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>, %n: index) {{");
         s.push_str(concat!(
             "  %cst0 = arith.constant 0.000000e+00 : f32\n",
             "  affine.for %i0 = 0 to %n step 32 {\n",

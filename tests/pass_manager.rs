@@ -51,3 +51,75 @@ fn bad_pipelines_and_options_are_errors() {
         assert!(r.diagnostics.contains(msg), "{passes:?}: {}", r.diagnostics);
     }
 }
+
+#[test]
+fn nested_passes_dump_the_op_they_ran_on() {
+    let r = run(&["pipeline:builtin.module(func.func(cse),cse)"], |o| {
+        o.print_ir_after_all = true;
+        o.disable_threading = true;
+    });
+    assert!(r.success, "{}", r.diagnostics);
+    // As mlir-opt-19: each function alone after each nested pass (one blank
+    // line after it), then the module after the module-level pass (two).
+    let dumps: Vec<&str> = r.report.split("// -----// IR Dump After CSE (cse) //----- //\n").skip(1).collect();
+    assert_eq!(dumps.len(), 3, "{}", r.report);
+    assert!(dumps[0].starts_with("func.func @f(") && dumps[0].ends_with("}\n\n"), "{}", dumps[0]);
+    assert!(dumps[1].starts_with("func.func @g(") && dumps[1].ends_with("}\n\n"), "{}", dumps[1]);
+    assert!(dumps[2].starts_with("module {\n") && dumps[2].ends_with("}\n\n\n"), "{}", dumps[2]);
+}
+
+/// A pass that breaks the IR: it erases the terminator of each block.
+struct DropTerminators;
+
+impl strata::pass::Pass for DropTerminators {
+    fn run(
+        &self,
+        _cx: &strata::pass::PassCx<'_>,
+        target: &mut strata::pass::Target,
+    ) -> Result<(), strata::syntax::diag::Diagnostic> {
+        let body = &mut target.body;
+        let blocks: Vec<_> = body.roots.iter().flat_map(|&r| body.region(r).blocks.clone()).collect();
+        for b in blocks {
+            if let Some(t) = body.last_op(b) {
+                body.erase_op(t);
+            }
+        }
+        Ok(())
+    }
+}
+
+static DROP_TERMINATORS: strata::pass::PassInfo = strata::pass::PassInfo {
+    name: "test-drop-terminators",
+    display: "DropTerminators",
+    help: "erase block terminators",
+    anchor: Some("func.func"),
+    options: &[],
+    create: |_| Ok(Box::new(DropTerminators)),
+};
+
+#[test]
+fn ir_is_verified_after_each_nested_pass() {
+    use strata::pass::{run_pipeline, Element, OpPassManager, RunOptions, RunReport};
+    let ctx = strata::ir::Context::new();
+    let registry = strata::dialects::Registry::with_all_dialects();
+    let src = "func.func @f() {\n  return\n}\n";
+    let parse = || strata::syntax::parser::parse_str(&ctx, &registry, src, Default::default()).expect("parses");
+    let mut nested = OpPassManager::new("func.func");
+    nested.elements.push(Element::Pass {
+        pass: Box::new(DropTerminators),
+        info: &DROP_TERMINATORS,
+        options: String::new(),
+    });
+    let mut pm = OpPassManager::new("builtin.module");
+    pm.elements.push(Element::Nested(nested));
+    for disable_threading in [false, true] {
+        let mut m = parse();
+        let ropts = RunOptions { disable_threading, ..Default::default() };
+        let errors = run_pipeline(&ctx, &registry, &mut m, &pm, &ropts, &mut RunReport::default())
+            .expect_err("the broken function is reported");
+        assert!(errors.iter().any(|d| d.message.contains("empty block: expect at least a terminator")), "{errors:?}");
+    }
+    // Without verification the broken IR goes through.
+    let ropts = RunOptions { no_verify_each: true, ..Default::default() };
+    assert!(run_pipeline(&ctx, &registry, &mut parse(), &pm, &ropts, &mut RunReport::default()).is_ok());
+}

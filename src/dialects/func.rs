@@ -480,6 +480,9 @@ fn verify_call(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             return;
         }
     };
+    if !cx.symbols_known() {
+        return;
+    }
     let fty = cx.lookup_function(callee);
     let Some(fty) = fty else {
         cx.op_error(body, op, format!("'{shown}' does not reference a valid function"));
@@ -620,6 +623,9 @@ fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return;
     };
     let name = ctx.str(*root).to_string();
+    if !cx.symbols_known() {
+        return;
+    }
     match cx.lookup_function(value) {
         None => cx.op_error(body, op, format!("reference to undefined function '{name}'")),
         Some(t) => {

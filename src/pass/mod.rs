@@ -12,8 +12,9 @@ pub use registry::{is_pass_name, list_passes, lookup, PassInfo, PassOption};
 use std::time::{Duration, Instant};
 
 use crate::dialects::Registry;
-use crate::ir::{Attribute, Body, Context, Identifier, Location, Module};
+use crate::ir::{Attribute, Body, Context, Identifier, Location, Module, OperationState};
 use crate::syntax::diag::Diagnostic;
+use crate::verify::ParentInfo;
 
 /// The op a pass runs on: its name, location and attributes, and the arena
 /// of its regions.
@@ -23,6 +24,9 @@ pub struct Target {
     pub attributes: Attribute,
     pub properties: Option<Attribute>,
     pub body: Box<Body>,
+    /// Whether the op has operands or results (which stay in the parent's
+    /// arena): its own verifier then cannot run on the detached target.
+    pub has_values: bool,
 }
 
 /// What a pass can see besides its target.
@@ -91,14 +95,10 @@ pub fn run_pipeline(
         };
         put_target(&mut module.body, module.op, target);
         result?;
-        if opts.print_ir_after_all {
-            let name = match element {
-                Element::Pass { info, .. } => format!("{} ({})", info.display, info.name),
-                Element::Nested(n) => format!("'{}' Pipeline", n.anchor),
-            };
-            let popts = crate::syntax::printer::PrintOptions::default();
-            let text = crate::syntax::printer::print_module(ctx, registry, module, &popts);
-            report.dumps.push_str(&format!("// -----// IR Dump After {name} //----- //\n{text}\n"));
+        // As upstream, a nested pipeline is not a pass of its own: its passes
+        // dump the ops they ran on.
+        if let (true, Element::Pass { info, .. }) = (opts.print_ir_after_all, element) {
+            dump(ctx, registry, module, info, true, report);
         }
         if !opts.no_verify_each {
             let start = Instant::now();
@@ -112,11 +112,54 @@ pub fn run_pipeline(
     Ok(())
 }
 
+/// Add the IR dump after the pass `info` of `module` to the report.
+/// As mlir-opt-19, a dump of the whole module ends with two blank lines, a
+/// dump of a nested op with one.
+fn dump(ctx: &Context, registry: &Registry, module: &Module, info: &PassInfo, whole: bool, report: &mut RunReport) {
+    let popts = crate::syntax::printer::PrintOptions::default();
+    let text = crate::syntax::printer::print_module(ctx, registry, module, &popts);
+    let end = if whole { "\n\n" } else { "\n" };
+    report
+        .dumps
+        .push_str(&format!("// -----// IR Dump After {} ({}) //----- //\n{text}{end}", info.display, info.name));
+}
+
+/// Run `f` on a module holding the op of `target` alone, its regions in the
+/// op's arena, to verify or print a detached target.
+fn with_shell<R>(target: &mut Target, f: impl FnOnce(&Module) -> R) -> R {
+    let inner = std::mem::take(&mut target.body);
+    let mut body = Body::new();
+    let regions = inner.roots.clone();
+    let op = body.create_op(OperationState {
+        name: target.name,
+        loc: target.loc,
+        operands: Vec::new(),
+        result_types: Vec::new(),
+        properties: target.properties,
+        attributes: target.attributes,
+        successors: Vec::new(),
+        regions,
+        inner: Some(inner),
+    });
+    let mut module = Module { body, op, resources: Vec::new() };
+    let r = f(&module);
+    target.body = module.body.take_inner(op).unwrap_or_default();
+    r
+}
+
 /// Detach the op `op` of `body` as a pass target.
 fn take_target(body: &mut Body, op: crate::ir::OpId) -> Target {
     let inner = body.take_inner(op).unwrap_or_default();
     let data = body.op(op);
-    Target { name: data.name, loc: data.loc, attributes: data.attributes, properties: data.properties, body: inner }
+    let has_values = !body.operands(op).is_empty() || !body.results(op).is_empty();
+    Target {
+        name: data.name,
+        loc: data.loc,
+        attributes: data.attributes,
+        properties: data.properties,
+        body: inner,
+        has_values,
+    }
 }
 
 /// Put a target back where [`take_target`] found it.
@@ -137,8 +180,8 @@ fn run_nested(
     opts: &RunOptions,
     report: &mut RunReport,
 ) -> Result<(), Vec<Diagnostic>> {
-    let body = &mut parent.body;
     let mut ops = Vec::new();
+    let body = &parent.body;
     for &r in &body.roots {
         for &b in &body.region(r).blocks {
             for op in body.block_ops(b) {
@@ -149,6 +192,8 @@ fn run_nested(
             }
         }
     }
+    let parent_info = || ParentInfo::new(cx.ctx, cx.registry, parent.name, parent.attributes, parent.properties);
+    let body = &mut parent.body;
     let mut targets: Vec<Target> = ops.iter().map(|&op| take_target(body, op)).collect();
     let threads = if opts.disable_threading {
         1
@@ -157,7 +202,7 @@ fn run_nested(
     };
     let results: Vec<(Result<(), Vec<Diagnostic>>, RunReport)> = if threads <= 1 {
         let mut r = RunReport::default();
-        let res = targets.iter_mut().try_for_each(|t| run_on_target(cx, t, pm, opts, &mut r));
+        let res = targets.iter_mut().try_for_each(|t| run_on_target(cx, &parent_info, t, pm, opts, &mut r));
         vec![(res, r)]
     } else {
         let chunk = targets.len().div_ceil(threads);
@@ -167,7 +212,7 @@ fn run_nested(
                 .map(|c| {
                     s.spawn(move || {
                         let mut r = RunReport::default();
-                        let res = c.iter_mut().try_for_each(|t| run_on_target(cx, t, pm, opts, &mut r));
+                        let res = c.iter_mut().try_for_each(|t| run_on_target(cx, &parent_info, t, pm, opts, &mut r));
                         (res, r)
                     })
                 })
@@ -183,6 +228,7 @@ fn run_nested(
         for (n, d) in r.timings {
             report.time(&n, d);
         }
+        report.dumps.push_str(&r.dumps);
         if let (Err(e), None) = (res, &first_error) {
             first_error = Some(e);
         }
@@ -192,6 +238,7 @@ fn run_nested(
 
 fn run_on_target(
     cx: &PassCx<'_>,
+    parent_info: &(dyn Fn() -> ParentInfo + Sync),
     target: &mut Target,
     pm: &OpPassManager,
     opts: &RunOptions,
@@ -204,8 +251,22 @@ fn run_on_target(
                 let r = pass.run(cx, target);
                 report.time(&format!("{} ({})", info.display, info.name), start.elapsed());
                 r.map_err(|d| vec![d])?;
+                if opts.print_ir_after_all {
+                    with_shell(target, |m| dump(cx.ctx, cx.registry, m, info, false, report));
+                }
             }
             Element::Nested(nested) => run_nested(cx, target, nested, opts, report)?,
+        }
+        if !opts.no_verify_each {
+            let start = Instant::now();
+            let regions_only = target.has_values;
+            let errors = with_shell(target, |m| {
+                crate::verify::verify_detached(cx.ctx, cx.registry, Some(parent_info()), &m.body, m.op, regions_only)
+            });
+            report.time("Verifier", start.elapsed());
+            if !errors.is_empty() {
+                return Err(errors);
+            }
         }
     }
     Ok(())

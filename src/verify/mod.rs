@@ -19,6 +19,27 @@ pub struct ParentInfo {
     pub is_symbol_table: bool,
 }
 
+impl ParentInfo {
+    /// What a child's verifier may know about the op `name` with these
+    /// attributes and properties.
+    pub fn new(
+        ctx: &Context,
+        registry: &Registry,
+        name: Identifier,
+        attributes: Attribute,
+        properties: Option<Attribute>,
+    ) -> ParentInfo {
+        let get = |n: &str| properties.and_then(|p| ctx.dict_get(p, n)).or_else(|| ctx.dict_get(attributes, n));
+        let function_type = match get("function_type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(t)) => Some(*t),
+            _ => None,
+        };
+        let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
+        let is_symbol_table = registry.traits(ctx.str(name)).contains(Traits::SYMBOL_TABLE);
+        ParentInfo { name, function_type, sym_name, is_symbol_table }
+    }
+}
+
 /// A symbol of a symbol table: the defining op.
 #[derive(Copy, Clone)]
 struct SymbolEntry<'a> {
@@ -33,16 +54,54 @@ pub struct VerifyCx<'a> {
     diags: Vec<Diagnostic>,
     parents: Vec<ParentInfo>,
     symbol_scopes: Vec<FxHashMap<String, SymbolEntry<'a>>>,
+    /// False when verifying an op detached from its symbol table (a pass
+    /// target): symbol uses are then left to the table's own verification.
+    symbols_known: bool,
 }
 
 /// Verify a module; returns every diagnostic found (empty when valid).
 pub fn verify_module(ctx: &Context, registry: &Registry, module: &Module) -> Vec<Diagnostic> {
-    let mut cx = VerifyCx { ctx, registry, diags: Vec::new(), parents: Vec::new(), symbol_scopes: Vec::new() };
+    let mut cx = VerifyCx::new(ctx, registry, true);
     cx.verify_op(&module.body, module.op);
     cx.diags
 }
 
+/// Verify an isolated op detached from its parent as a pass target: `shell`
+/// holds the op alone (its regions in its `inner` arena). As upstream after
+/// a nested pass, uses of symbols defined outside the op are not resolved
+/// (the enclosing symbol table checks them when it is verified). With
+/// `regions_only`, the op's own verifier is skipped (its operands and
+/// results are not in `shell`) and only what its regions hold is verified.
+/// `parent` describes the op the target was detached from.
+pub fn verify_detached(
+    ctx: &Context,
+    registry: &Registry,
+    parent: Option<ParentInfo>,
+    shell: &Body,
+    op: OpId,
+    regions_only: bool,
+) -> Vec<Diagnostic> {
+    let mut cx = VerifyCx::new(ctx, registry, false);
+    cx.parents.extend(parent);
+    if regions_only {
+        cx.verify_nested(shell, op);
+    } else {
+        cx.verify_op(shell, op);
+    }
+    cx.diags
+}
+
 impl<'a> VerifyCx<'a> {
+    fn new(ctx: &'a Context, registry: &'a Registry, symbols_known: bool) -> Self {
+        VerifyCx { ctx, registry, diags: Vec::new(), parents: Vec::new(), symbol_scopes: Vec::new(), symbols_known }
+    }
+
+    /// Whether symbol references can be resolved: false while verifying an
+    /// op detached from its symbol table, where verifiers skip symbol uses.
+    pub fn symbols_known(&self) -> bool {
+        self.symbols_known
+    }
+
     pub fn op_loc(&self, body: &Body, op: OpId) -> Location {
         body.op(op).loc
     }
@@ -150,6 +209,13 @@ impl<'a> VerifyCx<'a> {
             Some(OpDefinition { verify: Some(verify), .. }) => verify(self, body, op),
             _ => {}
         }
+        self.verify_nested(body, op);
+    }
+
+    /// Verify what the regions of `op` hold (symbol table, blocks, nested
+    /// ops, dominance when `op` is isolated).
+    fn verify_nested(&mut self, body: &'a Body, op: OpId) {
+        let traits = self.traits(body, op);
         if body.op(op).regions.is_empty() {
             return;
         }
@@ -159,7 +225,8 @@ impl<'a> VerifyCx<'a> {
             let table = self.check_symbol_table(inner, &body.op(op).regions, traits.contains(Traits::SYMBOL_TABLE));
             self.symbol_scopes.push(table);
         }
-        self.parents.push(self.parent_info(body, op, traits));
+        let data = body.op(op);
+        self.parents.push(ParentInfo::new(self.ctx, self.registry, data.name, data.attributes, data.properties));
         let isolated = body.op(op).inner.is_some();
         for &r in &body.op(op).regions {
             self.verify_region(inner, r, body, op);
@@ -171,19 +238,6 @@ impl<'a> VerifyCx<'a> {
         if symbol_table {
             self.symbol_scopes.pop();
         }
-    }
-
-    fn parent_info(&self, body: &Body, op: OpId, traits: Traits) -> ParentInfo {
-        let ctx = self.ctx;
-        let data = body.op(op);
-        let get =
-            |n: &str| data.properties.and_then(|p| ctx.dict_get(p, n)).or_else(|| ctx.dict_get(data.attributes, n));
-        let function_type = match get("function_type").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Type(t)) => Some(*t),
-            _ => None,
-        };
-        let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
-        ParentInfo { name: data.name, function_type, sym_name, is_symbol_table: traits.contains(Traits::SYMBOL_TABLE) }
     }
 
     /// Collect the symbols of a table, reporting duplicates when `report`.

@@ -317,6 +317,9 @@ pub(super) fn verify_get_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
         _ => return,
     };
+    if !cx.symbols_known() {
+        return;
+    }
     let global = cx.lookup_symbol(name).filter(|(b, g)| ctx.str(b.op(*g).name) == super::GlobalOp::NAME);
     let Some((gbody, g)) = global else {
         cx.op_error(body, op, format!("'{shown}' does not reference a valid global memref"));
