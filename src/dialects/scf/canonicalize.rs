@@ -5,9 +5,9 @@
 
 use num_bigint::BigInt;
 
-use super::{ForOp, IfOp, YieldOp};
-use crate::dialects::arith::SelectOp;
-use crate::ir::{AttrKind, BlockId, Body, OpId, RegionId, ValueId};
+use super::{ForOp, IfOp, WhileOp, YieldOp};
+use crate::dialects::arith::{CmpIOp, SelectOp};
+use crate::ir::{AttrKind, BlockId, Body, Location, OpId, RegionId, Type, ValueId};
 use crate::rewrite::{value_int, Rewriter};
 
 /// The entry block of `region`, if it has one.
@@ -344,5 +344,408 @@ pub(crate) fn canonicalize_index_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool
     rw.erase_block(block);
     rw.erase_op(term);
     rw.replace_op(op, &results);
+    true
+}
+
+// ---- scf.while ----------------------------------------------------------------------
+
+/// The single blocks of an `scf.while` and their terminators.
+struct WhileParts {
+    before: BlockId,
+    after: BlockId,
+    cond: OpId,
+    yield_op: OpId,
+}
+
+fn while_parts(body: &Body, op: OpId) -> Option<WhileParts> {
+    let &[before_r, after_r] = body.op(op).regions.as_slice() else { return None };
+    if body.region(before_r).blocks.len() != 1 || body.region(after_r).blocks.len() != 1 {
+        return None;
+    }
+    let (before, after) = (entry(body, before_r)?, entry(body, after_r)?);
+    let (cond, yield_op) = (body.last_op(before)?, body.last_op(after)?);
+    (!body.operands(cond).is_empty()).then_some(WhileParts { before, after, cond, yield_op })
+}
+
+/// The position of `v` among the arguments of `block`, if it is one.
+fn arg_index(body: &Body, v: ValueId, block: BlockId) -> Option<usize> {
+    body.block(block).args.iter().position(|&a| a == v)
+}
+
+/// A new `scf.while` before `op` (with its attributes) with `inits` and
+/// result types `types`; with `blocks`, its regions get entry blocks taking
+/// the init types and the result types, as upstream's builder makes them.
+fn new_while(rw: &mut Rewriter<'_>, op: OpId, inits: Vec<ValueId>, types: Vec<Type>, blocks: bool) -> OpId {
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let arg_types: Vec<Type> = inits.iter().map(|&v| rw.body.value_type(v)).collect();
+    let new = WhileOp::create(rw.ctx, rw.body, loc, inits, types.clone()).0;
+    rw.body.op_mut(new).attributes = rw.body.op(op).attributes;
+    if blocks {
+        let regions = rw.body.op(new).regions.clone();
+        for (region, tys) in regions.into_iter().zip([arg_types, types]) {
+            let b = rw.body.create_block(region);
+            for t in tys {
+                rw.body.add_block_arg(b, t, Some(loc));
+            }
+        }
+    }
+    rw.insert(new);
+    new
+}
+
+/// A new block in `region` with arguments of `types` at `locs`.
+fn block_with_args(rw: &mut Rewriter<'_>, region: RegionId, types: &[Type], locs: &[Option<Location>]) -> BlockId {
+    let b = rw.body.create_block(region);
+    for (&t, &l) in types.iter().zip(locs) {
+        rw.body.add_block_arg(b, t, l);
+    }
+    b
+}
+
+/// Replace the operands of the terminator `term` by `values`.
+fn set_terminator_operands(rw: &mut Rewriter<'_>, term: OpId, values: Vec<ValueId>) {
+    rw.modify(term, |b| b.set_operands(term, values));
+}
+
+/// Replace the forwarded values of `scf.condition` `cond` by `args`.
+fn set_condition_args(rw: &mut Rewriter<'_>, cond: OpId, args: &[ValueId]) {
+    let mut operands = vec![rw.body.operands(cond)[0]];
+    operands.extend_from_slice(args);
+    set_terminator_operands(rw, cond, operands);
+}
+
+fn arg_locs(body: &Body, args: &[ValueId]) -> Vec<Option<Location>> {
+    args.iter().map(|&a| body.value(a).loc).collect()
+}
+
+pub(crate) fn canonicalize_while(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(p) = while_parts(rw.body, op) else { return false };
+    while_invariant_before_args(rw, op, &p)
+        || while_invariant_yielded_values(rw, op, &p)
+        || while_condition_truth(rw, op, &p)
+        || while_cmp_cond(rw, op, &p)
+        || while_unused_results(rw, op, &p)
+        || while_duplicated_results(rw, op, &p)
+        || while_unused_before_args(rw, op, &p)
+        || while_align_before_args(rw, op, &p)
+}
+
+/// Loop-carried values that come back unchanged (the after block yields the
+/// init, or the after argument the condition forwarded from this before
+/// argument or its init) are replaced by their inits.
+fn while_invariant_before_args(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let inits = rw.body.operands(op).to_vec();
+    let yields = rw.body.operands(p.yield_op).to_vec();
+    let before_args = rw.body.block(p.before).args.clone();
+    let cond_args = rw.body.operands(p.cond)[1..].to_vec();
+    if yields.len() != inits.len() || before_args.len() != inits.len() {
+        return false;
+    }
+    let invariant: Vec<bool> = (0..inits.len())
+        .map(|i| {
+            yields[i] == inits[i]
+                || arg_index(rw.body, yields[i], p.after)
+                    .and_then(|k| cond_args.get(k))
+                    .is_some_and(|&c| c == before_args[i] || c == inits[i])
+        })
+        .collect();
+    if !invariant.contains(&true) {
+        return false;
+    }
+    let keep =
+        |v: &[ValueId]| -> Vec<ValueId> { v.iter().zip(&invariant).filter(|(_, &x)| !x).map(|(&v, _)| v).collect() };
+    let (new_inits, new_yields, kept_args) = (keep(&inits), keep(&yields), keep(&before_args));
+    set_terminator_operands(rw, p.yield_op, new_yields.clone());
+    let types = rw.body.results(op).iter().map(|&r| rw.body.value_type(r)).collect();
+    let new = new_while(rw, op, new_inits, types, false);
+    let &[before_r, after_r] = rw.body.op(new).regions.as_slice() else { return false };
+    let arg_types: Vec<Type> = new_yields.iter().map(|&v| rw.body.value_type(v)).collect();
+    let locs = arg_locs(rw.body, &kept_args);
+    let new_before = block_with_args(rw, before_r, &arg_types, &locs);
+    let new_args = rw.body.block(new_before).args.clone();
+    let mut next = new_args.into_iter();
+    let mapping: Vec<ValueId> =
+        (0..inits.len()).map(|i| if invariant[i] { inits[i] } else { next.next().unwrap_or(inits[i]) }).collect();
+    rw.merge_blocks(p.before, new_before, &mapping);
+    let old_after_r = rw.body.op(op).regions[1];
+    take_body(rw.body, after_r, old_after_r);
+    let results = rw.body.results(new).to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Values the condition forwards from outside the before block replace the
+/// matching results and after arguments.
+fn while_invariant_yielded_values(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let cond_args = rw.body.operands(p.cond)[1..].to_vec();
+    let after_args = rw.body.block(p.after).args.clone();
+    let outside: Vec<bool> = cond_args.iter().map(|&v| rw.body.value_block(v) != Some(p.before)).collect();
+    if !outside.contains(&true) || after_args.len() != cond_args.len() {
+        return false;
+    }
+    let kept: Vec<usize> = (0..cond_args.len()).filter(|&i| !outside[i]).collect();
+    let kept_args: Vec<ValueId> = kept.iter().map(|&i| cond_args[i]).collect();
+    set_condition_args(rw, p.cond, &kept_args);
+    let types: Vec<Type> = kept_args.iter().map(|&v| rw.body.value_type(v)).collect();
+    let inits = rw.body.operands(op).to_vec();
+    let new = new_while(rw, op, inits, types.clone(), false);
+    let &[before_r, after_r] = rw.body.op(new).regions.as_slice() else { return false };
+    let locs: Vec<Option<Location>> = kept.iter().map(|&i| rw.body.value(after_args[i]).loc).collect();
+    let new_after = block_with_args(rw, after_r, &types, &locs);
+    let (new_args, new_results) = (rw.body.block(new_after).args.clone(), rw.body.results(new).to_vec());
+    let (mut mapping, mut results, mut j) = (Vec::new(), Vec::new(), 0);
+    for i in 0..cond_args.len() {
+        if outside[i] {
+            mapping.push(cond_args[i]);
+            results.push(cond_args[i]);
+        } else {
+            mapping.push(new_args[j]);
+            results.push(new_results[j]);
+            j += 1;
+        }
+    }
+    rw.merge_blocks(p.after, new_after, &mapping);
+    let old_before_r = rw.body.op(op).regions[0];
+    take_body(rw.body, before_r, old_before_r);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// After arguments that receive the condition itself are `true` (the after
+/// block only runs when it holds).
+fn while_condition_truth(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let condition = rw.body.operands(p.cond)[0];
+    let cond_args = rw.body.operands(p.cond)[1..].to_vec();
+    let after_args = rw.body.block(p.after).args.clone();
+    let mut constant = None;
+    for (&c, &a) in cond_args.iter().zip(&after_args) {
+        if c != condition || !rw.body.has_uses(a) {
+            continue;
+        }
+        let t = *constant.get_or_insert_with(|| {
+            let ty = rw.body.value_type(condition);
+            let loc = rw.body.op(op).loc;
+            rw.set_insertion_point_before(op);
+            let attr = rw.ctx.int_attr(ty, -1);
+            let c = crate::dialects::arith::ConstantOp::create(rw.ctx, rw.body, loc, ty, attr);
+            rw.insert(c.0);
+            c.result(rw.body)
+        });
+        rw.replace_all_uses_with(a, t);
+    }
+    constant.is_some()
+}
+
+/// The `arith.cmpi` predicate that holds exactly when `pred` does not.
+fn invert_cmpi_predicate(pred: i64) -> i64 {
+    match pred {
+        0 => 1,
+        1 => 0,
+        2 => 5,
+        5 => 2,
+        3 => 4,
+        4 => 3,
+        6 => 9,
+        9 => 6,
+        7 => 8,
+        8 => 7,
+        other => other,
+    }
+}
+
+fn cmpi_predicate(rw: &Rewriter<'_>, op: OpId) -> Option<i64> {
+    match rw.ctx.attr_kind(super::attr(rw.ctx, rw.body, op, "predicate")?) {
+        AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+        _ => None,
+    }
+}
+
+/// When the condition is an `arith.cmpi`, the same comparison of the
+/// forwarded values in the after block is `true` (and its inverse `false`).
+fn while_cmp_cond(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let condition = rw.body.operands(p.cond)[0];
+    let Some(cmp) = rw.body.defining_op(condition).filter(|&d| rw.ctx.str(rw.body.op(d).name) == CmpIOp::NAME) else {
+        return false;
+    };
+    let Some(pred) = cmpi_predicate(rw, cmp) else { return false };
+    let cmp_operands = rw.body.operands(cmp).to_vec();
+    let cond_args = rw.body.operands(p.cond)[1..].to_vec();
+    let after_args = rw.body.block(p.after).args.clone();
+    let mut changed = false;
+    for (&c, &a) in cond_args.iter().zip(&after_args) {
+        for idx in 0..2 {
+            if c != cmp_operands[idx] {
+                continue;
+            }
+            // Newest use first, as upstream walks its use lists.
+            let users: Vec<OpId> = rw.body.uses(a).iter().rev().map(|u| u.op).collect();
+            for user in users {
+                if rw.body.is_erased(user) || rw.ctx.str(rw.body.op(user).name) != CmpIOp::NAME {
+                    continue;
+                }
+                if rw.body.operands(user)[1 - idx] != cmp_operands[1 - idx] {
+                    continue;
+                }
+                let Some(pred2) = cmpi_predicate(rw, user) else { continue };
+                let truth = if pred2 == pred {
+                    -1
+                } else if pred2 == invert_cmpi_predicate(pred) {
+                    0
+                } else {
+                    continue;
+                };
+                let loc = rw.body.op(user).loc;
+                let i1 = rw.ctx.integer_type(1);
+                rw.set_insertion_point_before(op);
+                let attr = rw.ctx.int_attr(i1, truth);
+                let k = crate::dialects::arith::ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
+                rw.insert(k.0);
+                let v = k.result(rw.body);
+                rw.replace_op(user, &[v]);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Results unused both outside and in the after block are dropped.
+fn while_unused_results(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let results = rw.body.results(op).to_vec();
+    let after_args = rw.body.block(p.after).args.clone();
+    let cond_args = rw.body.operands(p.cond)[1..].to_vec();
+    if after_args.len() != results.len() || cond_args.len() != results.len() {
+        return false;
+    }
+    let kept: Vec<usize> =
+        (0..results.len()).filter(|&i| rw.body.has_uses(results[i]) || rw.body.has_uses(after_args[i])).collect();
+    if kept.len() == results.len() {
+        return false;
+    }
+    let kept_args: Vec<ValueId> = kept.iter().map(|&i| cond_args[i]).collect();
+    set_condition_args(rw, p.cond, &kept_args);
+    let types: Vec<Type> = kept.iter().map(|&i| rw.body.value_type(results[i])).collect();
+    let inits = rw.body.operands(op).to_vec();
+    let new = new_while(rw, op, inits, types.clone(), false);
+    let &[before_r, after_r] = rw.body.op(new).regions.as_slice() else { return false };
+    let loc = Some(rw.body.op(op).loc);
+    let new_after = block_with_args(rw, after_r, &types, &vec![loc; types.len()]);
+    let old_before_r = rw.body.op(op).regions[0];
+    take_body(rw.body, before_r, old_before_r);
+    let (new_args, new_results) = (rw.body.block(new_after).args.clone(), rw.body.results(new).to_vec());
+    // Dropped arguments have no uses: they map to themselves.
+    let (mut mapping, mut replacements) = (after_args, results);
+    for (j, &i) in kept.iter().enumerate() {
+        mapping[i] = new_args[j];
+        replacements[i] = new_results[j];
+    }
+    rw.merge_blocks(p.after, new_after, &mapping);
+    rw.replace_op(op, &replacements);
+    true
+}
+
+/// A value the condition forwards twice is forwarded once.
+fn while_duplicated_results(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let cond_args = rw.body.operands(p.cond)[1..].to_vec();
+    let mut unique: Vec<ValueId> = Vec::new();
+    let positions: Vec<usize> = cond_args
+        .iter()
+        .map(|&v| {
+            unique.iter().position(|&u| u == v).unwrap_or_else(|| {
+                unique.push(v);
+                unique.len() - 1
+            })
+        })
+        .collect();
+    if unique.len() == cond_args.len() {
+        return false;
+    }
+    let types: Vec<Type> = unique.iter().map(|&v| rw.body.value_type(v)).collect();
+    let inits = rw.body.operands(op).to_vec();
+    let new = new_while(rw, op, inits, types, true);
+    let &[before_r, after_r] = rw.body.op(new).regions.as_slice() else { return false };
+    let (Some(new_before), Some(new_after)) = (entry(rw.body, before_r), entry(rw.body, after_r)) else { return false };
+    set_condition_args(rw, p.cond, &unique);
+    let before_args = rw.body.block(new_before).args.clone();
+    rw.merge_blocks(p.before, new_before, &before_args);
+    let (new_args, new_results) = (rw.body.block(new_after).args.clone(), rw.body.results(new).to_vec());
+    let after_mapping: Vec<ValueId> = positions.iter().map(|&k| new_args[k]).collect();
+    let results: Vec<ValueId> = positions.iter().map(|&k| new_results[k]).collect();
+    rw.merge_blocks(p.after, new_after, &after_mapping);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Before arguments without uses are dropped with their inits and yields.
+fn while_unused_before_args(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let before_args = rw.body.block(p.before).args.clone();
+    let inits = rw.body.operands(op).to_vec();
+    let yields = rw.body.operands(p.yield_op).to_vec();
+    if yields.len() != before_args.len() || inits.len() != before_args.len() {
+        return false;
+    }
+    let unused: Vec<bool> = before_args.iter().map(|&a| !rw.body.has_uses(a)).collect();
+    if !unused.contains(&true) {
+        return false;
+    }
+    let keep =
+        |v: &[ValueId]| -> Vec<ValueId> { v.iter().zip(&unused).filter(|(_, &u)| !u).map(|(&v, _)| v).collect() };
+    let (new_inits, new_yields) = (keep(&inits), keep(&yields));
+    for i in (0..before_args.len()).rev() {
+        if unused[i] {
+            rw.body.erase_block_arg(p.before, i);
+        }
+    }
+    let types = rw.body.results(op).iter().map(|&r| rw.body.value_type(r)).collect();
+    let new = new_while(rw, op, new_inits, types, true);
+    let &[before_r, after_r] = rw.body.op(new).regions.as_slice() else { return false };
+    let (Some(new_before), Some(new_after)) = (entry(rw.body, before_r), entry(rw.body, after_r)) else { return false };
+    set_terminator_operands(rw, p.yield_op, new_yields);
+    let before_args = rw.body.block(new_before).args.clone();
+    rw.merge_blocks(p.before, new_before, &before_args);
+    let after_args = rw.body.block(new_after).args.clone();
+    rw.merge_blocks(p.after, new_after, &after_args);
+    let results = rw.body.results(new).to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// When the condition forwards exactly the before arguments in another
+/// order, it forwards them in their order (results and after arguments
+/// permuted to match).
+fn while_align_before_args(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
+    let before_args = rw.body.block(p.before).args.clone();
+    let cond_args = rw.body.operands(p.cond)[1..].to_vec();
+    if before_args == cond_args || before_args.len() != cond_args.len() {
+        return false;
+    }
+    if cond_args.iter().enumerate().any(|(i, v)| cond_args[..i].contains(v)) {
+        return false;
+    }
+    // mapping[k]: the before argument the condition forwards at position k.
+    let mut mapping = vec![0; cond_args.len()];
+    for (i, a) in before_args.iter().enumerate() {
+        let Some(k) = cond_args.iter().position(|c| c == a) else { return false };
+        mapping[k] = i;
+    }
+    set_condition_args(rw, p.cond, &before_args);
+    let results = rw.body.results(op).to_vec();
+    let mut types = vec![None; results.len()];
+    for (k, &i) in mapping.iter().enumerate() {
+        types[i] = Some(rw.body.value_type(results[k]));
+    }
+    let Some(types) = types.into_iter().collect::<Option<Vec<Type>>>() else { return false };
+    let inits = rw.body.operands(op).to_vec();
+    let new = new_while(rw, op, inits, types, true);
+    let &[before_r, after_r] = rw.body.op(new).regions.as_slice() else { return false };
+    let (Some(new_before), Some(new_after)) = (entry(rw.body, before_r), entry(rw.body, after_r)) else { return false };
+    let (new_args, new_results) = (rw.body.block(new_after).args.clone(), rw.body.results(new).to_vec());
+    let after_mapping: Vec<ValueId> = mapping.iter().map(|&i| new_args[i]).collect();
+    let replacements: Vec<ValueId> = mapping.iter().map(|&i| new_results[i]).collect();
+    let nb_args = rw.body.block(new_before).args.clone();
+    rw.merge_blocks(p.before, new_before, &nb_args);
+    rw.merge_blocks(p.after, new_after, &after_mapping);
+    rw.replace_op(op, &replacements);
     true
 }
