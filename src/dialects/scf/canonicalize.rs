@@ -6,9 +6,9 @@
 use num_bigint::BigInt;
 
 use super::{ForOp, IfOp, WhileOp, YieldOp};
-use crate::dialects::arith::{CmpIOp, SelectOp};
-use crate::ir::{AttrKind, BlockId, Body, Location, OpId, RegionId, Type, ValueId};
-use crate::rewrite::{value_int, Rewriter};
+use crate::dialects::arith::{AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp};
+use crate::ir::{AttrKind, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId};
+use crate::rewrite::{value_constant, value_int, value_is_one, FoldCx, Folded, Rewriter};
 
 /// The entry block of `region`, if it has one.
 fn entry(body: &Body, region: RegionId) -> Option<BlockId> {
@@ -50,8 +50,316 @@ fn const_i64(rw: &Rewriter<'_>, v: ValueId) -> Option<i64> {
 
 // ---- scf.if -------------------------------------------------------------------------
 
+/// `scf.if` on `xori %c, true` with an else branch: the branches swap and
+/// the condition becomes `%c`.
+pub(crate) fn fold_if(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let &[then_r, else_r] = body.op(op).regions.as_slice() else { return Folded::Failure };
+    if body.region(else_r).blocks.is_empty() {
+        return Folded::Failure;
+    }
+    let Some(lhs) = negated(cx.ctx, body, body.operands(op)[0]) else { return Folded::Failure };
+    body.set_operand(op, 0, lhs);
+    let (then_blocks, else_blocks) = (body.region(then_r).blocks.clone(), body.region(else_r).blocks.clone());
+    for (i, b) in else_blocks.into_iter().enumerate() {
+        body.insert_block(then_r, i, b);
+    }
+    for (i, b) in then_blocks.into_iter().enumerate() {
+        body.insert_block(else_r, i, b);
+    }
+    Folded::InPlace
+}
+
+/// `c` when `v` is `arith.xori c, <arith.constant true>`.
+fn negated(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
+    let xor = body.defining_op(v).filter(|&d| ctx.str(body.op(d).name) == XOrIOp::NAME)?;
+    let &[lhs, rhs] = body.operands(xor) else { return None };
+    let k = body.defining_op(rhs).filter(|&d| ctx.str(body.op(d).name) == ConstantOp::NAME)?;
+    match ctx.attr_kind(super::attr(ctx, body, k, "value")?) {
+        AttrKind::Integer { value, .. } if ctx.int_info(body.value_type(rhs)).is_some_and(|(w, _)| w == 1) => {
+            (*value != BigInt::from(0)).then_some(lhs)
+        }
+        AttrKind::Integer { value, .. } => (*value == BigInt::from(1)).then_some(lhs),
+        _ => None,
+    }
+}
+
 pub(crate) fn canonicalize_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    if_to_select(rw, op) || if_remove_empty_else(rw, op) || if_static_condition(rw, op) || if_unused_results(rw, op)
+    combine_ifs(rw, op)
+        || combine_nested_ifs(rw, op)
+        || if_condition_propagation(rw, op)
+        || if_to_select(rw, op)
+        || if_remove_empty_else(rw, op)
+        || if_static_condition(rw, op)
+        || if_unused_results(rw, op)
+        || if_yield_condition_or_value(rw, op)
+}
+
+/// The then and else entry blocks of an `scf.if` (no else block: `None`).
+fn if_blocks(body: &Body, op: OpId) -> Option<(BlockId, Option<BlockId>)> {
+    let &[then_r, else_r] = body.op(op).regions.as_slice() else { return None };
+    Some((entry(body, then_r)?, entry(body, else_r)))
+}
+
+/// Whether `user` lies in `region` (at any depth).
+fn op_in_region(body: &Body, user: OpId, region: RegionId) -> bool {
+    body.parent_block(user).is_some_and(|b| is_in_region(body, b, region))
+}
+
+/// An `scf.if` directly after another on the same condition (or its
+/// negation) is merged into it: results of the first used in the second
+/// become the values the matching branch yields.
+fn combine_ifs(rw: &mut Rewriter<'_>, next: OpId) -> bool {
+    let Some(prev) = rw.body.prev_op(next) else { return false };
+    if rw.ctx.str(rw.body.op(prev).name) != IfOp::NAME {
+        return false;
+    }
+    let (Some((next_then_b, next_else_b)), Some((prev_then_b, prev_else_b))) =
+        (if_blocks(rw.body, next), if_blocks(rw.body, prev))
+    else {
+        return false;
+    };
+    let (next_cond, prev_cond) = (rw.body.operands(next)[0], rw.body.operands(prev)[0]);
+    let (mut next_then, mut next_else) = (None, None);
+    if next_cond == prev_cond {
+        next_then = Some(next_then_b);
+        next_else = next_else_b;
+    }
+    let negation_of = |a: ValueId, b: ValueId, rw: &Rewriter<'_>| {
+        let xor = rw.body.defining_op(a).filter(|&d| rw.ctx.str(rw.body.op(d).name) == XOrIOp::NAME);
+        xor.is_some_and(|x| {
+            let ops = rw.body.operands(x);
+            ops[0] == b && value_is_one(rw.ctx, rw.registry, rw.body, ops[1])
+        })
+    };
+    if negation_of(next_cond, prev_cond, rw) || negation_of(prev_cond, next_cond, rw) {
+        next_else = Some(next_then_b);
+        if next_else_b.is_some() {
+            next_then = next_else_b;
+        }
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let prev_results = rw.body.results(prev).to_vec();
+    let prev_then_yield = yielded(rw.body, prev_then_b);
+    let prev_else_yield = prev_else_b.map(|b| yielded(rw.body, b)).unwrap_or_default();
+    let region_of = |b: Option<BlockId>, body: &Body| b.and_then(|b| body.parent_region(b));
+    let (then_region, else_region) = (region_of(next_then, rw.body), region_of(next_else, rw.body));
+    for ((&r, &t), &e) in prev_results.iter().zip(&prev_then_yield).zip(&prev_else_yield) {
+        let uses: Vec<_> = rw.body.uses(r).iter().rev().copied().collect();
+        for u in uses {
+            let target = if then_region.is_some_and(|reg| op_in_region(rw.body, u.op, reg)) {
+                t
+            } else if else_region.is_some_and(|reg| op_in_region(rw.body, u.op, reg)) {
+                e
+            } else {
+                continue;
+            };
+            rw.modify(u.op, |b| b.set_operand(u.op, u.index as usize, target));
+        }
+    }
+    let mut types: Vec<Type> = prev_results.iter().map(|&r| rw.body.value_type(r)).collect();
+    types.extend(rw.body.results(next).iter().map(|&r| rw.body.value_type(r)));
+    let loc = rw.body.op(next).loc;
+    rw.set_insertion_point_before(next);
+    let combined = IfOp::create(rw.ctx, rw.body, loc, prev_cond, types).0;
+    rw.insert(combined);
+    let (c_then, c_else) = (rw.body.op(combined).regions[0], rw.body.op(combined).regions[1]);
+    let (p_then, p_else) = (rw.body.op(prev).regions[0], rw.body.op(prev).regions[1]);
+    take_body(rw.body, c_then, p_then);
+    if let Some(src) = next_then {
+        merge_yielding_blocks(rw, src, prev_then_b);
+    }
+    take_body(rw.body, c_else, p_else);
+    if let Some(src) = next_else {
+        match entry(rw.body, c_else) {
+            None => {
+                let Some(src_region) = rw.body.parent_region(src) else { return false };
+                take_body(rw.body, c_else, src_region);
+            }
+            Some(dst) => merge_yielding_blocks(rw, src, dst),
+        }
+    }
+    let results = rw.body.results(combined).to_vec();
+    let (prev_values, next_values) = results.split_at(prev_results.len());
+    rw.replace_op(prev, prev_values);
+    rw.replace_op(next, next_values);
+    true
+}
+
+/// Append the ops of `src` to `dst`, both ending in `scf.yield`: one yield
+/// of what both yielded replaces the two.
+fn merge_yielding_blocks(rw: &mut Rewriter<'_>, src: BlockId, dst: BlockId) {
+    let (Some(first_yield), Some(second_yield)) = (rw.body.last_op(dst), rw.body.last_op(src)) else { return };
+    rw.merge_blocks(src, dst, &[]);
+    let mut values = rw.body.operands(first_yield).to_vec();
+    values.extend_from_slice(rw.body.operands(second_yield));
+    let loc = rw.body.op(second_yield).loc;
+    rw.set_insertion_point_to_end(dst);
+    let y = YieldOp::create(rw.ctx, rw.body, loc, values);
+    rw.insert(y.0);
+    rw.erase_op(first_yield);
+    rw.erase_op(second_yield);
+}
+
+/// `scf.if %a { scf.if %b { ... } }` (else branches only yielding) becomes
+/// `scf.if (%a and %b) { ... }`; results the outer then branch takes from
+/// outside become selects on `%a`.
+fn combine_nested_ifs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((then_b, else_b)) = if_blocks(rw.body, op) else { return false };
+    let (Some(nested), Some(then_term)) = (rw.body.first_op(then_b), rw.body.last_op(then_b)) else { return false };
+    if rw.body.next_op(nested) != Some(then_term) || rw.ctx.str(rw.body.op(nested).name) != IfOp::NAME {
+        return false;
+    }
+    let single = |b: Option<BlockId>, body: &Body| b.map_or(true, |b| body.first_op(b) == body.last_op(b));
+    if !single(else_b, rw.body) {
+        return false;
+    }
+    let Some((nested_then, nested_else)) = if_blocks(rw.body, nested) else { return false };
+    if !single(nested_else, rw.body) {
+        return false;
+    }
+    let mut then_yield = yielded(rw.body, then_b);
+    let else_yield = else_b.map(|b| yielded(rw.body, b)).unwrap_or_default();
+    let nested_then_yield = yielded(rw.body, nested_then);
+    let nested_else_yield = nested_else.map(|b| yielded(rw.body, b)).unwrap_or_default();
+    let then_region = rw.body.op(op).regions[0];
+    let mut to_select = Vec::new();
+    for i in 0..then_yield.len() {
+        let v = then_yield[i];
+        if rw.body.defining_op(v) == Some(nested) {
+            let Some(k) = rw.body.results(nested).iter().position(|&r| r == v) else { return false };
+            if nested_else_yield.get(k) != else_yield.get(i) {
+                return false;
+            }
+            then_yield[i] = nested_then_yield[k];
+            continue;
+        }
+        if rw.body.value_block(v).and_then(|b| rw.body.parent_region(b)) == Some(then_region) {
+            return false;
+        }
+        to_select.push(i);
+    }
+    let loc = rw.body.op(op).loc;
+    let (cond, nested_cond) = (rw.body.operands(op)[0], rw.body.operands(nested)[0]);
+    rw.set_insertion_point_before(op);
+    let and = AndIOp::create(rw.ctx, rw.body, loc, cond, nested_cond, rw.body.value_type(cond));
+    rw.insert(and.0);
+    let new_cond = and.result(rw.body);
+    let types = rw.body.results(op).iter().map(|&r| rw.body.value_type(r)).collect();
+    let new = IfOp::create(rw.ctx, rw.body, loc, new_cond, types).0;
+    rw.insert(new);
+    let mut results = rw.body.results(new).to_vec();
+    rw.set_insertion_point_before(new);
+    for i in to_select {
+        let ty = rw.body.value_type(then_yield[i]);
+        let select = SelectOp::create(rw.ctx, rw.body, loc, cond, then_yield[i], else_yield[i], ty);
+        rw.insert(select.0);
+        results[i] = select.result(rw.body);
+    }
+    let (new_then_r, new_else_r) = (rw.body.op(new).regions[0], rw.body.op(new).regions[1]);
+    let new_then = rw.body.create_block(new_then_r);
+    rw.merge_blocks(nested_then, new_then, &[]);
+    if let Some(old_yield) = rw.body.last_op(new_then) {
+        let yloc = rw.body.op(old_yield).loc;
+        rw.set_insertion_point_to_end(new_then);
+        let y = YieldOp::create(rw.ctx, rw.body, yloc, then_yield);
+        rw.insert(y.0);
+        rw.replace_op(old_yield, &[]);
+    }
+    if !else_yield.is_empty() {
+        let new_else = rw.body.create_block(new_else_r);
+        rw.set_insertion_point_to_end(new_else);
+        let y = YieldOp::create(rw.ctx, rw.body, loc, else_yield);
+        rw.insert(y.0);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Uses of the condition inside the branches are `true` in the then branch
+/// and `false` in the else branch.
+fn if_condition_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let cond = rw.body.operands(op)[0];
+    if value_constant(rw.ctx, rw.registry, rw.body, cond).is_some() {
+        return false;
+    }
+    let &[then_r, else_r] = rw.body.op(op).regions.as_slice() else { return false };
+    let (mut on_true, mut on_false) = (None, None);
+    let loc = rw.body.op(op).loc;
+    let i1 = rw.ctx.integer_type(1);
+    // Newest use first, as upstream walks its use lists.
+    let uses: Vec<_> = rw.body.uses(cond).iter().rev().copied().collect();
+    for u in uses {
+        let (slot, truth) = if op_in_region(rw.body, u.op, then_r) {
+            (&mut on_true, -1)
+        } else if op_in_region(rw.body, u.op, else_r) {
+            (&mut on_false, 0)
+        } else {
+            continue;
+        };
+        let c = match *slot {
+            Some(c) => c,
+            None => {
+                rw.set_insertion_point_before(op);
+                let attr = rw.ctx.int_attr(i1, truth);
+                let k = ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
+                rw.insert(k.0);
+                *slot = Some(k.result(rw.body));
+                k.result(rw.body)
+            }
+        };
+        rw.modify(u.op, |b| b.set_operand(u.op, u.index as usize, c));
+    }
+    on_true.is_some() || on_false.is_some()
+}
+
+/// Results both branches yield the same value for become that value, and
+/// results yielding `true`/`false` (or `false`/`true`) become the condition
+/// (or its negation).
+fn if_yield_condition_or_value(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let results = rw.body.results(op).to_vec();
+    if results.is_empty() {
+        return false;
+    }
+    let Some((then_b, Some(else_b))) = if_blocks(rw.body, op) else { return false };
+    let (then_y, else_y) = (yielded(rw.body, then_b), yielded(rw.body, else_b));
+    let cond = rw.body.operands(op)[0];
+    let loc = rw.body.op(op).loc;
+    let mut changed = false;
+    for ((&t, &f), &r) in then_y.iter().zip(&else_y).zip(&results) {
+        if t == f {
+            if rw.body.has_uses(r) {
+                rw.replace_all_uses_with(r, t);
+                changed = true;
+            }
+            continue;
+        }
+        let as_bool = |v: ValueId, rw: &Rewriter<'_>| {
+            let is_i1 = rw.ctx.int_info(rw.body.value_type(v)).is_some_and(|(w, _)| w == 1);
+            value_int(rw.ctx, rw.registry, rw.body, v).filter(|_| is_i1).map(|x| x != BigInt::from(0))
+        };
+        let (Some(tv), Some(fv)) = (as_bool(t, rw), as_bool(f, rw)) else { continue };
+        if !rw.body.has_uses(r) || tv == fv {
+            continue;
+        }
+        let replacement = if tv {
+            cond
+        } else {
+            let Some(def) = rw.body.defining_op(t) else { continue };
+            let dialect = crate::rewrite::dialect_of(rw.ctx.str(rw.body.op(def).name)).to_string();
+            let i1 = rw.ctx.integer_type(1);
+            rw.set_insertion_point_before(op);
+            let one = rw.ctx.int_attr(i1, -1);
+            let Some(one) = rw.materialize_constant(&dialect, one, i1, loc) else { continue };
+            let xor = XOrIOp::create(rw.ctx, rw.body, loc, cond, one, i1);
+            rw.insert(xor.0);
+            xor.result(rw.body)
+        };
+        rw.replace_all_uses_with(r, replacement);
+        changed = true;
+    }
+    changed
 }
 
 /// Results both branches take from outside the `scf.if` become
@@ -528,7 +836,7 @@ fn while_condition_truth(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> boo
             let loc = rw.body.op(op).loc;
             rw.set_insertion_point_before(op);
             let attr = rw.ctx.int_attr(ty, -1);
-            let c = crate::dialects::arith::ConstantOp::create(rw.ctx, rw.body, loc, ty, attr);
+            let c = ConstantOp::create(rw.ctx, rw.body, loc, ty, attr);
             rw.insert(c.0);
             c.result(rw.body)
         });
@@ -599,7 +907,7 @@ fn while_cmp_cond(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
                 let i1 = rw.ctx.integer_type(1);
                 rw.set_insertion_point_before(op);
                 let attr = rw.ctx.int_attr(i1, truth);
-                let k = crate::dialects::arith::ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
+                let k = ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
                 rw.insert(k.0);
                 let v = k.result(rw.body);
                 rw.replace_op(user, &[v]);
