@@ -225,14 +225,14 @@ fn combine_nested_ifs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let nested_else_yield = nested_else.map(|b| yielded(rw.body, b)).unwrap_or_default();
     let then_region = rw.body.op(op).regions[0];
     let mut to_select = Vec::new();
-    for i in 0..then_yield.len() {
-        let v = then_yield[i];
+    for (i, slot) in then_yield.iter_mut().enumerate() {
+        let v = *slot;
         if rw.body.defining_op(v) == Some(nested) {
             let Some(k) = rw.body.results(nested).iter().position(|&r| r == v) else { return false };
             if nested_else_yield.get(k) != else_yield.get(i) {
                 return false;
             }
-            then_yield[i] = nested_then_yield[k];
+            *slot = nested_then_yield[k];
             continue;
         }
         if rw.body.value_block(v).and_then(|b| rw.body.parent_region(b)) == Some(then_region) {
