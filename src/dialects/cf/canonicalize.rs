@@ -1,7 +1,8 @@
-//! Canonicalization patterns of `cf.assert`, `cf.br` and `cf.cond_br`:
-//! constant conditions, branches to single-predecessor blocks (merged),
-//! branches through blocks that only branch on (threaded), identical
-//! successors and truth propagation of a branch condition.
+//! Canonicalization patterns of `cf.assert`, `cf.br`, `cf.cond_br` and
+//! `cf.switch`: constant conditions, branches to single-predecessor blocks
+//! (merged), branches through blocks that only branch on (threaded),
+//! identical successors, truth propagation of a branch condition, and
+//! switch cases that match the default or cannot happen.
 
 use num_bigint::BigInt;
 
@@ -251,27 +252,153 @@ fn cond_br_truth_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     replaced
 }
 
-/// `cf.switch` with only a default destination, or on a constant flag:
-/// a `cf.br` to the destination taken.
-pub(crate) fn canonicalize_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let succ: Vec<(BlockId, Vec<ValueId>)> =
+/// A `cf.switch` destination: block and operands.
+type Dest = (BlockId, Vec<ValueId>);
+
+/// The default destination and the (value, destination) cases of a switch.
+fn switch_parts(rw: &Rewriter<'_>, op: OpId) -> Option<(Dest, Vec<(u128, Dest)>)> {
+    let succ: Vec<Dest> =
         super::SWITCH.successor_operands(rw.ctx, rw.body, op).into_iter().map(|(b, v)| (b, v.to_vec())).collect();
-    let Some((default_dest, default_operands)) = succ.first().cloned() else { return false };
-    if succ.len() == 1 {
-        replace_with_br(rw, op, default_dest, default_operands);
-        return true;
+    let values = super::case_values(rw.ctx, rw.body, op);
+    let (default, cases) = succ.split_first()?;
+    (values.len() == cases.len()).then(|| (default.clone(), values.into_iter().zip(cases.iter().cloned()).collect()))
+}
+
+/// Replace the switch `op` by one on the same flag with these destinations.
+fn replace_switch(rw: &mut Rewriter<'_>, op: OpId, default: Dest, cases: Vec<(u128, Dest)>) {
+    let loc = rw.body.op(op).loc;
+    let flag = rw.body.operands(op)[0];
+    let flag_ty = rw.body.value_type(flag);
+    let values: Vec<u128> = cases.iter().map(|c| c.0).collect();
+    let sizes: Vec<usize> = cases.iter().map(|c| c.1 .1.len()).collect();
+    let (dests, operands): (Vec<BlockId>, Vec<Vec<ValueId>>) = cases.into_iter().map(|(_, d)| d).unzip();
+    let case_values = super::case_values_attr(rw.ctx, flag_ty, values);
+    let segments = crate::dialects::ods::segment_sizes(rw.ctx, &sizes);
+    rw.set_insertion_point_before(op);
+    let new = super::SwitchOp::create(
+        rw.ctx,
+        rw.body,
+        loc,
+        flag,
+        default.1,
+        operands.concat(),
+        case_values,
+        segments,
+        default.0,
+        dests,
+    );
+    rw.insert(new.0);
+    rw.replace_op(op, &[]);
+}
+
+pub(crate) fn canonicalize_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((default, cases)) = switch_parts(rw, op) else { return false };
+    switch_only_default(rw, op, &default, &cases)
+        || switch_drop_default_cases(rw, op, &default, &cases)
+        || switch_const_flag(rw, op, &default, &cases)
+        || switch_pass_through(rw, op, &default, &cases)
+        || switch_on_same_flag(rw, op)
+        || switch_from_default_on_same_flag(rw, op, &default, &cases)
+}
+
+/// A switch with only a default destination is a `cf.br` there.
+fn switch_only_default(rw: &mut Rewriter<'_>, op: OpId, default: &Dest, cases: &[(u128, Dest)]) -> bool {
+    if !cases.is_empty() {
+        return false;
     }
+    replace_with_br(rw, op, default.0, default.1.clone());
+    true
+}
+
+/// Cases that go where the default goes, with the same operands, are dropped.
+fn switch_drop_default_cases(rw: &mut Rewriter<'_>, op: OpId, default: &Dest, cases: &[(u128, Dest)]) -> bool {
+    let kept: Vec<(u128, Dest)> = cases.iter().filter(|(_, d)| d != default).cloned().collect();
+    if kept.len() == cases.len() {
+        return false;
+    }
+    replace_switch(rw, op, default.clone(), kept);
+    true
+}
+
+/// The destination a switch on `value` takes.
+fn taken(value: u128, default: &Dest, cases: &[(u128, Dest)]) -> Dest {
+    cases.iter().find(|(v, _)| *v == value).map_or_else(|| default.clone(), |(_, d)| d.clone())
+}
+
+/// A switch on a constant is a `cf.br` to the destination it takes.
+fn switch_const_flag(rw: &mut Rewriter<'_>, op: OpId, default: &Dest, cases: &[(u128, Dest)]) -> bool {
     let flag = rw.body.operands(op)[0];
     let Some(value) = value_int(rw.ctx, rw.registry, rw.body, flag) else { return false };
     let width = rw.ctx.int_info(rw.body.value_type(flag)).map_or(64, |(w, _)| w);
     // Case values are zero-extended bit patterns of the flag's width.
     let modulus = BigInt::from(1) << width.min(128);
     let bits = ((value % &modulus) + &modulus) % &modulus;
-    let values = super::case_values(rw.ctx, rw.body, op);
-    let (dest, operands) = match values.iter().position(|&v| BigInt::from(v) == bits) {
-        Some(i) if i + 1 < succ.len() => succ[i + 1].clone(),
-        _ => (default_dest, default_operands),
+    let Ok(bits) = u128::try_from(bits) else { return false };
+    let (dest, operands) = taken(bits, default, cases);
+    replace_with_br(rw, op, dest, operands);
+    true
+}
+
+/// Destinations that only branch on are replaced by where they branch.
+fn switch_pass_through(rw: &mut Rewriter<'_>, op: OpId, default: &Dest, cases: &[(u128, Dest)]) -> bool {
+    let mut changed = false;
+    let mut step = |d: &Dest| match collapse(rw, d.0, &d.1) {
+        Some(next) => {
+            changed = true;
+            next
+        }
+        None => d.clone(),
+    };
+    let new_cases: Vec<(u128, Dest)> = cases.iter().map(|(v, d)| (*v, step(d))).collect();
+    let new_default = step(default);
+    if !changed {
+        return false;
+    }
+    replace_switch(rw, op, new_default, new_cases);
+    true
+}
+
+/// The switch of this block's only predecessor edge, when it switches on
+/// the same flag.
+fn predecessor_switch(rw: &Rewriter<'_>, op: OpId) -> Option<(BlockId, OpId)> {
+    let block = rw.body.parent_block(op)?;
+    let pred = single_predecessor(rw.body, block)?;
+    let term = rw.body.last_op(pred)?;
+    let same = rw.ctx.str(rw.body.op(term).name) == super::SwitchOp::NAME
+        && rw.body.operands(term)[0] == rw.body.operands(op)[0];
+    same.then_some((block, term))
+}
+
+/// Reached through a case of a switch on the same flag: the flag is that
+/// case's value, so this switch is a `cf.br`.
+fn switch_on_same_flag(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some((block, pred)) = predecessor_switch(rw, op) else { return false };
+    let Some((pred_default, pred_cases)) = switch_parts(rw, pred) else { return false };
+    if pred_default.0 == block {
+        return false;
+    }
+    let Some((default, cases)) = switch_parts(rw, op) else { return false };
+    let (dest, operands) = match pred_cases.iter().find(|(_, d)| d.0 == block) {
+        Some(&(value, _)) => taken(value, &default, &cases),
+        None => default,
     };
     replace_with_br(rw, op, dest, operands);
+    true
+}
+
+/// Reached as the default of a switch on the same flag: cases that switch
+/// sends elsewhere cannot happen here and are dropped.
+fn switch_from_default_on_same_flag(rw: &mut Rewriter<'_>, op: OpId, default: &Dest, cases: &[(u128, Dest)]) -> bool {
+    let Some((block, pred)) = predecessor_switch(rw, op) else { return false };
+    let Some((pred_default, pred_cases)) = switch_parts(rw, pred) else { return false };
+    if pred_default.0 != block {
+        return false;
+    }
+    let impossible: Vec<u128> = pred_cases.iter().filter(|(_, d)| d.0 != block).map(|c| c.0).collect();
+    let kept: Vec<(u128, Dest)> = cases.iter().filter(|(v, _)| !impossible.contains(v)).cloned().collect();
+    if kept.len() == cases.len() {
+        return false;
+    }
+    replace_switch(rw, op, default.clone(), kept);
     true
 }

@@ -71,14 +71,27 @@ fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     b.operands.extend(case_operands);
     b.successors.push(default_dest);
     b.successors.extend(dests);
-    if !values.is_empty() {
-        let shape = vec![values.len() as i64];
-        let ty = ctx.ty(TypeKind::Vector { shape, scalable: vec![false], element: flag_ty });
-        b.set_property(ctx.ident("case_values"), dense_attr(ctx, ty, DenseValues::Int(values)));
+    if let Some(a) = case_values_attr(ctx, flag_ty, values) {
+        b.set_property(ctx.ident("case_values"), a);
     }
     b.set_property(ctx.ident("case_operand_segments"), super::ods::segment_sizes(ctx, &sizes));
     b.set_property(ctx.ident("operandSegmentSizes"), super::ods::segment_sizes(ctx, &segments));
     Ok(())
+}
+
+/// The `case_values` property holding these bit patterns of the flag type
+/// (none without cases).
+pub(crate) fn case_values_attr(
+    ctx: &Context,
+    flag_ty: crate::ir::Type,
+    values: Vec<u128>,
+) -> Option<crate::ir::Attribute> {
+    if values.is_empty() {
+        return None;
+    }
+    let shape = vec![values.len() as i64];
+    let ty = ctx.ty(TypeKind::Vector { shape, scalable: vec![false], element: flag_ty });
+    Some(dense_attr(ctx, ty, DenseValues::Int(values)))
 }
 
 /// The case values as unsigned bit patterns (upstream prints them zero-extended).
