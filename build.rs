@@ -708,6 +708,7 @@ const TRAIT_BITS: &[(&str, &str)] = &[
     ("Idempotent", "IDEMPOTENT"),
     ("Involution", "INVOLUTION"),
     ("NoMemoryEffect", "NO_MEMORY_EFFECT"),
+    ("FunctionLike", "FUNCTION_LIKE"),
 ];
 
 fn generate(dialect: &str, ops: &[Def]) -> Result<String, Error> {

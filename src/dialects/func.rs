@@ -24,7 +24,7 @@ pub fn register(r: &mut Registry) {
         print: Some(print_func),
         verify: Some(verify_func),
         default_dialect: Some("func"),
-        ..OpDefinition::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL)
+        ..OpDefinition::new("func.func", Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::FUNCTION_LIKE)
     });
     r.add_op(OpDefinition {
         parse: Some(parse_return),

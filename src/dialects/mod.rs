@@ -64,6 +64,9 @@ impl Traits {
     pub const INVOLUTION: Traits = Traits(1 << 17);
     /// The op has no memory effect but may not be speculated (division).
     pub const NO_MEMORY_EFFECT: Traits = Traits(1 << 18);
+    /// A function (upstream's `FunctionOpInterface`): its region is a body
+    /// of blocks with the function's arguments.
+    pub const FUNCTION_LIKE: Traits = Traits(1 << 19);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)

@@ -376,7 +376,7 @@ impl Body {
         }
     }
 
-    /// Insert the unlinked `block` into `region` at `position`.
+    /// Move `block` into `region` at `position` (unlinking it first).
     pub fn insert_block(&mut self, region: RegionId, position: usize, block: BlockId) {
         self.unlink_block(block);
         self.blocks[block.index()].parent = Some(region);

@@ -108,6 +108,8 @@ struct State {
     /// Uniqued constants per (scope region, dialect, value, type).
     constants: FxHashMap<ConstantKey, OpId>,
     owned: FxHashMap<OpId, ConstantKey>,
+    /// The isolated op owning the arena, when known.
+    scope: Option<Identifier>,
 }
 
 impl State {
@@ -178,12 +180,24 @@ pub fn apply_patterns_and_fold_greedily(
     body: &mut Body,
     config: &GreedyConfig,
 ) -> bool {
+    apply_patterns_and_fold_greedily_in(ctx, registry, None, body, config)
+}
+
+/// [`apply_patterns_and_fold_greedily`] on the arena of the op named
+/// `owner`, which patterns may ask about (`Rewriter::parent_name`).
+pub fn apply_patterns_and_fold_greedily_in(
+    ctx: &Context,
+    registry: &Registry,
+    owner: Option<Identifier>,
+    body: &mut Body,
+    config: &GreedyConfig,
+) -> bool {
     let mut converged = true;
     for region in body.roots.clone() {
-        converged &= simplify_scope(ctx, registry, body, region, config);
+        converged &= simplify_scope(ctx, registry, owner, body, region, config);
     }
-    for_each_isolated(body, &mut |_, inner| {
-        converged &= apply_patterns_and_fold_greedily(ctx, registry, inner, config);
+    for_each_isolated(body, &mut |name, inner| {
+        converged &= apply_patterns_and_fold_greedily_in(ctx, registry, Some(name), inner, config);
     });
     converged
 }
@@ -206,12 +220,13 @@ pub fn for_each_isolated(body: &mut Body, f: &mut dyn FnMut(Identifier, &mut Bod
 fn simplify_scope(
     ctx: &Context,
     registry: &Registry,
+    scope: Option<Identifier>,
     body: &mut Body,
     region: RegionId,
     config: &GreedyConfig,
 ) -> bool {
     let mut state =
-        State { worklist: Worklist::default(), constants: FxHashMap::default(), owned: FxHashMap::default() };
+        State { worklist: Worklist::default(), constants: FxHashMap::default(), owned: FxHashMap::default(), scope };
     let mut iteration = 0;
     let mut changed = true;
     while changed && iteration < config.max_iterations {
@@ -356,7 +371,8 @@ fn process(ctx: &Context, registry: &Registry, body: &mut Body, config: &GreedyC
             }
         }
         if let Some(canonicalize) = def.canonicalize {
-            let mut rw = Rewriter::new(ctx, registry, body).with_listener(state);
+            let scope = state.scope;
+            let mut rw = Rewriter::new(ctx, registry, body).with_scope(scope).with_listener(state);
             rw.set_insertion_point_before(op);
             if canonicalize(&mut rw, op) {
                 changed = true;

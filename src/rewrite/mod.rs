@@ -13,7 +13,7 @@ mod region;
 pub use region::{erase_unreachable_blocks, run_region_dce, simplify_regions};
 
 use crate::dialects::{Registry, Traits};
-use crate::ir::{Attribute, BlockId, Body, Context, Location, OpId, OperationState, Type, ValueId};
+use crate::ir::{Attribute, BlockId, Body, Context, Identifier, Location, OpId, OperationState, Type, ValueId};
 
 /// What a fold produced for one result: a constant or an existing value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -95,13 +95,30 @@ pub struct Rewriter<'a> {
     pub ctx: &'a Context,
     pub registry: &'a Registry,
     pub body: &'a mut Body,
+    /// The name of the isolated op whose arena `body` is, when known (an op
+    /// directly in a root region of `body` has it as parent).
+    pub scope: Option<Identifier>,
     ip: Option<InsertPoint>,
     listener: Option<&'a mut dyn Listener>,
 }
 
 impl<'a> Rewriter<'a> {
     pub fn new(ctx: &'a Context, registry: &'a Registry, body: &'a mut Body) -> Self {
-        Rewriter { ctx, registry, body, ip: None, listener: None }
+        Rewriter { ctx, registry, body, scope: None, ip: None, listener: None }
+    }
+
+    pub fn with_scope(mut self, scope: Option<Identifier>) -> Self {
+        self.scope = scope;
+        self
+    }
+
+    /// The name of the op holding `op`: its parent op, or the scope's owner.
+    pub fn parent_name(&self, op: OpId) -> Option<&'a str> {
+        let name = match self.body.parent_of_op(op) {
+            Some(p) => self.body.op(p).name,
+            None => self.scope?,
+        };
+        Some(self.ctx.str(name))
     }
 
     pub fn with_listener(mut self, listener: &'a mut dyn Listener) -> Self {

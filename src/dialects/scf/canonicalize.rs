@@ -5,8 +5,9 @@
 
 use num_bigint::BigInt;
 
-use super::{ForOp, IfOp, WhileOp, YieldOp};
+use super::{ForOp, IfOp, ParallelOp, ReduceOp, WhileOp, YieldOp};
 use crate::dialects::arith::{AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp};
+use crate::dialects::cf::BranchOp;
 use crate::ir::{AttrKind, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId};
 use crate::rewrite::{value_constant, value_int, value_is_one, FoldCx, Folded, Rewriter};
 
@@ -621,13 +622,221 @@ fn is_in_region(body: &Body, block: BlockId, region: RegionId) -> bool {
 
 // ---- scf.execute_region, scf.index_switch ------------------------------------------------------
 
-/// A single-block `scf.execute_region` is inlined.
 pub(crate) fn canonicalize_execute_region(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    execute_region_single_block(rw, op) || execute_region_multi_block(rw, op)
+}
+
+/// A single-block `scf.execute_region` is inlined.
+fn execute_region_single_block(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(&region) = rw.body.op(op).regions.first() else { return false };
     if rw.body.region(region).blocks.len() != 1 {
         return false;
     }
     replace_op_with_region(rw, op, region, &[])
+}
+
+/// A multi-block `scf.execute_region` directly in a function (or another
+/// `scf.execute_region`) becomes blocks of its parent: its block is split
+/// at the op, the region's `scf.yield`s branch to the second half, whose
+/// arguments replace the results.
+fn execute_region_multi_block(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(&region) = rw.body.op(op).regions.first() else { return false };
+    let blocks = rw.body.region(region).blocks.clone();
+    let Some(&first) = blocks.first() else { return false };
+    let Some(parent) = rw.parent_name(op) else { return false };
+    let function_like = rw.registry.traits(parent).contains(crate::dialects::Traits::FUNCTION_LIKE);
+    if !function_like && parent != super::ExecuteRegionOp::NAME {
+        return false;
+    }
+    let (Some(prev), Some(parent_region)) =
+        (rw.body.parent_block(op), rw.body.parent_block(op).and_then(|b| rw.body.parent_region(b)))
+    else {
+        return false;
+    };
+    let loc = rw.body.op(op).loc;
+    let post = rw.body.split_block(prev, op);
+    rw.set_insertion_point_to_end(prev);
+    let br = BranchOp::create(rw.ctx, rw.body, loc, Vec::new(), first);
+    rw.insert(br.0);
+    for &b in &blocks {
+        let Some(term) = rw.body.last_op(b) else { continue };
+        if rw.ctx.str(rw.body.op(term).name) != YieldOp::NAME {
+            continue;
+        }
+        let (yloc, values) = (rw.body.op(term).loc, rw.body.operands(term).to_vec());
+        rw.set_insertion_point_before(term);
+        let br = BranchOp::create(rw.ctx, rw.body, yloc, values, post);
+        rw.insert(br.0);
+        rw.erase_op(term);
+    }
+    let at = rw.body.region(parent_region).blocks.iter().position(|&b| b == post).unwrap_or(0);
+    for (i, b) in blocks.into_iter().enumerate() {
+        rw.body.insert_block(parent_region, at + i, b);
+    }
+    let results = rw.body.results(op).to_vec();
+    let args: Vec<ValueId> = results
+        .iter()
+        .map(|&r| {
+            let ty = rw.body.value_type(r);
+            rw.body.add_block_arg(post, ty, Some(loc))
+        })
+        .collect();
+    rw.replace_op(op, &args);
+    true
+}
+
+// ---- scf.parallel -------------------------------------------------------------------
+
+pub(crate) fn canonicalize_parallel(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    parallel_trivial_dims(rw, op) || parallel_merge_nested(rw, op)
+}
+
+/// The bounds, steps and inits of an `scf.parallel`.
+fn parallel_operands(body: &Body, op: OpId) -> Option<[Vec<ValueId>; 4]> {
+    let n = body.block(entry(body, body.op(op).regions[0])?).args.len();
+    let operands = body.operands(op);
+    if operands.len() < 3 * n {
+        return None;
+    }
+    let part = |k: usize| operands[k * n..(k + 1) * n].to_vec();
+    Some([part(0), part(1), part(2), operands[3 * n..].to_vec()])
+}
+
+/// `ceil((ub - lb) / step)` when all are constants (0 when `lb` is `ub`).
+fn constant_trip_count(rw: &Rewriter<'_>, lb: ValueId, ub: ValueId, step: ValueId) -> Option<i64> {
+    if lb == ub {
+        return Some(0);
+    }
+    let (l, u, s) = (const_i64(rw, lb)?, const_i64(rw, ub)?, const_i64(rw, step)?);
+    let diff = u.checked_sub(l)?;
+    if s == 0 {
+        return None;
+    }
+    let (q, r) = (diff / s, diff % s);
+    Some(if r != 0 && ((r > 0) == (s > 0)) { q + 1 } else { q })
+}
+
+/// Dimensions that run once are replaced by their lower bound; a loop with
+/// a dimension that runs zero times is replaced by its inits; a loop left
+/// without dimensions is inlined, its reductions applied to the inits.
+fn parallel_trivial_dims(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some([lbs, ubs, steps, inits]) = parallel_operands(rw.body, op) else { return false };
+    let region = rw.body.op(op).regions[0];
+    let Some(block) = entry(rw.body, region) else { return false };
+    let ivs = rw.body.block(block).args.clone();
+    let mut mapping: Vec<Option<ValueId>> = vec![None; ivs.len()];
+    let mut kept = Vec::new();
+    for i in 0..ivs.len() {
+        match constant_trip_count(rw, lbs[i], ubs[i], steps[i]) {
+            Some(0) => {
+                rw.replace_op(op, &inits);
+                return true;
+            }
+            Some(1) => mapping[i] = Some(lbs[i]),
+            _ => kept.push(i),
+        }
+    }
+    if kept.len() == ivs.len() {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    if kept.is_empty() {
+        let Some(reduce) = rw.body.last_op(block) else { return false };
+        let args: Vec<ValueId> = mapping.iter().map(|m| m.unwrap_or(lbs[0])).collect();
+        let reduced = rw.body.operands(reduce).to_vec();
+        let reductions = rw.body.op(reduce).regions.clone();
+        rw.inline_block_before(block, op, &args);
+        let mut results = Vec::with_capacity(inits.len());
+        for (i, r) in reductions.into_iter().enumerate() {
+            let (Some(rb), Some(&init), Some(&value)) = (entry(rw.body, r), inits.get(i), reduced.get(i)) else {
+                return false;
+            };
+            let Some(ret) = rw.body.last_op(rb) else { return false };
+            let result = rw.body.operands(ret).first().copied();
+            rw.inline_block_before(rb, op, &[init, value]);
+            rw.erase_op(ret);
+            results.push(result.unwrap_or(init));
+        }
+        rw.erase_op(reduce);
+        rw.replace_op(op, &results);
+        return true;
+    }
+    let pick = |v: &[ValueId]| -> Vec<ValueId> { kept.iter().map(|&i| v[i]).collect() };
+    let types = rw.body.results(op).iter().map(|&r| rw.body.value_type(r)).collect();
+    rw.set_insertion_point_before(op);
+    let new = ParallelOp::create(rw.ctx, rw.body, loc, pick(&lbs), pick(&ubs), pick(&steps), inits, types).0;
+    rw.body.op_mut(new).attributes = rw.body.op(op).attributes;
+    rw.insert(new);
+    let new_region = rw.body.op(new).regions[0];
+    let index = rw.ctx.index_type();
+    let locs = arg_locs(rw.body, &pick(&ivs));
+    let new_block = block_with_args(rw, new_region, &vec![index; kept.len()], &locs);
+    let mut new_args = rw.body.block(new_block).args.clone().into_iter();
+    let args: Vec<ValueId> = mapping.iter().map(|m| m.or_else(|| new_args.next()).unwrap_or(lbs[0])).collect();
+    rw.merge_blocks(block, new_block, &args);
+    let results = rw.body.results(new).to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// An `scf.parallel` whose body is only another one (neither reducing, the
+/// inner bounds not using the outer induction variables) becomes one loop
+/// over both sets of dimensions.
+fn parallel_merge_nested(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let region = rw.body.op(op).regions[0];
+    let Some(outer_block) = entry(rw.body, region) else { return false };
+    let (Some(inner), Some(outer_term)) = (rw.body.first_op(outer_block), rw.body.last_op(outer_block)) else {
+        return false;
+    };
+    if rw.body.next_op(inner) != Some(outer_term) || rw.ctx.str(rw.body.op(inner).name) != ParallelOp::NAME {
+        return false;
+    }
+    let (Some([lbs, ubs, steps, inits]), Some([ilbs, iubs, isteps, iinits])) =
+        (parallel_operands(rw.body, op), parallel_operands(rw.body, inner))
+    else {
+        return false;
+    };
+    let outer_ivs = rw.body.block(outer_block).args.clone();
+    if outer_ivs.iter().any(|v| ilbs.contains(v) || iubs.contains(v) || isteps.contains(v)) {
+        return false;
+    }
+    if !inits.is_empty() || !iinits.is_empty() {
+        return false;
+    }
+    let inner_region = rw.body.op(inner).regions[0];
+    let Some(inner_block) = entry(rw.body, inner_region) else { return false };
+    let Some(inner_term) = rw.body.last_op(inner_block) else { return false };
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let cat = |a: Vec<ValueId>, b: Vec<ValueId>| [a, b].concat();
+    let new = ParallelOp::create(
+        rw.ctx,
+        rw.body,
+        loc,
+        cat(lbs, ilbs),
+        cat(ubs, iubs),
+        cat(steps, isteps),
+        Vec::new(),
+        Vec::new(),
+    )
+    .0;
+    rw.insert(new);
+    let new_region = rw.body.op(new).regions[0];
+    let inner_ivs = rw.body.block(inner_block).args.clone();
+    let n = outer_ivs.len() + inner_ivs.len();
+    let index = rw.ctx.index_type();
+    let new_block = block_with_args(rw, new_region, &vec![index; n], &vec![Some(loc); n]);
+    let args = rw.body.block(new_block).args.clone();
+    for (&o, &a) in outer_ivs.iter().zip(&args) {
+        rw.replace_all_uses_with(o, a);
+    }
+    rw.merge_blocks(inner_block, new_block, &args[outer_ivs.len()..]);
+    rw.erase_op(inner_term);
+    rw.set_insertion_point_to_end(new_block);
+    let reduce = ReduceOp::create(rw.ctx, rw.body, loc, Vec::new());
+    rw.insert(reduce.0);
+    rw.erase_op(op);
+    true
 }
 
 /// `scf.index_switch` on a constant: the matching case (or the default) is inlined.
