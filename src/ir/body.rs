@@ -377,6 +377,31 @@ impl Body {
         preds
     }
 
+    /// The blocks of `region` reachable from its entry, in post-order of a
+    /// depth-first walk over successors (taken in order).
+    pub fn post_order(&self, region: RegionId) -> Vec<BlockId> {
+        let Some(&entry) = self.region(region).blocks.first() else { return Vec::new() };
+        let mut seen = rustc_hash::FxHashSet::default();
+        let mut out = Vec::new();
+        // (block, next successor index to visit)
+        let mut stack = vec![(entry, 0usize)];
+        seen.insert(entry);
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            let succs = self.last_op(b).map_or(&[][..], |t| &self.op(t).successors[..]);
+            if *i < succs.len() {
+                let s = succs[*i];
+                *i += 1;
+                if seen.insert(s) {
+                    stack.push((s, 0));
+                }
+            } else {
+                out.push(b);
+                stack.pop();
+            }
+        }
+        out
+    }
+
     /// Visit every op of `region` and, recursively, of its nested regions within
     /// this body (pre-order). Isolated ops are visited but not entered.
     pub fn walk_region(&self, region: RegionId, f: &mut dyn FnMut(OpId)) {

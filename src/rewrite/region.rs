@@ -18,30 +18,6 @@ pub fn simplify_regions(rw: &mut Rewriter<'_>, regions: &[RegionId], merge: bool
     erased_blocks || erased_dead || merged
 }
 
-/// Blocks reachable from the entry of `region`, in depth-first post-order.
-pub(super) fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
-    let Some(&entry) = body.region(region).blocks.first() else { return Vec::new() };
-    let mut seen = FxHashSet::default();
-    let mut out = Vec::new();
-    // (block, next successor index to visit)
-    let mut stack = vec![(entry, 0usize)];
-    seen.insert(entry);
-    while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-        let succs = body.last_op(b).map_or(&[][..], |t| &body.op(t).successors[..]);
-        if *i < succs.len() {
-            let s = succs[*i];
-            *i += 1;
-            if seen.insert(s) {
-                stack.push((s, 0));
-            }
-        } else {
-            out.push(b);
-            stack.pop();
-        }
-    }
-    out
-}
-
 /// Erase the blocks no path from the entry reaches, in every region
 /// nested in `regions`. True when a block was erased.
 pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
@@ -63,7 +39,7 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
             nested(rw.body, blocks[0], &mut worklist);
             continue;
         }
-        let reachable: FxHashSet<BlockId> = post_order(rw.body, region).into_iter().collect();
+        let reachable: FxHashSet<BlockId> = rw.body.post_order(region).into_iter().collect();
         for b in blocks {
             if !reachable.contains(&b) {
                 drop_defined_value_uses(rw.body, b);
@@ -186,7 +162,7 @@ fn propagate_op(rw: &Rewriter<'_>, op: OpId, live: &mut LiveMap) {
 }
 
 fn propagate_region(rw: &Rewriter<'_>, region: RegionId, live: &mut LiveMap) {
-    for b in post_order(rw.body, region) {
+    for b in rw.body.post_order(region) {
         let ops: Vec<OpId> = rw.body.block_ops(b).collect();
         for op in ops.into_iter().rev() {
             propagate_op(rw, op, live);
@@ -241,7 +217,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
             continue;
         }
         let single = blocks.len() == 1;
-        for b in post_order(rw.body, region) {
+        for b in rw.body.post_order(region) {
             if !single {
                 if let Some(t) = rw.body.last_op(b) {
                     erase_dead_successor_operands(rw, t, live);

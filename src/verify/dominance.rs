@@ -20,28 +20,13 @@ impl DomTree {
         let blocks = &body.region(region).blocks;
         let mut idom = FxHashMap::default();
         let Some(&entry) = blocks.first() else { return DomTree { idom } };
-        // Reverse post-order by an explicit-stack DFS.
-        let succs = |b: BlockId| body.last_op(b).map(|t| body.op(t).successors.clone()).unwrap_or_default();
-        let mut order = Vec::new();
-        let mut seen = rustc_hash::FxHashSet::default();
-        let mut stack = vec![(entry, 0usize)];
-        seen.insert(entry);
-        while let Some((b, i)) = stack.pop() {
-            let s = succs(b);
-            if i < s.len() {
-                stack.push((b, i + 1));
-                if seen.insert(s[i]) {
-                    stack.push((s[i], 0));
-                }
-            } else {
-                order.push(b);
-            }
-        }
+        let succs = |b: BlockId| body.last_op(b).map_or(&[][..], |t| &body.op(t).successors[..]);
+        let mut order = body.post_order(region);
         order.reverse();
         let rpo: FxHashMap<BlockId, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
         let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
         for &b in &order {
-            for s in succs(b) {
+            for &s in succs(b) {
                 preds.entry(s).or_default().push(b);
             }
         }
