@@ -24,6 +24,8 @@ pub struct OptOptions {
     /// Pass flags (`canonicalize`, `canonicalize=max-iterations=2`), or
     /// `pipeline:<text>` for a textual pipeline, in order.
     pub passes: Vec<String>,
+    /// Print the IR before each pass (`--mlir-print-ir-before-all`).
+    pub print_ir_before_all: bool,
     /// Print the IR after each pass (`--mlir-print-ir-after-all`).
     pub print_ir_after_all: bool,
     /// Report wall time per phase and pass (`--mlir-timing`).
@@ -149,6 +151,7 @@ fn process_chunk(
     }
     if !pm.elements.is_empty() {
         let ropts = RunOptions {
+            print_ir_before_all: opts.print_ir_before_all,
             print_ir_after_all: opts.print_ir_after_all,
             timing: opts.timing,
             disable_threading: opts.disable_threading,

@@ -123,3 +123,28 @@ fn ir_is_verified_after_each_nested_pass() {
     let ropts = RunOptions { no_verify_each: true, ..Default::default() };
     assert!(run_pipeline(&ctx, &registry, &mut parse(), &pm, &ropts, &mut RunReport::default()).is_ok());
 }
+
+#[test]
+fn ir_is_dumped_before_and_after_each_pass_in_order() {
+    let r = run(&["pipeline:builtin.module(func.func(cse),canonicalize)"], |o| {
+        o.print_ir_before_all = true;
+        o.print_ir_after_all = true;
+        o.disable_threading = true;
+    });
+    assert!(r.success, "{}", r.diagnostics);
+    let headers: Vec<&str> = r.report.lines().filter(|l| l.starts_with("// -----// IR Dump")).collect();
+    assert_eq!(
+        headers,
+        [
+            "// -----// IR Dump Before CSE (cse) //----- //",
+            "// -----// IR Dump After CSE (cse) //----- //",
+            "// -----// IR Dump Before CSE (cse) //----- //",
+            "// -----// IR Dump After CSE (cse) //----- //",
+            "// -----// IR Dump Before Canonicalizer (canonicalize) //----- //",
+            "// -----// IR Dump After Canonicalizer (canonicalize) //----- //",
+        ]
+    );
+    // Before CSE, @f still has both additions.
+    let first = r.report.split("// -----// IR Dump After").next().unwrap_or_default();
+    assert_eq!(first.matches("arith.addi").count(), 2, "{first}");
+}

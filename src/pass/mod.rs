@@ -43,7 +43,9 @@ pub trait Pass: Send + Sync {
 /// How a pipeline runs.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
-    /// Print the module after each pass (to the report).
+    /// Print the op a pass runs on before each pass (to the report).
+    pub print_ir_before_all: bool,
+    /// Print the op a pass ran on after each pass (to the report).
     pub print_ir_after_all: bool,
     /// Collect per-pass wall time.
     pub timing: bool,
@@ -83,6 +85,9 @@ pub fn run_pipeline(
 ) -> Result<(), Vec<Diagnostic>> {
     let cx = PassCx { ctx, registry };
     for element in &pm.elements {
+        if let (true, Element::Pass { info, .. }) = (opts.print_ir_before_all, element) {
+            dump(ctx, registry, module, "Before", info, true, report);
+        }
         let start = Instant::now();
         let mut target = take_target(&mut module.body, module.op);
         let result = match element {
@@ -98,7 +103,7 @@ pub fn run_pipeline(
         // As upstream, a nested pipeline is not a pass of its own: its passes
         // dump the ops they ran on.
         if let (true, Element::Pass { info, .. }) = (opts.print_ir_after_all, element) {
-            dump(ctx, registry, module, info, true, report);
+            dump(ctx, registry, module, "After", info, true, report);
         }
         if !opts.no_verify_each {
             let start = Instant::now();
@@ -112,16 +117,23 @@ pub fn run_pipeline(
     Ok(())
 }
 
-/// Add the IR dump after the pass `info` of `module` to the report.
-/// As mlir-opt-19, a dump of the whole module ends with two blank lines, a
-/// dump of a nested op with one.
-fn dump(ctx: &Context, registry: &Registry, module: &Module, info: &PassInfo, whole: bool, report: &mut RunReport) {
+/// Add the IR dump `when` ("Before"/"After") the pass `info` of `module` to
+/// the report. As mlir-opt-19, a dump of the whole module ends with two
+/// blank lines, a dump of a nested op with one.
+fn dump(
+    ctx: &Context,
+    registry: &Registry,
+    module: &Module,
+    when: &str,
+    info: &PassInfo,
+    whole: bool,
+    report: &mut RunReport,
+) {
     let popts = crate::syntax::printer::PrintOptions::default();
     let text = crate::syntax::printer::print_module(ctx, registry, module, &popts);
     let end = if whole { "\n\n" } else { "\n" };
-    report
-        .dumps
-        .push_str(&format!("// -----// IR Dump After {} ({}) //----- //\n{text}{end}", info.display, info.name));
+    let header = format!("// -----// IR Dump {when} {} ({}) //----- //", info.display, info.name);
+    report.dumps.push_str(&format!("{header}\n{text}{end}"));
 }
 
 /// Run `f` on a module holding the op of `target` alone, its regions in the
@@ -247,12 +259,15 @@ fn run_on_target(
     for element in &pm.elements {
         match element {
             Element::Pass { pass, info, .. } => {
+                if opts.print_ir_before_all {
+                    with_shell(target, |m| dump(cx.ctx, cx.registry, m, "Before", info, false, report));
+                }
                 let start = Instant::now();
                 let r = pass.run(cx, target);
                 report.time(&format!("{} ({})", info.display, info.name), start.elapsed());
                 r.map_err(|d| vec![d])?;
                 if opts.print_ir_after_all {
-                    with_shell(target, |m| dump(cx.ctx, cx.registry, m, info, false, report));
+                    with_shell(target, |m| dump(cx.ctx, cx.registry, m, "After", info, false, report));
                 }
             }
             Element::Nested(nested) => run_nested(cx, target, nested, opts, report)?,

@@ -42,6 +42,9 @@ pub struct OptArgs {
     /// List the available passes and their options.
     #[arg(long = "list-passes")]
     pub list_passes: bool,
+    /// Print the IR to standard error before each pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    pub print_ir_before_all: bool,
     /// Print the IR to standard error after each pass.
     #[arg(long = "mlir-print-ir-after-all")]
     pub print_ir_after_all: bool,
@@ -117,6 +120,7 @@ pub fn run(a: OptArgs) -> ExitCode {
         split_input_file: a.split_input_file,
         verify_diagnostics: a.verify_diagnostics,
         passes: pipeline,
+        print_ir_before_all: a.print_ir_before_all,
         print_ir_after_all: a.print_ir_after_all,
         timing: a.timing,
         disable_threading: a.disable_threading,
