@@ -8,6 +8,8 @@
 //! and `parallel.rs`; this module holds the verifiers and upstream's rules
 //! for which values may be dimensions and symbols (`valid.rs`).
 
+mod canonicalize;
+mod operands;
 mod parallel;
 mod syntax;
 mod valid;
@@ -18,6 +20,7 @@ use super::Registry;
 use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
 use crate::verify::VerifyCx;
+use canonicalize::*;
 use parallel::*;
 use syntax::*;
 use valid::{affine_scope, is_valid_dim, is_valid_symbol};
@@ -26,6 +29,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/affine.rs"));
 
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
+    r.add_materializer("affine", super::arith::materialize_constant);
 }
 
 // ---- constraints ----------------------------------------------------------------
@@ -171,11 +175,11 @@ fn check_dims_and_symbols(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, operands
     let scope = affine_scope(cx, body, op);
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
-            if !is_valid_dim(cx, body, v, scope) {
+            if !is_valid_dim(cx.ctx, cx.registry, body, v, scope) {
                 cx.op_error(body, op, "operand cannot be used as a dimension id");
                 return false;
             }
-        } else if !is_valid_symbol(cx, body, v, scope) {
+        } else if !is_valid_symbol(cx.ctx, cx.registry, body, v, scope) {
             cx.op_error(body, op, "operand cannot be used as a symbol");
             return false;
         }
@@ -187,7 +191,7 @@ fn check_dims_and_symbols(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, operands
 fn check_indices(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, indices: &[ValueId], prefix: &str) -> bool {
     let scope = affine_scope(cx, body, op);
     for &v in indices {
-        if !is_valid_dim(cx, body, v, scope) && !is_valid_symbol(cx, body, v, scope) {
+        if !is_valid_dim(cx.ctx, cx.registry, body, v, scope) && !is_valid_symbol(cx.ctx, cx.registry, body, v, scope) {
             cx.op_error(body, op, format!("{prefix}index must be a valid dimension or symbol identifier"));
             return false;
         }
