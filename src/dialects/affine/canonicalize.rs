@@ -22,7 +22,7 @@ use super::operands::{
 use super::{affine_map, int_value, integer_set, ApplyOp, ForOp, IfOp, MinOp};
 use crate::dialects::ods::{segment_sizes, set_attr};
 use crate::ir::affine::{sort_results_by_flat_form, AffineExpr, AffineMap};
-use crate::ir::{AttrKind, Attribute, Body, Context, OpId, OperationState, ValueId};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, OperationState, TypeKind, ValueId};
 use crate::rewrite::{FoldCx, Folded, OpFoldResult, Rewriter};
 
 fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
@@ -138,6 +138,32 @@ pub(super) fn simplify_affine_op(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     replace_affine_op(rw, op, map, operands, None);
     true
+}
+
+// ---- memory accesses ------------------------------------------------------------------
+
+/// Operands produced by a `memref.cast` of a ranked memref read the cast's
+/// source instead (upstream `memref::foldMemRefCast`); the value an
+/// `affine.store` stores is left alone.
+pub(super) fn fold_memref_cast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let skip = (cx.ctx.str(body.op(op).name) == "affine.store").then(|| body.operands(op)[0]);
+    let mut operands = body.operands(op).to_vec();
+    let mut folded = false;
+    for v in operands.iter_mut().filter(|v| Some(**v) != skip) {
+        let Some(cast) = body.defining_op(*v).filter(|&d| cx.ctx.str(body.op(d).name) == "memref.cast") else {
+            continue;
+        };
+        let Some(&source) = body.operands(cast).first() else { continue };
+        if matches!(cx.ctx.type_kind(body.value_type(source)), TypeKind::MemRef { .. }) {
+            *v = source;
+            folded = true;
+        }
+    }
+    if !folded {
+        return Folded::Failure;
+    }
+    body.set_operands(op, operands);
+    Folded::InPlace
 }
 
 // ---- affine.min / affine.max ----------------------------------------------------------------
