@@ -142,6 +142,20 @@ static PASSES: &[PassInfo] = &[
         ],
         create: crate::transforms::inline::create,
     },
+    PassInfo {
+        name: "affine-loop-normalize",
+        display: "AffineLoopNormalize",
+        help: "Apply normalization transformations to affine loop-like ops",
+        anchor: Some("func.func"),
+        options: &[PassOption {
+            name: "promote-single-iter",
+            help: "Promote single iteration loops",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: crate::dialects::affine::create_loop_normalize,
+    },
 ];
 
 /// The pass registered as `name`.

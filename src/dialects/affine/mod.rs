@@ -9,6 +9,7 @@
 //! for which values may be dimensions and symbols (`valid.rs`).
 
 mod canonicalize;
+mod normalize;
 mod operands;
 mod parallel;
 mod syntax;
@@ -21,6 +22,7 @@ use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
 use crate::verify::VerifyCx;
 use canonicalize::*;
+pub use normalize::create_loop_normalize;
 use parallel::*;
 use syntax::*;
 use valid::{affine_scope, is_valid_dim, is_valid_symbol};

@@ -449,3 +449,34 @@ pub(crate) fn simplify_min_or_max_with_operands(
     }
     *map = AffineMap::new(nd, ns, kept);
 }
+
+/// Upstream `fullyComposeAffineMapAndOperands`: compose until no operand is
+/// an `affine.apply` result.
+pub(crate) fn fully_compose_affine_map_and_operands(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
+    for _ in 0..MAX_COMPOSITIONS {
+        if !operands.iter().any(|&v| cx.apply_def(v).is_some()) || operands.len() != map.num_inputs() {
+            break;
+        }
+        compose_affine_map_and_operands(cx, map, operands);
+    }
+}
+
+/// Upstream `AffineValueMap::difference`: the map `a - b` (result-wise,
+/// over the operands of both), composed, canonicalized and simplified.
+/// The maps have as many results as each other.
+pub(crate) fn value_map_difference(
+    cx: MapCx<'_>,
+    (a, a_operands): (&AffineMap, &[ValueId]),
+    (b, b_operands): (&AffineMap, &[ValueId]),
+) -> (AffineMap, Vec<ValueId>) {
+    let mut operands = a_operands[..a.num_dims].to_vec();
+    operands.extend_from_slice(&b_operands[..b.num_dims]);
+    operands.extend_from_slice(&a_operands[a.num_dims..]);
+    operands.extend_from_slice(&b_operands[b.num_dims..]);
+    let shifted = b.shift_dims(a.num_dims, 0).shift_symbols(a.num_symbols, 0);
+    let results = a.results.iter().zip(&shifted.results).map(|(x, y)| x.clone() - y.clone()).collect();
+    let mut map = AffineMap::new(shifted.num_dims, shifted.num_symbols, results);
+    fully_compose_affine_map_and_operands(cx, &mut map, &mut operands);
+    canonicalize_map_and_operands(cx, &mut map, &mut operands);
+    (map.simplify(), operands)
+}
