@@ -156,6 +156,14 @@ static PASSES: &[PassInfo] = &[
         }],
         create: crate::dialects::affine::create_loop_normalize,
     },
+    PassInfo {
+        name: "affine-simplify-structures",
+        display: "SimplifyAffineStructures",
+        help: "Simplify affine expressions in maps/sets and normalize memrefs",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::dialects::affine::create_simplify_structures,
+    },
 ];
 
 /// The pass registered as `name`.

@@ -12,6 +12,7 @@ mod canonicalize;
 mod normalize;
 mod operands;
 mod parallel;
+mod simplify_structures;
 mod syntax;
 mod valid;
 
@@ -24,6 +25,7 @@ use crate::verify::VerifyCx;
 use canonicalize::*;
 pub use normalize::create_loop_normalize;
 use parallel::*;
+pub use simplify_structures::create_simplify_structures;
 use syntax::*;
 use valid::{affine_scope, is_valid_dim, is_valid_symbol};
 

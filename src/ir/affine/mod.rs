@@ -33,6 +33,7 @@ mod fold;
 mod lexer;
 pub mod map;
 pub mod parse;
+mod presburger;
 mod print;
 pub mod set;
 pub mod simplify;
