@@ -142,6 +142,28 @@ static PASSES: &[PassInfo] = &[
         ],
         create: crate::transforms::inline::create,
     },
+    PassInfo {
+        name: "affine-loop-normalize",
+        display: "AffineLoopNormalize",
+        help: "Apply normalization transformations to affine loop-like ops",
+        anchor: Some("func.func"),
+        options: &[PassOption {
+            name: "promote-single-iter",
+            help: "Promote single iteration loops",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: crate::dialects::affine::create_loop_normalize,
+    },
+    PassInfo {
+        name: "affine-simplify-structures",
+        display: "SimplifyAffineStructures",
+        help: "Simplify affine expressions in maps/sets and normalize memrefs",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::dialects::affine::create_simplify_structures,
+    },
 ];
 
 /// The pass registered as `name`.

@@ -51,6 +51,7 @@ impl Folded {
 /// constant it is known to hold.
 pub struct FoldCx<'a> {
     pub ctx: &'a Context,
+    pub registry: &'a Registry,
     pub constants: &'a [Option<Attribute>],
 }
 
@@ -385,7 +386,7 @@ pub fn fold_op(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) ->
     let Some(def) = registry.op(name) else { return Folded::Failure };
     let constants: Vec<Option<Attribute>> =
         body.operands(op).iter().map(|&v| value_constant(ctx, registry, body, v)).collect();
-    let cx = FoldCx { ctx, constants: &constants };
+    let cx = FoldCx { ctx, registry, constants: &constants };
     let mut folded = match def.fold {
         Some(f) => f(&cx, body, op),
         None => Folded::Failure,

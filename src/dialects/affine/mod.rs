@@ -8,7 +8,11 @@
 //! and `parallel.rs`; this module holds the verifiers and upstream's rules
 //! for which values may be dimensions and symbols (`valid.rs`).
 
+mod canonicalize;
+mod normalize;
+mod operands;
 mod parallel;
+mod simplify_structures;
 mod syntax;
 mod valid;
 
@@ -18,7 +22,10 @@ use super::Registry;
 use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
 use crate::verify::VerifyCx;
+use canonicalize::*;
+pub use normalize::create_loop_normalize;
 use parallel::*;
+pub use simplify_structures::create_simplify_structures;
 use syntax::*;
 use valid::{affine_scope, is_valid_dim, is_valid_symbol};
 
@@ -26,6 +33,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/affine.rs"));
 
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
+    r.add_materializer("affine", super::arith::materialize_constant);
 }
 
 // ---- constraints ----------------------------------------------------------------
@@ -171,11 +179,11 @@ fn check_dims_and_symbols(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, operands
     let scope = affine_scope(cx, body, op);
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
-            if !is_valid_dim(cx, body, v, scope) {
+            if !is_valid_dim(cx.ctx, cx.registry, body, v, scope) {
                 cx.op_error(body, op, "operand cannot be used as a dimension id");
                 return false;
             }
-        } else if !is_valid_symbol(cx, body, v, scope) {
+        } else if !is_valid_symbol(cx.ctx, cx.registry, body, v, scope) {
             cx.op_error(body, op, "operand cannot be used as a symbol");
             return false;
         }
@@ -187,7 +195,7 @@ fn check_dims_and_symbols(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, operands
 fn check_indices(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, indices: &[ValueId], prefix: &str) -> bool {
     let scope = affine_scope(cx, body, op);
     for &v in indices {
-        if !is_valid_dim(cx, body, v, scope) && !is_valid_symbol(cx, body, v, scope) {
+        if !is_valid_dim(cx.ctx, cx.registry, body, v, scope) && !is_valid_symbol(cx.ctx, cx.registry, body, v, scope) {
             cx.op_error(body, op, format!("{prefix}index must be a valid dimension or symbol identifier"));
             return false;
         }

@@ -9,8 +9,8 @@
 //! dimensions.
 
 use super::{ApplyOp, ForOp, ParallelOp};
-use crate::dialects::Traits;
-use crate::ir::{Body, OpId, RegionId, ValueDef, ValueId};
+use crate::dialects::{Registry, Traits};
+use crate::ir::{Body, Context, OpId, RegionId, ValueDef, ValueId};
 use crate::verify::VerifyCx;
 
 /// Ops whose regions start a new affine scope (upstream's `AffineScope`).
@@ -64,25 +64,59 @@ fn is_top_level(body: &Body, v: ValueId, scope: Option<RegionId>) -> bool {
     scope.is_some() && defining_region(body, v).is_some_and(|r| body.parent_op(r).is_none())
 }
 
-fn op_name<'c>(cx: &VerifyCx<'c>, body: &Body, op: OpId) -> &'c str {
-    cx.ctx.str(body.op(op).name)
+fn op_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
+    ctx.str(body.op(op).name)
+}
+
+/// The root region of the body that holds `op`: the affine scope seen by
+/// rewrites, which run on the body of a function (an affine scope).
+pub(super) fn root_scope(body: &Body, op: OpId) -> Option<RegionId> {
+    let mut current = op;
+    loop {
+        let region = body.parent_block(current).and_then(|b| body.parent_region(b))?;
+        match body.parent_op(region) {
+            Some(parent) => current = parent,
+            None => return Some(region),
+        }
+    }
+}
+
+/// Upstream `isValidSymbol(value)`: a top-level value, or a valid symbol
+/// in the affine scope of its defining op.
+pub(crate) fn is_valid_symbol_value(ctx: &Context, registry: &Registry, body: &Body, v: ValueId) -> bool {
+    if !ctx.is_index(body.value_type(v)) {
+        return false;
+    }
+    if defining_region(body, v).is_some_and(|r| body.parent_op(r).is_none()) {
+        return true;
+    }
+    match defining_op(body, v) {
+        Some(def) => is_valid_symbol(ctx, registry, body, v, root_scope(body, def)),
+        None => false,
+    }
 }
 
 /// Upstream `isValidSymbol(value, region)`.
-pub(super) fn is_valid_symbol(cx: &VerifyCx<'_>, body: &Body, v: ValueId, scope: Option<RegionId>) -> bool {
-    if !cx.ctx.is_index(body.value_type(v)) {
+pub(super) fn is_valid_symbol(
+    ctx: &Context,
+    registry: &Registry,
+    body: &Body,
+    v: ValueId,
+    scope: Option<RegionId>,
+) -> bool {
+    if !ctx.is_index(body.value_type(v)) {
         return false;
     }
     if scope.is_some() && defining_region(body, v) == scope {
         return true;
     }
     let Some(def) = defining_op(body, v) else { return false };
-    let name = op_name(cx, body, def);
-    if cx.registry.traits(name).contains(Traits::CONSTANT_LIKE) {
+    let name = op_name(ctx, body, def);
+    if registry.traits(name).contains(Traits::CONSTANT_LIKE) {
         return true;
     }
     if name == ApplyOp::NAME {
-        return body.operands(def).iter().all(|&o| is_valid_symbol(cx, body, o, scope));
+        return body.operands(def).iter().all(|&o| is_valid_symbol(ctx, registry, body, o, scope));
     }
     if is_dim_op(name) {
         return is_dim_valid_symbol(body, def, scope);
@@ -91,20 +125,26 @@ pub(super) fn is_valid_symbol(cx: &VerifyCx<'_>, body: &Body, v: ValueId, scope:
 }
 
 /// Upstream `isValidDim(value, region)`.
-pub(super) fn is_valid_dim(cx: &VerifyCx<'_>, body: &Body, v: ValueId, scope: Option<RegionId>) -> bool {
-    if !cx.ctx.is_index(body.value_type(v)) {
+pub(super) fn is_valid_dim(
+    ctx: &Context,
+    registry: &Registry,
+    body: &Body,
+    v: ValueId,
+    scope: Option<RegionId>,
+) -> bool {
+    if !ctx.is_index(body.value_type(v)) {
         return false;
     }
-    if is_valid_symbol(cx, body, v, scope) {
+    if is_valid_symbol(ctx, registry, body, v, scope) {
         return true;
     }
     let Some(def) = defining_op(body, v) else {
         let owner = defining_region(body, v).and_then(|r| body.parent_op(r));
-        return owner.is_some_and(|o| [ForOp::NAME, ParallelOp::NAME].contains(&op_name(cx, body, o)));
+        return owner.is_some_and(|o| [ForOp::NAME, ParallelOp::NAME].contains(&op_name(ctx, body, o)));
     };
-    let name = op_name(cx, body, def);
+    let name = op_name(ctx, body, def);
     if name == ApplyOp::NAME {
-        return body.operands(def).iter().all(|&o| is_valid_dim(cx, body, o, scope));
+        return body.operands(def).iter().all(|&o| is_valid_dim(ctx, registry, body, o, scope));
     }
     if is_dim_op(name) {
         return body.operands(def).first().is_some_and(|&s| is_top_level(body, s, scope));

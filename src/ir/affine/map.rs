@@ -192,6 +192,36 @@ impl AffineMap {
         AffineMap::new(self.num_dims, self.num_symbols, results)
     }
 
+    /// Replaces every occurrence of `from` by `to` and gives the new map the
+    /// stated input counts (upstream `replace(expr, replacement, dims, syms)`).
+    pub fn replace_with_counts(
+        &self,
+        from: &AffineExpr,
+        to: &AffineExpr,
+        num_result_dims: usize,
+        num_result_syms: usize,
+    ) -> AffineMap {
+        let results = self.results.iter().map(|r| r.replace(from, to)).collect();
+        AffineMap::new(num_result_dims, num_result_syms, results)
+    }
+
+    /// True if the results are exactly `s0, s1, ..`, one per symbol
+    /// (upstream `isSymbolIdentity`).
+    pub fn is_symbol_identity(&self) -> bool {
+        self.num_symbols == self.results.len() && self.results.iter().enumerate().all(|(i, r)| r.as_symbol() == Some(i))
+    }
+
+    /// The gcd of the largest known divisors of the results, `u64::MAX` for
+    /// a map without results (upstream `getLargestKnownDivisorOfMapExprs`).
+    pub fn largest_known_divisor_of_results(&self) -> u64 {
+        let mut gcd: Option<u64> = None;
+        for r in &self.results {
+            let d = r.largest_known_divisor() as u64;
+            gcd = Some(gcd.map_or(d, |g| super::fold::gcd_u64(g, d)));
+        }
+        gcd.unwrap_or(u64::MAX)
+    }
+
     /// Shifts dimensions `d<i>` (i >= `offset`) by `shift` and adds `shift`
     /// dimensions (upstream `shiftDims`).
     pub fn shift_dims(&self, shift: usize, offset: usize) -> AffineMap {

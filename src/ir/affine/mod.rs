@@ -9,6 +9,8 @@
 //! * [`map`]: [`AffineMap`] (identity, constant, compose, permutation
 //!   queries, replacement, simplification, evaluation, printing).
 //! * [`set`]: [`IntegerSet`] (constraints `e >= 0` / `e == 0`, printing).
+//! * [`bounds`]: constant bounds of expressions from bounds of their
+//!   inputs, and the result order of `affine.min` / `affine.max` maps.
 //! * [`parse`]: prefix parsers for maps, sets and expressions with upstream's
 //!   error messages and locations (its tokenizer lives in `lexer`).
 //!
@@ -25,11 +27,13 @@
 //! assert_eq!(map.to_string(), "(d0, d1)[s0] -> (d0 + s0 + d1 * 2 - 1)");
 //! ```
 
+pub mod bounds;
 pub mod expr;
 mod fold;
 mod lexer;
 pub mod map;
 pub mod parse;
+mod presburger;
 mod print;
 pub mod set;
 pub mod simplify;
@@ -37,7 +41,9 @@ pub mod simplify;
 #[cfg(test)]
 mod referee_tests;
 
+pub use bounds::{expr_bound, sort_results_by_flat_form};
 pub use expr::{AffineBinaryOp, AffineExpr};
+pub(crate) use fold::{ceil_div_i64, floor_div_i64, gcd_u64};
 pub use map::AffineMap;
 pub use parse::{
     parse_affine_expr_of_ssa_ids, parse_affine_expr_with, parse_affine_map, parse_affine_map_of_ssa_ids,
