@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 use super::{ForOp, IfOp, ParallelOp, ReduceOp, WhileOp, YieldOp};
 use crate::dialects::arith::{AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp};
 use crate::dialects::cf::BranchOp;
-use crate::ir::{AttrKind, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId};
+use crate::ir::{AttrKind, BlockId, Body, Location, OpId, RegionId, Type, ValueId};
 use crate::rewrite::{value_constant, value_int, value_is_one, FoldCx, Folded, Rewriter};
 
 /// The entry block of `region`, if it has one.
@@ -58,7 +58,7 @@ pub(crate) fn fold_if(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     if body.region(else_r).blocks.is_empty() {
         return Folded::Failure;
     }
-    let Some(lhs) = negated(cx.ctx, body, body.operands(op)[0]) else { return Folded::Failure };
+    let Some(lhs) = negated(cx, body, body.operands(op)[0]) else { return Folded::Failure };
     body.set_operand(op, 0, lhs);
     let (then_blocks, else_blocks) = (body.region(then_r).blocks.clone(), body.region(else_r).blocks.clone());
     for (i, b) in else_blocks.into_iter().enumerate() {
@@ -70,18 +70,11 @@ pub(crate) fn fold_if(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     Folded::InPlace
 }
 
-/// `c` when `v` is `arith.xori c, <arith.constant true>`.
-fn negated(ctx: &Context, body: &Body, v: ValueId) -> Option<ValueId> {
-    let xor = body.defining_op(v).filter(|&d| ctx.str(body.op(d).name) == XOrIOp::NAME)?;
+/// `c` when `v` is `arith.xori c, <one>`.
+fn negated(cx: &FoldCx<'_>, body: &Body, v: ValueId) -> Option<ValueId> {
+    let xor = body.defining_op(v).filter(|&d| cx.ctx.str(body.op(d).name) == XOrIOp::NAME)?;
     let &[lhs, rhs] = body.operands(xor) else { return None };
-    let k = body.defining_op(rhs).filter(|&d| ctx.str(body.op(d).name) == ConstantOp::NAME)?;
-    match ctx.attr_kind(super::attr(ctx, body, k, "value")?) {
-        AttrKind::Integer { value, .. } if ctx.int_info(body.value_type(rhs)).is_some_and(|(w, _)| w == 1) => {
-            (*value != BigInt::from(0)).then_some(lhs)
-        }
-        AttrKind::Integer { value, .. } => (*value == BigInt::from(1)).then_some(lhs),
-        _ => None,
-    }
+    value_is_one(cx.ctx, cx.registry, body, rhs).then_some(lhs)
 }
 
 pub(crate) fn canonicalize_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
