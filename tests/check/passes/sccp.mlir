@@ -759,3 +759,80 @@ module @inner {
     return %r : i32
   }
 }
+
+// -----
+
+// A function whose symbol is used other than by a call may be called from
+// anywhere: its arguments are unknown. A function constant is a constant
+// too, rebuilt first like the others; an indirect call's result is unknown.
+// CHECK-LABEL: func.func private @taken(%arg0: i32) -> i32
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func private @taken(%a: i32) -> i32 {
+  return %a : i32
+}
+
+// CHECK-LABEL: func.func @call_taken() -> (i32, i32)
+// CHECK-NEXT: %f = constant @taken : (i32) -> i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = call @taken(%c1_i32) : (i32) -> i32
+// CHECK-NEXT: %1 = call_indirect %f(%c1_i32) : (i32) -> i32
+// CHECK-NEXT: return %0, %1 : i32, i32
+// CHECK-NEXT: }
+func.func @call_taken() -> (i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %f = func.constant @taken : (i32) -> i32
+  %r = call @taken(%c1) : (i32) -> i32
+  %s = call_indirect %f(%c1) : (i32) -> i32
+  return %r, %s : i32, i32
+}
+
+// -----
+
+// scf.execute_region declares no memory effects, so it stays even when its
+// result is known. The constant of its dead block is left there.
+// CHECK-LABEL: func.func @execute_region(%arg0: i1) -> (i32, i32)
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = scf.execute_region -> i32 {
+// CHECK-NEXT: cf.cond_br %true, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: scf.yield %c1_i32 : i32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: scf.yield %c2_i32 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.execute_region -> i32 {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1(%c3_i32 : i32), ^bb2
+// CHECK-NEXT: ^bb1(%2: i32):  // pred: ^bb0
+// CHECK-NEXT: scf.yield %c3_i32 : i32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: scf.yield %c3_i32 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %c1_i32, %c3_i32 : i32, i32
+// CHECK-NEXT: }
+func.func @execute_region(%arg0: i1) -> (i32, i32) {
+  %r = scf.execute_region -> i32 {
+    %c1 = arith.constant 1 : i32
+    %true = arith.constant true
+    cf.cond_br %true, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %c1 : i32
+  ^bb2:
+    %c2 = arith.constant 2 : i32
+    scf.yield %c2 : i32
+  }
+  %s = scf.execute_region -> i32 {
+    %c3 = arith.constant 3 : i32
+    cf.cond_br %arg0, ^bb1(%c3 : i32), ^bb2
+  ^bb1(%a: i32):
+    scf.yield %a : i32
+  ^bb2:
+    %x = arith.subi %c3, %c3 : i32
+    %y = arith.addi %x, %c3 : i32
+    scf.yield %y : i32
+  }
+  return %r, %s : i32, i32
+}
