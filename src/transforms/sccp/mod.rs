@@ -158,3 +158,55 @@ fn push_regions(body: &Body, worklist: &mut Vec<BlockId>, regions: &[RegionId]) 
         worklist.extend(body.region(r).blocks.iter().rev());
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::parser::{parse_str, ParseOptions};
+    use crate::syntax::printer::{print_module, PrintOptions};
+
+    /// Run SCCP on the module parsed from `text`; returns the printed result.
+    fn sccp(text: &str) -> String {
+        let ctx = Context::new();
+        let registry = Registry::with_all_dialects();
+        let mut module = parse_str(&ctx, &registry, text, ParseOptions::default()).expect("valid input");
+        let name = module.body.op(module.op).name;
+        let inner = module.body.take_inner(module.op).expect("module body");
+        let inner = propagate_constants(&ctx, &registry, name, inner);
+        module.body.set_inner(module.op, Some(inner));
+        print_module(&ctx, &registry, &module, &PrintOptions::default())
+    }
+
+    #[test]
+    fn constant_arguments_of_private_callees_fold_inside_them() {
+        let out = sccp(
+            "func.func private @f(%a: i32) -> i32 {\n\
+               %c1 = arith.constant 1 : i32\n\
+               %s = arith.addi %a, %c1 : i32\n\
+               return %s : i32\n\
+             }\n\
+             func.func @g() -> i32 {\n\
+               %c1 = arith.constant 1 : i32\n\
+               %r = call @f(%c1) : (i32) -> i32\n\
+               return %r : i32\n\
+             }",
+        );
+        assert_eq!(out.matches("return %c2_i32 : i32").count(), 2, "{out}");
+        assert!(!out.contains("arith.addi"), "{out}");
+    }
+
+    #[test]
+    fn scopes_detach_and_attach_without_change() {
+        let text = "module @m {\n  func.func @f() {\n    return\n  }\n}\nfunc.func @g() {\n  return\n}\n";
+        let ctx = Context::new();
+        let registry = Registry::with_all_dialects();
+        let mut module = parse_str(&ctx, &registry, text, ParseOptions::default()).expect("valid input");
+        let before = print_module(&ctx, &registry, &module, &PrintOptions::default());
+        let inner = module.body.take_inner(module.op).expect("module body");
+        let scopes = Scopes::detach(inner);
+        // The outer module's body, the nested module's and two functions'.
+        assert_eq!(scopes.list.len(), 4);
+        module.body.set_inner(module.op, Some(scopes.attach()));
+        assert_eq!(print_module(&ctx, &registry, &module, &PrintOptions::default()), before);
+    }
+}

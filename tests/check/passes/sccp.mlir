@@ -666,7 +666,8 @@ func.func @call_public() -> (i32, i32, i32) {
 
 // -----
 
-// Recursion: the recursive call is only reached on a path found dead.
+// Recursion: the recursive call is only reached on a path found dead; the
+// uses of a constant in dead blocks are still replaced.
 // CHECK-LABEL: func.func private @rec(%arg0: i32) -> i32
 // CHECK-NEXT: %true = arith.constant true
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
@@ -696,6 +697,45 @@ func.func private @rec(%a: i32) -> i32 {
 func.func @call_rec() -> i32 {
   %c0 = arith.constant 0 : i32
   %r = call @rec(%c0) : (i32) -> i32
+  return %r : i32
+}
+
+// An accumulator passed along unchanged through recursion stays constant;
+// the counter, merged with its decrement, does not.
+// CHECK-LABEL: func.func private @accumulate(%arg0: i32, %arg1: i32) -> i32
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = arith.cmpi eq, %arg0, %c0_i32 : i32
+// CHECK-NEXT: cf.cond_br %0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: return %c7_i32 : i32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %1 = arith.subi %arg0, %c1_i32 : i32
+// CHECK-NEXT: %2 = call @accumulate(%1, %c7_i32) : (i32, i32) -> i32
+// CHECK-NEXT: return %c7_i32 : i32
+// CHECK-NEXT: }
+func.func private @accumulate(%n: i32, %acc: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %z = arith.cmpi eq, %n, %c0 : i32
+  cf.cond_br %z, ^bb1, ^bb2
+^bb1:
+  return %acc : i32
+^bb2:
+  %m = arith.subi %n, %c1 : i32
+  %r = call @accumulate(%m, %acc) : (i32, i32) -> i32
+  return %r : i32
+}
+
+// CHECK-LABEL: func.func @call_accumulate(%arg0: i32) -> i32
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %0 = call @accumulate(%arg0, %c7_i32) : (i32, i32) -> i32
+// CHECK-NEXT: return %c7_i32 : i32
+// CHECK-NEXT: }
+func.func @call_accumulate(%n: i32) -> i32 {
+  %c7 = arith.constant 7 : i32
+  %r = call @accumulate(%n, %c7) : (i32, i32) -> i32
   return %r : i32
 }
 
