@@ -376,11 +376,20 @@ impl<'a> Solver<'a> {
         }
     }
 
+    /// A terminator with successors. A branch waits for all its operands
+    /// and may pick one successor; any other terminator may go anywhere,
+    /// with unknown arguments.
     fn visit_branch(&mut self, s: usize, op: OpId, from: BlockId) {
-        let Some(constants) = self.operand_constants(s, op) else { return };
         let (ctx, registry) = (self.ctx, self.registry);
         let body = self.scopes.body(s);
         let spec = registry.op(ctx.str(body.op(op).name)).and_then(|d| d.spec).filter(|sp| sp.is_branch());
+        let constants = match spec {
+            Some(_) => match self.operand_constants(s, op) {
+                Some(c) => c,
+                None => return,
+            },
+            None => Vec::new(),
+        };
         let successors = body.op(op).successors.clone();
         let chosen = spec.and_then(|_| branch::branch_successor(ctx, body, op, &constants));
         let ranges = spec.and_then(|sp| sp.successor_operand_ranges(ctx, body, op));

@@ -578,6 +578,40 @@ func.func @unregistered() -> i32 {
   return %w : i32
 }
 
+// An unregistered terminator may go to any successor, with unknown
+// arguments, even while its operands are unknown to the analysis.
+// CHECK-LABEL: func.func private @never() -> i32
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb1:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: }
+func.func private @never() -> i32 {
+  cf.br ^bb1
+^bb1:
+  cf.br ^bb1
+}
+
+// CHECK-LABEL: func.func @unregistered_terminator() -> (i32, i32)
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = call @never() : () -> i32
+// CHECK-NEXT: "foo.br"(%0, %c1_i32)[^bb1, ^bb2] : (i32, i32) -> ()
+// CHECK-NEXT: ^bb1(%1: i32):  // pred: ^bb0
+// CHECK-NEXT: return %c2_i32, %1 : i32, i32
+// CHECK-NEXT: ^bb2(%2: i32):  // pred: ^bb0
+// CHECK-NEXT: return %2, %2 : i32, i32
+// CHECK-NEXT: }
+func.func @unregistered_terminator() -> (i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %n = call @never() : () -> i32
+  "foo.br"(%n, %c1)[^bb1, ^bb2] : (i32, i32) -> ()
+^bb1(%a: i32):
+  %x = arith.addi %c1, %c1 : i32
+  return %x, %a : i32, i32
+^bb2(%b: i32):
+  return %b, %b : i32, i32
+}
+
 // -----
 
 // Arguments of a private function merge what its live calls pass; its
