@@ -58,8 +58,10 @@ pub fn register(r: &mut Registry) {
         verify: Some(verify_constant),
         // Upstream names every function constant `%f`.
         names: Some(|_, _, _| vec![Some("f".to_string())]),
-        ..OpDefinition::new("func.constant", Traits::PURE)
+        fold: Some(fold_constant),
+        ..OpDefinition::new("func.constant", Traits::PURE | Traits::CONSTANT_LIKE)
     });
+    r.add_materializer("func", materialize_constant);
 }
 
 // ---- func.func -------------------------------------------------------------------
@@ -610,6 +612,38 @@ fn print_constant(p: &mut Printer<'_>, body: &Body, op: OpId) {
     if let Some(&r) = body.results(op).first() {
         p.print_type(body.value_type(r));
     }
+}
+
+/// A function constant folds to the symbol it names.
+fn fold_constant(cx: &crate::rewrite::FoldCx<'_>, body: &mut Body, op: OpId) -> crate::rewrite::Folded {
+    prop(cx.ctx, body, op, "value").map_or(crate::rewrite::Folded::Failure, crate::rewrite::Folded::attr)
+}
+
+/// Folded function symbols of function type become `func.constant`.
+fn materialize_constant(
+    rw: &mut crate::rewrite::Rewriter<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: crate::ir::Location,
+) -> Option<crate::ir::ValueId> {
+    let ctx = rw.ctx;
+    let flat = matches!(ctx.attr_kind(value), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
+    if !flat || !matches!(ctx.type_kind(ty), TypeKind::Function { .. }) {
+        return None;
+    }
+    let state = crate::ir::OperationState {
+        name: ctx.ident("func.constant"),
+        loc,
+        operands: Vec::new(),
+        result_types: vec![ty],
+        properties: Some(ctx.dictionary(vec![(ctx.ident("value"), value)])),
+        attributes: ctx.empty_dictionary(),
+        successors: Vec::new(),
+        regions: Vec::new(),
+        inner: None,
+    };
+    let op = rw.create(state);
+    rw.body.results(op).first().copied()
 }
 
 fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {

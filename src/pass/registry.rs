@@ -120,6 +120,14 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::licm::create,
     },
     PassInfo {
+        name: "sccp",
+        display: "SCCP",
+        help: "Sparse Conditional Constant Propagation",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::sccp::create,
+    },
+    PassInfo {
         name: "inline",
         display: "Inliner",
         help: "Inline function calls",

@@ -382,11 +382,26 @@ pub fn dialect_of(name: &str) -> &str {
 /// Fold `op` with its registered folder and the folds its traits imply
 /// (involution, idempotence, constants moved right for commutative ops).
 pub fn fold_op(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) -> Folded {
-    let name = ctx.str(body.op(op).name);
-    let Some(def) = registry.op(name) else { return Folded::Failure };
+    if registry.op(ctx.str(body.op(op).name)).is_none() {
+        return Folded::Failure;
+    }
     let constants: Vec<Option<Attribute>> =
         body.operands(op).iter().map(|&v| value_constant(ctx, registry, body, v)).collect();
-    let cx = FoldCx { ctx, registry, constants: &constants };
+    fold_op_with(ctx, registry, body, op, &constants)
+}
+
+/// [`fold_op`] with the operand constants given by the caller (an analysis
+/// that knows more than the constant ops in the IR), one per operand.
+pub fn fold_op_with(
+    ctx: &Context,
+    registry: &Registry,
+    body: &mut Body,
+    op: OpId,
+    constants: &[Option<Attribute>],
+) -> Folded {
+    let name = ctx.str(body.op(op).name);
+    let Some(def) = registry.op(name) else { return Folded::Failure };
+    let cx = FoldCx { ctx, registry, constants };
     let mut folded = match def.fold {
         Some(f) => f(&cx, body, op),
         None => Folded::Failure,
@@ -399,7 +414,7 @@ pub fn fold_op(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) ->
     }
     if matches!(folded, Folded::Failure | Folded::InPlace) {
         let traits = def.traits;
-        if let Some(t) = fold_traits(traits, body, op, &constants) {
+        if let Some(t) = fold_traits(traits, body, op, constants) {
             return t;
         }
     }
