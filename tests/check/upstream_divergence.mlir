@@ -36,3 +36,20 @@ func.func @mul_not_twice_as_wide(%x: i32, %y: i32) -> i32 {
   %0 = arith.trunci %h : i48 to i32
   return %0 : i32
 }
+
+// -----
+
+// Upstream folds maxnumf of constants with IEEE maximum (NaN wins); maxnum
+// returns the number when one operand is a NaN, as minnumf already does.
+
+// CHECK-LABEL: func.func @maxnumf_of_nan
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: return %cst, %cst : f32, f32
+func.func @maxnumf_of_nan() -> (f32, f32) {
+  %one = arith.constant 1.0 : f32
+  %q = arith.constant 0x7FC00001 : f32
+  %0 = arith.maxnumf %one, %q : f32
+  %1 = arith.minnumf %q, %one : f32
+  return %0, %1 : f32, f32
+}
+
