@@ -28,6 +28,12 @@
 use std::cmp::Ordering;
 use std::fmt;
 
+mod arith;
+pub use arith::{
+    abs, binary, compare, convert, copy_sign, from_int, is_nan, is_signaling, negate, round_to_integral, to_int,
+    BinaryOp, IntegralRounding,
+};
+
 /// Every builtin floating-point type of MLIR.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum FloatKind {

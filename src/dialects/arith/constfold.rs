@@ -5,9 +5,8 @@
 //!
 //! Integers are handled as `u128` bit patterns of their width (index counts
 //! as 64 bits, like upstream's attribute storage); wider integers are not
-//! folded. Floats are folded for `f16`, `bf16`, `f32` and `f64`, computed in
-//! `f64` and rounded once to the narrower format, which is exact for the
-//! basic operations at these precisions.
+//! folded. Floats of every kind are folded exactly, by `ir::float`'s
+//! arithmetic on bit patterns.
 
 use num_bigint::BigInt;
 
@@ -92,11 +91,11 @@ pub(crate) fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
     }
 }
 
-/// The float kind of a type's elements, when floats of it are folded.
+/// The float kind of a type's elements.
 pub(crate) fn float_kind(ctx: &Context, ty: Type) -> Option<FloatKind> {
     match elem_of(ctx, ty)? {
-        Elem::Float(k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64)) => Some(k),
-        _ => None,
+        Elem::Float(k) => Some(k),
+        Elem::Int(_) => None,
     }
 }
 
@@ -231,52 +230,16 @@ pub(crate) fn ternary(
 
 // ---- floats -------------------------------------------------------------------
 
-pub(crate) fn to_f64(k: FloatKind, bits: u128) -> f64 {
-    float::to_f64(k, bits)
-}
-
 pub(crate) fn from_f64(k: FloatKind, v: f64) -> u128 {
     float::from_f64(k, v)
 }
 
-fn exp_bits(k: FloatKind) -> u32 {
-    match k {
-        FloatKind::F16 => 5,
-        FloatKind::BF16 | FloatKind::F32 => 8,
-        _ => 11,
-    }
-}
-
-/// Whether `bits` of `k` (an IEEE kind) is a NaN.
+/// Whether `bits` of `k` is a NaN.
 pub(crate) fn is_nan(k: FloatKind, bits: u128) -> bool {
-    let w = k.bit_width();
-    let m = w - 1 - exp_bits(k);
-    let e = (bits >> m) & mask(exp_bits(k));
-    e == mask(exp_bits(k)) && bits & mask(m) != 0
+    float::is_nan(k, bits)
 }
 
-/// `bits` with the quiet bit set, as arithmetic on a NaN yields.
-fn quiet(k: FloatKind, bits: u128) -> u128 {
-    let m = k.bit_width() - 1 - exp_bits(k);
-    bits | 1u128 << (m - 1)
-}
-
-/// Apply an IEEE binary operation: a NaN operand propagates (quieted, the
-/// first one winning), otherwise `f` computes in `f64` and rounds once.
-pub(crate) fn float_binary(k: FloatKind, a: u128, b: u128, f: impl Fn(f64, f64) -> f64) -> u128 {
-    if is_nan(k, a) {
-        return quiet(k, a);
-    }
-    if is_nan(k, b) {
-        return quiet(k, b);
-    }
-    from_f64(k, f(to_f64(k, a), to_f64(k, b)))
-}
-
-/// Apply an IEEE unary operation, propagating a NaN operand.
-pub(crate) fn float_unary(k: FloatKind, a: u128, f: impl Fn(f64) -> f64) -> u128 {
-    if is_nan(k, a) {
-        return quiet(k, a);
-    }
-    from_f64(k, f(to_f64(k, a)))
+/// Apply an arith binary operation exactly (see [`float::binary`]).
+pub(crate) fn float_binary(k: FloatKind, op: float::BinaryOp, a: u128, b: u128) -> u128 {
+    float::binary(k, op, a, b)
 }

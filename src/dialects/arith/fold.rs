@@ -3,11 +3,12 @@
 //! (`addi x, 0`, `subi x, x`, `select c, x, x`, `trunci (extsi x)`, ...).
 //! Integer division by zero and signed overflow of `divsi` do not fold.
 
-use super::constfold::{self as cf, float_binary, float_kind, int_width, is_nan, mask, sext, to_f64, Elems};
+use super::constfold::{self as cf, float_binary, float_kind, int_width, is_nan, mask, sext, Elems};
 use super::*;
-use crate::ir::float::FloatKind;
+use crate::ir::float::{self, BinaryOp, FloatKind};
 use crate::ir::Attribute;
 use crate::rewrite::{FoldCx, Folded};
+use std::cmp::Ordering;
 
 fn result_ty(body: &Body, op: OpId) -> Type {
     body.value_type(body.results(op)[0])
@@ -29,6 +30,10 @@ fn is_int(cx: &FoldCx<'_>, body: &Body, op: OpId, i: usize, bits: u128) -> bool 
 }
 fn is_float(cx: &FoldCx<'_>, body: &Body, op: OpId, i: usize, v: f64) -> bool {
     let Some(k) = float_kind(cx.ctx, body.value_type(operand(body, op, i))) else { return false };
+    // A kind without -0 or infinity holds no such constant.
+    if (v == 0.0 && v.is_sign_negative() && !k.has_negative_zero()) || (v.is_infinite() && !k.has_infinity()) {
+        return false;
+    }
     cf::single(cx, i).is_some_and(|b| b == cf::from_f64(k, v))
 }
 
@@ -300,28 +305,28 @@ pub(super) fn fold_addf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     if is_float(cx, body, op, 1, -0.0) {
         return Folded::value(operand(body, op, 0));
     }
-    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, a, b, |x, y| x + y)))
+    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, BinaryOp::Add, a, b)))
 }
 pub(super) fn fold_subf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     if is_float(cx, body, op, 1, 0.0) {
         return Folded::value(operand(body, op, 0));
     }
-    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, a, b, |x, y| x - y)))
+    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, BinaryOp::Sub, a, b)))
 }
 pub(super) fn fold_mulf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     if is_float(cx, body, op, 1, 1.0) {
         return Folded::value(operand(body, op, 0));
     }
-    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, a, b, |x, y| x * y)))
+    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, BinaryOp::Mul, a, b)))
 }
 pub(super) fn fold_divf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     if is_float(cx, body, op, 1, 1.0) {
         return Folded::value(operand(body, op, 0));
     }
-    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, a, b, |x, y| x / y)))
+    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, BinaryOp::Div, a, b)))
 }
 pub(super) fn fold_remf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
-    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, a, b, |x, y| x % y)))
+    float_bin(cx, body, op, |k, a, b| Some(float_binary(k, BinaryOp::Rem, a, b)))
 }
 
 /// IEEE 754-2019 maximum/minimum: NaN wins, -0 < +0.
@@ -332,16 +337,23 @@ fn ieee_pick(k: FloatKind, a: u128, b: u128, max: bool) -> u128 {
     if is_nan(k, b) {
         return b;
     }
-    let (x, y) = (to_f64(k, a), to_f64(k, b));
-    if x == y {
+    match float::compare(k, a, b) {
         // Equal values differ only in the sign of zero.
-        let a_neg = x.is_sign_negative();
-        return if a_neg == max { b } else { a };
-    }
-    if (x > y) == max {
-        a
-    } else {
-        b
+        Some(Ordering::Equal) | None => {
+            let a_neg = (a >> (k.bit_width() - 1)) & 1 == 1;
+            if a_neg == max {
+                b
+            } else {
+                a
+            }
+        }
+        Some(o) => {
+            if (o == Ordering::Greater) == max {
+                a
+            } else {
+                b
+            }
+        }
     }
 }
 
@@ -386,7 +398,7 @@ pub(super) fn fold_negf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     }
     let ty = result_ty(body, op);
     let Some(k) = float_kind(cx.ctx, ty) else { return Folded::Failure };
-    done(cf::unary(cx, ty, |a| Some(a ^ (1u128 << (k.bit_width() - 1)))))
+    done(cf::unary(cx, ty, |a| Some(float::negate(k, a))))
 }
 
 // ---- comparisons and select ---------------------------------------------------------
@@ -466,55 +478,41 @@ pub(super) fn fold_cmpi(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     done(cf::binary(cx, ty, |a, b| Some(cmpi_eval(pred, w, a, b) as u128)))
 }
 
-fn cmpf_eval(pred: i64, x: f64, y: f64) -> bool {
-    let unordered = x.is_nan() || y.is_nan();
+/// Evaluate a float predicate (by case number) on an IEEE comparison
+/// result (`None`: unordered).
+fn cmpf_eval(pred: i64, ord: Option<Ordering>) -> bool {
+    use Ordering::*;
+    let Some(o) = ord else { return matches!(pred, 8..=15) };
     match pred {
-        0 => false,
-        1 => !unordered && x == y,
-        2 => !unordered && x > y,
-        3 => !unordered && x >= y,
-        4 => !unordered && x < y,
-        5 => !unordered && x <= y,
-        6 => !unordered && x != y,
-        7 => !unordered,
-        8 => unordered || x == y,
-        9 => unordered || x > y,
-        10 => unordered || x >= y,
-        11 => unordered || x < y,
-        12 => unordered || x <= y,
-        13 => unordered || x != y,
-        14 => unordered,
-        _ => true,
+        1 | 8 => o == Equal,
+        2 | 9 => o == Greater,
+        3 | 10 => o != Less,
+        4 | 11 => o == Less,
+        5 | 12 => o != Greater,
+        6 | 13 => o != Equal,
+        7 | 15 => true,
+        _ => false,
     }
 }
 
 pub(super) fn fold_cmpf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let Some(pred) = predicate(cx, body, op) else { return Folded::Failure };
-    let scalar = |i: usize| -> Option<(FloatKind, f64)> {
-        let a = cx.constant(i)?;
-        match cx.ctx.attr_kind(a) {
-            AttrKind::Float { ty, bits } => {
-                let k = cx.ctx.float_kind(*ty)?;
-                Some((k, crate::ir::float::to_f64(k, *bits)))
-            }
+    let scalar = |i: usize| -> Option<(FloatKind, u128)> {
+        match cx.ctx.attr_kind(cx.constant(i)?) {
+            AttrKind::Float { ty, bits } => Some((cx.ctx.float_kind(*ty)?, *bits)),
             _ => None,
         }
     };
-    let (mut l, mut r) = (scalar(0), scalar(1));
+    let (l, r) = (scalar(0), scalar(1));
     // One NaN decides the comparison whatever the other operand is.
-    if l.is_some_and(|(_, x)| x.is_nan()) {
-        r = l;
-    }
-    if r.is_some_and(|(_, x)| x.is_nan()) {
-        l = r;
-    }
-    let (Some((kl, x)), Some((kr, y))) = (l, r) else { return Folded::Failure };
-    // Values of f80/f128 may round in f64; fold only when it cannot matter.
-    let exact = |k: FloatKind| !matches!(k, FloatKind::F80 | FloatKind::F128);
-    if !(x.is_nan() || exact(kl) && exact(kr)) {
-        return Folded::Failure;
-    }
-    done(Some(cx.ctx.int_attr(cx.ctx.integer_type(1), cmpf_eval(pred, x, y) as i64)))
+    let nan = |v: Option<(FloatKind, u128)>| v.is_some_and(|(k, b)| is_nan(k, b));
+    let ord = if nan(l) || nan(r) {
+        None
+    } else {
+        let (Some((k, x)), Some((_, y))) = (l, r) else { return Folded::Failure };
+        float::compare(k, x, y)
+    };
+    done(Some(cx.ctx.int_attr(cx.ctx.integer_type(1), cmpf_eval(pred, ord) as i64)))
 }
 
 pub(super) fn fold_select(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
@@ -627,23 +625,7 @@ pub(super) fn fold_index_castui(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> F
 
 /// An integer (given as a sign and magnitude) rounded once to float kind `k`.
 fn int_to_float(k: FloatKind, neg: bool, mag: u128) -> u128 {
-    // Keep 53 significant bits with the dropped ones folded into a sticky
-    // bit: the f64 is then exact enough to round correctly to `k`.
-    let n = 128 - mag.leading_zeros();
-    let v = if n > 53 {
-        let s = n - 53;
-        let kept = mag >> s | u128::from(mag & mask(s) != 0);
-        (kept as f64) * 2f64.powi(s as i32)
-    } else {
-        mag as f64
-    };
-    let v = if neg { -v } else { v };
-    if k == FloatKind::F64 && n > 53 {
-        // f64 itself rounds directly.
-        let exact = mag as f64;
-        return cf::from_f64(k, if neg { -exact } else { exact });
-    }
-    cf::from_f64(k, v)
+    float::from_int(k, neg, mag)
 }
 
 pub(super) fn fold_sitofp(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
@@ -665,17 +647,7 @@ pub(super) fn fold_uitofp(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded 
 
 /// A float truncated toward zero to an integer of width `w`, when it fits.
 fn float_to_int(k: FloatKind, w: u32, bits: u128, signed: bool) -> Option<u128> {
-    let x = to_f64(k, bits);
-    if x.is_nan() || x.is_infinite() {
-        return None;
-    }
-    let t = x.trunc();
-    if signed {
-        let (lo, hi) = (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1));
-        (t >= lo && t < hi).then(|| (t as i128) as u128 & mask(w))
-    } else {
-        (t > -1.0 && t < 2f64.powi(w as i32)).then_some(t as u128)
-    }
+    float::to_int(k, bits, w, signed)
 }
 
 pub(super) fn fold_fptosi(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
@@ -694,29 +666,23 @@ pub(super) fn fold_fptoui(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded 
     done(cf::unary(cx, ty, |a| float_to_int(k, w, a, false)))
 }
 
+/// Widening folds whenever the conversion is valid (it is exact); NaNs
+/// are left alone, their payload conversion is not modelled.
 pub(super) fn fold_extf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ty = result_ty(body, op);
     let (Some(ki), Some(ko)) = (float_kind(cx.ctx, in_ty(body, op)), float_kind(cx.ctx, ty)) else {
         return Folded::Failure;
     };
-    done(cf::unary(cx, ty, |a| Some(cf::float_unary(ki, a, |x| x)).map(|b| cf::from_f64(ko, to_f64(ki, b)))))
+    done(cf::unary(cx, ty, |a| float::convert(ki, ko, a).map(|(b, _)| b)))
 }
 
+/// Narrowing folds only conversions that keep every value (and its sign).
 pub(super) fn fold_truncf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
-    // Only exact scalar conversions fold (the value survives the narrowing).
     let ty = result_ty(body, op);
     let (Some(ki), Some(ko)) = (float_kind(cx.ctx, in_ty(body, op)), float_kind(cx.ctx, ty)) else {
         return Folded::Failure;
     };
-    let Some(AttrKind::Float { bits, .. }) = cx.constant(0).map(|a| cx.ctx.attr_kind(a)) else {
-        return Folded::Failure;
-    };
-    let x = to_f64(ki, *bits);
-    let out = cf::from_f64(ko, x);
-    if to_f64(ko, out) == x {
-        return done(Some(cx.ctx.attr(AttrKind::Float { ty, bits: out })));
-    }
-    Folded::Failure
+    done(cf::unary(cx, ty, |a| float::convert(ki, ko, a).filter(|c| c.1).map(|c| c.0)))
 }
 
 pub(super) fn fold_bitcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {

@@ -13,9 +13,13 @@ use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::{type_to_string, Printer};
 use crate::verify::VerifyCx;
 
+mod canonicalize;
 pub(crate) mod constfold;
+mod extended;
 mod fold;
 
+use canonicalize::*;
+use extended::*;
 pub(crate) use fold::cmpi_eval;
 use fold::*;
 

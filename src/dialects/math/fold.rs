@@ -3,7 +3,7 @@
 //! (in single precision) and `f64`, and the integer bit-counting ops.
 
 use crate::dialects::arith::constfold::{self as cf, float_kind, int_width, mask, sext};
-use crate::ir::float::FloatKind;
+use crate::ir::float::{self, FloatKind, IntegralRounding};
 use crate::ir::{Body, OpId, Type};
 use crate::rewrite::{FoldCx, Folded};
 
@@ -14,11 +14,11 @@ fn done(a: Option<crate::ir::Attribute>) -> Folded {
     a.map_or(Folded::Failure, Folded::attr)
 }
 
-/// Fold with an exact operation on the value (any foldable kind).
-fn exact_unary(cx: &FoldCx<'_>, body: &Body, op: OpId, f: fn(f64) -> f64) -> Folded {
+/// Round to an integral value (exact for every kind).
+fn integral(cx: &FoldCx<'_>, body: &Body, op: OpId, mode: IntegralRounding) -> Folded {
     let ty = result_ty(body, op);
     let Some(k) = float_kind(cx.ctx, ty) else { return Folded::Failure };
-    done(cf::unary(cx, ty, |a| Some(cf::float_unary(k, a, f))))
+    done(cf::unary(cx, ty, |a| Some(float::round_to_integral(k, a, mode))))
 }
 
 /// Fold a library function: single precision for f32, double for f64.
@@ -31,25 +31,21 @@ fn libm_unary(cx: &FoldCx<'_>, body: &Body, op: OpId, f32f: fn(f32) -> f32, f64f
     }
 }
 
-fn sign_bit(k: FloatKind) -> u128 {
-    1u128 << (k.bit_width() - 1)
-}
-
 pub(super) fn fold_absf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ty = result_ty(body, op);
     let Some(k) = float_kind(cx.ctx, ty) else { return Folded::Failure };
-    done(cf::unary(cx, ty, |a| Some(a & !sign_bit(k))))
+    done(cf::unary(cx, ty, |a| Some(float::abs(k, a))))
 }
 pub(super) fn fold_copysign(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ty = result_ty(body, op);
     let Some(k) = float_kind(cx.ctx, ty) else { return Folded::Failure };
-    done(cf::binary(cx, ty, |a, b| Some(a & !sign_bit(k) | b & sign_bit(k))))
+    done(cf::binary(cx, ty, |a, b| Some(float::copy_sign(k, a, b))))
 }
 pub(super) fn fold_ceil(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
-    exact_unary(cx, body, op, f64::ceil)
+    integral(cx, body, op, IntegralRounding::Ceil)
 }
 pub(super) fn fold_floor(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
-    exact_unary(cx, body, op, f64::floor)
+    integral(cx, body, op, IntegralRounding::Floor)
 }
 pub(super) fn fold_sqrt(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     libm_unary(cx, body, op, f32::sqrt, f64::sqrt)
