@@ -4,6 +4,31 @@
 // value inside the branches, the not-condition fold, results that are the
 // condition or one value; CHECK lines are mlir-opt-19's output.
 
+// CHECK-LABEL: func.func @yield_cond(%arg0: i1) -> (i1, i1) {
+// CHECK-NEXT:   %true = arith.constant true
+// CHECK-NEXT:   %0 = arith.xori %arg0, %true : i1
+// CHECK-NEXT:   scf.if %arg0 {
+// CHECK-NEXT:     "test.a"() : () -> ()
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     "test.b"() : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %arg0, %0 : i1, i1
+// CHECK-NEXT: }
+func.func @yield_cond(%c: i1) -> (i1, i1) {
+  %t = arith.constant true
+  %f = arith.constant false
+  %0:2 = scf.if %c -> (i1, i1) {
+    "test.a"() : () -> ()
+    scf.yield %t, %f : i1, i1
+  } else {
+    "test.b"() : () -> ()
+    scf.yield %f, %t : i1, i1
+  }
+  return %0#0, %0#1 : i1, i1
+}
+
+// -----
+
 // CHECK-LABEL: func.func @cond_prop(%arg0: i1) {
 // CHECK-NEXT:   %false = arith.constant false
 // CHECK-NEXT:   %true = arith.constant true
