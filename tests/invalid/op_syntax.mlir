@@ -129,3 +129,18 @@ func.func @f() {
 ^bb1:
   return
 }
+
+// -----
+
+// Regions of an op without a default dialect (scf.if) take none: the
+// function's `func` default does not reach into them.
+func.func @g(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func @f(%c: i1, %x: i32) {
+  scf.if %c {
+    // expected-error @+1 {{Dialect `' not found for custom op 'call'}}
+    %y = call @g(%x) : (i32) -> i32
+  }
+  return
+}

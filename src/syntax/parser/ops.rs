@@ -411,6 +411,8 @@ impl<'a> Parser<'a> {
             let dd = self.default_dialects.last().copied().unwrap_or("builtin");
             let msg = if written.contains('.') {
                 format!("custom op '{written}' is unknown")
+            } else if dd.is_empty() {
+                format!("Dialect `' not found for custom op '{written}'  (tried '.{written}' as well)")
             } else {
                 format!("custom op '{written}' is unknown (tried '{dd}.{written}' as well)")
             };
@@ -422,18 +424,15 @@ impl<'a> Parser<'a> {
         let parse = def.parse;
         let spec = def.spec;
         self.nested_failure = false;
-        let pushed_default = def.default_dialect;
-        if let Some(d) = pushed_default {
-            self.default_dialects.push(d);
-        }
+        // As upstream, the regions of an op without a default dialect take
+        // no default: ops in them spell their dialect.
+        self.default_dialects.push(def.default_dialect.unwrap_or(""));
         let r = match (parse, spec) {
             (Some(parse), _) => parse(self, &mut b),
             (None, Some(spec)) => crate::dialects::ods::parse::parse_op(spec, self, &mut b),
             (None, None) => Err(self.error_at(at, "has no custom assembly form")),
         };
-        if pushed_default.is_some() {
-            self.default_dialects.pop();
-        }
+        self.default_dialects.pop();
         if let Err(mut d) = r {
             if !self.nested_failure {
                 d.message = format!("custom op '{}' {}", def.name, d.message);
