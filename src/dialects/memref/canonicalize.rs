@@ -523,7 +523,7 @@ pub(super) fn canonicalize_collapse_shape(rw: &mut Rewriter<'_>, op: OpId) -> bo
 }
 
 pub(super) fn canonicalize_expand_shape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    compose_reshapes(rw, op, ExpandShapeOp::NAME)
+    compose_reshapes(rw, op, ExpandShapeOp::NAME) || expand_of_collapse(rw, op)
 }
 
 /// A collapse of a collapse (an expansion of an expansion) is one reshape.
@@ -655,5 +655,273 @@ fn collapse_of_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.insert(new.0);
     let v = rw.body.results(new.0)[0];
     replace_with_cast(rw, op, v);
+    true
+}
+
+/// Upstream's `getReassociationIndicesForCollapse`: how to group the
+/// dimensions of `source` to get `target`, when that is unique.
+fn collapse_groups(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut map: Vec<Vec<i64>> = Vec::with_capacity(target.len());
+    let (mut dim, mut current, mut product) = (0usize, Vec::new(), 1i64);
+    while dim < source.len() && map.len() < target.len() {
+        let want = target[map.len()];
+        while dim + 1 < source.len() && source[dim] != DYNAMIC && product.checked_mul(source[dim])? < want {
+            product *= source[dim];
+            current.push(dim as i64);
+            dim += 1;
+        }
+        if source[dim] == DYNAMIC && (want != DYNAMIC || product != 1) {
+            return None;
+        }
+        if want == DYNAMIC && source[dim] != DYNAMIC {
+            return None;
+        }
+        if source[dim] != DYNAMIC && product.checked_mul(source[dim])? != want {
+            return None;
+        }
+        current.push(dim as i64);
+        dim += 1;
+        map.push(std::mem::take(&mut current));
+        product = 1;
+    }
+    if map.len() != target.len() {
+        return None;
+    }
+    for (d, &size) in source.iter().enumerate().skip(dim) {
+        if size != DYNAMIC && size != 1 {
+            return None;
+        }
+        if let Some(last) = map.last_mut() {
+            last.push(d as i64);
+        }
+    }
+    Some(map)
+}
+
+/// How to collapse `src` into `result` group by group, where `src_groups`
+/// and `result_groups` pair up sub-shapes (upstream's
+/// `findCollapsingReassociation`).
+fn find_collapsing_groups(
+    src_groups: &[Vec<i64>],
+    result_groups: &[Vec<i64>],
+    src: &[i64],
+    result: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return collapse_groups(src, result);
+    }
+    let slice = |shape: &[i64], g: &[i64]| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape.get(start..start + g.len()).map(<[i64]>::to_vec)
+    };
+    let mut composed = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(result_groups) {
+        let (src_sub, result_sub) = (slice(src, sg)?, slice(result, rg)?);
+        if src_sub.len() == result_sub.len() {
+            if src_sub == result_sub && src_sub.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
+                composed.push(sg.clone());
+                continue;
+            }
+            return None;
+        }
+        let sub = collapse_groups(&src_sub, &result_sub)?;
+        composed.extend(sub.into_iter().map(|g| g.into_iter().map(|i| i + sg[0]).collect()));
+    }
+    Some(composed)
+}
+
+/// An expansion of a collapse (of identity layouts) becomes one collapse or
+/// one expansion when the sub-shapes line up.
+fn expand_of_collapse(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let source = rw.body.operands(op)[0];
+    let Some(collapse) = def_named(ctx, rw.body, source, CollapseShapeOp::NAME) else { return false };
+    let src = rw.body.operands(collapse)[0];
+    let (src_ty, result_ty) = (ty(rw.body, src), ty(rw.body, rw.body.results(op)[0]));
+    if !has_identity_layout(ctx, source_ty_of(rw.body, op)) || !has_identity_layout(ctx, src_ty) || src_ty == result_ty
+    {
+        return false;
+    }
+    let (Some(sp), Some(rp)) = (memref_parts(ctx, src_ty), memref_parts(ctx, result_ty)) else { return false };
+    let (src_shape, result_shape) = (sp.shape.to_vec(), rp.shape.to_vec());
+    let (Some(src_g), Some(result_g)) = (groups(ctx, rw.body, collapse), groups(ctx, rw.body, op)) else {
+        return false;
+    };
+    let loc = rw.body.op(op).loc;
+    let new = if src_shape.len() > result_shape.len() {
+        let Some(g) = find_collapsing_groups(&src_g, &result_g, &src_shape, &result_shape) else { return false };
+        rw.set_insertion_point_before(op);
+        CollapseShapeOp::create(ctx, rw.body, loc, src, result_ty, reassociation_attr(ctx, &g)).0
+    } else {
+        let Some(g) = find_collapsing_groups(&result_g, &src_g, &result_shape, &src_shape) else { return false };
+        let shape = ExpandShapeOp(op).output_shape(ctx, rw.body).to_vec();
+        let Some(statics) = attr(ctx, rw.body, op, "static_output_shape") else { return false };
+        rw.set_insertion_point_before(op);
+        ExpandShapeOp::create(ctx, rw.body, loc, src, shape, result_ty, reassociation_attr(ctx, &g), statics).0
+    };
+    rw.insert(new);
+    let v = rw.body.results(new)[0];
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- view -------------------------------------------------------------------------------
+
+pub(super) fn canonicalize_view(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    view_constant_sizes(rw, op) || view_of_cast_of_alloc(rw, op)
+}
+
+/// The index held by an `arith.constant` of index type.
+fn constant_index(rw: &Rewriter<'_>, v: ValueId) -> Option<i64> {
+    rw.ctx.is_index(ty(rw.body, v)).then(|| super::fold::arith_const(rw.ctx, rw.body, v)).flatten()
+}
+
+/// Sizes given by index constants become static; the new view is cast back.
+fn view_constant_sizes(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    if !rw.body.operands(op).iter().any(|&v| constant_index(rw, v).is_some()) {
+        return false;
+    }
+    let result_ty = ty(rw.body, rw.body.results(op)[0]);
+    let Some(parts) = memref_parts(ctx, result_ty) else { return false };
+    if strides_and_offset(ctx, result_ty).is_none() {
+        return false;
+    }
+    let sizes = ViewOp(op).sizes(ctx, rw.body).to_vec();
+    let (mut shape, mut dynamic, mut next) = (Vec::new(), Vec::new(), sizes.iter());
+    for &d in parts.shape {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let Some(&v) = next.next() else { return false };
+        match constant_index(rw, v) {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(DYNAMIC);
+                dynamic.push(v);
+            }
+        }
+    }
+    let new_ty = memref_type(ctx, shape, parts.element, parts.layout, parts.memory_space);
+    if new_ty == result_ty {
+        return false;
+    }
+    let (source, shift) = (rw.body.operands(op)[0], rw.body.operands(op)[1]);
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let new = ViewOp::create(ctx, rw.body, loc, source, shift, dynamic, new_ty);
+    rw.insert(new.0);
+    let v = rw.body.results(new.0)[0];
+    replace_with_cast(rw, op, v);
+    true
+}
+
+/// A view of a cast of an allocation views the allocation.
+fn view_of_cast_of_alloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let source = rw.body.operands(op)[0];
+    let Some(cast) = def_named(ctx, rw.body, source, CastOp::NAME) else { return false };
+    let alloc = rw.body.operands(cast)[0];
+    if def_named(ctx, rw.body, alloc, AllocOp::NAME).is_none() {
+        return false;
+    }
+    let shift = rw.body.operands(op)[1];
+    let sizes = ViewOp(op).sizes(ctx, rw.body).to_vec();
+    let result_ty = ty(rw.body, rw.body.results(op)[0]);
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let new = ViewOp::create(ctx, rw.body, loc, alloc, shift, sizes, result_ty);
+    rw.insert(new.0);
+    let v = rw.body.results(new.0)[0];
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- alloca_scope -----------------------------------------------------------------------
+
+/// Ops that open an automatic allocation scope (upstream's trait).
+const ALLOCATION_SCOPES: &[&str] =
+    &["func.func", "memref.alloca_scope", "scf.forall", "scf.parallel", "affine.parallel", "builtin.module"];
+
+/// Whether `op` may itself allocate on the stack: an `alloca`, or an op
+/// with unknown effects.
+fn may_allocate_automatically(rw: &Rewriter<'_>, op: OpId) -> bool {
+    use crate::dialects::Traits;
+    let name = rw.ctx.str(rw.body.op(op).name);
+    if name == AllocaOp::NAME {
+        return true;
+    }
+    let traits = rw.registry.traits(name);
+    if traits.contains(Traits::RECURSIVE_EFFECTS) {
+        return false;
+    }
+    let declared = [
+        Traits::PURE,
+        Traits::NO_MEMORY_EFFECT,
+        Traits::MEM_READ,
+        Traits::MEM_WRITE,
+        Traits::MEM_ALLOC,
+        Traits::MEM_FREE,
+    ];
+    rw.registry.op(name).is_none() || !declared.iter().any(|&t| traits.contains(t))
+}
+
+/// Whether ops nested in `op` (not behind another allocation scope) may
+/// allocate on the stack.
+fn has_potential_alloca(rw: &Rewriter<'_>, op: OpId) -> bool {
+    let mut stack: Vec<OpId> = Vec::new();
+    for &r in &rw.body.op(op).regions {
+        for &b in &rw.body.region(r).blocks {
+            stack.extend(rw.body.block_ops(b));
+        }
+    }
+    while let Some(o) = stack.pop() {
+        if may_allocate_automatically(rw, o) {
+            return true;
+        }
+        if ALLOCATION_SCOPES.contains(&rw.ctx.str(rw.body.op(o).name)) || rw.body.op(o).inner.is_some() {
+            continue;
+        }
+        for &r in &rw.body.op(o).regions {
+            for &b in &rw.body.region(r).blocks {
+                stack.extend(rw.body.block_ops(b));
+            }
+        }
+    }
+    false
+}
+
+/// An `alloca_scope` is inlined into its parent when nothing in it
+/// allocates on the stack, or when it is the last op of a parent scope.
+pub(super) fn canonicalize_alloca_scope(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    if has_potential_alloca(rw, op) {
+        let parent_is_scope = rw.body.parent_of_op(op).is_some_and(|p| ALLOCATION_SCOPES.contains(&ctx.str(rw.body.op(p).name)))
+            // A function's body is its own arena: the scope's parent is the function.
+            || rw.body.parent_of_op(op).is_none();
+        let Some(block) = rw.body.parent_block(op) else { return false };
+        let last = rw.body.next_op(op).is_some_and(|n| {
+            rw.body.last_op(block) == Some(n)
+                && rw.registry.traits(ctx.str(rw.body.op(n).name)).contains(crate::dialects::Traits::TERMINATOR)
+        });
+        let one_block = rw.body.parent_region(block).is_some_and(|r| rw.body.region(r).blocks.len() == 1);
+        if !parent_is_scope || !last || !one_block {
+            return false;
+        }
+    }
+    let Some(&region) = rw.body.op(op).regions.first() else { return false };
+    let Some(&block) = rw.body.region(region).blocks.first() else { return false };
+    let Some(term) = rw.body.last_op(block) else { return false };
+    let results = rw.body.operands(term).to_vec();
+    if results.len() != rw.body.results(op).len() {
+        return false;
+    }
+    rw.inline_block_before(block, op, &[]);
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
     true
 }
