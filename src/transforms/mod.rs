@@ -1,8 +1,10 @@
 //! The general-purpose passes: canonicalization, CSE, cast reconciliation,
-//! debug-info stripping, symbol DCE, loop-invariant code motion and inlining.
+//! debug-info stripping, symbol DCE, loop-invariant code motion, inlining,
+//! and folding memref alias ops into loads and stores.
 
 pub mod canonicalize;
 pub mod cse;
+pub mod fold_memref_alias_ops;
 pub mod inline;
 pub mod licm;
 pub mod reconcile_casts;

@@ -137,14 +137,15 @@ pub(super) fn canonicalize_subview(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     subview_constant_arguments(rw, op) || subview_of_cast(rw, op) || trivial_subview(rw, op)
 }
 
-struct SubViewParts {
-    source: ValueId,
-    offsets: Vec<Ofr>,
-    sizes: Vec<Ofr>,
-    strides: Vec<Ofr>,
+/// The source and the mixed offsets, sizes and strides of a subview.
+pub(crate) struct SubViewParts {
+    pub source: ValueId,
+    pub offsets: Vec<Ofr>,
+    pub sizes: Vec<Ofr>,
+    pub strides: Vec<Ofr>,
 }
 
-fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewParts {
+pub(crate) fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewParts {
     let sv = SubViewOp(op);
     SubViewParts {
         source: sv.source(ctx, body),
@@ -155,7 +156,7 @@ fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewParts {
 }
 
 /// The dimensions the subview `op` drops (upstream's `getDroppedDims`).
-fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
+pub(crate) fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
     let sv = SubViewOp(op);
     let sizes = statics_of(ctx, body, op, "static_sizes");
     memref_rank_reduction_mask(ctx, ty(body, sv.source(ctx, body)), ty(body, sv.result(body)), &sizes)
@@ -163,7 +164,7 @@ fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
 
 /// Build a subview of `source` replacing `op`, of type `new_ty`, cast back
 /// to the type of `op`.
-fn replace_subview(rw: &mut Rewriter<'_>, op: OpId, source: ValueId, parts: [&[Ofr]; 3], new_ty: Type) {
+pub(crate) fn replace_subview(rw: &mut Rewriter<'_>, op: OpId, source: ValueId, parts: [&[Ofr]; 3], new_ty: Type) {
     let ctx = rw.ctx;
     let loc = rw.body.op(op).loc;
     let (so, vo) = split_mixed(parts[0]);

@@ -5,7 +5,7 @@
 //! behind the result types of views, `verify.rs` the op verifiers, and
 //! `fold.rs` and `canonicalize.rs` what `--canonicalize` does to them.
 
-mod canonicalize;
+pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub(crate) mod layout;
 mod syntax;

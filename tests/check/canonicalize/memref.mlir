@@ -450,6 +450,7 @@ func.func @alloc_neg() {
 
 // -----
 
+// CHECK-DAG: #map = affine_map<(d0)[s0] -> (d0 + s0)>
 // CHECK-LABEL: func.func @alloc_layout(
 // CHECK-NEXT: %alloc = memref.alloc()[%arg0] : memref<4xf32, #map>
 // CHECK-NEXT: %cast = memref.cast %alloc : memref<4xf32, #map> to memref<?xf32, #map>
