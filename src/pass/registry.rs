@@ -88,6 +88,14 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::cse::create,
     },
     PassInfo {
+        name: "fold-memref-alias-ops",
+        display: "FoldMemRefAliasOps",
+        help: "Fold memref alias ops into consumer load/store ops",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::fold_memref_alias_ops::create,
+    },
+    PassInfo {
         name: "reconcile-unrealized-casts",
         display: "ReconcileUnrealizedCasts",
         help: "Simplify and eliminate unrealized conversion casts",

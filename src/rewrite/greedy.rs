@@ -41,6 +41,9 @@ pub struct GreedyConfig {
     pub fold: bool,
     /// Unique and hoist constants.
     pub cse_constants: bool,
+    /// Patterns tried on every op instead of the ops' canonicalization
+    /// patterns (a pass's own pattern set); `None`: canonicalization.
+    pub patterns: Option<super::CanonicalizeFn>,
 }
 
 impl Default for GreedyConfig {
@@ -52,6 +55,7 @@ impl Default for GreedyConfig {
             region_simplify: RegionSimplify::Aggressive,
             fold: true,
             cse_constants: true,
+            patterns: None,
         }
     }
 }
@@ -370,7 +374,7 @@ fn process(ctx: &Context, registry: &Registry, body: &mut Body, config: &GreedyC
                 }
             }
         }
-        if let Some(canonicalize) = def.canonicalize {
+        if let Some(canonicalize) = config.patterns.or(def.canonicalize) {
             let scope = state.scope;
             let mut rw = Rewriter::new(ctx, registry, body).with_scope(scope).with_listener(state);
             rw.set_insertion_point_before(op);

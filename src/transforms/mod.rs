@@ -1,9 +1,11 @@
 //! The general-purpose passes: canonicalization, CSE, cast reconciliation,
-//! debug-info stripping, symbol DCE, loop-invariant code motion, inlining and
-//! sparse conditional constant propagation.
+//! debug-info stripping, symbol DCE, loop-invariant code motion, inlining,
+//! sparse conditional constant propagation, and folding memref alias ops
+//! into loads and stores.
 
 pub mod canonicalize;
 pub mod cse;
+pub mod fold_memref_alias_ops;
 pub mod inline;
 pub mod licm;
 pub mod reconcile_casts;

@@ -2,9 +2,12 @@
 //! buffers (subview, casts, reshapes) and their strided layouts, globals,
 //! atomics and DMA. Ops are declared in `ops.ods`; `syntax.rs` holds the
 //! syntax a format cannot write, `layout.rs` the strided-layout arithmetic
-//! behind the result types of views, `verify.rs` the op verifiers.
+//! behind the result types of views, `verify.rs` the op verifiers, and
+//! `fold.rs` and `canonicalize.rs` what `--canonicalize` does to them.
 
-mod layout;
+pub(crate) mod canonicalize;
+pub(crate) mod fold;
+pub(crate) mod layout;
 mod syntax;
 mod verify;
 
@@ -13,6 +16,8 @@ use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use super::ods::enums::IntEnum;
 use super::Registry;
 use crate::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind};
+use canonicalize::*;
+use fold::*;
 use layout::is_strided;
 use syntax::*;
 use verify::*;
@@ -21,6 +26,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/memref.rs"));
 
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
+    r.add_materializer("memref", super::arith::materialize_constant);
 }
 
 // ---- type constraints ---------------------------------------------------------------

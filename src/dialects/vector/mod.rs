@@ -6,6 +6,7 @@
 //! in `verify.rs`, and the syntax a format cannot say in `syntax.rs`
 //! (contract, outerproduct, transfers, mask, print) and `transfer.rs`.
 
+mod fold;
 mod syntax;
 mod transfer;
 mod verify;
@@ -15,6 +16,7 @@ use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use super::ods::enums::BitEnum;
 use super::Registry;
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
+use fold::*;
 use syntax::*;
 use transfer::*;
 use verify::*;
@@ -23,6 +25,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/vector.rs"));
 
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
+    r.add_materializer("vector", super::arith::materialize_constant);
     r.add_dialect_attrs("vector", |data| {
         COMBINING_KIND
             .canonicalize(data)
