@@ -15,7 +15,7 @@ use super::{
     constant_value, dialect_of, fold_op, is_trivially_dead, simplify_regions, Folded, Listener, OpFoldResult, Rewriter,
 };
 use crate::dialects::{Registry, Traits};
-use crate::ir::{Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, Type, ValueId};
+use crate::ir::{Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, Type};
 
 /// How much the driver simplifies the region tree after each sweep.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -397,30 +397,5 @@ fn replace_with_fold(
     results: &[OpFoldResult],
     state: &mut State,
 ) -> bool {
-    let loc = body.op(op).loc;
-    let dialect = dialect_of(ctx.str(body.op(op).name)).to_string();
-    let types: Vec<Type> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
-    let mut rw = Rewriter::new(ctx, registry, body).with_listener(state);
-    rw.set_insertion_point_before(op);
-    let mut replacements: Vec<ValueId> = Vec::with_capacity(results.len());
-    let mut created = Vec::new();
-    for (r, &ty) in results.iter().zip(&types) {
-        match *r {
-            OpFoldResult::Value(v) => replacements.push(v),
-            OpFoldResult::Attr(a) => match rw.materialize_constant(&dialect, a, ty, loc) {
-                Some(v) => {
-                    replacements.push(v);
-                    created.extend(rw.body.defining_op(v));
-                }
-                None => {
-                    for c in created {
-                        rw.erase_op(c);
-                    }
-                    return false;
-                }
-            },
-        }
-    }
-    rw.replace_op(op, &replacements);
-    true
+    Rewriter::new(ctx, registry, body).with_listener(state).replace_op_with_fold_results(op, results)
 }

@@ -259,6 +259,55 @@ impl<'a> Rewriter<'a> {
         }
     }
 
+    /// Replace `op` by the ops of the single block of `region` (its
+    /// arguments standing for `args`), its results by what that block's
+    /// terminator yields. False, changing nothing, when the region has no
+    /// block or yields a different number of values.
+    pub fn replace_op_with_region(&mut self, op: OpId, region: crate::ir::RegionId, args: &[ValueId]) -> bool {
+        let Some(&block) = self.body.region(region).blocks.first() else { return false };
+        let Some(term) = self.body.last_op(block) else { return false };
+        let results = self.body.operands(term).to_vec();
+        if results.len() != self.body.results(op).len() {
+            return false;
+        }
+        self.inline_block_before(block, op, args);
+        self.erase_block(block);
+        self.replace_op(op, &results);
+        self.erase_op(term);
+        true
+    }
+
+    /// Replace `op` by fold results: values as they are, attributes as
+    /// constants of `op`'s dialect materialized before it. False, changing
+    /// nothing, when a constant cannot be materialized.
+    pub fn replace_op_with_fold_results(&mut self, op: OpId, results: &[OpFoldResult]) -> bool {
+        let loc = self.body.op(op).loc;
+        let dialect = dialect_of(self.ctx.str(self.body.op(op).name)).to_string();
+        let types: Vec<Type> = self.body.results(op).iter().map(|&r| self.body.value_type(r)).collect();
+        self.set_insertion_point_before(op);
+        let mut values: Vec<ValueId> = Vec::with_capacity(results.len());
+        let mut created = Vec::new();
+        for (r, &ty) in results.iter().zip(&types) {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attr(a) => match self.materialize_constant(&dialect, a, ty, loc) {
+                    Some(v) => {
+                        values.push(v);
+                        created.extend(self.body.defining_op(v));
+                    }
+                    None => {
+                        for c in created {
+                            self.erase_op(c);
+                        }
+                        return false;
+                    }
+                },
+            }
+        }
+        self.replace_op(op, &values);
+        true
+    }
+
     /// Materialize `value` as a constant of `ty` through the dialect of `op_dialect`.
     pub fn materialize_constant(
         &mut self,

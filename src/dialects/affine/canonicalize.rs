@@ -544,17 +544,7 @@ fn if_always_true_or_false(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     } else {
         return false;
     };
-    let Some(&block) = rw.body.region(region).blocks.first() else { return false };
-    let Some(term) = rw.body.last_op(block) else { return false };
-    let results = rw.body.operands(term).to_vec();
-    if results.len() != rw.body.results(op).len() {
-        return false;
-    }
-    rw.inline_block_before(block, op, &[]);
-    rw.erase_block(block);
-    rw.replace_op(op, &results);
-    rw.erase_op(term);
-    true
+    rw.replace_op_with_region(op, region, &[])
 }
 
 #[cfg(test)]

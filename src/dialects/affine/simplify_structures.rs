@@ -11,10 +11,10 @@ use super::canonicalize::{canonicalize_for, canonicalize_if, simplify_affine_op}
 use super::normalize::post_order;
 use super::{ApplyOp, ForOp, IfOp};
 use crate::dialects::Registry;
-use crate::ir::{AttrKind, Attribute, Body, Context, OpId, ValueId};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
-use crate::rewrite::{dialect_of, fold_op, is_trivially_dead, Folded, Listener, OpFoldResult, Rewriter};
+use crate::rewrite::{fold_op, is_trivially_dead, Folded, Listener, OpFoldResult, Rewriter};
 use crate::syntax::diag::Diagnostic;
 
 struct SimplifyAffineStructures;
@@ -176,30 +176,5 @@ fn replace_with_fold(
     results: &[OpFoldResult],
     state: &mut Strict,
 ) -> bool {
-    let loc = body.op(op).loc;
-    let dialect = dialect_of(ctx.str(body.op(op).name)).to_string();
-    let types: Vec<_> = body.results(op).iter().map(|&r| body.value_type(r)).collect();
-    let mut rw = Rewriter::new(ctx, registry, body).with_listener(state);
-    rw.set_insertion_point_before(op);
-    let mut values: Vec<ValueId> = Vec::new();
-    let mut created = Vec::new();
-    for (r, &ty) in results.iter().zip(&types) {
-        match *r {
-            OpFoldResult::Value(v) => values.push(v),
-            OpFoldResult::Attr(a) => match rw.materialize_constant(&dialect, a, ty, loc) {
-                Some(v) => {
-                    values.push(v);
-                    created.extend(rw.body.defining_op(v));
-                }
-                None => {
-                    for c in created {
-                        rw.erase_op(c);
-                    }
-                    return false;
-                }
-            },
-        }
-    }
-    rw.replace_op(op, &values);
-    true
+    Rewriter::new(ctx, registry, body).with_listener(state).replace_op_with_fold_results(op, results)
 }

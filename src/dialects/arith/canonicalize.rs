@@ -267,7 +267,7 @@ pub(super) fn canonicalize_cmpi(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// The predicate testing the opposite of `pred`.
-fn invert_cmpi(pred: i64) -> i64 {
+pub(crate) fn invert_cmpi(pred: i64) -> i64 {
     match pred {
         0 => 1,
         1 => 0,

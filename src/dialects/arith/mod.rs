@@ -18,6 +18,7 @@ pub(crate) mod constfold;
 mod extended;
 mod fold;
 
+pub(crate) use canonicalize::invert_cmpi;
 use canonicalize::*;
 use extended::*;
 pub(crate) use fold::cmpi_eval;

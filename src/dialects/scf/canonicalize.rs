@@ -21,22 +21,6 @@ fn yielded(body: &Body, block: BlockId) -> Vec<ValueId> {
     body.last_op(block).map(|t| body.operands(t).to_vec()).unwrap_or_default()
 }
 
-/// Replace `op` by the ops of the single block of `region` (with its
-/// arguments standing for `args`) and its results by what that block yields.
-fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId, args: &[ValueId]) -> bool {
-    let Some(block) = entry(rw.body, region) else { return false };
-    let Some(term) = rw.body.last_op(block) else { return false };
-    let results = rw.body.operands(term).to_vec();
-    if results.len() != rw.body.results(op).len() {
-        return false;
-    }
-    rw.inline_block_before(block, op, args);
-    rw.erase_block(block);
-    rw.replace_op(op, &results);
-    rw.erase_op(term);
-    true
-}
-
 /// Move the blocks of `src` to the (empty) region `dst`.
 fn take_body(body: &mut Body, dst: RegionId, src: RegionId) {
     for (i, b) in body.region(src).blocks.clone().into_iter().enumerate() {
@@ -444,9 +428,9 @@ fn if_static_condition(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(value) = value_int(rw.ctx, rw.registry, rw.body, cond) else { return false };
     let &[then_r, else_r] = rw.body.op(op).regions.as_slice() else { return false };
     if value != BigInt::from(0) {
-        replace_op_with_region(rw, op, then_r, &[])
+        rw.replace_op_with_region(op, then_r, &[])
     } else if entry(rw.body, else_r).is_some() {
-        replace_op_with_region(rw, op, else_r, &[])
+        rw.replace_op_with_region(op, else_r, &[])
     } else {
         rw.erase_op(op);
         true
@@ -594,7 +578,7 @@ fn for_trivial_loop(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if step_value >= diff {
         let mut args = vec![lb];
         args.extend_from_slice(inits);
-        return replace_op_with_region(rw, op, region, &args);
+        return rw.replace_op_with_region(op, region, &args);
     }
     let Some(block) = entry(rw.body, region) else { return false };
     if rw.body.first_op(block) != rw.body.last_op(block) {
@@ -625,7 +609,7 @@ fn execute_region_single_block(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if rw.body.region(region).blocks.len() != 1 {
         return false;
     }
-    replace_op_with_region(rw, op, region, &[])
+    rw.replace_op_with_region(op, region, &[])
 }
 
 /// A multi-block `scf.execute_region` directly in a function (or another
@@ -1047,23 +1031,6 @@ fn while_condition_truth(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> boo
     constant.is_some()
 }
 
-/// The `arith.cmpi` predicate that holds exactly when `pred` does not.
-fn invert_cmpi_predicate(pred: i64) -> i64 {
-    match pred {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        5 => 2,
-        3 => 4,
-        4 => 3,
-        6 => 9,
-        9 => 6,
-        7 => 8,
-        8 => 7,
-        other => other,
-    }
-}
-
 fn cmpi_predicate(rw: &Rewriter<'_>, op: OpId) -> Option<i64> {
     match rw.ctx.attr_kind(super::attr(rw.ctx, rw.body, op, "predicate")?) {
         AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
@@ -1100,7 +1067,7 @@ fn while_cmp_cond(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
                 let Some(pred2) = cmpi_predicate(rw, user) else { continue };
                 let truth = if pred2 == pred {
                     -1
-                } else if pred2 == invert_cmpi_predicate(pred) {
+                } else if pred2 == crate::dialects::arith::invert_cmpi(pred) {
                     0
                 } else {
                     continue;

@@ -48,35 +48,6 @@ pub(super) fn fold_broadcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fold
     Folded::Failure
 }
 
-/// Upstream's `isValidShapeCast`: `b` only splits dimensions of `a`
-/// (`a` has the lower rank).
-fn is_valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
-    let one = |v: &i64| *v == 1;
-    if a.is_empty() && b.iter().all(one) {
-        return true;
-    }
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        let dim_a = a[i];
-        let mut dim_b = 1i64;
-        while dim_b < dim_a && j < b.len() {
-            dim_b = dim_b.saturating_mul(b[j]);
-            j += 1;
-        }
-        if dim_a != dim_b {
-            break;
-        }
-        i += 1;
-        if i < a.len() && a[i..].iter().all(one) {
-            i = a.len();
-        }
-        if j < b.len() && b[j..].iter().all(one) {
-            j = b.len();
-        }
-    }
-    i == a.len() && j == b.len()
-}
-
 /// A shape cast to its own type, back to the type before another shape
 /// cast, of a broadcast from the result type, or composed with an inner
 /// shape cast when only dimensions are split or merged.
@@ -96,8 +67,8 @@ pub(super) fn fold_shape_cast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fol
             return Folded::Failure;
         };
         let valid = match s.len().cmp(&r.len()) {
-            std::cmp::Ordering::Less => is_valid_shape_cast(&s, &r),
-            std::cmp::Ordering::Greater => is_valid_shape_cast(&r, &s),
+            std::cmp::Ordering::Less => super::verify::valid_shape_cast(&s, &r),
+            std::cmp::Ordering::Greater => super::verify::valid_shape_cast(&r, &s),
             std::cmp::Ordering::Equal => false,
         };
         if !valid {

@@ -474,7 +474,7 @@ pub(super) fn verify_shuffle(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 /// Upstream's `isValidShapeCast`: `a` (the lower rank) regroups contiguous dims of `b`.
-fn valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
+pub(super) fn valid_shape_cast(a: &[i64], b: &[i64]) -> bool {
     if a.is_empty() && b.iter().all(|&d| d == 1) {
         return true;
     }
