@@ -520,26 +520,23 @@ fn unused(rw: &Rewriter<'_>, op: OpId, i: usize) -> bool {
 
 /// `addui_extended` whose overflow is unused is an `addi`.
 pub(super) fn canonicalize_addui_extended(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    if !unused(rw, op, 1) {
-        return false;
-    }
-    let ops = operands(rw, op);
-    let sum = rw.body.results(op)[0];
-    let v = binary(rw, Bin::Add, ops[0], ops[1], 0, op);
-    rw.replace_all_uses_with(sum, v);
-    rw.erase_op(op);
-    true
+    extended_to_plain(rw, op, Bin::Add)
 }
 
 /// `mul*_extended` whose high half is unused is a `muli`.
 fn extended_to_muli(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    extended_to_plain(rw, op, Bin::Mul)
+}
+
+/// An extended op whose second result is unused is the plain `bin` op.
+fn extended_to_plain(rw: &mut Rewriter<'_>, op: OpId, bin: Bin) -> bool {
     if !unused(rw, op, 1) {
         return false;
     }
     let ops = operands(rw, op);
-    let low = rw.body.results(op)[0];
-    let v = binary(rw, Bin::Mul, ops[0], ops[1], 0, op);
-    rw.replace_all_uses_with(low, v);
+    let first = rw.body.results(op)[0];
+    let v = binary(rw, bin, ops[0], ops[1], 0, op);
+    rw.replace_all_uses_with(first, v);
     rw.erase_op(op);
     true
 }
