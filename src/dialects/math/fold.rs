@@ -47,6 +47,22 @@ pub(super) fn fold_ceil(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
 pub(super) fn fold_floor(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     integral(cx, body, op, IntegralRounding::Floor)
 }
+/// Upstream folds `trunc` and `round` through libm, so only for f32 and f64.
+fn integral_f32_f64(cx: &FoldCx<'_>, body: &Body, op: OpId, mode: IntegralRounding) -> Folded {
+    match float_kind(cx.ctx, result_ty(body, op)) {
+        Some(FloatKind::F32 | FloatKind::F64) => integral(cx, body, op, mode),
+        _ => Folded::Failure,
+    }
+}
+pub(super) fn fold_trunc(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    integral_f32_f64(cx, body, op, IntegralRounding::Trunc)
+}
+pub(super) fn fold_round(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    integral_f32_f64(cx, body, op, IntegralRounding::HalfAway)
+}
+pub(super) fn fold_roundeven(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    integral(cx, body, op, IntegralRounding::HalfEven)
+}
 pub(super) fn fold_sqrt(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     libm_unary(cx, body, op, f32::sqrt, f64::sqrt)
 }

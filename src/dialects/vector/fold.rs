@@ -4,6 +4,7 @@
 //! read through `memref.cast`.
 
 use super::*;
+use crate::dialects::arith::constfold as cf;
 use crate::dialects::memref::fold::{def_named, fold_memref_cast};
 use crate::ir::{Body, OpId, ValueId};
 use crate::rewrite::{FoldCx, Folded};
@@ -16,7 +17,7 @@ fn source_and_result(body: &Body, op: OpId) -> (ValueId, Type) {
     (body.operands(op)[0], ty(body, body.results(op)[0]))
 }
 
-fn vector_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+pub(super) fn vector_shape(ctx: &Context, t: Type) -> Option<Vec<i64>> {
     match ctx.type_kind(t) {
         TypeKind::Vector { shape, .. } => Some(shape.clone()),
         _ => None,
@@ -45,7 +46,13 @@ pub(super) fn fold_broadcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fold
         body.set_operand(op, 0, inner_source);
         return Folded::InPlace;
     }
-    Folded::Failure
+    // A constant scalar or splat becomes a splat of the result type.
+    match cx.constant(0).and_then(|a| cf::elems(cx.ctx, a)) {
+        Some(cf::Elems::Scalar(b) | cf::Elems::Splat(b)) => {
+            cf::build(cx.ctx, result_ty, cf::Elems::Splat(b)).map_or(Folded::Failure, Folded::attr)
+        }
+        _ => Folded::Failure,
+    }
 }
 
 /// A shape cast to its own type, back to the type before another shape
@@ -132,4 +139,237 @@ pub(super) fn fold_transpose(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fold
     let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
     crate::dialects::ods::set_attr(ctx, body, op, "permutation", attr);
     Folded::InPlace
+}
+
+// ---- element access and constants -------------------------------------------------
+
+/// The static position of an extract or insert (`DYNAMIC` for a value).
+pub(super) fn static_position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
+    crate::dialects::ods::attr(ctx, body, op, "static_position").and_then(|a| dense_i64(ctx, a)).unwrap_or_default()
+}
+
+fn has_dynamic_position(ctx: &Context, body: &Body, op: OpId) -> bool {
+    static_position(ctx, body, op).contains(&crate::ir::DYNAMIC)
+}
+
+fn rank_of(ctx: &Context, t: Type) -> usize {
+    vector_shape(ctx, t).map_or(0, |s| s.len())
+}
+
+fn set_static_position(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
+    let values = pos.iter().map(|&v| v as u64 as u128).collect();
+    let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
+    crate::dialects::ods::set_attr(ctx, body, op, "static_position", attr);
+}
+
+/// A positionless extract of the whole vector; then, with a static
+/// position, extracts of extracts compose, inserts are looked through, and
+/// extracts of broadcasts read the broadcast source.
+pub(super) fn fold_extract(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let (source, result_ty) = source_and_result(body, op);
+    let pos = static_position(ctx, body, op);
+    if pos.is_empty() && ty(body, source) == result_ty {
+        return Folded::value(source);
+    }
+    if has_dynamic_position(ctx, body, op) {
+        return Folded::Failure;
+    }
+    if extract_of_extract(ctx, body, op) {
+        return Folded::InPlace;
+    }
+    match extract_through_inserts(ctx, body, op) {
+        Some(Folded::Failure) | None => {}
+        Some(f) => return f,
+    }
+    extract_of_broadcast(ctx, body, op)
+}
+
+/// `extract(extract(v, p), q)` reads `v` at `p ++ q`.
+fn extract_of_extract(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let mut changed = false;
+    while let Some(inner) = def_named(ctx, body, body.operands(op)[0], ExtractOp::NAME) {
+        if has_dynamic_position(ctx, body, inner) {
+            break;
+        }
+        let mut pos = static_position(ctx, body, inner);
+        pos.extend(static_position(ctx, body, op));
+        let inner_source = body.operands(inner)[0];
+        body.set_operand(op, 0, inner_source);
+        set_static_position(ctx, body, op, &pos);
+        changed = true;
+    }
+    changed
+}
+
+/// Whether `a` and `b` agree wherever both are static.
+fn agree_where_static(a: &[i64], b: &[i64]) -> bool {
+    a.iter().zip(b).all(|(&x, &y)| x < 0 || y < 0 || x == y)
+}
+
+/// Walk the chain of inserts the extracted vector comes from: an insert at
+/// the extracted position gives its source, one at a prefix of it is read
+/// inside, and one elsewhere is skipped. `None`: nothing to fold.
+fn extract_through_inserts(ctx: &Context, body: &mut Body, op: OpId) -> Option<Folded> {
+    let original = body.operands(op)[0];
+    let mut pos = static_position(ctx, body, op);
+    let mut from = original;
+    while let Some(insert) = def_named(ctx, body, from, InsertOp::NAME) {
+        let inserted = static_position(ctx, body, insert);
+        let insert_source = body.operands(insert)[0];
+        if inserted == pos {
+            return Some(Folded::value(insert_source));
+        }
+        if inserted.len() < pos.len() && pos[..inserted.len()] == inserted[..] {
+            pos.drain(..inserted.len());
+            from = insert_source;
+            break;
+        }
+        if agree_where_static(&pos, &inserted) {
+            return None;
+        }
+        from = body.operands(insert)[1];
+    }
+    if from == original {
+        return None;
+    }
+    body.set_operand(op, 0, from);
+    set_static_position(ctx, body, op, &pos);
+    Some(Folded::InPlace)
+}
+
+/// An extract of a broadcast (or splat) reads the broadcast source: the
+/// source itself when the types agree, else at the position stripped of
+/// broadcast dimensions.
+fn extract_of_broadcast(ctx: &Context, body: &mut Body, op: OpId) -> Folded {
+    let vector = body.operands(op)[0];
+    let Some(def) =
+        def_named(ctx, body, vector, BroadcastOp::NAME).or_else(|| def_named(ctx, body, vector, SplatOp::NAME))
+    else {
+        return Folded::Failure;
+    };
+    let source = body.operands(def)[0];
+    let result_ty = ty(body, body.results(op)[0]);
+    let source_ty = ty(body, source);
+    if source_ty == result_ty {
+        return Folded::value(source);
+    }
+    let (src_rank, res_rank) = (rank_of(ctx, source_ty), rank_of(ctx, result_ty));
+    if res_rank >= src_rank || ctx.str(body.op(def).name) != BroadcastOp::NAME {
+        return Folded::Failure;
+    }
+    let (Some(src_shape), Some(dst_shape)) = (vector_shape(ctx, source_ty), vector_shape(ctx, ty(body, vector))) else {
+        return Folded::Failure;
+    };
+    if let Some(res_shape) = vector_shape(ctx, result_ty) {
+        if res_shape[..] != src_shape[src_rank - res_rank..] {
+            return Folded::Failure;
+        }
+    }
+    let rank_diff = dst_shape.len() - src_rank;
+    let mut pos = static_position(ctx, body, op);
+    for (i, p) in pos.iter_mut().enumerate().skip(rank_diff) {
+        // Dimensions stretched from size 1 read index 0.
+        if src_shape[i - rank_diff] == 1 && dst_shape[i] != 1 {
+            *p = 0;
+        }
+    }
+    let keep = src_rank - res_rank;
+    if pos.len() < keep {
+        return Folded::Failure;
+    }
+    let pos = pos.split_off(pos.len() - keep);
+    body.set_operand(op, 0, source);
+    set_static_position(ctx, body, op, &pos);
+    Folded::InPlace
+}
+
+/// An element of a splat or scalar broadcast, or at a constant position of
+/// a constant vector.
+pub(super) fn fold_extractelement(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let operands = body.operands(op);
+    // Upstream folds only at a constant position (so never a 0-D vector).
+    let Some(p) = cx.constant(1) else { return Folded::Failure };
+    let vector = operands[0];
+    if let Some(splat) = def_named(ctx, body, vector, SplatOp::NAME) {
+        return Folded::value(body.operands(splat)[0]);
+    }
+    if let Some(b) = def_named(ctx, body, vector, BroadcastOp::NAME) {
+        let source = body.operands(b)[0];
+        if vector_shape(ctx, ty(body, source)).is_none() {
+            return Folded::value(source);
+        }
+    }
+    let Some(v) = cx.constant(0) else { return Folded::Failure };
+    let (Some(elems), Some(p)) = (cf::elems(ctx, v), cf::elems(ctx, p).and_then(|e| e.single())) else {
+        return Folded::Failure;
+    };
+    let n = vector_len(ctx, ty(body, vector));
+    let p_width = ctx.int_info(ty(body, operands[1])).map_or(64, |(w, _)| w);
+    let Ok(i) = usize::try_from(cf::sext(p, p_width)) else { return Folded::Failure };
+    let Some(bits) = n.filter(|&n| i < n).and_then(|_| element_at(&elems, i)) else { return Folded::Failure };
+    cf::build(ctx, ty(body, body.results(op)[0]), cf::Elems::Scalar(bits)).map_or(Folded::Failure, Folded::attr)
+}
+
+/// The number of elements of a fixed-size vector.
+pub(super) fn vector_len(ctx: &Context, t: Type) -> Option<usize> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } if !scalable.iter().any(|&s| s) => {
+            shape.iter().try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
+        }
+        _ => None,
+    }
+}
+
+pub(super) fn element_at(e: &cf::Elems, i: usize) -> Option<u128> {
+    match e {
+        cf::Elems::Dense(v) => v.get(i).copied(),
+        cf::Elems::Splat(b) => Some(*b),
+        cf::Elems::Scalar(_) => None,
+    }
+}
+
+/// A positionless insert of a whole vector is that vector.
+pub(super) fn fold_insert(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let source = body.operands(op)[0];
+    let no_position = static_position(cx.ctx, body, op).is_empty();
+    if no_position && ty(body, source) == ty(body, body.results(op)[0]) {
+        return Folded::value(source);
+    }
+    Folded::Failure
+}
+
+/// A constant inserted into a constant vector at a constant position.
+pub(super) fn fold_insertelement(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let operands = body.operands(op);
+    if operands.len() < 3 {
+        return Folded::Failure;
+    }
+    let (Some(s), Some(d), Some(p)) = (cx.constant(0), cx.constant(1), cx.constant(2)) else {
+        return Folded::Failure;
+    };
+    let (Some(s), Some(d), Some(p)) =
+        (cf::elems(ctx, s).and_then(|e| e.single()), cf::elems(ctx, d), cf::elems(ctx, p).and_then(|e| e.single()))
+    else {
+        return Folded::Failure;
+    };
+    let result_ty = ty(body, body.results(op)[0]);
+    let Some(n) = vector_len(ctx, result_ty) else { return Folded::Failure };
+    let p_width = ctx.int_info(ty(body, operands[2])).map_or(64, |(w, _)| w);
+    let Some(i) = usize::try_from(cf::sext(p, p_width)).ok().filter(|&i| i < n) else { return Folded::Failure };
+    let Some(mut values) = (0..n).map(|k| element_at(&d, k)).collect::<Option<Vec<u128>>>() else {
+        return Folded::Failure;
+    };
+    values[i] = s;
+    cf::build(ctx, result_ty, cf::Elems::Dense(values)).map_or(Folded::Failure, Folded::attr)
+}
+
+/// A splat of a constant scalar is a splat constant.
+pub(super) fn fold_splat(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let Some(cf::Elems::Scalar(b)) = cx.constant(0).and_then(|a| cf::elems(cx.ctx, a)) else {
+        return Folded::Failure;
+    };
+    cf::build(cx.ctx, ty(body, body.results(op)[0]), cf::Elems::Splat(b)).map_or(Folded::Failure, Folded::attr)
 }

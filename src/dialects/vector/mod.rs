@@ -6,6 +6,7 @@
 //! in `verify.rs`, and the syntax a format cannot say in `syntax.rs`
 //! (contract, outerproduct, transfers, mask, print) and `transfer.rs`.
 
+mod canonicalize;
 mod fold;
 mod syntax;
 mod transfer;
@@ -16,6 +17,7 @@ use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use super::ods::enums::BitEnum;
 use super::Registry;
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
+use canonicalize::*;
 use fold::*;
 use syntax::*;
 use transfer::*;
