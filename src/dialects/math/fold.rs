@@ -22,13 +22,40 @@ fn integral(cx: &FoldCx<'_>, body: &Body, op: OpId, mode: IntegralRounding) -> F
 }
 
 /// Fold a library function: single precision for f32, double for f64.
+/// Only functions Rust takes from the C library are folded this way (so the
+/// results are the ones mlir-opt-19 computes); asinh, acosh, atanh and erf,
+/// which Rust computes itself or lacks, are left unfolded.
 fn libm_unary(cx: &FoldCx<'_>, body: &Body, op: OpId, f32f: fn(f32) -> f32, f64f: fn(f64) -> f64) -> Folded {
+    libm_unary_if(cx, body, op, |_| true, f32f, f64f)
+}
+
+/// [`libm_unary`] for the operands `accept` (given as f64) allows; as
+/// upstream, other constants are left unfolded.
+fn libm_unary_if(
+    cx: &FoldCx<'_>,
+    body: &Body,
+    op: OpId,
+    accept: fn(f64) -> bool,
+    f32f: fn(f32) -> f32,
+    f64f: fn(f64) -> f64,
+) -> Folded {
     let ty = result_ty(body, op);
     match float_kind(cx.ctx, ty) {
-        Some(FloatKind::F32) => done(cf::unary(cx, ty, |a| Some(f32f(f32::from_bits(a as u32)).to_bits() as u128))),
-        Some(FloatKind::F64) => done(cf::unary(cx, ty, |a| Some(f64f(f64::from_bits(a as u64)).to_bits() as u128))),
+        Some(FloatKind::F32) => done(cf::unary(cx, ty, |a| {
+            let x = f32::from_bits(a as u32);
+            accept(f64::from(x)).then(|| f32f(x).to_bits() as u128)
+        })),
+        Some(FloatKind::F64) => done(cf::unary(cx, ty, |a| {
+            let x = f64::from_bits(a as u64);
+            accept(x).then(|| f64f(x).to_bits() as u128)
+        })),
         _ => Folded::Failure,
     }
+}
+
+/// Upstream leaves logarithms of negative numbers (and of -0.0) unfolded.
+fn not_negative(x: f64) -> bool {
+    !x.is_sign_negative()
 }
 
 pub(super) fn fold_absf(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
@@ -70,7 +97,44 @@ pub(super) fn fold_exp(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     libm_unary(cx, body, op, f32::exp, f64::exp)
 }
 pub(super) fn fold_log(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
-    libm_unary(cx, body, op, f32::ln, f64::ln)
+    libm_unary_if(cx, body, op, not_negative, f32::ln, f64::ln)
+}
+pub(super) fn fold_log2(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary_if(cx, body, op, not_negative, f32::log2, f64::log2)
+}
+pub(super) fn fold_log10(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary_if(cx, body, op, not_negative, f32::log10, f64::log10)
+}
+/// Upstream leaves `log1p(x)` unfolded when `x + 1` is negative.
+pub(super) fn fold_log1p(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary_if(cx, body, op, |x| !(x + 1.0).is_sign_negative(), f32::ln_1p, f64::ln_1p)
+}
+pub(super) fn fold_exp2(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::exp2, f64::exp2)
+}
+pub(super) fn fold_expm1(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::exp_m1, f64::exp_m1)
+}
+pub(super) fn fold_tan(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::tan, f64::tan)
+}
+pub(super) fn fold_tanh(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::tanh, f64::tanh)
+}
+pub(super) fn fold_sinh(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::sinh, f64::sinh)
+}
+pub(super) fn fold_cosh(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::cosh, f64::cosh)
+}
+pub(super) fn fold_atan(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::atan, f64::atan)
+}
+pub(super) fn fold_asin(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::asin, f64::asin)
+}
+pub(super) fn fold_acos(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    libm_unary(cx, body, op, f32::acos, f64::acos)
 }
 pub(super) fn fold_sin(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     libm_unary(cx, body, op, f32::sin, f64::sin)
