@@ -7,23 +7,13 @@
 //! `STRATA_CHECK_FILTER=<substring of the path>` to run some files only.
 
 use std::fmt::Write;
-use std::path::{Path, PathBuf};
+mod common;
+
+use std::path::Path;
 
 use strata::testing::filecheck::{render_all, CheckFile, CheckOptions};
 use strata::testing::header::parse_header;
 use strata::tool::run_opt;
-
-/// The `.mlir` files under `dir`, recursively, sorted.
-fn mlir_files_under(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            mlir_files_under(&path, out);
-        } else if path.extension().is_some_and(|x| x == "mlir") {
-            out.push(path);
-        }
-    }
-}
 
 /// Run one check test. `name` is how the file is named in messages and in
 /// the locations `strata opt` prints. Err: every problem, readable.
@@ -63,10 +53,7 @@ fn command(flags: &[String]) -> String {
 #[test]
 fn check_files_satisfy_their_check_lines() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut files = Vec::new();
-    mlir_files_under(&root.join("tests/check"), &mut files);
-    files.sort();
-    assert!(!files.is_empty(), "no .mlir files under tests/check");
+    let files = common::mlir_files("check", true);
     let filter = std::env::var("STRATA_CHECK_FILTER").unwrap_or_default();
     let mut failures = Vec::new();
     let mut ran = 0;

@@ -9,7 +9,7 @@ use std::process::Command;
 use strata::tool::{run_opt, split_chunks, OptOptions};
 
 fn files(dir: &str) -> Vec<PathBuf> {
-    common::mlir_files(dir)
+    common::mlir_files(dir, false)
 }
 
 /// The three print modes every corpus file is checked in.

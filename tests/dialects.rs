@@ -12,7 +12,7 @@ use std::process::Command;
 use strata::tool::{run_opt, OptOptions};
 
 fn files(dir: &str) -> Vec<PathBuf> {
-    common::mlir_files(dir)
+    common::mlir_files(dir, false)
 }
 
 /// `mlir-opt-19 ARGS FILE`: (success, stdout, stderr).

@@ -1,11 +1,13 @@
 //! Differential test against upstream: every file under
-//! `tests/check/canonicalize/` and `tests/check/passes/` (recursively) is run through `run_opt` with
-//! its `// PIPELINE:` flags and through `mlir-opt-19` with the same flags;
+//! `tests/check/canonicalize/` and `tests/check/passes/` (recursively) is
+//! run through `run_opt` with its `// PIPELINE:` flags and through
+//! `mlir-opt-19` with the same flags;
 //! both outputs are normalized by a plain `mlir-opt-19` round trip and must
 //! be equal. All mismatching files are reported together. `mlir-opt-19` is
 //! required (scripts/setup installs it).
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::process::{Command, Stdio};
 
 use strata::testing::header::parse_header;
@@ -15,17 +17,6 @@ const MLIR_OPT: &str = "mlir-opt-19";
 
 /// The folders under `tests/check/` whose files are compared with upstream.
 const DIRS: [&str; 2] = ["canonicalize", "passes"];
-
-fn mlir_files_under(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            mlir_files_under(&path, out);
-        } else if path.extension().is_some_and(|x| x == "mlir") {
-            out.push(path);
-        }
-    }
-}
 
 /// Run `mlir-opt-19 args` on `input`; Err: its diagnostics.
 fn mlir_opt(args: &[String], input: &str) -> Result<String, String> {
@@ -57,13 +48,7 @@ fn canonicalize_outputs_match_mlir_opt_19() {
         Command::new(MLIR_OPT).arg("--version").output().is_ok(),
         "{MLIR_OPT} is required (scripts/setup installs it)"
     );
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/check");
-    let mut files = Vec::new();
-    for dir in DIRS {
-        mlir_files_under(&root.join(dir), &mut files);
-    }
-    files.sort();
-    assert!(!files.is_empty(), "no files under {}", root.display());
+    let files: Vec<_> = DIRS.iter().flat_map(|d| common::mlir_files(&format!("check/{d}"), true)).collect();
     let mut failures = String::new();
     for path in &files {
         let name = path.display().to_string();
