@@ -68,9 +68,8 @@ fn constant(rw: &mut Rewriter<'_>, ty: Type, bits: u128, at: OpId) -> Option<Val
     constant_attr(rw, ty, value, at)
 }
 fn constant_attr(rw: &mut Rewriter<'_>, ty: Type, value: Attribute, at: OpId) -> Option<ValueId> {
-    let c = ConstantOp::create(rw.ctx, rw.body, loc(rw, at), ty, value);
-    rw.insert(c.0);
-    Some(c.result(rw.body))
+    let l = loc(rw, at);
+    Some(super::build_constant(rw, l, ty, value))
 }
 
 /// The integer binary ops with overflow flags that reassociation builds.

@@ -65,9 +65,31 @@ pub fn materialize_constant(
     if !constant_buildable(rw.ctx, value, ty) {
         return None;
     }
+    Some(build_constant(rw, loc, ty, value))
+}
+
+/// An `arith.constant` of `ty` holding `value`, at the rewriter's insertion point.
+pub(crate) fn build_constant(
+    rw: &mut crate::rewrite::Rewriter<'_>,
+    loc: crate::ir::Location,
+    ty: crate::ir::Type,
+    value: crate::ir::Attribute,
+) -> ValueId {
     let op = ConstantOp::create(rw.ctx, rw.body, loc, ty, value);
     rw.insert(op.0);
-    Some(op.result(rw.body))
+    op.result(rw.body)
+}
+
+/// [`build_constant`] right before `before`.
+pub(crate) fn constant_before(
+    rw: &mut crate::rewrite::Rewriter<'_>,
+    before: OpId,
+    loc: crate::ir::Location,
+    ty: crate::ir::Type,
+    value: crate::ir::Attribute,
+) -> ValueId {
+    rw.set_insertion_point_before(before);
+    build_constant(rw, loc, ty, value)
 }
 
 // ---- enums ------------------------------------------------------------------------

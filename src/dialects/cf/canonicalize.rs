@@ -7,7 +7,7 @@
 use num_bigint::BigInt;
 
 use super::{BranchOp, CondBranchOp};
-use crate::dialects::arith::{ConstantOp, SelectOp};
+use crate::dialects::arith::{constant_before, SelectOp};
 use crate::ir::{BlockId, Body, OpId, ValueId};
 use crate::rewrite::{value_int, value_is_one, Rewriter};
 
@@ -240,11 +240,8 @@ fn cond_br_truth_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
             }
             replaced = true;
             let c = *constant.get_or_insert_with(|| {
-                rw.set_insertion_point_before(op);
                 let attr = rw.ctx.int_attr(i1, truth);
-                let c = ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
-                rw.insert(c.0);
-                c.result(rw.body)
+                constant_before(rw, op, loc, i1, attr)
             });
             rw.modify(u.op, |b| b.set_operand(u.op, u.index as usize, c));
         }

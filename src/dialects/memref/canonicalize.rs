@@ -12,7 +12,7 @@ use super::layout::{
 };
 use super::syntax::i64_array;
 use super::*;
-use crate::dialects::arith::{ConstantOp, IndexCastOp};
+use crate::dialects::arith::{constant_before, IndexCastOp};
 use crate::ir::{Attribute, Context, Location, ValueId, DYNAMIC};
 use crate::rewrite::{value_int, Rewriter};
 
@@ -416,11 +416,8 @@ pub(super) fn canonicalize_extract_strided_metadata(rw: &mut Rewriter<'_>, op: O
         if s == DYNAMIC || !rw.body.has_uses(r) {
             continue;
         }
-        rw.set_insertion_point_before(op);
         let index = ctx.index_type();
-        let c = ConstantOp::create(ctx, rw.body, loc, index, ctx.int_attr(index, s));
-        rw.insert(c.0);
-        let v = c.result(rw.body);
+        let v = constant_before(rw, op, loc, index, ctx.int_attr(index, s));
         rw.replace_all_uses_with(r, v);
         changed = true;
     }

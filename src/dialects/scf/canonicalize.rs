@@ -6,7 +6,7 @@
 use num_bigint::BigInt;
 
 use super::{ForOp, IfOp, ParallelOp, ReduceOp, WhileOp, YieldOp};
-use crate::dialects::arith::{AndIOp, CmpIOp, ConstantOp, SelectOp, XOrIOp};
+use crate::dialects::arith::{constant_before, AndIOp, CmpIOp, SelectOp, XOrIOp};
 use crate::dialects::cf::BranchOp;
 use crate::ir::{AttrKind, BlockId, Body, Location, OpId, RegionId, Type, ValueId};
 use crate::rewrite::{value_constant, value_int, value_is_one, FoldCx, Folded, Rewriter};
@@ -279,12 +279,8 @@ fn if_condition_propagation(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let c = match *slot {
             Some(c) => c,
             None => {
-                rw.set_insertion_point_before(op);
                 let attr = rw.ctx.int_attr(i1, truth);
-                let k = ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
-                rw.insert(k.0);
-                *slot = Some(k.result(rw.body));
-                k.result(rw.body)
+                *slot.insert(constant_before(rw, op, loc, i1, attr))
             }
         };
         rw.modify(u.op, |b| b.set_operand(u.op, u.index as usize, c));
@@ -1020,11 +1016,8 @@ fn while_condition_truth(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> boo
         let t = *constant.get_or_insert_with(|| {
             let ty = rw.body.value_type(condition);
             let loc = rw.body.op(op).loc;
-            rw.set_insertion_point_before(op);
             let attr = rw.ctx.int_attr(ty, -1);
-            let c = ConstantOp::create(rw.ctx, rw.body, loc, ty, attr);
-            rw.insert(c.0);
-            c.result(rw.body)
+            constant_before(rw, op, loc, ty, attr)
         });
         rw.replace_all_uses_with(a, t);
     }
@@ -1074,11 +1067,8 @@ fn while_cmp_cond(rw: &mut Rewriter<'_>, op: OpId, p: &WhileParts) -> bool {
                 };
                 let loc = rw.body.op(user).loc;
                 let i1 = rw.ctx.integer_type(1);
-                rw.set_insertion_point_before(op);
                 let attr = rw.ctx.int_attr(i1, truth);
-                let k = ConstantOp::create(rw.ctx, rw.body, loc, i1, attr);
-                rw.insert(k.0);
-                let v = k.result(rw.body);
+                let v = constant_before(rw, op, loc, i1, attr);
                 rw.replace_op(user, &[v]);
                 changed = true;
             }

@@ -8,8 +8,8 @@
 
 use super::fold::{element_at, static_position, vector_len, vector_shape};
 use super::*;
+use crate::dialects::arith::constant_before;
 use crate::dialects::arith::constfold::{self as cf, Elems};
-use crate::dialects::arith::ConstantOp;
 use crate::dialects::memref::fold::def_named;
 use crate::ir::{Body, OpId, OperationState, ValueId, DYNAMIC};
 use crate::rewrite::{value_constant, value_int, Rewriter};
@@ -59,10 +59,7 @@ fn replace_with_constant(rw: &mut Rewriter<'_>, op: OpId, value: Option<Attribut
     let Some(value) = value else { return false };
     let t = result_ty(rw.body, op);
     let loc = rw.body.op(op).loc;
-    rw.set_insertion_point_before(op);
-    let c = ConstantOp::create(rw.ctx, rw.body, loc, t, value);
-    rw.insert(c.0);
-    let v = c.result(rw.body);
+    let v = constant_before(rw, op, loc, t, value);
     rw.replace_op(op, &[v]);
     true
 }
