@@ -208,34 +208,51 @@ pub(super) fn print_min_max(p: &mut Printer<'_>, body: &Body, op: OpId) {
 
 // ---- memory accesses ----------------------------------------------------------------
 
-/// `affine.load` %memref `[` map-of-ssa-ids `]` attr-dict `:` memref-type
-pub(super) fn parse_load(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+/// The part every affine memory access shares: `%memref [map-of-ssa-ids]
+/// attr-dict : memref-type` (the map stored as `map`), and with `vector` a
+/// trailing `, vector-type`. Resolves the memref and the indices; returns
+/// the memref type and the vector type.
+fn parse_access<'a>(
+    p: &mut Parser<'a>,
+    b: &mut OpBuilder,
+    value: Option<UnresolvedOperand<'a>>,
+    vector: bool,
+) -> PResult<(Type, Option<Type>)> {
     let memref = p.parse_operand()?;
     let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
     set_map(p, b, "map", map);
     p.parse_optional_attr_dict(b)?;
     let ty = parse_colon_memref(p)?;
+    let vector = if vector { Some(parse_comma_vector(p)?) } else { None };
+    if let Some(value) = value {
+        // A stored value is the first operand: a vector, or an element.
+        let value_ty = vector.unwrap_or_else(|| p.ctx.element_type(ty).unwrap_or(ty));
+        resolve_all(p, b, &[value], value_ty)?;
+    }
     resolve_all(p, b, &[memref], ty)?;
     let index = p.ctx.index_type();
     resolve_all(p, b, &indices, index)?;
+    Ok((ty, vector))
+}
+
+/// `%value ,` before the access of a store.
+fn parse_stored_value<'a>(p: &mut Parser<'a>) -> PResult<UnresolvedOperand<'a>> {
+    let value = p.parse_operand()?;
+    p.expect(TokenKind::Comma, "','")?;
+    Ok(value)
+}
+
+/// `affine.load` %memref `[` map-of-ssa-ids `]` attr-dict `:` memref-type
+pub(super) fn parse_load(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+    let (ty, _) = parse_access(p, b, None, false)?;
     b.result_types = vec![p.ctx.element_type(ty).unwrap_or(ty)];
     Ok(())
 }
 
 /// `affine.store` %value `,` %memref `[` map-of-ssa-ids `]` attr-dict `:` memref-type
 pub(super) fn parse_store(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
-    let value = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "','")?;
-    let memref = p.parse_operand()?;
-    let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
-    set_map(p, b, "map", map);
-    p.parse_optional_attr_dict(b)?;
-    let ty = parse_colon_memref(p)?;
-    let element = p.ctx.element_type(ty).unwrap_or(ty);
-    resolve_all(p, b, &[value], element)?;
-    resolve_all(p, b, &[memref], ty)?;
-    let index = p.ctx.index_type();
-    resolve_all(p, b, &indices, index)?;
+    let value = parse_stored_value(p)?;
+    parse_access(p, b, Some(value), false)?;
     Ok(())
 }
 
@@ -252,34 +269,16 @@ fn parse_comma_vector(p: &mut Parser<'_>) -> PResult<Type> {
 
 /// `affine.vector_load` %memref `[` map-of-ssa-ids `]` attr-dict `:` memref-type `,` vector-type
 pub(super) fn parse_vector_load(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
-    let memref = p.parse_operand()?;
-    let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
-    set_map(p, b, "map", map);
-    p.parse_optional_attr_dict(b)?;
-    let ty = parse_colon_memref(p)?;
-    let vector = parse_comma_vector(p)?;
-    resolve_all(p, b, &[memref], ty)?;
-    let index = p.ctx.index_type();
-    resolve_all(p, b, &indices, index)?;
-    b.result_types = vec![vector];
+    let (_, vector) = parse_access(p, b, None, true)?;
+    b.result_types = vector.into_iter().collect();
     Ok(())
 }
 
 /// `affine.vector_store` %value `,` %memref `[` map-of-ssa-ids `]` attr-dict
 /// `:` memref-type `,` vector-type
 pub(super) fn parse_vector_store(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
-    let value = p.parse_operand()?;
-    p.expect(TokenKind::Comma, "','")?;
-    let memref = p.parse_operand()?;
-    let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
-    set_map(p, b, "map", map);
-    p.parse_optional_attr_dict(b)?;
-    let ty = parse_colon_memref(p)?;
-    let vector = parse_comma_vector(p)?;
-    resolve_all(p, b, &[value], vector)?;
-    resolve_all(p, b, &[memref], ty)?;
-    let index = p.ctx.index_type();
-    resolve_all(p, b, &indices, index)?;
+    let value = parse_stored_value(p)?;
+    parse_access(p, b, Some(value), true)?;
     Ok(())
 }
 
