@@ -10,9 +10,9 @@ use super::syntax::print_attrs;
 use super::*;
 use crate::dialects::ods::attr;
 use crate::ir::affine::AffineMap;
-use crate::ir::{Body, OpId, OperationState};
+use crate::ir::{Body, OpId, OperationState, ValueId};
 use crate::syntax::lexer::TokenKind;
-use crate::syntax::parser::{OpBuilder, PResult, Parser};
+use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
 
@@ -120,24 +120,48 @@ fn parse_mask_type(
     transfer_mask_type(ctx, vector, map).ok_or_else(|| p.error_at(at, "expected an invertible permutation map"))
 }
 
+/// `[` operands? `]`: the indices of a transfer.
+fn parse_indices<'a>(p: &mut Parser<'a>) -> PResult<Vec<UnresolvedOperand<'a>>> {
+    p.expect(TokenKind::LSquare, "'['")?;
+    let indices = if p.is(TokenKind::PercentIdent) { p.parse_operand_list(false)? } else { Vec::new() };
+    p.expect(TokenKind::RSquare, "']'")?;
+    Ok(indices)
+}
+
+/// `:` type `,` type: where the types start and the two types.
+fn parse_two_types(p: &mut Parser<'_>) -> PResult<(usize, Type, Type)> {
+    let types_at = p.offset();
+    p.expect(TokenKind::Colon, "':'")?;
+    let types = p.parse_type_list()?;
+    match types[..] {
+        [a, b] => Ok((types_at, a, b)),
+        _ => Err(p.error_at(types_at, "requires two types")),
+    }
+}
+
+/// The mask operand `m`, resolved to the type the transfer implies.
+fn resolve_mask<'a>(
+    p: &mut Parser<'a>,
+    m: &UnresolvedOperand<'a>,
+    types_at: usize,
+    shaped: Type,
+    vector: Type,
+    map: &AffineMap,
+) -> PResult<ValueId> {
+    let mt = parse_mask_type(p, types_at, m.at, shaped, vector, map)?;
+    p.resolve_operand(m, mt)
+}
+
 /// `vector.transfer_read` operand `[` operands `]` `,` operand (`,` operand)? attr-dict `:` type `,` type
 pub(super) fn parse_transfer_read(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     let source = p.parse_operand()?;
-    p.expect(TokenKind::LSquare, "'['")?;
-    let indices = if p.is(TokenKind::PercentIdent) { p.parse_operand_list(false)? } else { Vec::new() };
-    p.expect(TokenKind::RSquare, "']'")?;
+    let indices = parse_indices(p)?;
     p.expect(TokenKind::Comma, "','")?;
     let padding = p.parse_operand()?;
     let mask = if p.consume_if(TokenKind::Comma) { Some(p.parse_operand()?) } else { None };
     p.parse_optional_attr_dict(b)?;
-    let types_at = p.offset();
-    p.expect(TokenKind::Colon, "':'")?;
-    let types = p.parse_type_list()?;
-    if types.len() != 2 {
-        return Err(p.error_at(types_at, "requires two types"));
-    }
-    let (shaped, vector) = (types[0], types[1]);
+    let (types_at, shaped, vector) = parse_two_types(p)?;
     let Some((_, elem)) = source_parts(ctx, shaped) else {
         return Err(p.error_at(types_at, "requires memref or ranked tensor type"));
     };
@@ -153,8 +177,7 @@ pub(super) fn parse_transfer_read(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRes
     let v = p.resolve_operand(&padding, elem)?;
     b.operands.push(v);
     if let Some(m) = &mask {
-        let mt = parse_mask_type(p, types_at, m.at, shaped, vector, &map)?;
-        let v = p.resolve_operand(m, mt)?;
+        let v = resolve_mask(p, m, types_at, shaped, vector, &map)?;
         b.operands.push(v);
     }
     let seg = [1, indices.len(), 1, usize::from(mask.is_some())];
@@ -169,18 +192,10 @@ pub(super) fn parse_transfer_write(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRe
     let value = p.parse_operand()?;
     p.expect(TokenKind::Comma, "','")?;
     let source = p.parse_operand()?;
-    p.expect(TokenKind::LSquare, "'['")?;
-    let indices = if p.is(TokenKind::PercentIdent) { p.parse_operand_list(false)? } else { Vec::new() };
-    p.expect(TokenKind::RSquare, "']'")?;
+    let indices = parse_indices(p)?;
     let mask = if p.consume_if(TokenKind::Comma) { Some(p.parse_operand()?) } else { None };
     p.parse_optional_attr_dict(b)?;
-    let types_at = p.offset();
-    p.expect(TokenKind::Colon, "':'")?;
-    let types = p.parse_type_list()?;
-    if types.len() != 2 {
-        return Err(p.error_at(types_at, "requires two types"));
-    }
-    let (vector, shaped) = (types[0], types[1]);
+    let (types_at, vector, shaped) = parse_two_types(p)?;
     if vector_parts(ctx, vector).is_none() {
         return Err(p.error_at(types_at, "requires vector type"));
     }
@@ -196,8 +211,7 @@ pub(super) fn parse_transfer_write(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRe
     let vs = p.resolve_operands(&indices, &vec![index; indices.len()], types_at)?;
     b.operands.extend(vs);
     if let Some(m) = &mask {
-        let mt = parse_mask_type(p, types_at, m.at, shaped, vector, &map)?;
-        let v = p.resolve_operand(m, mt)?;
+        let v = resolve_mask(p, m, types_at, shaped, vector, &map)?;
         b.operands.push(v);
     }
     let seg = [1, 1, indices.len(), usize::from(mask.is_some())];
