@@ -333,30 +333,12 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let memref = p.parse_operand()?;
     let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
     set_map(p, b, "map", map);
-    p.expect(TokenKind::Comma, "','")?;
-    let rw = p.parse_keyword()?;
-    p.expect(TokenKind::Comma, "','")?;
-    p.expect_keyword("locality")?;
-    p.expect(TokenKind::Less, "'<'")?;
-    let hint = p.parse_attribute_typed(Some(ctx.integer_type(32)))?;
-    b.set_property(ctx.ident("localityHint"), hint);
-    p.expect(TokenKind::Greater, "'>'")?;
-    p.expect(TokenKind::Comma, "','")?;
-    let cache = p.parse_keyword()?;
+    let (rw, hint, cache) = crate::dialects::memref::parse_prefetch_spec(p)?;
     p.parse_optional_attr_dict(b)?;
     let ty = parse_colon_memref(p)?;
     resolve_all(p, b, &[memref], ty)?;
     resolve_all(p, b, &indices, ctx.index_type())?;
-    let bool_attr = |v: bool| ctx.int_attr(ctx.integer_type(1), if v { -1 } else { 0 });
-    if rw != "read" && rw != "write" {
-        return Err(p.error_at(b.at, "rw specifier has to be 'read' or 'write'"));
-    }
-    b.set_property(ctx.ident("isWrite"), bool_attr(rw == "write"));
-    if cache != "data" && cache != "instr" {
-        return Err(p.error_at(b.at, "cache type has to be 'data' or 'instr'"));
-    }
-    b.set_property(ctx.ident("isDataCache"), bool_attr(cache == "data"));
-    Ok(())
+    crate::dialects::memref::set_prefetch_spec(p, b, rw, hint, cache)
 }
 
 pub(super) fn print_prefetch(p: &mut Printer<'_>, body: &Body, op: OpId) {

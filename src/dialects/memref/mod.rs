@@ -9,6 +9,7 @@ pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub(crate) mod layout;
 mod syntax;
+pub(crate) use syntax::{parse_prefetch_spec, set_prefetch_spec};
 mod verify;
 
 use super::ods::attr;

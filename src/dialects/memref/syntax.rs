@@ -390,15 +390,7 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let ctx = p.ctx;
     let memref = p.parse_operand()?;
     let indices = parse_index_list(p)?;
-    p.expect(TokenKind::Comma, "','")?;
-    let rw = p.parse_keyword()?;
-    p.expect(TokenKind::Comma, "','")?;
-    p.expect_keyword("locality")?;
-    p.expect(TokenKind::Less, "'<'")?;
-    let hint = p.parse_attribute_typed(Some(ctx.integer_type(32)))?;
-    p.expect(TokenKind::Greater, "'>'")?;
-    p.expect(TokenKind::Comma, "','")?;
-    let cache = p.parse_keyword()?;
+    let (rw, hint, cache) = parse_prefetch_spec(p)?;
     p.expect(TokenKind::Colon, "':'")?;
     let at = p.offset();
     let ty = p.parse_type()?;
@@ -408,6 +400,35 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let v = p.resolve_operand(&memref, ty)?;
     b.operands.push(v);
     resolve_indices(p, b, &indices)?;
+    set_prefetch_spec(p, b, rw, hint, cache)
+}
+
+/// `,` (`read` | `write`) `,` `locality` `<` integer `>` `,` (`data` |
+/// `instr`), shared by `memref.prefetch` and `affine.prefetch`: the rw
+/// keyword, the locality hint and the cache keyword.
+pub(crate) fn parse_prefetch_spec<'a>(p: &mut Parser<'a>) -> PResult<(&'a str, Attribute, &'a str)> {
+    p.expect(TokenKind::Comma, "','")?;
+    let rw = p.parse_keyword()?;
+    p.expect(TokenKind::Comma, "','")?;
+    p.expect_keyword("locality")?;
+    p.expect(TokenKind::Less, "'<'")?;
+    let hint = p.parse_attribute_typed(Some(p.ctx.integer_type(32)))?;
+    p.expect(TokenKind::Greater, "'>'")?;
+    p.expect(TokenKind::Comma, "','")?;
+    let cache = p.parse_keyword()?;
+    Ok((rw, hint, cache))
+}
+
+/// Check the keywords of [`parse_prefetch_spec`] and set the prefetch
+/// properties `isWrite`, `isDataCache` and `localityHint`.
+pub(crate) fn set_prefetch_spec(
+    p: &Parser<'_>,
+    b: &mut OpBuilder,
+    rw: &str,
+    hint: Attribute,
+    cache: &str,
+) -> PResult<()> {
+    let ctx = p.ctx;
     if rw != "read" && rw != "write" {
         return Err(p.error_at(b.at, "rw specifier has to be 'read' or 'write'"));
     }
