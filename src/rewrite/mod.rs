@@ -431,12 +431,10 @@ pub fn dialect_of(name: &str) -> &str {
 /// Fold `op` with its registered folder and the folds its traits imply
 /// (involution, idempotence, constants moved right for commutative ops).
 pub fn fold_op(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) -> Folded {
-    if registry.op(ctx.str(body.op(op).name)).is_none() {
-        return Folded::Failure;
-    }
+    let Some(def) = registry.op(ctx.str(body.op(op).name)) else { return Folded::Failure };
     let constants: Vec<Option<Attribute>> =
         body.operands(op).iter().map(|&v| value_constant(ctx, registry, body, v)).collect();
-    fold_op_with(ctx, registry, body, op, &constants)
+    fold_with_def(ctx, registry, def, body, op, &constants)
 }
 
 /// [`fold_op`] with the operand constants given by the caller (an analysis
@@ -448,8 +446,19 @@ pub fn fold_op_with(
     op: OpId,
     constants: &[Option<Attribute>],
 ) -> Folded {
-    let name = ctx.str(body.op(op).name);
-    let Some(def) = registry.op(name) else { return Folded::Failure };
+    let Some(def) = registry.op(ctx.str(body.op(op).name)) else { return Folded::Failure };
+    fold_with_def(ctx, registry, def, body, op, constants)
+}
+
+/// Fold `op`, defined by `def`, with these operand constants.
+fn fold_with_def(
+    ctx: &Context,
+    registry: &Registry,
+    def: &crate::dialects::OpDefinition,
+    body: &mut Body,
+    op: OpId,
+    constants: &[Option<Attribute>],
+) -> Folded {
     let cx = FoldCx { ctx, registry, constants };
     let mut folded = match def.fold {
         Some(f) => f(&cx, body, op),
