@@ -177,19 +177,10 @@ impl Listener for State {
 
 /// Apply folders and canonicalization patterns to every region of `body`'s
 /// scope (and, recursively, of the isolated ops nested in it, each on its
-/// own). True when every scope reached a fixed point.
+/// own). `owner` names the isolated op whose arena `body` is, which patterns
+/// may ask about (`Rewriter::parent_name`). True when every scope reached a
+/// fixed point.
 pub fn apply_patterns_and_fold_greedily(
-    ctx: &Context,
-    registry: &Registry,
-    body: &mut Body,
-    config: &GreedyConfig,
-) -> bool {
-    apply_patterns_and_fold_greedily_in(ctx, registry, None, body, config)
-}
-
-/// [`apply_patterns_and_fold_greedily`] on the arena of the op named
-/// `owner`, which patterns may ask about (`Rewriter::parent_name`).
-pub fn apply_patterns_and_fold_greedily_in(
     ctx: &Context,
     registry: &Registry,
     owner: Option<Identifier>,
@@ -201,7 +192,7 @@ pub fn apply_patterns_and_fold_greedily_in(
         converged &= simplify_scope(ctx, registry, owner, body, region, config);
     }
     for_each_isolated(body, &mut |name, inner| {
-        converged &= apply_patterns_and_fold_greedily_in(ctx, registry, Some(name), inner, config);
+        converged &= apply_patterns_and_fold_greedily(ctx, registry, Some(name), inner, config);
     });
     converged
 }

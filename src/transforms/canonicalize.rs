@@ -3,7 +3,7 @@
 
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
-use crate::rewrite::greedy::{apply_patterns_and_fold_greedily_in, GreedyConfig, RegionSimplify};
+use crate::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig, RegionSimplify};
 use crate::syntax::diag::Diagnostic;
 
 struct Canonicalizer {
@@ -32,7 +32,7 @@ pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
 impl Pass for Canonicalizer {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let converged =
-            apply_patterns_and_fold_greedily_in(cx.ctx, cx.registry, Some(target.name), &mut target.body, &self.config);
+            apply_patterns_and_fold_greedily(cx.ctx, cx.registry, Some(target.name), &mut target.body, &self.config);
         if self.test_convergence && !converged {
             return Err(Diagnostic::error(target.loc, "Canonicalizer failed to converge".to_string()));
         }

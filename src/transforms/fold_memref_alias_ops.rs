@@ -36,7 +36,7 @@ pub fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
 impl Pass for FoldMemRefAliasOps {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let config = GreedyConfig { patterns: Some(fold_alias_patterns), ..GreedyConfig::default() };
-        apply_patterns_and_fold_greedily(cx.ctx, cx.registry, &mut target.body, &config);
+        apply_patterns_and_fold_greedily(cx.ctx, cx.registry, Some(target.name), &mut target.body, &config);
         Ok(())
     }
 }

@@ -15,7 +15,7 @@ use crate::dialects::{Registry, Traits};
 use crate::ir::{AttrKind, Body, Context, IrMapping, OpId, OperationState, ValueId};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
-use crate::rewrite::greedy::{apply_patterns_and_fold_greedily_in, GreedyConfig};
+use crate::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};
 use crate::syntax::diag::Diagnostic;
 use crate::transforms::symbol_dce::{collect_symbol_refs, is_private, symbol_name};
 
@@ -103,7 +103,7 @@ fn run_inliner(ctx: &Context, registry: &Registry, module: &mut Body, opts: &Inl
         for _ in 0..opts.max_iterations {
             let name = module.op(f).name;
             if let (true, Some(inner)) = (opts.canonicalize, module.inner_mut(f)) {
-                apply_patterns_and_fold_greedily_in(ctx, registry, Some(name), inner, &config);
+                apply_patterns_and_fold_greedily(ctx, registry, Some(name), inner, &config);
             }
             if !inline_calls_in(ctx, registry, module, f, &funcs, &edges, &mut inlined) {
                 break;
