@@ -52,6 +52,7 @@ fn command(flags: &[String]) -> String {
 
 #[test]
 fn check_files_satisfy_their_check_lines() {
+    strata_lowering::register();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let files = common::mlir_files("check", true);
     let filter = std::env::var("STRATA_CHECK_FILTER").unwrap_or_default();

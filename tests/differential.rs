@@ -44,6 +44,7 @@ fn normalize(text: &str) -> Result<String, String> {
 
 #[test]
 fn canonicalize_outputs_match_mlir_opt_19() {
+    strata_lowering::register();
     assert!(
         Command::new(MLIR_OPT).arg("--version").output().is_ok(),
         "{MLIR_OPT} is required (scripts/setup installs it)"

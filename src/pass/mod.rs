@@ -7,7 +7,7 @@ mod pipeline;
 pub mod registry;
 
 pub use pipeline::{parse_pipeline, Element, OpPassManager};
-pub use registry::{is_pass_name, list_passes, lookup, PassInfo, PassOption};
+pub use registry::{is_pass_name, list_passes, lookup, register_passes, PassInfo, PassOption};
 
 use std::time::{Duration, Instant};
 

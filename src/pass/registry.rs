@@ -1,5 +1,7 @@
 //! The registered passes: upstream's names, descriptions and options.
 
+use std::sync::RwLock;
+
 use rustc_hash::FxHashMap;
 
 use super::Pass;
@@ -182,9 +184,27 @@ static PASSES: &[PassInfo] = &[
     },
 ];
 
+/// Pass lists registered by other crates (the lowering passes of
+/// `strata-lowering`), searched after the core passes.
+static EXTERNAL: RwLock<Vec<&'static [PassInfo]>> = RwLock::new(Vec::new());
+
+/// Make `passes` available to pipelines and `--list-passes`. Registering the
+/// same list twice is harmless.
+pub fn register_passes(passes: &'static [PassInfo]) {
+    let mut lists = EXTERNAL.write().unwrap_or_else(|e| e.into_inner());
+    if !lists.iter().any(|l| std::ptr::eq(*l, passes)) {
+        lists.push(passes);
+    }
+}
+
+fn all_passes() -> Vec<&'static PassInfo> {
+    let lists = EXTERNAL.read().unwrap_or_else(|e| e.into_inner());
+    PASSES.iter().chain(lists.iter().flat_map(|l| l.iter())).collect()
+}
+
 /// The pass registered as `name`.
 pub fn lookup(name: &str) -> Option<&'static PassInfo> {
-    PASSES.iter().find(|p| p.name == name)
+    all_passes().into_iter().find(|p| p.name == name)
 }
 
 /// Whether `name` is a registered pass.
@@ -194,7 +214,9 @@ pub fn is_pass_name(name: &str) -> bool {
 
 /// (name, description) of every pass.
 pub fn list_passes() -> Vec<(&'static str, &'static str)> {
-    PASSES.iter().map(|p| (p.name, p.help)).collect()
+    let mut all: Vec<_> = all_passes().into_iter().map(|p| (p.name, p.help)).collect();
+    all.sort_by_key(|p| p.0);
+    all
 }
 
 impl PassInfo {

@@ -23,6 +23,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    strata_lowering::register();
     let args = opt::normalize_args(std::env::args_os());
     let cli = Cli::parse_from(args);
     match cli.command {
