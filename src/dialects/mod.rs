@@ -11,6 +11,7 @@ pub mod builtin;
 pub mod cf;
 pub mod func;
 pub mod index;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod ods;

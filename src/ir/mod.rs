@@ -16,4 +16,4 @@ pub use body::{BlockId, Body, OpId, OperationData, OperationState, RegionId, Use
 pub use context::{Context, Identifier};
 pub use module::{Module, Resource};
 pub use mutate::{BlockTree, IrMapping, OpTree, RegionTree};
-pub use types::{Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
+pub use types::{LlvmType, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};

@@ -52,6 +52,8 @@ pub struct Parser<'a> {
     chunk_start: usize,
     pub(crate) opts: ParseOptions,
     type_aliases: FxHashMap<String, Type>,
+    /// Identified llvm struct names and their types: a name has one body.
+    llvm_structs: FxHashMap<String, Type>,
     attr_aliases: FxHashMap<String, Attribute>,
     /// `distinct[N]` ids of this file to their attributes.
     distinct: FxHashMap<u64, Attribute>,
@@ -98,6 +100,7 @@ impl<'a> Parser<'a> {
             chunk_start: start,
             opts,
             type_aliases: FxHashMap::default(),
+            llvm_structs: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
@@ -129,6 +132,17 @@ impl<'a> Parser<'a> {
         let text: &'a str = &self.src.text;
         &text[t.start..t.end]
     }
+    /// The source byte at `offset`, if any.
+    pub fn src_byte(&self, offset: usize) -> Option<u8> {
+        self.src.text.as_bytes().get(offset).copied()
+    }
+
+    /// Record the identified llvm struct `name` as `ty`; false when the name
+    /// already stands for a different type.
+    pub(crate) fn define_llvm_struct(&mut self, name: String, ty: Type) -> bool {
+        *self.llvm_structs.entry(name).or_insert(ty) == ty
+    }
+
     /// Byte offset of the current token.
     pub fn offset(&self) -> usize {
         self.tok.start

@@ -7,11 +7,13 @@ use crate::syntax::lexer::TokenKind;
 
 impl<'a> Parser<'a> {
     /// type ::= type-alias | dialect-type | builtin-type | function-type
+    /// Like upstream, errors in a type never take a custom op's prefix.
     pub fn parse_type(&mut self) -> PResult<Type> {
-        if self.is(TokenKind::LParen) {
-            return self.parse_function_type();
+        let r = if self.is(TokenKind::LParen) { self.parse_function_type() } else { self.parse_non_function_type() };
+        if r.is_err() {
+            self.nested_failure = true;
         }
-        self.parse_non_function_type()
+        r
     }
 
     /// Like [`Parser::parse_type`], `None` when no type starts here.
@@ -161,6 +163,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
             }
+        }
+        if let Some(keyword) = name.strip_prefix("llvm.") {
+            return crate::dialects::llvm::types::parse_prefixed(self, keyword, start + 6);
         }
         let (dialect, data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "type")?;

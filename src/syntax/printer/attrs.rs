@@ -192,6 +192,7 @@ impl AttrWriter<'_, '_> {
                 }
                 out.push('>');
             }
+            TypeKind::Llvm(l) => crate::dialects::llvm::types::write(self, out, l, true),
             TypeKind::Opaque { dialect, data } => write_dialect_symbol(out, '!', ctx.str(*dialect), data),
         }
     }

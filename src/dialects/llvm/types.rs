@@ -1,0 +1,267 @@
+//! The types of the llvm dialect in upstream's syntax: `!llvm.ptr<1>`,
+//! `!llvm.array<4 x i32>`, `!llvm.struct<"name", packed (i8, ptr)>`,
+//! `!llvm.func<void (i32, ...)>`, `!llvm.void`. Inside an llvm type,
+//! nested llvm types drop the `!llvm.` prefix (`!llvm.array<2 x ptr>`).
+
+use crate::ir::{LlvmType, Type, TypeKind};
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::parser::{PResult, Parser};
+use crate::syntax::printer::AttrWriter;
+
+/// After the `!llvm.<keyword>` token (the current token): the type.
+/// `keyword_at` is where the keyword starts, for "unknown LLVM type".
+pub(crate) fn parse_prefixed(p: &mut Parser<'_>, keyword: &str, keyword_at: usize) -> PResult<Type> {
+    let tok = p.token();
+    let has_body = p.src_byte(tok.end) == Some(b'<');
+    if !has_body && matches!(keyword, "array" | "struct" | "func") {
+        p.bump();
+        return Err(p.wrong_token("expected '<'"));
+    }
+    p.bump();
+    parse_body(p, keyword, keyword_at)
+}
+
+/// A type nested in an llvm type: an llvm keyword type (`ptr`, `array<...>`)
+/// or any other type.
+fn parse_nested(p: &mut Parser<'_>) -> PResult<Type> {
+    if p.is(TokenKind::BareIdent) {
+        let word = p.spelling();
+        if matches!(word, "ptr" | "void" | "array" | "struct" | "func" | "token" | "label" | "metadata") {
+            let at = p.offset();
+            p.bump();
+            return parse_body(p, word, at);
+        }
+    }
+    p.parse_type()
+}
+
+/// The part after the keyword; the current token is `<` when there is a body.
+fn parse_body(p: &mut Parser<'_>, keyword: &str, keyword_at: usize) -> PResult<Type> {
+    let ctx = p.ctx;
+    let simple = match keyword {
+        "void" => Some(LlvmType::Void),
+        "token" => Some(LlvmType::Token),
+        "label" => Some(LlvmType::Label),
+        "metadata" => Some(LlvmType::Metadata),
+        _ => None,
+    };
+    if let Some(t) = simple {
+        return Ok(ctx.llvm_type(t));
+    }
+    let body_at = p.offset();
+    let t = match keyword {
+        "ptr" => {
+            let mut address_space = 0;
+            if p.consume_if(TokenKind::Less) {
+                address_space = parse_u32(p)?;
+                p.expect(TokenKind::Greater, "'>'")?;
+            }
+            LlvmType::Ptr { address_space }
+        }
+        "array" => {
+            p.expect(TokenKind::Less, "'<'")?;
+            let len = parse_u64(p)?;
+            if !p.consume_keyword("x") {
+                return Err(p.error_here("expected 'x'"));
+            }
+            let element = parse_nested(p)?;
+            p.expect(TokenKind::Greater, "'>'")?;
+            if !valid_element(p, element) {
+                return Err(invalid(p, body_at, "invalid array element type", element));
+            }
+            LlvmType::Array { len, element }
+        }
+        "func" => parse_func(p, body_at)?,
+        "struct" => return parse_struct(p, body_at),
+        _ => return Err(p.error_at(keyword_at, format!("unknown LLVM type: {keyword}"))),
+    };
+    Ok(ctx.llvm_type(t))
+}
+
+/// `<` result `(` params (`,` `...`)? `)` `>`
+fn parse_func(p: &mut Parser<'_>, body_at: usize) -> PResult<LlvmType> {
+    p.expect(TokenKind::Less, "'<'")?;
+    let result = parse_nested(p)?;
+    p.expect(TokenKind::LParen, "'('")?;
+    let mut params = Vec::new();
+    let mut vararg = false;
+    if !p.consume_if(TokenKind::RParen) {
+        loop {
+            if p.consume_if(TokenKind::Ellipsis) {
+                vararg = true;
+                break;
+            }
+            params.push(parse_nested(p)?);
+            if !p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RParen, "')'")?;
+    }
+    p.expect(TokenKind::Greater, "'>'")?;
+    let ctx = p.ctx;
+    if matches!(ctx.llvm_kind(result), Some(LlvmType::Func { .. } | LlvmType::Label | LlvmType::Metadata)) {
+        return Err(invalid(p, body_at, "invalid function result type", result));
+    }
+    for &a in &params {
+        if matches!(ctx.llvm_kind(a), Some(LlvmType::Func { .. } | LlvmType::Void)) {
+            return Err(invalid(p, body_at, "invalid function argument type", a));
+        }
+    }
+    Ok(LlvmType::Func { result, params, vararg })
+}
+
+/// `<` (string `,`)? (`opaque` | `packed`? `(` types `)`) `>`
+fn parse_struct(p: &mut Parser<'_>, body_at: usize) -> PResult<Type> {
+    p.expect(TokenKind::Less, "'<'")?;
+    let mut name = None;
+    if p.is(TokenKind::String) {
+        name = Some(p.parse_string("struct name")?);
+        if p.is(TokenKind::Greater) {
+            return Err(p.error_here("struct without a body only allowed in a recursive struct"));
+        }
+        p.expect(TokenKind::Comma, "','")?;
+    }
+    // Upstream reports a conflicting body just inside its parenthesis.
+    let mut body_start = p.offset();
+    let (body, packed) = if name.is_some() && p.consume_keyword("opaque") {
+        (None, false)
+    } else {
+        let packed = p.consume_keyword("packed");
+        p.expect(TokenKind::LParen, "'('")?;
+        body_start = p.offset();
+        let mut els = Vec::new();
+        if !p.consume_if(TokenKind::RParen) {
+            loop {
+                let el = parse_nested(p)?;
+                if !valid_element(p, el) {
+                    return Err(invalid(p, body_at, "invalid LLVM structure element type", el));
+                }
+                els.push(el);
+                if !p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.expect(TokenKind::RParen, "')'")?;
+        }
+        (Some(els), packed)
+    };
+    p.expect(TokenKind::Greater, "'>'")?;
+    let ty = p.ctx.llvm_type(LlvmType::Struct { name: name.clone(), body, packed });
+    if let Some(n) = name {
+        if !p.define_llvm_struct(n, ty) {
+            return Err(p.error_at(body_start, "identified type already used with a different body"));
+        }
+    }
+    Ok(ty)
+}
+
+/// Struct and array elements: anything but void, functions, labels,
+/// metadata and tokens.
+fn valid_element(p: &Parser<'_>, ty: Type) -> bool {
+    !matches!(
+        p.ctx.llvm_kind(ty),
+        Some(LlvmType::Void | LlvmType::Func { .. } | LlvmType::Label | LlvmType::Metadata | LlvmType::Token)
+    )
+}
+
+fn invalid(p: &Parser<'_>, at: usize, what: &str, ty: Type) -> crate::syntax::diag::Diagnostic {
+    let text = crate::syntax::printer::type_to_string(p.ctx, ty);
+    p.error_at(at, format!("{what}: '{text}'"))
+}
+
+fn parse_u64(p: &mut Parser<'_>) -> PResult<u64> {
+    if !p.is(TokenKind::Integer) {
+        return Err(p.error_here("expected integer value"));
+    }
+    let at = p.offset();
+    let t = p.bump();
+    let text = p.token_text(t);
+    let v = match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    };
+    v.ok_or_else(|| p.error_at(at, "integer value too large"))
+}
+
+fn parse_u32(p: &mut Parser<'_>) -> PResult<u32> {
+    let at = p.offset();
+    let v = parse_u64(p)?;
+    u32::try_from(v).map_err(|_| p.error_at(at, "integer value too large"))
+}
+
+/// Writes an llvm type; `prefixed`: with `!llvm.` (outside llvm types).
+pub(crate) fn write(w: &mut AttrWriter<'_, '_>, out: &mut String, t: &LlvmType, prefixed: bool) {
+    if prefixed {
+        out.push_str("!llvm.");
+    }
+    match t {
+        LlvmType::Void => out.push_str("void"),
+        LlvmType::Token => out.push_str("token"),
+        LlvmType::Label => out.push_str("label"),
+        LlvmType::Metadata => out.push_str("metadata"),
+        LlvmType::Ptr { address_space: 0 } => out.push_str("ptr"),
+        LlvmType::Ptr { address_space } => out.push_str(&format!("ptr<{address_space}>")),
+        LlvmType::Array { len, element } => {
+            out.push_str(&format!("array<{len} x "));
+            write_nested(w, out, *element);
+            out.push('>');
+        }
+        LlvmType::Func { result, params, vararg } => {
+            out.push_str("func<");
+            write_nested(w, out, *result);
+            out.push_str(" (");
+            for (i, &a) in params.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_nested(w, out, a);
+            }
+            if *vararg {
+                out.push_str(if params.is_empty() { "..." } else { ", ..." });
+            }
+            out.push_str(")>");
+        }
+        LlvmType::Struct { name, body, packed } => {
+            out.push_str("struct<");
+            if let Some(n) = name {
+                crate::syntax::printer::write_escaped(out, n.as_bytes());
+                out.push_str(", ");
+            }
+            match body {
+                None => out.push_str("opaque"),
+                Some(els) => {
+                    if *packed {
+                        out.push_str("packed ");
+                    }
+                    out.push('(');
+                    for (i, &e) in els.iter().enumerate() {
+                        if i > 0 {
+                            out.push_str(", ");
+                        }
+                        write_nested(w, out, e);
+                    }
+                    out.push(')');
+                }
+            }
+            out.push('>');
+        }
+    }
+}
+
+fn write_nested(w: &mut AttrWriter<'_, '_>, out: &mut String, ty: Type) {
+    match w.ctx.type_kind(ty) {
+        TypeKind::Llvm(l) => write(w, out, l, false),
+        _ => w.write_type(out, ty),
+    }
+}
+
+/// The types nested in an llvm type (for alias collection).
+pub(crate) fn nested(t: &LlvmType) -> Vec<Type> {
+    match t {
+        LlvmType::Array { element, .. } => vec![*element],
+        LlvmType::Func { result, params, .. } => std::iter::once(*result).chain(params.iter().copied()).collect(),
+        LlvmType::Struct { body: Some(els), .. } => els.clone(),
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,42 @@
+// expected-error@+1 {{invalid function argument type: '!llvm.void'}}
+func.func private @void_arg(!llvm.func<void (void)>)
+
+// -----
+
+// expected-error@+1 {{invalid array element type: '!llvm.void'}}
+func.func private @void_element(!llvm.array<2 x void>)
+
+// -----
+
+// expected-error@+1 {{invalid function result type: '!llvm.metadata'}}
+func.func private @metadata_result(!llvm.func<metadata ()>)
+
+// -----
+
+// expected-error@+1 {{expected 'x'}}
+func.func private @array_without_x(!llvm.array<2xi32>)
+
+// -----
+
+// expected-error@+1 {{unknown LLVM type: foo}}
+func.func private @unknown(!llvm.foo)
+
+// -----
+
+// expected-error@+1 {{invalid LLVM structure element type: '!llvm.func<i32 (ptr)>'}}
+func.func private @function_in_struct(!llvm.struct<(func<i32 (ptr)>)>)
+
+// -----
+
+// expected-error@+1 {{struct without a body only allowed in a recursive struct}}
+func.func private @no_body(!llvm.struct<"x">)
+
+// -----
+
+// expected-error@+1 {{identified type already used with a different body}}
+func.func private @two_bodies(!llvm.struct<"a", (i32)>, !llvm.struct<"a", (i64)>)
+
+// -----
+
+// expected-error@+1 {{invalid memref element type}}
+func.func private @memref_of_pointers(memref<2x!llvm.ptr>)

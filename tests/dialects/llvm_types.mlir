@@ -1,0 +1,7 @@
+// The types of the llvm dialect, printed as mlir-opt-19 prints them.
+func.func private @pointers(!llvm.ptr, !llvm.ptr<1>, !llvm.ptr<270>) -> !llvm.ptr<3>
+func.func private @arrays(!llvm.array<4 x f32>, !llvm.array<0 x i32>, !llvm.array<2 x array<3 x ptr<1>>>, !llvm.array<2 x vector<4xf32>>)
+func.func private @structs(!llvm.struct<()>, !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>, !llvm.struct<packed (i8, i32)>)
+func.func private @identified(!llvm.struct<"foo", (i32, struct<packed (i8, f16)>)>, !llvm.struct<"bar", opaque>, !llvm.struct<"e", ()>, !llvm.struct<"p", packed (i8)>)
+func.func private @functions(!llvm.func<void ()>, !llvm.func<i32 (...)>, !llvm.func<i32 (ptr, ...)>, !llvm.func<struct<(i32)> (i64, f32)>)
+func.func private @others(!llvm.void, !llvm.token, !llvm.label, !llvm.metadata, tuple<!llvm.ptr, i1>, !llvm.struct<(index)>)
