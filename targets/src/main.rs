@@ -4,7 +4,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod compile_cmd;
 mod opt;
+mod run_cmd;
 
 /// Strata: an MLIR-compatible ahead-of-time compiler.
 #[derive(Parser)]
@@ -18,16 +20,28 @@ struct Cli {
 enum Command {
     /// Parse, verify, transform and print MLIR (upstream `mlir-opt` flags are accepted).
     Opt(opt::OptArgs),
+    /// Compile MLIR to an object file, assembly, LLVM IR or bitcode (lowering it to the llvm dialect first).
+    Compile(compile_cmd::CompileArgs),
+    /// Run a function of an MLIR module in-process (like `mlir-cpu-runner`), with the Strata runtime available.
+    Run(run_cmd::RunArgs),
     /// List the LLVM targets this build can generate code for.
     Targets,
 }
 
 fn main() -> ExitCode {
     strata_lowering::register();
-    let args = opt::normalize_args(std::env::args_os());
+    let args: Vec<_> = std::env::args_os().collect();
+    // `strata opt` takes upstream's single-dash and pass flags.
+    let args = match args.get(1).and_then(|a| a.to_str()) {
+        Some("opt") => opt::normalize_args(args.into_iter()),
+        Some("run") => run_cmd::normalize_args(args),
+        _ => args,
+    };
     let cli = Cli::parse_from(args);
     match cli.command {
         Command::Opt(a) => opt::run(a),
+        Command::Compile(a) => compile_cmd::run(a),
+        Command::Run(a) => run_cmd::run(a),
         Command::Targets => {
             print_targets();
             ExitCode::SUCCESS
@@ -36,11 +50,8 @@ fn main() -> ExitCode {
 }
 
 fn print_targets() {
-    use inkwell::targets::{InitializationConfig, Target};
-    let config = InitializationConfig::default();
-    Target::initialize_x86(&config);
-    Target::initialize_aarch64(&config);
-    Target::initialize_nvptx(&config);
+    use inkwell::targets::Target;
+    strata_targets::compile::initialize_targets();
     let mut t = Target::get_first();
     while let Some(target) = t {
         let name = target.get_name().to_string_lossy().into_owned();

@@ -142,7 +142,7 @@ pub fn run(a: OptArgs) -> ExitCode {
     }
 }
 
-fn read_input(path: &str) -> std::io::Result<(String, String)> {
+pub fn read_input(path: &str) -> std::io::Result<(String, String)> {
     let bytes = if path == "-" {
         let mut v = Vec::new();
         std::io::stdin().read_to_end(&mut v)?;

@@ -1,0 +1,461 @@
+//! Translation of a module in the llvm dialect to LLVM IR.
+//!
+//! The translator writes LLVM's textual IR, which LLVM's own parser then
+//! reads into an inkwell module (see `crate::compile`). Writing text keeps
+//! the translator free of `unsafe` builder calls and of panics on ill-typed
+//! input: whatever the verifier let through, LLVM's parser and verifier
+//! report as a message instead of aborting. Block arguments become phi
+//! nodes; constants (`llvm.mlir.constant`, `undef`, `zero`, `addressof`)
+//! become inline constant operands.
+
+mod constants;
+mod ops;
+mod types;
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use rustc_hash::FxHashMap;
+use strata::dialects::ods::attr;
+use strata::ir::{AttrKind, Attribute, BlockId, Body, Context, LlvmType, Location, Module, OpId, Type, ValueId};
+use strata::syntax::diag::Diagnostic;
+
+pub use types::llvm_type;
+
+/// Options of the translation.
+#[derive(Clone, Debug, Default)]
+pub struct TranslateOptions {
+    /// Emit DWARF line tables from the ops' file locations.
+    pub debug_info: bool,
+}
+
+/// LLVM IR text for `module`, which must hold only llvm dialect ops.
+pub fn translate_module(ctx: &Context, module: &Module, opts: &TranslateOptions) -> Result<String, Diagnostic> {
+    let body = module.inner();
+    let mut m = ModuleWriter::new(ctx, opts);
+    let region = body.roots.first().copied();
+    let top: Vec<OpId> = region
+        .and_then(|r| body.region(r).blocks.first().copied())
+        .map(|b| body.block_ops(b).collect())
+        .unwrap_or_default();
+    for &op in &top {
+        let name = ctx.str(body.op(op).name);
+        let r = match name {
+            "llvm.func" => m.function(body, op),
+            "llvm.mlir.global" => m.global(body, op),
+            _ => Err(format!("'{name}' op cannot be translated to LLVM IR: lower it to the llvm dialect first")),
+        };
+        r.map_err(|msg| Diagnostic::error(m.failed_at.take().unwrap_or(body.op(op).loc), msg))?;
+    }
+    Ok(m.finish())
+}
+
+/// Module-wide state: identified structs, intrinsic declarations, metadata.
+struct ModuleWriter<'c> {
+    ctx: &'c Context,
+    opts: &'c TranslateOptions,
+    structs: BTreeMap<String, String>,
+    declarations: BTreeMap<String, String>,
+    globals: String,
+    functions: String,
+    metadata: Vec<String>,
+    nontemporal: Option<usize>,
+    debug: Option<debug::DebugInfo>,
+    /// The location of the op inside a function that failed to translate.
+    failed_at: Option<Location>,
+}
+
+impl<'c> ModuleWriter<'c> {
+    fn new(ctx: &'c Context, opts: &'c TranslateOptions) -> Self {
+        ModuleWriter {
+            ctx,
+            opts,
+            structs: BTreeMap::new(),
+            declarations: BTreeMap::new(),
+            globals: String::new(),
+            functions: String::new(),
+            metadata: Vec::new(),
+            nontemporal: None,
+            debug: None,
+            failed_at: None,
+        }
+    }
+
+    /// The LLVM spelling of `ty`, noting identified structs it uses.
+    fn ty(&mut self, ty: Type) -> Result<String, String> {
+        self.note_structs(ty)?;
+        llvm_type(self.ctx, ty)
+    }
+
+    fn note_structs(&mut self, ty: Type) -> Result<(), String> {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
+            strata::ir::TypeKind::Vector { element, .. } => self.note_structs(*element),
+            strata::ir::TypeKind::Llvm(l) => match l {
+                LlvmType::Array { element, .. } => self.note_structs(*element),
+                LlvmType::Func { result, params, .. } => {
+                    self.note_structs(*result)?;
+                    params.iter().try_for_each(|&p| self.note_structs(p))
+                }
+                LlvmType::Struct { name, body, packed } => {
+                    for &e in body.iter().flatten() {
+                        self.note_structs(e)?;
+                    }
+                    if let Some(n) = name {
+                        if !self.structs.contains_key(n) {
+                            let def = types::struct_definition(ctx, body.as_deref(), *packed)?;
+                            self.structs.insert(n.clone(), def);
+                        }
+                    }
+                    Ok(())
+                }
+                _ => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    fn new_metadata(&mut self, text: String) -> usize {
+        self.metadata.push(text);
+        self.metadata.len() - 1
+    }
+
+    /// `!N` of the `!{i32 1}` node that marks nontemporal accesses.
+    fn nontemporal_node(&mut self) -> usize {
+        if let Some(n) = self.nontemporal {
+            return n;
+        }
+        let n = self.new_metadata("!{i32 1}".into());
+        self.nontemporal = Some(n);
+        n
+    }
+
+    fn finish(mut self) -> String {
+        let mut out = String::new();
+        for (name, def) in &self.structs {
+            let _ = writeln!(out, "{} = {def}", types::struct_name(name));
+        }
+        out.push_str(&self.globals);
+        out.push_str(&self.functions);
+        for decl in self.declarations.values() {
+            let _ = writeln!(out, "{decl}");
+        }
+        if let Some(d) = self.debug.take() {
+            d.finish(&mut self.metadata, &mut out);
+        }
+        for (i, m) in self.metadata.iter().enumerate() {
+            let _ = writeln!(out, "!{i} = {m}");
+        }
+        out
+    }
+
+    fn global(&mut self, body: &Body, op: OpId) -> Result<(), String> {
+        let ctx = self.ctx;
+        let get = |n: &str| attr(ctx, body, op, n);
+        let name = get("sym_name").and_then(|a| ctx.as_string(a)).ok_or("global without a name")?;
+        let name = String::from_utf8_lossy(name).into_owned();
+        let ty = match get("global_type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(t)) => *t,
+            _ => return Err("global without a type".into()),
+        };
+        let ty_text = self.ty(ty)?;
+        let linkage = enum_word(ctx, get("linkage"), "linkage").unwrap_or("external");
+        let init = if let Some(v) = get("value") {
+            Some(constants::constant(ctx, v, ty)?)
+        } else if body.op(op).regions.first().is_some_and(|&r| !body.regions_body(op).region(r).blocks.is_empty()) {
+            Some(ops::global_initializer(self, body, op, ty)?)
+        } else if linkage == "external" || linkage == "extern_weak" {
+            None
+        } else {
+            Some("undef".to_string())
+        };
+        let mut line = format!("@{} = ", quote_name(&name));
+        if init.is_none() || linkage != "external" {
+            line.push_str(linkage);
+            line.push(' ');
+        }
+        line.push_str(visibility(ctx, get("visibility_")));
+        line.push_str(unnamed_addr(ctx, get("unnamed_addr")));
+        if let Some(n) = get("addr_space").and_then(|a| int_value(ctx, a)).filter(|&n| n != 0) {
+            let _ = write!(line, "addrspace({n}) ");
+        }
+        if get("thread_local_").is_some() {
+            line.push_str("thread_local ");
+        }
+        line.push_str(if get("constant").is_some() { "constant " } else { "global " });
+        line.push_str(&ty_text);
+        if let Some(i) = init {
+            let _ = write!(line, " {i}");
+        }
+        if let Some(s) = get("section").and_then(|a| ctx.as_string(a)) {
+            let _ = write!(line, ", section {}", quoted(s));
+        }
+        if let Some(a) = get("alignment").and_then(|a| int_value(ctx, a)) {
+            let _ = write!(line, ", align {a}");
+        }
+        self.globals.push_str(&line);
+        self.globals.push('\n');
+        Ok(())
+    }
+
+    fn function(&mut self, body: &Body, op: OpId) -> Result<(), String> {
+        let ctx = self.ctx;
+        let get = |n: &str| attr(ctx, body, op, n);
+        let name = get("sym_name").and_then(|a| ctx.as_string(a)).ok_or("function without a name")?;
+        let name = String::from_utf8_lossy(name).into_owned();
+        let fty = match get("function_type").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Type(t)) => *t,
+            _ => return Err("function without a type".into()),
+        };
+        let Some(LlvmType::Func { result, params, vararg }) = ctx.llvm_kind(fty).cloned() else {
+            return Err("function type is not an !llvm.func".into());
+        };
+        let inner = body.regions_body(op);
+        let region = body.op(op).regions.first().copied();
+        let blocks: Vec<BlockId> = region.map(|r| inner.region(r).blocks.clone()).unwrap_or_default();
+        let linkage = enum_word(ctx, get("linkage"), "linkage").unwrap_or("external");
+        let mut head = String::new();
+        head.push_str(if blocks.is_empty() { "declare " } else { "define " });
+        if linkage != "external" {
+            head.push_str(linkage);
+            head.push(' ');
+        }
+        head.push_str(visibility(ctx, get("visibility_")));
+        if let Some(cc) = enum_word(ctx, get("CConv"), "cconv").filter(|c| *c != "ccc") {
+            head.push_str(cc);
+            head.push(' ');
+        }
+        let _ = write!(head, "{} @{}(", self.ty(result)?, quote_name(&name));
+        let mut f = FnWriter::new(self, inner);
+        let args: Vec<ValueId> = blocks.first().map(|&b| inner.block(b).args.clone()).unwrap_or_default();
+        for (i, &p) in params.iter().enumerate() {
+            if i > 0 {
+                head.push_str(", ");
+            }
+            head.push_str(&f.m.ty(p)?);
+            if let Some(&a) = args.get(i) {
+                let n = format!("%a{i}");
+                let _ = write!(head, " {n}");
+                f.values.insert(a, n);
+            }
+        }
+        if vararg {
+            head.push_str(if params.is_empty() { "..." } else { ", ..." });
+        }
+        head.push(')');
+        let ua = unnamed_addr(ctx, get("unnamed_addr"));
+        if !ua.is_empty() {
+            head.push(' ');
+            head.push_str(ua.trim_end());
+        }
+        if blocks.is_empty() {
+            let _ = writeln!(f.m.functions, "{head}");
+            return Ok(());
+        }
+        let sub = f.m.debug_subprogram(ctx, &name, body.op(op).loc);
+        if let Some(s) = sub {
+            let _ = write!(head, " !dbg !{s}");
+        }
+        f.subprogram = sub;
+        let text = f.blocks(&blocks)?;
+        let _ = write!(self.functions, "{head} {{\n{text}}}\n\n");
+        Ok(())
+    }
+
+    fn debug_subprogram(&mut self, ctx: &Context, name: &str, loc: Location) -> Option<usize> {
+        if !self.opts.debug_info {
+            return None;
+        }
+        let d = self.debug.get_or_insert_with(debug::DebugInfo::default);
+        d.subprogram(ctx, &mut self.metadata, name, loc)
+    }
+}
+
+/// Per-function state: value and block names.
+struct FnWriter<'m, 'c> {
+    m: &'m mut ModuleWriter<'c>,
+    body: &'m Body,
+    values: FxHashMap<ValueId, String>,
+    block_names: FxHashMap<BlockId, String>,
+    next_value: usize,
+    out: String,
+    subprogram: Option<usize>,
+    /// (block, pred label, arg values) for phi nodes, filled by terminators.
+    incoming: FxHashMap<BlockId, Vec<(String, Vec<ValueId>)>>,
+    /// Trampoline blocks splitting repeated edges: (label, target).
+    trampolines: Vec<(String, BlockId)>,
+}
+
+impl<'m, 'c> FnWriter<'m, 'c> {
+    fn new(m: &'m mut ModuleWriter<'c>, body: &'m Body) -> Self {
+        FnWriter {
+            m,
+            body,
+            values: FxHashMap::default(),
+            block_names: FxHashMap::default(),
+            next_value: 0,
+            out: String::new(),
+            subprogram: None,
+            incoming: FxHashMap::default(),
+            trampolines: Vec::new(),
+        }
+    }
+
+    fn blocks(&mut self, blocks: &[BlockId]) -> Result<String, String> {
+        for (i, &b) in blocks.iter().enumerate() {
+            self.block_names.insert(b, format!("bb{i}"));
+        }
+        // Name block arguments (phis) before any use.
+        for &b in &blocks[1..] {
+            for &a in &self.body.block(b).args {
+                let n = self.fresh();
+                self.values.insert(a, n);
+            }
+        }
+        let mut texts = Vec::with_capacity(blocks.len());
+        for &b in blocks {
+            self.out.clear();
+            for op in self.body.block_ops(b) {
+                if let Err(e) = self.op(op) {
+                    self.m.failed_at = Some(self.body.op(op).loc);
+                    return Err(e);
+                }
+            }
+            texts.push(std::mem::take(&mut self.out));
+        }
+        let mut out = String::new();
+        for (i, &b) in blocks.iter().enumerate() {
+            let _ = writeln!(out, "bb{i}:");
+            let phis: &[ValueId] = if i == 0 { &[] } else { &self.body.block(b).args };
+            for (k, &a) in phis.iter().enumerate() {
+                let ty = self.m.ty(self.body.value_type(a))?;
+                let mut entries = Vec::new();
+                for (pred, vals) in self.incoming.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
+                    let v = vals.get(k).ok_or("branch passes too few operands to its successor")?;
+                    entries.push(format!("[ {}, %{pred} ]", self.value(*v)?));
+                }
+                if entries.is_empty() {
+                    return Err("a block with arguments has no predecessors".into());
+                }
+                let _ = writeln!(out, "  {} = phi {ty} {}", self.values[&a], entries.join(", "));
+            }
+            out.push_str(&texts[i]);
+        }
+        for (label, target) in std::mem::take(&mut self.trampolines) {
+            let _ = writeln!(out, "{label}:\n  br label %{}", self.block_names[&target]);
+        }
+        Ok(out)
+    }
+
+    fn fresh(&mut self) -> String {
+        let n = format!("%v{}", self.next_value);
+        self.next_value += 1;
+        n
+    }
+
+    /// The operand text of `v` (a name or an inline constant).
+    fn value(&self, v: ValueId) -> Result<String, String> {
+        self.values.get(&v).cloned().ok_or_else(|| "use of a value defined by an untranslated op".to_string())
+    }
+
+    /// `T v`, the typed operand.
+    fn typed(&mut self, v: ValueId) -> Result<String, String> {
+        let ty = self.m.ty(self.body.value_type(v))?;
+        Ok(format!("{ty} {}", self.value(v)?))
+    }
+
+    /// The label of the edge to `target` from the current block: the block
+    /// itself, or a trampoline when this terminator already reaches
+    /// `target` (a phi takes one value per predecessor).
+    fn edge(&mut self, from: BlockId, target: BlockId, args: Vec<ValueId>, seen: &mut Vec<BlockId>) -> String {
+        let from_label = self.block_names[&from].clone();
+        let needs_split = seen.contains(&target) && !self.body.block(target).args.is_empty();
+        seen.push(target);
+        if !needs_split {
+            self.incoming.entry(target).or_default().push((from_label, args));
+            return format!("label %{}", self.block_names[&target]);
+        }
+        let label = format!("{from_label}.e{}", self.trampolines.len());
+        self.trampolines.push((label.clone(), target));
+        self.incoming.entry(target).or_default().push((label.clone(), args));
+        format!("label %{label}")
+    }
+
+    /// Append an instruction line, with a debug location when enabled.
+    fn emit(&mut self, op: OpId, line: String) {
+        self.out.push_str("  ");
+        self.out.push_str(&line);
+        if let Some(sp) = self.subprogram {
+            let loc = self.body.op(op).loc;
+            if let Some(d) = self.m.debug.as_mut() {
+                if let Some(n) = d.location(self.m.ctx, &mut self.m.metadata, sp, loc) {
+                    let _ = write!(self.out, ", !dbg !{n}");
+                }
+            }
+        }
+        self.out.push('\n');
+    }
+}
+
+mod debug;
+
+/// `name` as an LLVM identifier body: bare when it can be, else quoted.
+pub fn quote_name(name: &str) -> String {
+    let bare = !name.is_empty()
+        && !name.as_bytes()[0].is_ascii_digit()
+        && name.bytes().all(|c| c.is_ascii_alphanumeric() || b"._$-".contains(&c));
+    if bare {
+        name.to_string()
+    } else {
+        quoted(name.as_bytes())
+    }
+}
+
+/// `"..."` with LLVM's `\XX` escapes.
+fn quoted(bytes: &[u8]) -> String {
+    let mut s = String::from("\"");
+    for &c in bytes {
+        if (c.is_ascii_graphic() || c == b' ') && c != b'"' && c != b'\\' {
+            s.push(c as char);
+        } else {
+            let _ = write!(s, "\\{c:02X}");
+        }
+    }
+    s.push('"');
+    s
+}
+
+/// The case word of a dialect enum attribute `#llvm.<mnemonic><word>` or
+/// `#llvm.<mnemonic> word>`.
+fn enum_word<'a>(ctx: &'a Context, a: Option<Attribute>, mnemonic: &str) -> Option<&'a str> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Opaque { data, .. } => {
+            let rest = data.strip_prefix(mnemonic)?.trim_start();
+            Some(rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')).unwrap_or(rest).trim())
+        }
+        _ => None,
+    }
+}
+
+fn int_value(ctx: &Context, a: Attribute) -> Option<i64> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+        _ => None,
+    }
+}
+
+fn visibility(ctx: &Context, a: Option<Attribute>) -> &'static str {
+    match a.and_then(|a| int_value(ctx, a)) {
+        Some(1) => "hidden ",
+        Some(2) => "protected ",
+        _ => "",
+    }
+}
+
+fn unnamed_addr(ctx: &Context, a: Option<Attribute>) -> &'static str {
+    match a.and_then(|a| int_value(ctx, a)) {
+        Some(1) => "local_unnamed_addr ",
+        Some(2) => "unnamed_addr ",
+        _ => "",
+    }
+}

@@ -1,0 +1,225 @@
+//! The compile driver: `.mlir` text → lowered llvm dialect → LLVM IR →
+//! optimized LLVM module → object file, assembly, LLVM IR or bitcode.
+
+use std::path::Path;
+
+use inkwell::context::Context as LlvmContext;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module as LlvmModule;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::OptimizationLevel;
+use strata::dialects::Registry;
+use strata::ir::{Context, Module};
+use strata::pass::{run_pipeline, RunOptions, RunReport};
+use strata::syntax::diag::{render, Diagnostic, Source};
+use strata::syntax::parser::{parse_source, ParseOptions};
+use strata::syntax::printer::{print_module, PrintOptions};
+
+use crate::codegen::{translate_module, TranslateOptions};
+
+/// What `strata compile` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Emit {
+    /// A relocatable object file (`.o`).
+    Obj,
+    /// Target assembly (`.s`).
+    Asm,
+    /// LLVM IR text (`.ll`).
+    Llvm,
+    /// LLVM bitcode (`.bc`).
+    Bc,
+    /// The module lowered to the llvm dialect (`.mlir`).
+    Mlir,
+}
+
+/// Options of one compilation.
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    pub emit: Emit,
+    /// Target triple; the host's when `None`.
+    pub target: Option<String>,
+    /// CPU name (`native` for the host's); generic when `None`.
+    pub cpu: Option<String>,
+    /// LLVM target features (`+avx2,-fma`).
+    pub features: Option<String>,
+    /// LLVM optimization level, 0 to 3.
+    pub opt_level: u8,
+    /// Carry MLIR locations into DWARF line tables.
+    pub debug_info: bool,
+    /// Run the `lower-to-llvm` pipeline first (off for input already in the llvm dialect).
+    pub lower: bool,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            emit: Emit::Obj,
+            target: None,
+            cpu: None,
+            features: None,
+            opt_level: 2,
+            debug_info: false,
+            lower: true,
+        }
+    }
+}
+
+/// Why a compilation failed; `Display` is the full, rendered message.
+#[derive(Debug, thiserror::Error)]
+pub enum CompileError {
+    /// Problems in the input, rendered with file, line, column and caret.
+    #[error("{0}")]
+    Input(String),
+    /// The target cannot be set up (unknown triple, CPU).
+    #[error("error: {0}")]
+    Target(String),
+    /// LLVM rejected what Strata produced: a bug in Strata.
+    #[error("internal compiler error: {message}\nThis is a bug in Strata; please report it with the input. The LLVM IR was:\n{ir}")]
+    Bug { message: String, ir: String },
+}
+
+/// Compile MLIR source text named `name`; returns the bytes to write.
+pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result<Vec<u8>, CompileError> {
+    let src = Source::new(name, text);
+    let registry = Registry::with_all_dialects();
+    let ctx = Context::new();
+    let module = lower_source(&ctx, &registry, &src, opts.lower)?;
+    if opts.emit == Emit::Mlir {
+        return Ok(print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes());
+    }
+    let topts = TranslateOptions { debug_info: opts.debug_info };
+    let ir = translate_module(&ctx, &module, &topts).map_err(|d| input_error(&ctx, &src, &[d]))?;
+    let llvm = LlvmContext::create();
+    let machine = target_machine(opts)?;
+    let m = load_ir(&llvm, &ir, name)?;
+    m.set_triple(&machine.get_triple());
+    m.set_data_layout(&machine.get_target_data().get_data_layout());
+    optimize(&m, &machine, opts.opt_level).map_err(|message| CompileError::Bug { message, ir: ir.clone() })?;
+    emit(&m, &machine, opts.emit).map_err(|message| CompileError::Bug { message, ir })
+}
+
+/// Parse and verify `src`, then lower it to the llvm dialect.
+pub fn lower_source(ctx: &Context, registry: &Registry, src: &Source, lower: bool) -> Result<Module, CompileError> {
+    let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions::default());
+    let mut module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
+    let errors = strata::verify::verify_module(ctx, registry, &module);
+    if !errors.is_empty() {
+        return Err(input_error(ctx, src, &errors));
+    }
+    if lower && !is_llvm_dialect_only(ctx, module.inner()) {
+        let pm = strata::tool::build_pipeline(&["lower-to-llvm".to_string()]).map_err(CompileError::Target)?;
+        let mut report = RunReport::default();
+        run_pipeline(ctx, registry, &mut module, &pm, &RunOptions::default(), &mut report)
+            .map_err(|errors| input_error(ctx, src, &errors))?;
+    }
+    Ok(module)
+}
+
+/// Whether every op below the module is in the llvm dialect already.
+fn is_llvm_dialect_only(ctx: &Context, body: &strata::ir::Body) -> bool {
+    let mut only = true;
+    for &r in &body.roots {
+        body.walk_region(r, &mut |op| {
+            only &= ctx.str(body.op(op).name).starts_with("llvm.");
+            if let Some(inner) = body.op(op).inner.as_deref() {
+                only &= is_llvm_dialect_only(ctx, inner);
+            }
+        });
+    }
+    only
+}
+
+fn input_error(ctx: &Context, src: &Source, diags: &[Diagnostic]) -> CompileError {
+    let mut out = String::new();
+    for d in diags {
+        render(ctx, Some(src), d, &mut out);
+    }
+    CompileError::Input(out.trim_end().to_string())
+}
+
+/// Parse LLVM IR text into a verified module of `llvm`.
+pub fn load_ir<'l>(llvm: &'l LlvmContext, ir: &str, name: &str) -> Result<LlvmModule<'l>, CompileError> {
+    let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), name);
+    let m = llvm
+        .create_module_from_ir(buf)
+        .map_err(|e| CompileError::Bug { message: e.to_string(), ir: number_lines(ir) })?;
+    m.verify().map_err(|e| CompileError::Bug { message: e.to_string(), ir: number_lines(ir) })?;
+    Ok(m)
+}
+
+fn number_lines(ir: &str) -> String {
+    ir.lines().enumerate().map(|(i, l)| format!("{:>5} | {l}\n", i + 1)).collect()
+}
+
+/// The LLVM targets Strata generates code for.
+pub fn initialize_targets() {
+    let config = InitializationConfig::default();
+    Target::initialize_x86(&config);
+    Target::initialize_aarch64(&config);
+    Target::initialize_nvptx(&config);
+}
+
+/// A position-independent target machine for the options' triple and CPU.
+pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileError> {
+    initialize_targets();
+    let triple = match &opts.target {
+        Some(t) => TargetTriple::create(t),
+        None => TargetMachine::get_default_triple(),
+    };
+    let target = Target::from_triple(&triple).map_err(|e| {
+        CompileError::Target(format!(
+            "unknown target '{}': {e} (see `strata targets`)",
+            triple.as_str().to_string_lossy()
+        ))
+    })?;
+    let (cpu, features) = match opts.cpu.as_deref() {
+        Some("native") => (
+            TargetMachine::get_host_cpu_name().to_string(),
+            opts.features.clone().unwrap_or_else(|| TargetMachine::get_host_cpu_features().to_string()),
+        ),
+        Some(c) => (c.to_string(), opts.features.clone().unwrap_or_default()),
+        None => ("generic".to_string(), opts.features.clone().unwrap_or_default()),
+    };
+    let level = match opts.opt_level {
+        0 => OptimizationLevel::None,
+        1 => OptimizationLevel::Less,
+        2 => OptimizationLevel::Default,
+        _ => OptimizationLevel::Aggressive,
+    };
+    target
+        .create_target_machine(&triple, &cpu, &features, level, RelocMode::PIC, CodeModel::Default)
+        .ok_or_else(|| CompileError::Target(format!("cannot create a target machine for CPU '{cpu}'")))
+}
+
+/// LLVM's standard pipeline at `-O<level>`.
+pub fn optimize(m: &LlvmModule<'_>, machine: &TargetMachine, level: u8) -> Result<(), String> {
+    let pipeline = format!("default<O{}>", level.min(3));
+    m.run_passes(&pipeline, machine, PassBuilderOptions::create()).map_err(|e| e.to_string())
+}
+
+fn emit(m: &LlvmModule<'_>, machine: &TargetMachine, what: Emit) -> Result<Vec<u8>, String> {
+    match what {
+        Emit::Llvm => Ok(m.print_to_string().to_bytes().to_vec()),
+        Emit::Bc => Ok(m.write_bitcode_to_memory().as_slice().to_vec()),
+        Emit::Obj | Emit::Asm => {
+            let ft = if what == Emit::Obj { FileType::Object } else { FileType::Assembly };
+            machine.write_to_memory_buffer(m, ft).map(|b| b.as_slice().to_vec()).map_err(|e| e.to_string())
+        }
+        Emit::Mlir => Err("internal: MLIR output is written before translation".into()),
+    }
+}
+
+/// The default output path for `input` and `emit`: the input's stem with
+/// the emitted kind's extension, in the current directory.
+pub fn default_output(input: &Path, emit: Emit) -> std::path::PathBuf {
+    let ext = match emit {
+        Emit::Obj => "o",
+        Emit::Asm => "s",
+        Emit::Llvm => "ll",
+        Emit::Bc => "bc",
+        Emit::Mlir => "llvm.mlir",
+    };
+    let stem = input.file_stem().map_or("out".into(), |s| s.to_string_lossy().into_owned());
+    std::path::PathBuf::from(format!("{stem}.{ext}"))
+}

@@ -1,0 +1,73 @@
+//! `strata compile`: MLIR to an object file, assembly, LLVM IR or bitcode.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+use strata_targets::compile::{compile_source, default_output, CompileOptions, Emit};
+
+#[derive(Args, Debug)]
+pub struct CompileArgs {
+    /// Input `.mlir` file; `-` reads standard input.
+    pub input: String,
+    /// Output file (default: the input's name with the emitted kind's
+    /// extension, in the current directory); `-` writes standard output.
+    #[arg(short = 'o')]
+    pub output: Option<String>,
+    /// What to write: an object file, assembly, LLVM IR, LLVM bitcode, or
+    /// the module lowered to the llvm dialect.
+    #[arg(long, value_enum, default_value = "obj")]
+    pub emit: Emit,
+    /// Target triple (default: the host's), e.g. `aarch64-linux-gnu`.
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Target CPU (`native` for this machine's); generic by default.
+    #[arg(long)]
+    pub mcpu: Option<String>,
+    /// Target features, e.g. `+avx2,+fma`.
+    #[arg(long)]
+    pub mattr: Option<String>,
+    /// Optimization level of LLVM's pipeline: -O0, -O1, -O2 (default) or -O3.
+    #[arg(short = 'O', default_value = "2", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: u8,
+    /// Emit DWARF line tables that map machine code to `.mlir` source lines.
+    #[arg(short = 'g')]
+    pub debug_info: bool,
+}
+
+pub fn run(a: CompileArgs) -> ExitCode {
+    let (name, text) = match crate::opt::read_input(&a.input) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("strata: error: cannot read '{}': {e}", a.input);
+            return ExitCode::FAILURE;
+        }
+    };
+    let opts = CompileOptions {
+        emit: a.emit,
+        target: a.target,
+        cpu: a.mcpu,
+        features: a.mattr,
+        opt_level: a.opt_level,
+        debug_info: a.debug_info,
+        lower: true,
+    };
+    let bytes = match compile_source(&name, text, &opts) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let out = a.output.unwrap_or_else(|| default_output(&PathBuf::from(&a.input), a.emit).display().to_string());
+    let written = if out == "-" {
+        std::io::Write::write_all(&mut std::io::stdout(), &bytes)
+    } else {
+        std::fs::write(&out, &bytes)
+    };
+    if let Err(e) = written {
+        eprintln!("strata: error: cannot write '{out}': {e}");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,152 @@
+//! The JIT runner behind `strata run`, the work-alike of upstream's
+//! `mlir-cpu-runner`: lower and compile a module in memory, resolve calls
+//! into the Strata runtime and into `--shared-libs`, call an entry function
+//! without arguments, and print its result as upstream does.
+
+use std::path::PathBuf;
+
+use inkwell::context::Context as LlvmContext;
+use inkwell::execution_engine::ExecutionEngine;
+use inkwell::OptimizationLevel;
+use strata::dialects::Registry;
+use strata::ir::Context;
+use strata::syntax::diag::Source;
+
+use crate::codegen::{translate_module, TranslateOptions};
+use crate::compile::{lower_source, optimize, target_machine, CompileError, CompileOptions};
+
+/// The result type of the entry function (`--entry-point-result`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EntryResult {
+    Void,
+    I32,
+    I64,
+    F32,
+}
+
+/// Options of one run.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    pub entry: String,
+    pub result: EntryResult,
+    /// Shared libraries whose symbols the module may call.
+    pub shared_libs: Vec<PathBuf>,
+    /// LLVM optimization level, 0 to 3.
+    pub opt_level: u8,
+}
+
+/// Why a run failed before the entry function was called.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error(transparent)]
+    Compile(#[from] CompileError),
+    #[error("error: cannot load shared library '{0}'")]
+    Library(String),
+    #[error("error: cannot create the JIT: {0}")]
+    Jit(String),
+    #[error("error: the entry function '{0}' is not defined by the module")]
+    NoEntry(String),
+}
+
+/// Compile `text` in memory and call its entry function; returns what the
+/// runner prints for the result (empty for `void`).
+pub fn run_source(name: &str, text: String, opts: &RunOptions) -> Result<String, RunError> {
+    let src = Source::new(name, text);
+    let registry = Registry::with_all_dialects();
+    let ctx = Context::new();
+    let module = lower_source(&ctx, &registry, &src, true)?;
+    let ir = translate_module(&ctx, &module, &TranslateOptions::default())
+        .map_err(|d| CompileError::Input(render_one(&ctx, &src, &d)))?;
+    for lib in &opts.shared_libs {
+        inkwell::support::load_library_permanently(lib).map_err(|_| RunError::Library(lib.display().to_string()))?;
+    }
+    let llvm = LlvmContext::create();
+    let m = crate::compile::load_ir(&llvm, &ir, name)?;
+    let copts = CompileOptions { opt_level: opts.opt_level, cpu: Some("native".into()), ..CompileOptions::default() };
+    let machine = target_machine(&copts)?;
+    m.set_triple(&machine.get_triple());
+    m.set_data_layout(&machine.get_target_data().get_data_layout());
+    optimize(&m, &machine, opts.opt_level).map_err(|message| CompileError::Bug { message, ir: ir.clone() })?;
+    if m.get_function(&opts.entry).is_none_or_declaration() {
+        return Err(RunError::NoEntry(opts.entry.clone()));
+    }
+    let level = if opts.opt_level == 0 { OptimizationLevel::None } else { OptimizationLevel::Default };
+    let ee = m.create_jit_execution_engine(level).map_err(|e| RunError::Jit(e.to_string()))?;
+    Ok(call_entry(&ee, &opts.entry, opts.result))
+}
+
+trait DeclarationCheck {
+    fn is_none_or_declaration(&self) -> bool;
+}
+
+impl DeclarationCheck for Option<inkwell::values::FunctionValue<'_>> {
+    fn is_none_or_declaration(&self) -> bool {
+        self.map_or(true, |f| f.count_basic_blocks() == 0)
+    }
+}
+
+/// Call the entry function and format its result like `mlir-cpu-runner`.
+fn call_entry(ee: &ExecutionEngine<'_>, entry: &str, result: EntryResult) -> String {
+    // SAFETY: the entry function was compiled from verified IR with the
+    // signature the user named; calling JIT-compiled user code is what the
+    // runner is for, and a wrong `--entry-point-result` is the user's
+    // contract to keep, as with `mlir-cpu-runner`.
+    unsafe {
+        match result {
+            EntryResult::Void => {
+                if let Ok(f) = ee.get_function::<unsafe extern "C" fn()>(entry) {
+                    f.call();
+                }
+                String::new()
+            }
+            EntryResult::I32 => ee
+                .get_function::<unsafe extern "C" fn() -> i32>(entry)
+                .map(|f| format!("{}\n", f.call()))
+                .unwrap_or_default(),
+            EntryResult::I64 => ee
+                .get_function::<unsafe extern "C" fn() -> i64>(entry)
+                .map(|f| format!("{}\n", f.call()))
+                .unwrap_or_default(),
+            EntryResult::F32 => ee
+                .get_function::<unsafe extern "C" fn() -> f32>(entry)
+                .map(|f| format!("{}\n", format_e(f64::from(f.call()))))
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// C's `%e` format: `4.500000e+00`.
+fn format_e(v: f64) -> String {
+    if !v.is_finite() {
+        return if v.is_nan() {
+            "nan".into()
+        } else if v > 0.0 {
+            "inf".into()
+        } else {
+            "-inf".into()
+        };
+    }
+    let s = format!("{v:.6e}");
+    let (mant, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mant}e{sign}{:02}", exp.abs())
+}
+
+fn render_one(ctx: &Context, src: &Source, d: &strata::syntax::diag::Diagnostic) -> String {
+    let mut out = String::new();
+    strata::syntax::diag::render(ctx, Some(src), d, &mut out);
+    out.trim_end().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_e;
+
+    #[test]
+    fn floats_print_like_c_percent_e() {
+        assert_eq!(format_e(4.5), "4.500000e+00");
+        assert_eq!(format_e(-0.00125), "-1.250000e-03");
+        assert_eq!(format_e(1e100), "1.000000e+100");
+    }
+}
