@@ -6,6 +6,8 @@
 //! The core crate knows nothing of these passes until [`register`] adds them
 //! to its pass registry; the `strata` CLI does that at start-up.
 
+pub mod to_llvm;
+
 use strata::pass::PassInfo;
 
 /// The passes of this crate, as the core registry lists them.
@@ -14,4 +16,5 @@ static PASSES: &[PassInfo] = &[];
 /// Add the lowering passes to the core pass registry (idempotent).
 pub fn register() {
     strata::pass::register_passes(PASSES);
+    strata::pass::register_passes(to_llvm::passes::PASSES);
 }

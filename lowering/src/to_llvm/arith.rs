@@ -1,0 +1,204 @@
+//! `convert-arith-to-llvm`: arith ops to llvm instructions and intrinsics.
+//! Floor and ceiling divisions are expanded from `sdiv`/`srem` so that every
+//! dividend, `INT_MIN` included, rounds correctly.
+
+use strata::conversion::{ConversionPattern, ConversionRewriter};
+use strata::ir::{AttrKind, Attribute, Context, DenseValues, OpId, TypeKind, ValueId};
+
+use super::{build1, convert_type, fastmath, get_attr, int_constant, llvm_attr, replace_one_to_one};
+
+pub const PATTERNS: &[ConversionPattern] = &[
+    ConversionPattern { root: None, apply: simple },
+    ConversionPattern { root: Some("arith.constant"), apply: constant },
+    ConversionPattern { root: Some("arith.cmpi"), apply: compare },
+    ConversionPattern { root: Some("arith.cmpf"), apply: compare },
+    ConversionPattern { root: Some("arith.index_cast"), apply: index_cast },
+    ConversionPattern { root: Some("arith.index_castui"), apply: index_cast },
+    ConversionPattern { root: Some("arith.floordivsi"), apply: rounded_division },
+    ConversionPattern { root: Some("arith.ceildivsi"), apply: rounded_division },
+    ConversionPattern { root: Some("arith.ceildivui"), apply: rounded_division },
+];
+
+/// How an arith op's attributes carry over.
+#[derive(Copy, Clone)]
+enum Flags {
+    None,
+    Overflow,
+    FastMath,
+}
+
+/// arith ops that are one llvm op.
+const SIMPLE: &[(&str, &str, Flags)] = &[
+    ("addi", "add", Flags::Overflow),
+    ("subi", "sub", Flags::Overflow),
+    ("muli", "mul", Flags::Overflow),
+    ("shli", "shl", Flags::Overflow),
+    ("divsi", "sdiv", Flags::None),
+    ("divui", "udiv", Flags::None),
+    ("remsi", "srem", Flags::None),
+    ("remui", "urem", Flags::None),
+    ("andi", "and", Flags::None),
+    ("ori", "or", Flags::None),
+    ("xori", "xor", Flags::None),
+    ("shrsi", "ashr", Flags::None),
+    ("shrui", "lshr", Flags::None),
+    ("addf", "fadd", Flags::FastMath),
+    ("subf", "fsub", Flags::FastMath),
+    ("mulf", "fmul", Flags::FastMath),
+    ("divf", "fdiv", Flags::FastMath),
+    ("remf", "frem", Flags::FastMath),
+    ("negf", "fneg", Flags::FastMath),
+    ("extsi", "sext", Flags::None),
+    ("extui", "zext", Flags::None),
+    ("trunci", "trunc", Flags::None),
+    ("sitofp", "sitofp", Flags::None),
+    ("uitofp", "uitofp", Flags::None),
+    ("fptosi", "fptosi", Flags::None),
+    ("fptoui", "fptoui", Flags::None),
+    ("extf", "fpext", Flags::None),
+    ("truncf", "fptrunc", Flags::None),
+    ("bitcast", "bitcast", Flags::None),
+    ("select", "select", Flags::FastMath),
+    ("maxsi", "intr.smax", Flags::None),
+    ("maxui", "intr.umax", Flags::None),
+    ("minsi", "intr.smin", Flags::None),
+    ("minui", "intr.umin", Flags::None),
+    ("maximumf", "intr.maximum", Flags::FastMath),
+    ("minimumf", "intr.minimum", Flags::FastMath),
+    ("maxnumf", "intr.maxnum", Flags::FastMath),
+    ("minnumf", "intr.minnum", Flags::FastMath),
+];
+
+fn simple(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let name = ctx.str(rw.rw.body.op(op).name);
+    let Some(short) = name.strip_prefix("arith.") else { return false };
+    let Some(&(_, target, flags)) = SIMPLE.iter().find(|s| s.0 == short) else { return false };
+    let props = match flags {
+        Flags::None => Vec::new(),
+        Flags::FastMath => fastmath(rw, op),
+        Flags::Overflow => overflow(rw, op),
+    };
+    replace_one_to_one(rw, op, operands, &format!("llvm.{target}"), props)
+}
+
+fn overflow(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Vec<(&'static str, Attribute)> {
+    let ctx = rw.rw.ctx;
+    match get_attr(rw, op, "overflowFlags").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Opaque { data, .. }) if !data.contains("none") => {
+            let body = data.strip_prefix("overflow").unwrap_or(data);
+            vec![("overflowFlags", llvm_attr(ctx, format!("overflow{body}")))]
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn constant(rw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let Some(value) = get_attr(rw, op, "value") else { return false };
+    let Some(value) = convert_constant(ctx, value) else { return false };
+    replace_one_to_one(rw, op, &[], "llvm.mlir.constant", vec![("value", value)])
+}
+
+/// An arith constant's value with index types made i64.
+pub fn convert_constant(ctx: &Context, value: Attribute) -> Option<Attribute> {
+    Some(match ctx.attr_kind(value) {
+        AttrKind::Integer { ty, value: v } if ctx.is_index(*ty) => {
+            ctx.attr(AttrKind::Integer { ty: ctx.integer_type(64), value: v.clone() })
+        }
+        AttrKind::DenseElements { ty, splat, values } => {
+            let conv = convert_type(ctx, *ty)?;
+            if !matches!(ctx.type_kind(conv), TypeKind::Vector { .. }) {
+                return None;
+            }
+            let values = match values {
+                DenseValues::Int(v) => DenseValues::Int(v.clone()),
+                other => other.clone(),
+            };
+            ctx.attr(AttrKind::DenseElements { ty: conv, splat: *splat, values })
+        }
+        AttrKind::Integer { .. } | AttrKind::Float { .. } => value,
+        _ => return None,
+    })
+}
+
+fn compare(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let is_int = ctx.str(rw.rw.body.op(op).name) == "arith.cmpi";
+    let Some(pred) = get_attr(rw, op, "predicate") else { return false };
+    let pred = match ctx.attr_kind(pred) {
+        AttrKind::Integer { value, .. } => i64::try_from(value).unwrap_or(0),
+        _ => return false,
+    };
+    // arith's predicate numbering is LLVM's.
+    let mut props = vec![("predicate", ctx.int_attr(ctx.integer_type(64), pred))];
+    if !is_int {
+        props.extend(fastmath(rw, op));
+    }
+    replace_one_to_one(rw, op, operands, if is_int { "llvm.icmp" } else { "llvm.fcmp" }, props)
+}
+
+fn index_cast(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let unsigned = ctx.str(rw.rw.body.op(op).name) == "arith.index_castui";
+    let result = rw.rw.body.results(op)[0];
+    let Some(to) = rw.convert_type(rw.rw.body.value_type(result)) else { return false };
+    let from = rw.rw.body.value_type(operands[0]);
+    let width = |t| ctx.int_info(ctx.element_type(t).unwrap_or(t)).map(|i| i.0);
+    let (Some(wf), Some(wt)) = (width(from), width(to)) else { return false };
+    if wf == wt {
+        rw.replace_op(op, &[operands[0]]);
+        return true;
+    }
+    let name = if wt < wf {
+        "llvm.trunc"
+    } else if unsigned {
+        "llvm.zext"
+    } else {
+        "llvm.sext"
+    };
+    replace_one_to_one(rw, op, operands, name, Vec::new())
+}
+
+/// floordivsi: q - (r != 0 && sign(r) != sign(b)); ceildivsi:
+/// q + (r != 0 && sign(r) == sign(b)); ceildivui: q + (r != 0), with q and
+/// r the truncating quotient and remainder. No intermediate overflows.
+fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let name = ctx.str(rw.rw.body.op(op).name).to_string();
+    let result = rw.rw.body.results(op)[0];
+    let Some(ty) = rw.convert_type(rw.rw.body.value_type(result)) else { return false };
+    if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }) {
+        return false;
+    }
+    let bool_ty = match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.integer_type(1) })
+        }
+        _ => ctx.integer_type(1),
+    };
+    let loc = rw.rw.body.op(op).loc;
+    rw.rw.set_insertion_point_before(op);
+    let (a, b) = (operands[0], operands[1]);
+    let unsigned = name == "arith.ceildivui";
+    let (div, rem) = if unsigned { ("llvm.udiv", "llvm.urem") } else { ("llvm.sdiv", "llvm.srem") };
+    let q = build1(rw, div, loc, vec![a, b], ty, vec![]);
+    let r = build1(rw, rem, loc, vec![a, b], ty, vec![]);
+    let zero = int_constant(rw, loc, ty, 0);
+    let pred = |ctx: &Context, p: i64| ctx.int_attr(ctx.integer_type(64), p);
+    // icmp predicates: ne = 1, slt = 2, sge = 5.
+    let nonzero = build1(rw, "llvm.icmp", loc, vec![r, zero], bool_ty, vec![("predicate", pred(ctx, 1))]);
+    let adjust = if unsigned {
+        nonzero
+    } else {
+        let signs = build1(rw, "llvm.xor", loc, vec![r, b], ty, vec![]);
+        let p = if name == "arith.floordivsi" { 2 } else { 5 };
+        let differ = build1(rw, "llvm.icmp", loc, vec![signs, zero], bool_ty, vec![("predicate", pred(ctx, p))]);
+        build1(rw, "llvm.and", loc, vec![nonzero, differ], bool_ty, vec![])
+    };
+    let step = build1(rw, "llvm.zext", loc, vec![adjust], ty, vec![]);
+    let combine = if name == "arith.floordivsi" { "llvm.sub" } else { "llvm.add" };
+    let v = build1(rw, combine, loc, vec![q, step], ty, vec![]);
+    rw.replace_op(op, &[v]);
+    true
+}

@@ -1,0 +1,204 @@
+//! Conversions to the llvm dialect: the type converter shared by all of
+//! them (index → i64, memref → descriptor struct, n-D vector → arrays of
+//! 1-D vectors) and helpers that build llvm ops.
+
+pub mod arith;
+pub mod cf;
+pub mod func;
+pub mod index;
+pub mod math;
+pub mod passes;
+
+use strata::conversion::{ConversionRewriter, TypeConverter};
+use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
+
+/// The llvm dialect type of a builtin type, or `None` when it has none.
+pub fn convert_type(ctx: &Context, ty: Type) -> Option<Type> {
+    Some(match ctx.type_kind(ty) {
+        TypeKind::Index => ctx.integer_type(64),
+        TypeKind::Integer { width, .. } => ctx.integer_type(*width),
+        TypeKind::Float(_) | TypeKind::Llvm(_) => ty,
+        TypeKind::Vector { shape, scalable, element } => {
+            let el = convert_type(ctx, *element)?;
+            let last = shape.len().checked_sub(1)?;
+            let mut t =
+                ctx.ty(TypeKind::Vector { shape: vec![shape[last]], scalable: vec![scalable[last]], element: el });
+            for &d in shape[..last].iter().rev() {
+                t = ctx.llvm_array_type(u64::try_from(d).ok()?, t);
+            }
+            t
+        }
+        TypeKind::MemRef { shape, memory_space, .. } => {
+            descriptor_type(ctx, shape.len(), address_space(ctx, *memory_space)?)
+        }
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            address_space(ctx, *memory_space)?;
+            ctx.llvm_struct_type(vec![ctx.integer_type(64), ctx.llvm_ptr_type()])
+        }
+        TypeKind::Function { inputs, results } => {
+            let params = inputs.iter().map(|&t| convert_type(ctx, t)).collect::<Option<Vec<_>>>()?;
+            ctx.llvm_func_type(packed_result(ctx, results)?, params, false)
+        }
+        _ => return None,
+    })
+}
+
+/// The type converter of the to-llvm conversions.
+pub fn type_converter() -> TypeConverter {
+    let mut c = TypeConverter::new();
+    c.add_conversion(|ctx, t| convert_type(ctx, t).map(|t| vec![t]));
+    c
+}
+
+/// `!llvm.struct<(ptr, ptr, i64, array<r x i64>, array<r x i64>)>`, the
+/// descriptor of a ranked memref (without the arrays for rank 0).
+pub fn descriptor_type(ctx: &Context, rank: usize, addr_space: u32) -> Type {
+    let ptr = ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: addr_space });
+    let i64t = ctx.integer_type(64);
+    let mut fields = vec![ptr, ptr, i64t];
+    if rank > 0 {
+        let arr = ctx.llvm_array_type(rank as u64, i64t);
+        fields.push(arr);
+        fields.push(arr);
+    }
+    ctx.llvm_struct_type(fields)
+}
+
+/// The LLVM address space of a memref memory space (an integer or none).
+pub fn address_space(ctx: &Context, space: Option<Attribute>) -> Option<u32> {
+    match space.map(|a| ctx.attr_kind(a)) {
+        None => Some(0),
+        Some(AttrKind::Integer { value, .. }) => u32::try_from(value).ok(),
+        _ => None,
+    }
+}
+
+/// The llvm result of a function with `results`: void, the one result, or
+/// a struct of all of them.
+pub fn packed_result(ctx: &Context, results: &[Type]) -> Option<Type> {
+    let conv = results.iter().map(|&t| convert_type(ctx, t)).collect::<Option<Vec<_>>>()?;
+    Some(match conv.len() {
+        0 => ctx.llvm_void_type(),
+        1 => conv[0],
+        _ => ctx.llvm_struct_type(conv),
+    })
+}
+
+/// Build an op at the rewriter's insertion point.
+pub fn build(
+    rw: &mut ConversionRewriter<'_, '_>,
+    name: &str,
+    loc: Location,
+    operands: Vec<ValueId>,
+    results: Vec<Type>,
+    props: Vec<(&str, Attribute)>,
+) -> OpId {
+    let ctx = rw.rw.ctx;
+    let properties = if props.is_empty() {
+        None
+    } else {
+        Some(ctx.dictionary(props.into_iter().map(|(n, a)| (ctx.ident(n), a)).collect()))
+    };
+    rw.rw.create(OperationState {
+        name: ctx.ident(name),
+        loc,
+        operands,
+        result_types: results,
+        properties,
+        attributes: ctx.empty_dictionary(),
+        successors: Vec::new(),
+        regions: Vec::new(),
+        inner: None,
+    })
+}
+
+/// Build a one-result op and return the result.
+pub fn build1(
+    rw: &mut ConversionRewriter<'_, '_>,
+    name: &str,
+    loc: Location,
+    operands: Vec<ValueId>,
+    result: Type,
+    props: Vec<(&str, Attribute)>,
+) -> ValueId {
+    let op = build(rw, name, loc, operands, vec![result], props);
+    rw.rw.body.results(op)[0]
+}
+
+/// `llvm.mlir.constant(value : ty) : ty` for an integer or a splat vector.
+pub fn int_constant(rw: &mut ConversionRewriter<'_, '_>, loc: Location, ty: Type, value: i64) -> ValueId {
+    let ctx = rw.rw.ctx;
+    let attr = match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } => ctx.attr(AttrKind::DenseElements {
+            ty,
+            splat: true,
+            values: strata::ir::DenseValues::Int(vec![truncate(value, ctx.int_info(*element).map_or(64, |i| i.0))]),
+        }),
+        _ => ctx.int_attr(ty, value),
+    };
+    build1(rw, "llvm.mlir.constant", loc, vec![], ty, vec![("value", attr)])
+}
+
+fn truncate(v: i64, width: u32) -> u128 {
+    let bits = v as i128 as u128;
+    if width >= 128 {
+        bits
+    } else {
+        bits & ((1u128 << width) - 1)
+    }
+}
+
+/// Replace `op` by one new llvm op over `operands` with the converted result
+/// type, copying the properties named in `keep` (renamed as given).
+pub fn replace_one_to_one(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    operands: &[ValueId],
+    name: &str,
+    props: Vec<(&str, Attribute)>,
+) -> bool {
+    let body = &*rw.rw.body;
+    let results: Option<Vec<Type>> = body.results(op).iter().map(|&r| rw.convert_type(body.value_type(r))).collect();
+    let Some(results) = results else { return false };
+    if results.iter().chain(operands.iter().map(|&v| &rw.rw.body.value(v).ty)).any(|&t| is_nd_array(rw.rw.ctx, t)) {
+        return false;
+    }
+    let loc = rw.rw.body.op(op).loc;
+    rw.rw.set_insertion_point_before(op);
+    let new = build(rw, name, loc, operands.to_vec(), results, props);
+    let values = rw.rw.body.results(new).to_vec();
+    rw.replace_op(op, &values);
+    true
+}
+
+/// Whether `ty` is the array form of an n-D vector (which elementwise ops
+/// cannot take directly).
+fn is_nd_array(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.llvm_kind(ty), Some(strata::ir::LlvmType::Array { element, .. }) if matches!(ctx.type_kind(*element), TypeKind::Vector { .. } | TypeKind::Llvm(_)))
+}
+
+/// An attribute of `op` (property or discardable).
+pub fn get_attr(rw: &ConversionRewriter<'_, '_>, op: OpId, name: &str) -> Option<Attribute> {
+    strata::dialects::ods::attr(rw.rw.ctx, rw.rw.body, op, name)
+}
+
+/// `#llvm.<mnemonic><body>` as the llvm dialect spells its attributes.
+pub fn llvm_attr(ctx: &Context, data: String) -> Attribute {
+    ctx.attr(AttrKind::Opaque { dialect: ctx.ident("llvm"), data, ty: None })
+}
+
+/// The llvm `fastmathFlags` of an arith/math op's `fastmath` attribute.
+pub fn fastmath(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Vec<(&'static str, Attribute)> {
+    let ctx = rw.rw.ctx;
+    let Some(a) = get_attr(rw, op, "fastmath") else { return Vec::new() };
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque { data, .. } => {
+            let body = data.strip_prefix("fastmath").unwrap_or(data);
+            if body.trim() == "<none>" {
+                return Vec::new();
+            }
+            vec![("fastmathFlags", llvm_attr(ctx, format!("fastmath{body}")))]
+        }
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,279 @@
+//! The to-llvm conversion passes under upstream's names, and the
+//! `lower-to-llvm` pipeline that runs every lowering a module needs.
+
+use strata::conversion::{apply_conversion, ConversionPattern, ConversionTarget, Mode};
+use strata::ir::{Body, Context, OperationState, Type};
+use strata::pass::registry::{flag, PassOptions};
+use strata::pass::{Pass, PassCx, PassInfo, PassOption, Target};
+use strata::syntax::diag::Diagnostic;
+
+use super::type_converter;
+
+const BOOL: &[&str] = &["true", "false", "1", "0"];
+
+/// A dialect conversion to the llvm dialect: `illegal` ops (a dialect
+/// prefix `arith.` or one op name) must be converted by `patterns`.
+struct ConvertToLlvm {
+    pass: &'static str,
+    illegal: &'static [&'static str],
+    patterns: &'static [ConversionPattern],
+    declare_libm: bool,
+}
+
+impl Pass for ConvertToLlvm {
+    fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
+        if self.declare_libm {
+            declare_libm(cx.ctx, &mut target.body);
+        }
+        let mut ct = ConversionTarget::new();
+        for &i in self.illegal {
+            match i.strip_suffix('.') {
+                Some(d) => ct.add_illegal_dialect(d),
+                None => ct.add_illegal_op(i),
+            };
+        }
+        let converter = type_converter();
+        let r = apply_conversion(
+            cx.ctx,
+            cx.registry,
+            &mut target.body,
+            &ct,
+            self.patterns,
+            Some(&converter),
+            Mode::Partial,
+        );
+        r.map_err(|mut errors| {
+            let mut first = errors.remove(0);
+            first.message =
+                format!("{} (pass {}: no pattern converts it to the llvm dialect)", first.message, self.pass);
+            first
+        })
+    }
+}
+
+/// Declare the C math functions that `convert-math-to-llvm` calls.
+fn declare_libm(ctx: &Context, module: &mut Body) {
+    let Some(&region) = module.roots.first() else { return };
+    let Some(&block) = module.region(region).blocks.first() else { return };
+    let mut needed: std::collections::BTreeMap<String, (Type, usize)> = Default::default();
+    let mut existing = std::collections::BTreeSet::new();
+    for op in module.block_ops(block).collect::<Vec<_>>() {
+        if let Some(n) = strata::dialects::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a)) {
+            existing.insert(String::from_utf8_lossy(n).into_owned());
+        }
+        let inner = module.regions_body(op);
+        for &r in &inner.roots {
+            inner.walk_region(r, &mut |o| {
+                let name = ctx.str(inner.op(o).name);
+                let Some(short) = name.strip_prefix("math.") else { return };
+                let Some(&res) = inner.results(o).first() else { return };
+                let ty = inner.value_type(res);
+                if let Some(f) = super::math::libm_name(ctx, short, ty) {
+                    needed.insert(f, (ty, inner.operands(o).len()));
+                }
+            });
+        }
+    }
+    for (name, (ty, arity)) in needed.into_iter().rev() {
+        if existing.contains(&name) {
+            continue;
+        }
+        let fty = ctx.llvm_func_type(ty, vec![ty; arity], false);
+        let props = ctx.dictionary(vec![
+            (ctx.ident("function_type"), ctx.type_attr(fty)),
+            (ctx.ident("linkage"), super::llvm_attr(ctx, "linkage<external>".into())),
+            (ctx.ident("sym_name"), ctx.string_attr(&name)),
+        ]);
+        let inner = Box::<Body>::default();
+        let regions = vec![];
+        let op = module.create_op(OperationState {
+            name: ctx.ident("llvm.func"),
+            loc: ctx.unknown_loc(),
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            properties: Some(props),
+            attributes: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            regions,
+            inner: Some(inner),
+        });
+        match module.first_op(block) {
+            Some(first) => module.insert_op_before(first, op),
+            None => module.append_op(block, op),
+        }
+    }
+}
+
+fn create_arith(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(ConvertToLlvm {
+        pass: "convert-arith-to-llvm",
+        illegal: &["arith."],
+        patterns: super::arith::PATTERNS,
+        declare_libm: false,
+    }))
+}
+
+fn create_index(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(ConvertToLlvm {
+        pass: "convert-index-to-llvm",
+        illegal: &["index."],
+        patterns: super::index::PATTERNS,
+        declare_libm: false,
+    }))
+}
+
+fn create_math(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(ConvertToLlvm {
+        pass: "convert-math-to-llvm",
+        illegal: &["math."],
+        patterns: super::math::PATTERNS,
+        declare_libm: true,
+    }))
+}
+
+fn create_cf(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(ConvertToLlvm {
+        pass: "convert-cf-to-llvm",
+        illegal: &["cf.br", "cf.cond_br", "cf.switch"],
+        patterns: super::cf::PATTERNS,
+        declare_libm: false,
+    }))
+}
+
+fn create_func(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    let all = flag(opts, "emit-c-interface");
+    Ok(Box::new(ConvertToLlvm {
+        pass: "convert-func-to-llvm",
+        illegal: &["func."],
+        patterns: if all { super::func::PATTERNS_C_INTERFACE } else { super::func::PATTERNS },
+        declare_libm: false,
+    }))
+}
+
+/// The passes of `lower-to-llvm`, in order; each leaves what it does not
+/// handle to the next.
+const PIPELINE: &[&str] = &[
+    "lower-affine",
+    "convert-scf-to-cf",
+    "convert-math-to-llvm",
+    "convert-arith-to-llvm",
+    "convert-index-to-llvm",
+    "convert-func-to-llvm",
+    "convert-cf-to-llvm",
+    "reconcile-unrealized-casts",
+];
+
+struct LowerToLlvm {
+    emit_c_interface: bool,
+}
+
+impl Pass for LowerToLlvm {
+    fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
+        for &name in PIPELINE {
+            let info = strata::pass::lookup(name)
+                .ok_or_else(|| Diagnostic::error(target.loc, format!("lower-to-llvm needs the pass '{name}'")))?;
+            let mut opts = info.parse_options("").map_err(|e| Diagnostic::error(target.loc, e))?;
+            if name == "convert-func-to-llvm" && self.emit_c_interface {
+                opts.insert("emit-c-interface", "true".into());
+            }
+            let pass = (info.create)(&opts).map_err(|e| Diagnostic::error(target.loc, e))?;
+            pass.run(cx, target)?;
+        }
+        check_lowered(cx.ctx, &target.body)
+    }
+}
+
+/// Every op left must be in the llvm dialect.
+fn check_lowered(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
+    let mut bad = None;
+    for &r in &body.roots {
+        body.walk_region(r, &mut |op| {
+            let name = ctx.str(body.op(op).name);
+            if bad.is_none() && !name.starts_with("llvm.") {
+                bad = Some(Diagnostic::error(
+                    body.op(op).loc,
+                    format!("'{name}' op cannot be lowered to the llvm dialect: no pass of lower-to-llvm converts it"),
+                ));
+            }
+        });
+    }
+    if let Some(d) = bad {
+        return Err(d);
+    }
+    for &r in &body.roots {
+        let mut inner_err = None;
+        body.walk_region(r, &mut |op| {
+            if let (None, Some(inner)) = (&inner_err, body.op(op).inner.as_deref()) {
+                inner_err = check_lowered(ctx, inner).err();
+            }
+        });
+        if let Some(e) = inner_err {
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+fn create_lower_to_llvm(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(LowerToLlvm { emit_c_interface: flag(opts, "emit-c-interface") }))
+}
+
+const EMIT_C_INTERFACE: PassOption = PassOption {
+    name: "emit-c-interface",
+    help: "Give every function a C interface wrapper (_mlir_ciface_<name>)",
+    default: "false",
+    values: BOOL,
+    unsigned: false,
+};
+
+/// The to-llvm passes, as the core registry lists them.
+pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "convert-arith-to-llvm",
+        display: "ArithToLLVMConversionPass",
+        help: "Convert Arith dialect to LLVM dialect",
+        anchor: None,
+        options: &[],
+        create: create_arith,
+    },
+    PassInfo {
+        name: "convert-cf-to-llvm",
+        display: "ConvertControlFlowToLLVMPass",
+        help: "Convert ControlFlow operations to the LLVM dialect",
+        anchor: None,
+        options: &[],
+        create: create_cf,
+    },
+    PassInfo {
+        name: "convert-func-to-llvm",
+        display: "ConvertFuncToLLVMPass",
+        help: "Convert from the Func dialect to the LLVM dialect",
+        anchor: None,
+        options: &[EMIT_C_INTERFACE],
+        create: create_func,
+    },
+    PassInfo {
+        name: "convert-index-to-llvm",
+        display: "ConvertIndexToLLVMPass",
+        help: "Lower the `index` dialect to the `llvm` dialect.",
+        anchor: None,
+        options: &[],
+        create: create_index,
+    },
+    PassInfo {
+        name: "convert-math-to-llvm",
+        display: "ConvertMathToLLVMPass",
+        help: "Convert Math dialect to LLVM dialect",
+        anchor: None,
+        options: &[],
+        create: create_math,
+    },
+    PassInfo {
+        name: "lower-to-llvm",
+        display: "LowerToLLVM",
+        help: "Lower a module to the llvm dialect, running every conversion it needs in a working order",
+        anchor: None,
+        options: &[EMIT_C_INTERFACE],
+        create: create_lower_to_llvm,
+    },
+];
