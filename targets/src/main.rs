@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod opt;
+mod runtime;
 
 /// Strata: an MLIR-compatible ahead-of-time compiler.
 #[derive(Parser)]
@@ -18,6 +19,9 @@ struct Cli {
 enum Command {
     /// Parse, verify, transform and print MLIR (upstream `mlir-opt` flags are accepted).
     Opt(opt::OptArgs),
+    /// Write the C runtime library (libstrata_runtime.a) and its header for a target.
+    #[command(long_about = runtime::LONG_ABOUT)]
+    Runtime(runtime::RuntimeArgs),
     /// List the LLVM targets this build can generate code for.
     Targets,
 }
@@ -28,6 +32,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse_from(args);
     match cli.command {
         Command::Opt(a) => opt::run(a),
+        Command::Runtime(a) => runtime::run(a),
         Command::Targets => {
             print_targets();
             ExitCode::SUCCESS
