@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 mod compile_cmd;
 mod opt;
 mod run_cmd;
+mod runtime;
 
 /// Strata: an MLIR-compatible ahead-of-time compiler.
 #[derive(Parser)]
@@ -24,6 +25,9 @@ enum Command {
     Compile(compile_cmd::CompileArgs),
     /// Run a function of an MLIR module in-process (like `mlir-cpu-runner`), with the Strata runtime available.
     Run(run_cmd::RunArgs),
+    /// Write the C runtime library (libstrata_runtime.a) and its header for a target.
+    #[command(long_about = runtime::LONG_ABOUT)]
+    Runtime(runtime::RuntimeArgs),
     /// List the LLVM targets this build can generate code for.
     Targets,
 }
@@ -42,6 +46,7 @@ fn main() -> ExitCode {
         Command::Opt(a) => opt::run(a),
         Command::Compile(a) => compile_cmd::run(a),
         Command::Run(a) => run_cmd::run(a),
+        Command::Runtime(a) => runtime::run(a),
         Command::Targets => {
             print_targets();
             ExitCode::SUCCESS
