@@ -1,6 +1,7 @@
 //! Builds the C runtime (`runtime/`) for the target Strata is built for, as
 //! `$OUT_DIR/libstrata_runtime.a`, which `strata runtime` embeds and writes
-//! out; nothing is linked into the `strata` binary itself. Also writes
+//! out, and which is linked into the library so that `strata run` can
+//! resolve the runtime's symbols in JIT-compiled code. Also writes
 //! `$OUT_DIR/runtime_sources.rs`: every runtime source and header as
 //! `(path, include_str!(...))`, which `strata runtime` compiles for other
 //! targets. The files in `runtime/` are the one list of sources.
@@ -18,7 +19,7 @@ fn main() {
     let files = runtime_files(&root);
     let mut build = cc::Build::new();
     build
-        .cargo_metadata(false)
+        .cargo_metadata(true)
         .include(root.join("include"))
         .flag_if_supported("-std=c99")
         .warnings(true)

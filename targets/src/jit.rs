@@ -72,6 +72,11 @@ pub fn run_source(name: &str, text: String, opts: &RunOptions) -> Result<String,
     }
     let level = if opts.opt_level == 0 { OptimizationLevel::None } else { OptimizationLevel::Default };
     let ee = m.create_jit_execution_engine(level).map_err(|e| RunError::Jit(e.to_string()))?;
+    for f in m.get_functions().filter(|f| f.count_basic_blocks() == 0) {
+        if let Some(addr) = crate::jit_symbols::symbol_address(&f.get_name().to_string_lossy()) {
+            ee.add_global_mapping(&f, addr);
+        }
+    }
     Ok(call_entry(&ee, &opts.entry, opts.result))
 }
 
@@ -91,7 +96,7 @@ fn call_entry(ee: &ExecutionEngine<'_>, entry: &str, result: EntryResult) -> Str
     // signature the user named; calling JIT-compiled user code is what the
     // runner is for, and a wrong `--entry-point-result` is the user's
     // contract to keep, as with `mlir-cpu-runner`.
-    unsafe {
+    let printed = unsafe {
         match result {
             EntryResult::Void => {
                 if let Ok(f) = ee.get_function::<unsafe extern "C" fn()>(entry) {
@@ -112,7 +117,15 @@ fn call_entry(ee: &ExecutionEngine<'_>, entry: &str, result: EntryResult) -> Str
                 .map(|f| format!("{}\n", format_e(f64::from(f.call()))))
                 .unwrap_or_default(),
         }
-    }
+    };
+    // The module prints through C's stdio: flush it before Rust prints.
+    // SAFETY: fflush(NULL) flushes every C output stream; no pointer is read.
+    unsafe { fflush(std::ptr::null_mut()) };
+    printed
+}
+
+extern "C" {
+    fn fflush(stream: *mut std::ffi::c_void) -> std::ffi::c_int;
 }
 
 /// C's `%e` format: `4.500000e+00`.

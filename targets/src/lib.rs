@@ -5,3 +5,4 @@
 pub mod codegen;
 pub mod compile;
 pub mod jit;
+mod jit_symbols;

@@ -52,9 +52,7 @@ fn index_op(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId])
         "cmp" => {
             let Some(p) = get_attr(rw, op, "pred") else { return false };
             let word = match ctx.attr_kind(p) {
-                AttrKind::Opaque { data, .. } => {
-                    data.rsplit([' ', '<']).next().unwrap_or("").trim_end_matches('>')
-                }
+                AttrKind::Opaque { data, .. } => data.rsplit([' ', '<']).next().unwrap_or("").trim_end_matches('>'),
                 _ => return false,
             };
             let Some(n) = CMP.iter().position(|c| *c == word) else { return false };
