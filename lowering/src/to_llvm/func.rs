@@ -155,6 +155,8 @@ fn function(rw: &mut ConversionRewriter<'_, '_>, op: OpId, all_c_interface: bool
     let loc = rw.rw.body.op(op).loc;
     let fty = ctx.llvm_func_type(result, params.concat(), false);
     let mut inner = rw.rw.body.take_inner(op).unwrap_or_default();
+    // The regions moved with the arena; the old op must not claim them.
+    rw.rw.body.op_mut(op).regions.clear();
     if let Some(&region) = inner.roots.first() {
         convert_body(ctx, rw.rw.registry, &mut inner, region, &inputs);
     }
@@ -230,7 +232,8 @@ fn convert_body(
         let loc = rw.body.value(old).loc.unwrap_or_else(|| ctx.unknown_loc());
         let types = expanded_types(ctx, ty).unwrap_or_else(|| vec![ty]);
         let at = rw.body.block(entry).args.len();
-        let fields: Vec<ValueId> = types.iter().map(|&t| rw.body.insert_block_arg(entry, at, t, None)).collect();
+        let fields: Vec<ValueId> =
+            types.iter().enumerate().map(|(i, &t)| rw.body.insert_block_arg(entry, at + i, t, None)).collect();
         rw.set_insertion_point_to_start(entry);
         let packed = pack(&mut rw, loc, ty, &fields);
         bridge(&mut rw, old, packed, loc);
