@@ -1,0 +1,99 @@
+//! End-to-end tests: kernels under `tests/e2e/` are compiled with
+//! `strata compile`, linked with a C driver built with the `cc` crate's
+//! compiler, run, and their output compared with answers computed here.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn e2e(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/e2e").join(name)
+}
+
+/// `strata compile KERNEL -o DIR/kernel.o ARGS`.
+fn compile(kernel: &Path, dir: &Path, args: &[&str]) -> PathBuf {
+    let obj = dir.join("kernel.o");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .arg("compile")
+        .arg(kernel)
+        .arg("-o")
+        .arg(&obj)
+        .args(args)
+        .output()
+        .expect("run strata");
+    assert!(out.status.success(), "strata compile failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    obj
+}
+
+/// Build `driver` with the host C compiler, link `objs`, run, return stdout.
+fn link_and_run(driver: &Path, objs: &[PathBuf], dir: &Path) -> String {
+    let host = env!("STRATA_RUNTIME_HOST_TARGET");
+    let compiler =
+        cc::Build::new().target(host).host(host).opt_level(0).cargo_metadata(false).warnings(false).get_compiler();
+    let exe = dir.join("prog");
+    let mut cmd = compiler.to_command();
+    cmd.arg(driver).args(objs).arg("-o").arg(&exe).arg("-lm");
+    let out = cmd.output().expect("run the C compiler");
+    assert!(out.status.success(), "linking failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let run = Command::new(&exe).output().expect("run the program");
+    assert!(run.status.success(), "the program failed: {:?}\n{}", run.status, String::from_utf8_lossy(&run.stderr));
+    String::from_utf8(run.stdout).expect("UTF-8 output")
+}
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    let (q, r) = (a / b, a % b);
+    if r != 0 && ((r < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    -floor_div(-a, b)
+}
+
+/// What scalars.c must print, computed with 64-bit arithmetic.
+fn scalars_expected() -> String {
+    let a: [i32; 10] = [7, -7, 6, -6, 0, 1, -1, i32::MIN, i32::MAX, i32::MIN + 1];
+    let b: [i32; 8] = [2, -2, 3, -3, 1, -1, i32::MAX, 7];
+    let mut s = String::new();
+    for &x in &a {
+        for &y in &b {
+            if x == i32::MIN && y == -1 {
+                continue;
+            }
+            let (ux, uy) = (x as u32 as u64, y as u32 as u64);
+            s += &format!(
+                "{x} {y}: floor {} ceil {} div {} rem {} ceilu {} divu {} remu {}\n",
+                floor_div(x.into(), y.into()),
+                ceil_div(x.into(), y.into()),
+                x / y,
+                x % y,
+                ux.div_ceil(uy),
+                ux / uy,
+                ux % uy
+            );
+        }
+    }
+    s += "wrap -128 127 -56\n";
+    s += &format!("mulhi {} {}\n", (-32768i32 * -32768) >> 16, (300i32 * -400) >> 16);
+    // oeq one ueq une olt ult ord uno, bit 0 first.
+    s += &format!("cmpf {} {} {} {}\n", 2 | 8 | 16 | 32 | 64, 1 | 4 | 64, 4 | 8 | 32 | 128, 1 | 4 | 64);
+    s += "switch 100 -10 2000 -1\n";
+    s += &format!("sum 0 55 {}\n", 100000i64 * 100001 / 2);
+    s += "call 10 17\n";
+    s += "index 12 -3\n";
+    s += &format!("math {:.6}\n", 4.0f64.tanh() + 2.0);
+    s
+}
+
+#[test]
+fn scalar_kernels_compute_the_known_answers_at_every_optimization_level() {
+    let expected = scalars_expected();
+    for level in ["-O0", "-O2", "-O3"] {
+        let dir = tempfile::tempdir().unwrap();
+        let obj = compile(&e2e("scalars.mlir"), dir.path(), &[level]);
+        let out = link_and_run(&e2e("scalars.c"), &[obj], dir.path());
+        assert_eq!(out, expected, "at {level}");
+    }
+}
