@@ -11,9 +11,13 @@
 //! mark values still used at both types (`reconcile-unrealized-casts`
 //! reports them).
 //!
+//! As upstream, an op that is not legal is folded first when it can be (the
+//! constants it folds to must be legal); patterns come next.
+//!
 //! Patterns check everything before they change anything, so no rollback is
 //! needed: a pattern that returns false must leave the IR as it found it.
 
+mod fold;
 mod reconcile;
 
 pub use reconcile::reconcile_unrealized_casts;
@@ -42,6 +46,8 @@ pub enum Legality {
 pub struct ConversionTarget {
     ops: FxHashMap<String, Legality>,
     dialects: FxHashMap<String, Legality>,
+    /// The rule for ops neither named nor of a named dialect.
+    unknown: Option<Legality>,
 }
 
 impl ConversionTarget {
@@ -69,10 +75,17 @@ impl ConversionTarget {
         self
     }
 
+    /// Ops the target does not name otherwise are legal when `f` says so
+    /// (upstream `markUnknownOpDynamicallyLegal`).
+    pub fn mark_unknown_op_dynamically_legal(&mut self, f: fn(&Context, &Body, OpId) -> bool) -> &mut Self {
+        self.unknown = Some(Legality::Dynamic(f));
+        self
+    }
+
     /// `Some(true)` legal, `Some(false)` illegal, `None` unknown to the target.
     pub fn is_legal(&self, ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
         let name = ctx.str(body.op(op).name);
-        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect_of(name)))?;
+        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect_of(name))).or(self.unknown.as_ref())?;
         Some(match rule {
             Legality::Legal => true,
             Legality::Illegal => false,
@@ -332,8 +345,17 @@ pub enum Mode {
     Full,
 }
 
+/// How often an op that keeps folding in place is folded again before
+/// patterns are tried (upstream would loop forever).
+const MAX_IN_PLACE_FOLDS: usize = 8;
+
 /// Convert the ops of `body` (the arena of an isolated op) and of the
 /// isolated ops nested in it. Errors name each op that could not be legalized.
+///
+/// Ops are visited in pre-order, as upstream collects them; an op that is
+/// not legal is first folded (constants it folds to must be legal), then
+/// given to the patterns that match it, in order. Ops a pattern creates are
+/// legalized right after it.
 pub fn apply_conversion(
     ctx: &Context,
     registry: &Registry,
@@ -350,38 +372,42 @@ pub fn apply_conversion(
     }
     queue.reverse();
     let mut isolated = Vec::new();
+    let mut in_place: FxHashMap<OpId, usize> = FxHashMap::default();
+    let mut failed = rustc_hash::FxHashSet::default();
     while let Some(op) = queue.pop() {
-        if body.is_erased(op) || body.is_detached(op) {
+        if body.is_erased(op) || body.is_detached(op) || failed.contains(&op) {
             continue;
         }
-        if body.op(op).inner.is_some() {
+        if body.op(op).inner.is_some() && !isolated.contains(&op) {
             isolated.push(op);
         }
         let legal = target.is_legal(ctx, body, op);
         if legal == Some(true) {
             continue;
         }
-        let name = ctx.str(body.op(op).name);
-        let mut inserted = Inserted::default();
-        let mut applied = false;
-        for p in patterns.iter().filter(|p| p.root.map_or(true, |r| r == name)) {
-            let rw = Rewriter::new(ctx, registry, body).with_listener(&mut inserted);
-            let mut crw = ConversionRewriter { rw, converter };
-            let Some(adaptor) = crw.adaptor(op) else { continue };
-            if (p.apply)(&mut crw, op, &adaptor) {
-                applied = true;
-                break;
+        match fold::legalize_with_fold(ctx, registry, body, target, op) {
+            fold::Folding::Replaced => continue,
+            fold::Folding::InPlace => {
+                let n = in_place.entry(op).or_insert(0);
+                *n += 1;
+                if *n <= MAX_IN_PLACE_FOLDS {
+                    queue.push(op);
+                    continue;
+                }
             }
+            fold::Folding::Failed => {}
         }
-        if applied {
+        if let Some(inserted) = apply_patterns(ctx, registry, body, patterns, converter, op) {
             // New ops (other than bridging casts) are legalized in turn.
-            for o in inserted.0.into_iter().rev() {
+            for o in inserted.into_iter().rev() {
                 if !body.is_erased(o) && ctx.str(body.op(o).name) != CAST {
                     queue.push(o);
                 }
             }
             continue;
         }
+        failed.insert(op);
+        let name = ctx.str(body.op(op).name);
         let fail = match (legal, mode) {
             (Some(false), Mode::Partial) => {
                 Some(format!("failed to legalize operation '{name}' that was explicitly marked illegal"))
@@ -412,6 +438,31 @@ pub fn apply_conversion(
     } else {
         Err(errors)
     }
+}
+
+/// Try the patterns rooted at `op`'s name in order; the ops the one that
+/// applied inserted, or `None` when none applied.
+fn apply_patterns(
+    ctx: &Context,
+    registry: &Registry,
+    body: &mut Body,
+    patterns: &[ConversionPattern],
+    converter: Option<&TypeConverter>,
+    op: OpId,
+) -> Option<Vec<OpId>> {
+    let name = ctx.str(body.op(op).name);
+    for p in patterns.iter().filter(|p| p.root.map_or(true, |r| r == name)) {
+        let mut inserted = Inserted::default();
+        let rw = Rewriter::new(ctx, registry, body).with_listener(&mut inserted);
+        let mut crw = ConversionRewriter { rw, converter };
+        let Some(adaptor) = crw.adaptor(op) else { continue };
+        let applied = (p.apply)(&mut crw, op, &adaptor);
+        drop(crw);
+        if applied {
+            return Some(inserted.0);
+        }
+    }
+    None
 }
 
 #[cfg(test)]
