@@ -8,9 +8,11 @@
 //!
 //! Each pass is a dialect conversion (`strata::conversion`) with upstream's
 //! legality and patterns, so its output matches `mlir-opt-19`'s:
-//! * `lower-affine` (`lower_affine.rs`): affine to arith, scf, memref and vector.
+//! * `lower-affine` (`lower_affine.rs`): affine to arith, scf, memref and vector;
+//! * `convert-scf-to-cf` (`scf_to_cf.rs`): scf to cf branches between blocks.
 
 mod lower_affine;
+mod scf_to_cf;
 mod util;
 
 use strata::pass::PassInfo;
@@ -18,6 +20,14 @@ use strata::syntax::diag::Diagnostic;
 
 /// The passes of this crate, as the core registry lists them.
 static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "convert-scf-to-cf",
+        display: "SCFToControlFlow",
+        help: "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+        anchor: None,
+        options: &[],
+        create: scf_to_cf::create,
+    },
     PassInfo {
         name: "lower-affine",
         display: "ConvertAffineToStandard",
