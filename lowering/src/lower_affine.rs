@@ -108,23 +108,24 @@ fn lower_apply(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Value
     let Some(map) = expandable_map(rw, op, "map").filter(|m| m.num_results() == 1) else { return false };
     let loc = start(rw, op);
     let values = expand_map(rw, loc, &map, operands);
-    rw.replace_op(op, &values);
+    crw.replace_op(op, &values);
     true
 }
 
 fn lower_min(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    lower_min_max(&mut crw.rw, op, operands, false)
+    lower_min_max(crw, op, operands, false)
 }
 
 fn lower_max(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    lower_min_max(&mut crw.rw, op, operands, true)
+    lower_min_max(crw, op, operands, true)
 }
 
-fn lower_min_max(rw: &mut Rewriter<'_>, op: OpId, operands: &[ValueId], max: bool) -> bool {
+fn lower_min_max(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId], max: bool) -> bool {
+    let rw = &mut crw.rw;
     let Some(map) = expandable_map(rw, op, "map").filter(|m| m.num_results() > 0) else { return false };
     let loc = start(rw, op);
     let value = expand_min_max(rw, loc, &map, operands, max);
-    rw.replace_op(op, &[value]);
+    crw.replace_op(op, &[value]);
     true
 }
 
@@ -141,7 +142,7 @@ fn lower_load(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueI
     let (loc, ty) = (rw.body.op(op).loc, rw.body.value_type(rw.body.results(op)[0]));
     let load = memref::LoadOp::create(rw.ctx, rw.body, loc, operands[0], idx, ty, None);
     let v = insert_value(rw, load.0);
-    rw.replace_op(op, &[v]);
+    crw.replace_op(op, &[v]);
     true
 }
 
@@ -151,7 +152,7 @@ fn lower_store(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Value
     let loc = rw.body.op(op).loc;
     let store = memref::StoreOp::create(rw.ctx, rw.body, loc, operands[0], operands[1], idx, None);
     insert(rw, store.0);
-    rw.replace_op(op, &[]);
+    crw.replace_op(op, &[]);
     true
 }
 
@@ -161,7 +162,7 @@ fn lower_vector_load(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     let (loc, ty) = (rw.body.op(op).loc, rw.body.value_type(rw.body.results(op)[0]));
     let load = vector::LoadOp::create(rw.ctx, rw.body, loc, operands[0], idx, ty, None);
     let v = insert_value(rw, load.0);
-    rw.replace_op(op, &[v]);
+    crw.replace_op(op, &[v]);
     true
 }
 
@@ -171,7 +172,7 @@ fn lower_vector_store(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: 
     let loc = rw.body.op(op).loc;
     let store = vector::StoreOp::create(rw.ctx, rw.body, loc, operands[0], operands[1], idx, None);
     insert(rw, store.0);
-    rw.replace_op(op, &[]);
+    crw.replace_op(op, &[]);
     true
 }
 
@@ -184,7 +185,7 @@ fn lower_prefetch(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     let loc = rw.body.op(op).loc;
     let prefetch = memref::PrefetchOp::create(ctx, rw.body, loc, operands[0], idx, is_write, locality, data_cache);
     insert(rw, prefetch.0);
-    rw.replace_op(op, &[]);
+    crw.replace_op(op, &[]);
     true
 }
 
@@ -226,7 +227,7 @@ fn lower_dma_start(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
     new_operands.extend(stride);
     let dma = memref::DmaStartOp::create(rw.ctx, rw.body, loc, new_operands);
     insert(rw, dma.0);
-    rw.replace_op(op, &[]);
+    crw.replace_op(op, &[]);
     true
 }
 
@@ -238,7 +239,7 @@ fn lower_dma_wait(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     let idx = expand_map(rw, loc, map, map_operands);
     let wait = memref::DmaWaitOp::create(rw.ctx, rw.body, loc, *tag, idx, num_elements);
     insert(rw, wait.0);
-    rw.replace_op(op, &[]);
+    crw.replace_op(op, &[]);
     true
 }
 
@@ -266,7 +267,7 @@ fn lower_for(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _operands: &[ValueI
     insert(rw, new.0);
     inline_region_before(rw.body, for_op.region(rw.body), new.region(rw.body), None);
     let results = rw.body.results(new.0).to_vec();
-    rw.replace_op(op, &results);
+    crw.replace_op(op, &results);
     true
 }
 
@@ -323,7 +324,7 @@ fn lower_if(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]
     inline_region_before(rw.body, then_region, new.then_region(rw.body), None);
     inline_region_before(rw.body, else_region, new.else_region(rw.body), None);
     let results = rw.body.results(new.0).to_vec();
-    rw.replace_op(op, &results);
+    crw.replace_op(op, &results);
     true
 }
 
@@ -338,7 +339,7 @@ fn lower_yield(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Value
     let loc = start(rw, op);
     let new = scf::YieldOp::create(rw.ctx, rw.body, loc, operands.to_vec());
     insert(rw, new.0);
-    rw.replace_op(op, &[]);
+    crw.replace_op(op, &[]);
     true
 }
 

@@ -196,7 +196,7 @@ fn lower_for(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId
     let cmp = insert_value(rw, cmp.0);
     cond_br_at_end(rw, cond_block, loc, cmp, (first_body, Vec::new()), end_block);
     let results = rw.body.block(cond_block).args[1..].to_vec();
-    rw.replace_op(op, &results);
+    crw.replace_op(op, &results);
     true
 }
 
@@ -240,7 +240,7 @@ fn lower_if(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]
     let br = CondBranchOp::create(rw.ctx, rw.body, loc, operands[0], Vec::new(), Vec::new(), then_first, else_block);
     insert(rw, br.0);
     let results = rw.body.block(continue_block).args.clone();
-    rw.replace_op(op, &results);
+    crw.replace_op(op, &results);
     true
 }
 
@@ -261,7 +261,7 @@ fn lower_execute_region(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _operand
     inline_region_before(rw.body, region, region_of(rw.body, cond_block), Some(remaining));
     let types: Vec<_> = rw.body.results(op).iter().map(|&r| rw.body.value_type(r)).collect();
     let results: Vec<ValueId> = types.into_iter().map(|ty| rw.body.add_block_arg(remaining, ty, Some(loc))).collect();
-    rw.replace_op(op, &results);
+    crw.replace_op(op, &results);
     true
 }
 
@@ -308,7 +308,7 @@ fn lower_while(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Value
     rw.erase_op(w.condition);
     let yield_loc = rw.body.op(w.yield_op).loc;
     terminator_to_br(rw, w.yield_op, yield_loc, w.before.0);
-    rw.replace_op(op, &args);
+    crw.replace_op(op, &args);
     true
 }
 
@@ -334,8 +334,8 @@ fn lower_do_while(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     rw.set_insertion_point_to_end(w.before.1);
     let br = CondBranchOp::create(rw.ctx, rw.body, cond_loc, cond, args.clone(), Vec::new(), w.before.0, continuation);
     insert(rw, br.0);
-    rw.replace_op(op, &args);
     rw.erase_op(w.condition);
+    crw.replace_op(op, &args);
     true
 }
 
@@ -380,6 +380,6 @@ fn lower_index_switch(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: 
     let values = case_values_attr(ctx, i32_ty, values);
     let switch = SwitchOp::create(ctx, rw.body, loc, flag, Vec::new(), Vec::new(), values, segments, default, dests);
     insert(rw, switch.0);
-    rw.replace_op(op, &results);
+    crw.replace_op(op, &results);
     true
 }

@@ -10,14 +10,15 @@ use crate::ir::{Body, Context, OpId, Type, ValueId};
 use crate::rewrite::{dialect_of, fold_op, Folded, OpFoldResult, Rewriter};
 
 /// What folding an op did.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Folding {
     /// Nothing: patterns are tried next.
     Failed,
     /// The op changed in place and must be legalized again.
     InPlace,
-    /// The op was replaced by existing values and legal constants.
-    Replaced,
+    /// The op is to be replaced by these existing values and new legal
+    /// constants.
+    Replaced(Vec<ValueId>),
 }
 
 /// Fold `op` as upstream's conversion driver does before it tries patterns.
@@ -66,6 +67,5 @@ pub(super) fn legalize_with_fold(
         };
         values.push(v);
     }
-    rw.replace_op(op, &values);
-    Folding::Replaced
+    Folding::Replaced(values)
 }

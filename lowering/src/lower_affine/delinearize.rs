@@ -46,7 +46,7 @@ pub(super) fn lower_delinearize_index(crw: &mut ConversionRewriter<'_, '_>, op: 
         residual = composed_apply(rw, loc, remainder, &operands);
     }
     results.push(residual);
-    rw.replace_op(op, &results);
+    crw.replace_op(op, &results);
     true
 }
 

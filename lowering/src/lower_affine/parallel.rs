@@ -93,8 +93,9 @@ pub(super) fn lower_parallel(crw: &mut ConversionRewriter<'_, '_>, op: OpId, ope
     let region = rw.body.op(op).regions[0];
     inline_region_before(rw.body, region, new.region(rw.body), None);
     replace_terminator(rw, &p, loc);
-    let results = rw.body.results(new.0).to_vec();
-    rw.replace_op(op, &results);
+    crw.erase_op(p.terminator);
+    let results = crw.rw.body.results(new.0).to_vec();
+    crw.replace_op(op, &results);
     true
 }
 
@@ -103,7 +104,7 @@ fn group(map: &AffineMap, start: usize, size: usize) -> AffineMap {
     AffineMap::new(map.num_dims, map.num_symbols, map.results[start..start + size].to_vec())
 }
 
-/// The `affine.yield` becomes an `scf.reduce` of its operands, each
+/// An `scf.reduce` of the `affine.yield`'s operands before it, each
 /// region combining two values with the op of its reduction kind.
 fn replace_terminator(rw: &mut Rewriter<'_>, p: &Parallel, loc: Location) {
     let ctx = rw.ctx;
@@ -140,7 +141,6 @@ fn replace_terminator(rw: &mut Rewriter<'_>, p: &Parallel, loc: Location) {
         let ret = scf::ReduceReturnOp::create(ctx, rw.body, loc, combined);
         insert(rw, ret.0);
     }
-    rw.erase_op(term);
 }
 
 /// `lhs <kind> rhs` (upstream `arith::getReductionOp`).

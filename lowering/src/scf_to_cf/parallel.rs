@@ -78,7 +78,7 @@ pub(super) fn lower_parallel(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _op
         let y = YieldOp::create(ctx, rw.body, loc, yielded);
         insert(rw, y.0);
     }
-    rw.replace_op(op, &loop_results);
+    crw.replace_op(op, &loop_results);
     true
 }
 
@@ -159,7 +159,7 @@ pub(super) fn lower_forall(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _oper
         let attrs = ctx.dictionary(vec![(ctx.ident("mapping"), mapping)]);
         rw.body.op_mut(par.0).attributes = attrs;
     }
-    rw.replace_op(op, &[]);
+    crw.replace_op(op, &[]);
     true
 }
 
