@@ -11,14 +11,21 @@
 //! mark values still used at both types (`reconcile-unrealized-casts`
 //! reports them).
 //!
+//! As upstream, an op that is not legal is folded first when it can be (the
+//! constants it folds to must be legal); patterns come next.
+//!
 //! Patterns check everything before they change anything, so no rollback is
 //! needed: a pattern that returns false must leave the IR as it found it.
 
+mod fold;
+mod pending;
 mod reconcile;
+
+pub use pending::Pending;
 
 pub use reconcile::reconcile_unrealized_casts;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialects::Registry;
 use crate::ir::{Body, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
@@ -42,6 +49,8 @@ pub enum Legality {
 pub struct ConversionTarget {
     ops: FxHashMap<String, Legality>,
     dialects: FxHashMap<String, Legality>,
+    /// The rule for ops neither named nor of a named dialect.
+    unknown: Option<Legality>,
 }
 
 impl ConversionTarget {
@@ -69,10 +78,17 @@ impl ConversionTarget {
         self
     }
 
+    /// Ops the target does not name otherwise are legal when `f` says so
+    /// (upstream `markUnknownOpDynamicallyLegal`).
+    pub fn mark_unknown_op_dynamically_legal(&mut self, f: fn(&Context, &Body, OpId) -> bool) -> &mut Self {
+        self.unknown = Some(Legality::Dynamic(f));
+        self
+    }
+
     /// `Some(true)` legal, `Some(false)` illegal, `None` unknown to the target.
     pub fn is_legal(&self, ctx: &Context, body: &Body, op: OpId) -> Option<bool> {
         let name = ctx.str(body.op(op).name);
-        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect_of(name)))?;
+        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect_of(name))).or(self.unknown.as_ref())?;
         Some(match rule {
             Legality::Legal => true,
             Legality::Illegal => false,
@@ -163,9 +179,15 @@ impl Listener for Inserted {
 
 /// The rewriter of conversion patterns: a [`Rewriter`] plus the type
 /// converter and the casts that bridge old and new types.
+///
+/// [`ConversionRewriter::replace_op`] and [`ConversionRewriter::erase_op`]
+/// only record their change when the rewriter has `pending` replacements
+/// (as under [`apply_conversion`]): the op and the uses of its results stay
+/// until the conversion ends. Changes through `rw` happen at once.
 pub struct ConversionRewriter<'a, 'b> {
     pub rw: Rewriter<'a>,
     pub converter: Option<&'b TypeConverter>,
+    pub pending: Option<&'b mut Pending>,
 }
 
 impl ConversionRewriter<'_, '_> {
@@ -255,12 +277,29 @@ impl ConversionRewriter<'_, '_> {
                 replacements.push(self.cast(v, old, loc));
             }
         }
+        if let Some(pending) = self.pending.as_deref_mut() {
+            pending.replace(self.rw.body, op, replacements);
+            return;
+        }
         for (&r, &v) in results.iter().zip(&replacements) {
             if self.rw.body.has_uses(r) {
                 self.rw.replace_all_uses_with(r, v);
             }
         }
         self.rw.erase_op(op);
+    }
+
+    /// Erase `op`, whose results must be unused once the conversion ends.
+    pub fn erase_op(&mut self, op: OpId) {
+        match self.pending.as_deref_mut() {
+            Some(pending) => pending.replace(self.rw.body, op, Vec::new()),
+            None => self.rw.erase_op(op),
+        }
+    }
+
+    /// Whether `op` was replaced or erased (and awaits the end of the conversion).
+    pub fn is_replaced(&self, op: OpId) -> bool {
+        self.pending.as_deref().is_some_and(|p| p.is_replaced(op))
     }
 
     /// Convert the entry block arguments of region `index` of `op` with
@@ -272,7 +311,7 @@ impl ConversionRewriter<'_, '_> {
                 let region = inner.roots.get(index).copied();
                 if let Some(region) = region {
                     let rw = Rewriter::new(self.rw.ctx, self.rw.registry, &mut inner);
-                    let mut sub = ConversionRewriter { rw, converter: self.converter };
+                    let mut sub = ConversionRewriter { rw, converter: self.converter, pending: None };
                     sub.apply_signature_conversion(region, conv);
                 }
                 self.rw.body.set_inner(op, Some(inner));
@@ -332,8 +371,18 @@ pub enum Mode {
     Full,
 }
 
+/// How often an op that keeps folding in place is folded again before
+/// patterns are tried (upstream would loop forever).
+const MAX_IN_PLACE_FOLDS: usize = 8;
+
 /// Convert the ops of `body` (the arena of an isolated op) and of the
 /// isolated ops nested in it. Errors name each op that could not be legalized.
+///
+/// Ops are visited in pre-order, as upstream collects them; an op that is
+/// not legal is first folded (constants it folds to must be legal), then
+/// given to the patterns that match it, in order. Ops a pattern creates are
+/// legalized right after it. Replacements wait for the end of the
+/// conversion of the arena ([`Pending`]).
 pub fn apply_conversion(
     ctx: &Context,
     registry: &Registry,
@@ -343,56 +392,21 @@ pub fn apply_conversion(
     converter: Option<&TypeConverter>,
     mode: Mode,
 ) -> Result<(), Vec<Diagnostic>> {
-    let mut errors = Vec::new();
-    let mut queue = Vec::new();
-    for r in body.roots.clone() {
-        body.walk_region(r, &mut |op| queue.push(op));
-    }
-    queue.reverse();
-    let mut isolated = Vec::new();
-    while let Some(op) = queue.pop() {
-        if body.is_erased(op) || body.is_detached(op) {
-            continue;
-        }
-        if body.op(op).inner.is_some() {
-            isolated.push(op);
-        }
-        let legal = target.is_legal(ctx, body, op);
-        if legal == Some(true) {
-            continue;
-        }
-        let name = ctx.str(body.op(op).name);
-        let mut inserted = Inserted::default();
-        let mut applied = false;
-        for p in patterns.iter().filter(|p| p.root.map_or(true, |r| r == name)) {
-            let rw = Rewriter::new(ctx, registry, body).with_listener(&mut inserted);
-            let mut crw = ConversionRewriter { rw, converter };
-            let Some(adaptor) = crw.adaptor(op) else { continue };
-            if (p.apply)(&mut crw, op, &adaptor) {
-                applied = true;
-                break;
-            }
-        }
-        if applied {
-            // New ops (other than bridging casts) are legalized in turn.
-            for o in inserted.0.into_iter().rev() {
-                if !body.is_erased(o) && ctx.str(body.op(o).name) != CAST {
-                    queue.push(o);
-                }
-            }
-            continue;
-        }
-        let fail = match (legal, mode) {
-            (Some(false), Mode::Partial) => {
-                Some(format!("failed to legalize operation '{name}' that was explicitly marked illegal"))
-            }
-            (_, Mode::Full) => Some(format!("failed to legalize operation '{name}'")),
-            _ => None,
-        };
-        if let Some(msg) = fail {
-            errors.push(Diagnostic::error(body.op(op).loc, msg));
-        }
-    }
+    let mut driver = Driver {
+        ctx,
+        registry,
+        target,
+        patterns,
+        converter,
+        mode,
+        pending: Pending::default(),
+        in_place: FxHashMap::default(),
+        failed: FxHashSet::default(),
+        errors: Vec::new(),
+    };
+    let isolated = driver.run(body);
+    let mut errors = driver.errors;
+    driver.pending.commit(body);
     if converter.is_some() {
         reconcile::erase_dead_casts(ctx, body);
     }
@@ -411,6 +425,104 @@ pub fn apply_conversion(
         Ok(())
     } else {
         Err(errors)
+    }
+}
+
+/// The state of the conversion of one arena.
+struct Driver<'a> {
+    ctx: &'a Context,
+    registry: &'a Registry,
+    target: &'a ConversionTarget,
+    patterns: &'a [ConversionPattern],
+    converter: Option<&'a TypeConverter>,
+    mode: Mode,
+    pending: Pending,
+    in_place: FxHashMap<OpId, usize>,
+    failed: FxHashSet<OpId>,
+    errors: Vec<Diagnostic>,
+}
+
+impl Driver<'_> {
+    /// Legalize every op of `body`; the isolated ops met, whose arenas are
+    /// converted next.
+    fn run(&mut self, body: &mut Body) -> Vec<OpId> {
+        let mut queue = Vec::new();
+        for r in body.roots.clone() {
+            body.walk_region(r, &mut |op| queue.push(op));
+        }
+        queue.reverse();
+        let mut isolated = Vec::new();
+        while let Some(op) = queue.pop() {
+            let skip = body.is_erased(op) || body.is_detached(op);
+            if skip || self.failed.contains(&op) || self.pending.is_replaced(op) {
+                continue;
+            }
+            if body.op(op).inner.is_some() && !isolated.contains(&op) {
+                isolated.push(op);
+            }
+            self.legalize(body, op, &mut queue);
+        }
+        isolated
+    }
+
+    /// Fold `op` or rewrite it with a pattern, queueing what must be
+    /// legalized next; report it when neither works and it must go.
+    fn legalize(&mut self, body: &mut Body, op: OpId, queue: &mut Vec<OpId>) {
+        let (ctx, registry) = (self.ctx, self.registry);
+        let legal = self.target.is_legal(ctx, body, op);
+        if legal == Some(true) {
+            return;
+        }
+        match fold::legalize_with_fold(ctx, registry, body, self.target, op) {
+            fold::Folding::Replaced(values) => return self.pending.replace(body, op, values),
+            fold::Folding::InPlace => {
+                let n = self.in_place.entry(op).or_insert(0);
+                *n += 1;
+                if *n <= MAX_IN_PLACE_FOLDS {
+                    return queue.push(op);
+                }
+            }
+            fold::Folding::Failed => {}
+        }
+        if let Some(inserted) = self.apply_patterns(body, op) {
+            // New ops (other than bridging casts) are legalized in turn.
+            for o in inserted.into_iter().rev() {
+                if !body.is_erased(o) && ctx.str(body.op(o).name) != CAST {
+                    queue.push(o);
+                }
+            }
+            return;
+        }
+        self.failed.insert(op);
+        let name = ctx.str(body.op(op).name);
+        let fail = match (legal, self.mode) {
+            (Some(false), Mode::Partial) => {
+                Some(format!("failed to legalize operation '{name}' that was explicitly marked illegal"))
+            }
+            (_, Mode::Full) => Some(format!("failed to legalize operation '{name}'")),
+            _ => None,
+        };
+        if let Some(msg) = fail {
+            self.errors.push(Diagnostic::error(body.op(op).loc, msg));
+        }
+    }
+
+    /// Try the patterns rooted at `op`'s name in order; the ops the one that
+    /// applied inserted, or `None` when none applied.
+    fn apply_patterns(&mut self, body: &mut Body, op: OpId) -> Option<Vec<OpId>> {
+        let name = self.ctx.str(body.op(op).name);
+        for p in self.patterns.iter().filter(|p| p.root.map_or(true, |r| r == name)) {
+            let mut inserted = Inserted::default();
+            let rw = Rewriter::new(self.ctx, self.registry, body).with_listener(&mut inserted);
+            let mut crw = ConversionRewriter { rw, converter: self.converter, pending: Some(&mut self.pending) };
+            let Some(adaptor) = crw.adaptor(op) else { continue };
+            let applied = (p.apply)(&mut crw, op, &adaptor);
+            drop(crw);
+            if applied {
+                return Some(inserted.0);
+            }
+        }
+        None
     }
 }
 

@@ -24,6 +24,7 @@ use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueI
 use crate::verify::VerifyCx;
 use canonicalize::*;
 pub use normalize::create_loop_normalize;
+pub use operands::{compose_affine_map_and_operands, MapCx};
 use parallel::*;
 pub use simplify_structures::create_simplify_structures;
 use syntax::*;

@@ -19,7 +19,7 @@ use crate::rewrite::value_int;
 
 /// Read access to the IR the map operands live in.
 #[derive(Copy, Clone)]
-pub(crate) struct MapCx<'a> {
+pub struct MapCx<'a> {
     pub ctx: &'a Context,
     pub registry: &'a Registry,
     pub body: &'a Body,
@@ -220,7 +220,7 @@ const MAX_COMPOSITIONS: usize = 1 << 12;
 /// Upstream `composeAffineMapAndOperands`: operands defined by
 /// `affine.apply` are replaced by their expressions (repeatedly), then the
 /// map and operands are canonicalized and the map simplified.
-pub(crate) fn compose_affine_map_and_operands(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
+pub fn compose_affine_map_and_operands(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
     if operands.len() != map.num_inputs() {
         return;
     }

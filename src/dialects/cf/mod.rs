@@ -81,11 +81,7 @@ fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 
 /// The `case_values` property holding these bit patterns of the flag type
 /// (none without cases).
-pub(crate) fn case_values_attr(
-    ctx: &Context,
-    flag_ty: crate::ir::Type,
-    values: Vec<u128>,
-) -> Option<crate::ir::Attribute> {
+pub fn case_values_attr(ctx: &Context, flag_ty: crate::ir::Type, values: Vec<u128>) -> Option<crate::ir::Attribute> {
     if values.is_empty() {
         return None;
     }
