@@ -189,6 +189,9 @@ fn lower_prefetch(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     true
 }
 
+/// A DMA op's `(memref, map, map operands)`.
+type DmaGroup<'o> = (ValueId, AffineMap, &'o [ValueId]);
+
 /// The `(memref, map, map operands)` of each map of a DMA op, and the
 /// operands after the last group.
 fn dma_groups<'o>(
@@ -196,7 +199,7 @@ fn dma_groups<'o>(
     op: OpId,
     names: &[&str],
     operands: &'o [ValueId],
-) -> Option<(Vec<(ValueId, AffineMap, &'o [ValueId])>, &'o [ValueId])> {
+) -> Option<(Vec<DmaGroup<'o>>, &'o [ValueId])> {
     let mut at = 0;
     let mut groups = Vec::new();
     for &name in names {

@@ -514,10 +514,11 @@ impl Driver<'_> {
         for p in self.patterns.iter().filter(|p| p.root.map_or(true, |r| r == name)) {
             let mut inserted = Inserted::default();
             let rw = Rewriter::new(self.ctx, self.registry, body).with_listener(&mut inserted);
-            let mut crw = ConversionRewriter { rw, converter: self.converter, pending: Some(&mut self.pending) };
-            let Some(adaptor) = crw.adaptor(op) else { continue };
-            let applied = (p.apply)(&mut crw, op, &adaptor);
-            drop(crw);
+            let applied = {
+                let mut crw = ConversionRewriter { rw, converter: self.converter, pending: Some(&mut self.pending) };
+                let Some(adaptor) = crw.adaptor(op) else { continue };
+                (p.apply)(&mut crw, op, &adaptor)
+            };
             if applied {
                 return Some(inserted.0);
             }
