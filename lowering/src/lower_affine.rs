@@ -378,3 +378,57 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     }
     "no lowering applies to it".to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use strata::tool::{run_opt, OptOptions};
+
+    /// The diagnostics of `lower-affine` on `text`, which must fail.
+    fn errors(text: &str) -> String {
+        crate::register();
+        let opts = OptOptions { passes: vec!["lower-affine".into()], ..Default::default() };
+        let r = run_opt("t.mlir", text.to_string(), &opts);
+        assert!(!r.success, "lower-affine accepted:\n{}", r.output);
+        r.diagnostics
+    }
+
+    #[test]
+    fn a_non_positive_constant_divisor_fails_the_pass_naming_op_pass_and_reason() {
+        let d = errors(
+            "func.func @f(%n: index) -> index {\n  %0 = affine.apply affine_map<(d0) -> (d0 mod -2)>(%n)\n  return %0 : index\n}\n",
+        );
+        assert!(
+            d.contains("t.mlir:2:8: error: 'affine.apply' op cannot be lowered by lower-affine: modulo by non-positive value is not supported"),
+            "{d}"
+        );
+    }
+
+    #[test]
+    fn a_loop_with_a_bad_bound_is_reported_once_not_for_each_op_inside() {
+        let d = errors(
+            "func.func @f(%n: index) {\n  affine.for %i = 0 to affine_map<(d0) -> (d0 floordiv 0)>(%n) {\n    %0 = affine.apply affine_map<(d0) -> (d0 ceildiv -1)>(%i)\n  }\n  return\n}\n",
+        );
+        assert!(d.contains("'affine.for' op cannot be lowered by lower-affine: division by non-positive value"), "{d}");
+        assert_eq!(d.matches("error:").count(), 1, "{d}");
+    }
+
+    #[test]
+    fn every_failing_op_of_a_function_is_reported() {
+        let d = errors(
+            "func.func @f(%n: index) {\n  %0 = affine.apply affine_map<(d0) -> (d0 mod 0)>(%n)\n  affine.if affine_set<(d0) : (d0 ceildiv -3 >= 0)>(%n) {\n  }\n  return\n}\n",
+        );
+        assert!(d.contains("'affine.apply' op cannot be lowered"), "{d}");
+        assert!(d.contains("t.mlir:3:3: error: 'affine.if' op cannot be lowered by lower-affine: division by non-positive value is not supported"), "{d}");
+    }
+
+    #[test]
+    fn a_reduction_without_identity_fails_where_upstream_crashes() {
+        let d = errors(
+            "func.func @f(%n: index, %m: memref<?xf32>) -> f32 {\n  %r = affine.parallel (%i) = (0) to (%n) reduce (\"assign\") -> f32 {\n    %v = affine.load %m[%i] : memref<?xf32>\n    affine.yield %v : f32\n  }\n  return %r : f32\n}\n",
+        );
+        assert!(
+            d.contains("'affine.parallel' op cannot be lowered by lower-affine: unsupported reduction kind for identity value: 'assign'"),
+            "{d}"
+        );
+    }
+}

@@ -383,3 +383,19 @@ fn lower_index_switch(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: 
     crw.replace_op(op, &results);
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use strata::tool::{run_opt, OptOptions};
+
+    #[test]
+    fn forall_with_shared_outs_is_reported_with_the_pass_and_the_reason() {
+        crate::register();
+        let text = "func.func @f(%n: index, %t: tensor<4xf32>) -> tensor<4xf32> {\n  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> tensor<4xf32> {\n  }\n  return %r : tensor<4xf32>\n}\n";
+        let opts = OptOptions { passes: vec!["convert-scf-to-cf".into()], ..Default::default() };
+        let r = run_opt("t.mlir", text.to_string(), &opts);
+        assert!(!r.success);
+        let expected = "t.mlir:2:8: error: failed to legalize operation 'scf.forall' that was explicitly marked illegal (convert-scf-to-cf: only fully bufferized scf.forall ops, without shared_outs, can be lowered to scf.parallel)";
+        assert!(r.diagnostics.contains(expected), "{}", r.diagnostics);
+    }
+}

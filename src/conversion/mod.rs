@@ -589,4 +589,67 @@ mod tests {
         assert!(errors[0].message.contains("failed to legalize operation 'arith.muli'"));
         assert!(run(text, Mode::Partial).is_ok());
     }
+
+    /// `text` converted with `patterns`, func and arith legal (arith.muli
+    /// and arith.addi not), no type converter; the printed module.
+    fn run_untyped(text: &str, patterns: &[ConversionPattern]) -> String {
+        let ctx = Context::new();
+        let registry = Registry::with_all_dialects();
+        let src = crate::syntax::diag::Source::new("t.mlir", text.to_string());
+        let mut module = parse_source(&ctx, &registry, &src, 0..text.len(), ParseOptions::default()).unwrap();
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("func").add_legal_dialect("arith");
+        target.add_illegal_op("arith.muli").add_illegal_op("arith.addi");
+        let mut inner = module.body.take_inner(module.op).unwrap();
+        apply_conversion(&ctx, &registry, &mut inner, &target, patterns, None, Mode::Partial).unwrap();
+        module.body.set_inner(module.op, Some(inner));
+        print_module(&ctx, &registry, &module, &PrintOptions::default())
+    }
+
+    #[test]
+    fn ops_are_folded_before_patterns_only_into_legal_constants() {
+        // math is not legal: absf of a constant folds to an arith.constant;
+        // index.add would fold to an index.constant, which is not legal.
+        let text = "func.func @f() -> (f32, index) {\n  %c = arith.constant -2.0 : f32\n  %a = math.absf %c : f32\n  %i = index.constant 1\n  %s = index.add %i, %i\n  return %a, %s : f32, index\n}\n";
+        let out = run_untyped(text, &[]);
+        assert!(!out.contains("math.absf") && out.contains("arith.constant 2.000000e+00 : f32"), "{out}");
+        assert!(out.contains("index.add"), "{out}");
+    }
+
+    /// `arith.addi x, y` becomes `arith.subi x, y`.
+    fn addi_to_subi(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+        let ty = rw.rw.body.value_type(rw.rw.body.results(op)[0]);
+        let loc = rw.rw.body.op(op).loc;
+        let new =
+            crate::dialects::arith::SubIOp::create(rw.rw.ctx, rw.rw.body, loc, operands[0], operands[1], ty, None);
+        rw.rw.set_insertion_point_before(op);
+        rw.rw.insert(new.0);
+        let v = rw.rw.body.results(new.0)[0];
+        rw.replace_op(op, &[v]);
+        true
+    }
+
+    /// `arith.muli x, y` becomes `x`, but only while `x` is still the
+    /// result of the `arith.addi` replaced before it.
+    fn muli_sees_replaced_addi(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+        let body = &*rw.rw.body;
+        let def = body.defining_op(operands[0]);
+        if !def.is_some_and(|d| rw.rw.ctx.str(body.op(d).name) == "arith.addi" && rw.is_replaced(d)) {
+            return false;
+        }
+        rw.replace_op(op, &[operands[0]]);
+        true
+    }
+
+    #[test]
+    fn replaced_ops_keep_their_uses_until_the_conversion_ends() {
+        let patterns = [
+            ConversionPattern { root: Some("arith.addi"), apply: addi_to_subi },
+            ConversionPattern { root: Some("arith.muli"), apply: muli_sees_replaced_addi },
+        ];
+        let text = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}\n";
+        let out = run_untyped(text, &patterns);
+        assert!(!out.contains("arith.addi") && !out.contains("arith.muli"), "{out}");
+        assert!(out.contains("%0 = arith.subi %arg0, %arg0 : i32\n    return %0 : i32"), "{out}");
+    }
 }
