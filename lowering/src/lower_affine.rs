@@ -17,10 +17,11 @@
 //!
 //! It runs as upstream's partial conversion: `arith`, `memref`, `scf` and
 //! `vector` ops are legal, every other op is folded when it can be, and
-//! affine ops are rewritten by the patterns below. Where upstream gives up
-//! on an op and leaves it (a division by a non-positive constant, a
-//! reduction without identity), this pass fails with an error naming the
-//! op, the pass and the reason.
+//! affine ops are rewritten by the patterns below (ops in blocks not
+//! reachable from their region's entry are left alone, as upstream leaves
+//! them). Where upstream gives up on an op and leaves it (a division by a
+//! non-positive constant, a reduction without identity), this pass fails
+//! with an error naming the op, the pass and the reason.
 
 mod delinearize;
 mod expand;

@@ -378,7 +378,7 @@ const MAX_IN_PLACE_FOLDS: usize = 8;
 /// Convert the ops of `body` (the arena of an isolated op) and of the
 /// isolated ops nested in it. Errors name each op that could not be legalized.
 ///
-/// Ops are visited in pre-order, as upstream collects them; an op that is
+/// Ops are visited in upstream's order ([`collect_ops`]); an op that is
 /// not legal is first folded (constants it folds to must be legal), then
 /// given to the patterns that match it, in order. Ops a pattern creates are
 /// legalized right after it. Replacements wait for the end of the
@@ -428,6 +428,29 @@ pub fn apply_conversion(
     }
 }
 
+/// The ops of `region` in upstream's order (`computeConversionSet`): the
+/// blocks reachable from the entry, depth first with the successors on a
+/// stack (the last successor first), each op followed by the ops of its
+/// regions. Ops of unreachable blocks are not converted.
+fn collect_ops(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
+    let Some(&entry) = body.region(region).blocks.first() else { return };
+    let mut stack = vec![entry];
+    let mut seen = FxHashSet::default();
+    seen.insert(entry);
+    while let Some(block) = stack.pop() {
+        for op in body.block_ops(block) {
+            out.push(op);
+            if body.op(op).inner.is_none() {
+                for &r in &body.op(op).regions {
+                    collect_ops(body, r, out);
+                }
+            }
+        }
+        let successors = body.last_op(block).map_or(&[][..], |t| &body.op(t).successors[..]);
+        stack.extend(successors.iter().filter(|&&s| seen.insert(s)));
+    }
+}
+
 /// The state of the conversion of one arena.
 struct Driver<'a> {
     ctx: &'a Context,
@@ -447,8 +470,8 @@ impl Driver<'_> {
     /// converted next.
     fn run(&mut self, body: &mut Body) -> Vec<OpId> {
         let mut queue = Vec::new();
-        for r in body.roots.clone() {
-            body.walk_region(r, &mut |op| queue.push(op));
+        for &r in &body.roots {
+            collect_ops(body, r, &mut queue);
         }
         queue.reverse();
         let mut isolated = Vec::new();

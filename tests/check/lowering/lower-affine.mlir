@@ -687,3 +687,23 @@ module {
     }
   }
 }
+
+// -----
+
+// The conversion visits the blocks reachable from the entry only: an
+// affine op in an unreachable block stays, as mlir-opt-19 leaves it.
+// CHECK-LABEL: func.func @unreachable(%arg0: index) -> index {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = arith.addi %arg0, %c1 : index
+// CHECK-NEXT: return %0 : index
+// CHECK-NEXT: ^bb1:  // no predecessors
+// CHECK-NEXT: %1 = affine.apply #map(%arg0)
+// CHECK-NEXT: return %1 : index
+// CHECK-NEXT: }
+func.func @unreachable(%n: index) -> index {
+  %0 = affine.apply affine_map<(d0) -> (d0 + 1)>(%n)
+  return %0 : index
+^bb1:
+  %1 = affine.apply affine_map<(d0) -> (d0 + 2)>(%n)
+  return %1 : index
+}

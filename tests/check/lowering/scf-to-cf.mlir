@@ -537,3 +537,27 @@ module {
     }
   }
 }
+
+// -----
+
+// Blocks not reachable from the entry are not converted, as upstream.
+// CHECK-LABEL: func.func @unreachable(%arg0: i1) {
+// CHECK-NEXT: cf.br ^bb2
+// CHECK-NEXT: ^bb1:  // no predecessors
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @unreachable(%c: i1) {
+  cf.br ^bb2
+^bb1:
+  scf.if %c {
+    "test.a"() : () -> ()
+  }
+  return
+^bb2:
+  return
+}
