@@ -707,3 +707,16 @@ func.func @unreachable(%n: index) -> index {
   %1 = affine.apply affine_map<(d0) -> (d0 + 2)>(%n)
   return %1 : index
 }
+
+// -----
+
+// Casts that cancel fold away too (builtin is not legal either).
+// CHECK-LABEL: func.func @casts_folded(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : i32 to i64
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func @casts_folded(%a: i32) -> i32 {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64
+  %1 = builtin.unrealized_conversion_cast %0 : i64 to i32
+  return %1 : i32
+}
