@@ -365,9 +365,13 @@ fn report_unlowered(ctx: &Context, body: &Body, errors: &mut Vec<Diagnostic>) {
 fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     const MAPS: [&str; 8] =
         ["map", "lowerBoundMap", "upperBoundMap", "lowerBoundsMap", "upperBoundsMap", "src_map", "dst_map", "tag_map"];
-    let maps = MAPS.iter().filter_map(|n| map_attr(ctx, body, op, n));
-    if let Some(why) = maps.filter_map(|m| map_unsupported(&m)).next() {
+    let maps: Vec<(&str, AffineMap)> = MAPS.iter().filter_map(|&n| Some((n, map_attr(ctx, body, op, n)?))).collect();
+    if let Some(why) = maps.iter().find_map(|(_, m)| map_unsupported(m)) {
         return why.to_string();
+    }
+    // Only affine.apply may have a map without results (upstream crashes).
+    if let Some((name, _)) = maps.iter().find(|(_, m)| m.num_results() == 0) {
+        return format!("its {name} has no results to take the minimum or maximum of");
     }
     if let Some(AttrKind::IntegerSet(set)) = attr(ctx, body, op, "condition").map(|a| ctx.attr_kind(a)) {
         if let Some(why) = set.constraints.iter().find_map(|(e, _)| unsupported(e)) {
@@ -420,6 +424,14 @@ mod tests {
         );
         assert!(d.contains("'affine.apply' op cannot be lowered"), "{d}");
         assert!(d.contains("t.mlir:3:3: error: 'affine.if' op cannot be lowered by lower-affine: division by non-positive value is not supported"), "{d}");
+    }
+
+    #[test]
+    fn a_min_of_no_results_fails_where_upstream_crashes() {
+        let d = errors(
+            "func.func @f(%n: index) -> index {\n  %0 = affine.min affine_map<(d0) -> ()>(%n)\n  return %0 : index\n}\n",
+        );
+        assert!(d.contains("'affine.min' op cannot be lowered by lower-affine: its map has no results"), "{d}");
     }
 
     #[test]
