@@ -71,9 +71,10 @@ impl Pass for ScfToCf {
         }
         legal.mark_unknown_op_dynamically_legal(|_, _, _| true);
         let body = &mut target.body;
-        if apply_conversion(cx.ctx, cx.registry, body, &legal, PATTERNS, None, Mode::Partial).is_ok() {
+        let Err(failures) = apply_conversion(cx.ctx, cx.registry, body, &legal, PATTERNS, None, Mode::Partial) else {
             return Ok(());
-        }
+        };
+        // Say why for each op left, where the driver only says that it is.
         let mut errors = Vec::new();
         walk_all(body, &mut |body, op| {
             let name = cx.ctx.str(body.op(op).name);
@@ -85,7 +86,7 @@ impl Pass for ScfToCf {
             }
             true
         });
-        Err(crate::combine_errors(errors))
+        Err(crate::combine_errors(if errors.is_empty() { failures } else { errors }))
     }
 }
 

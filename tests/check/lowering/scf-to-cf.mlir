@@ -15,7 +15,7 @@
 // CHECK-NEXT: ^bb2:  // pred: ^bb1
 // CHECK-NEXT: %3 = arith.addf %1, %1 : f32
 // CHECK-NEXT: %4 = arith.addi %0, %arg2 : index
-// CHECK-NEXT: cf.br ^bb1(%4, %3 : index, f32)
+// CHECK-NEXT: cf.br ^bb1(%4, %3 : index, f32){{$}}
 // CHECK-NEXT: ^bb3:  // pred: ^bb1
 // CHECK-NEXT: return %1 : f32
 // CHECK-NEXT: }
@@ -23,7 +23,7 @@ func.func @for(%lb: index, %ub: index, %st: index, %x: f32) -> f32 {
   %r = scf.for %i = %lb to %ub step %st iter_args(%a = %x) -> f32 {
     %c = arith.addf %a, %a : f32
     scf.yield %c : f32
-  } {some.attr = 1 : i32}
+  } {llvm.loop_annotation = #llvm.loop_annotation<disableNonforced = true>, some.attr = 1 : i32}
   return %r : f32
 }
 
