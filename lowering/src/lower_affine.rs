@@ -190,14 +190,16 @@ fn lower_prefetch(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     true
 }
 
-/// The `(memref, map, map operands)` of each map of a DMA op, and the
-/// operands after the last group.
+/// One memref of a DMA op: the memref, its map and the map's operands.
+type DmaAccess<'o> = (ValueId, AffineMap, &'o [ValueId]);
+
+/// The accesses of each map of a DMA op, and the operands after the last.
 fn dma_groups<'o>(
     rw: &Rewriter<'_>,
     op: OpId,
     names: &[&str],
     operands: &'o [ValueId],
-) -> Option<(Vec<(ValueId, AffineMap, &'o [ValueId])>, &'o [ValueId])> {
+) -> Option<(Vec<DmaAccess<'o>>, &'o [ValueId])> {
     let mut at = 0;
     let mut groups = Vec::new();
     for &name in names {

@@ -540,7 +540,6 @@ impl Driver<'_> {
             let mut crw = ConversionRewriter { rw, converter: self.converter, pending: Some(&mut self.pending) };
             let Some(adaptor) = crw.adaptor(op) else { continue };
             let applied = (p.apply)(&mut crw, op, &adaptor);
-            drop(crw);
             if applied {
                 return Some(inserted.0);
             }
