@@ -17,10 +17,11 @@
 //!
 //! It runs as upstream's partial conversion: `arith`, `memref`, `scf` and
 //! `vector` ops are legal, every other op is folded when it can be, and
-//! affine ops are rewritten by the patterns below. Where upstream gives up
-//! on an op and leaves it (a division by a non-positive constant, a
-//! reduction without identity), this pass fails with an error naming the
-//! op, the pass and the reason.
+//! affine ops are rewritten by the patterns below (ops in blocks not
+//! reachable from their region's entry are left alone, as upstream leaves
+//! them). Where upstream gives up on an op and leaves it (a division by a
+//! non-positive constant, a reduction without identity), this pass fails
+//! with an error naming the op, the pass and the reason.
 
 mod delinearize;
 mod expand;
@@ -189,17 +190,16 @@ fn lower_prefetch(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     true
 }
 
-/// A DMA op's `(memref, map, map operands)`.
-type DmaGroup<'o> = (ValueId, AffineMap, &'o [ValueId]);
+/// One memref of a DMA op: the memref, its map and the map's operands.
+type DmaAccess<'o> = (ValueId, AffineMap, &'o [ValueId]);
 
-/// The `(memref, map, map operands)` of each map of a DMA op, and the
-/// operands after the last group.
+/// The accesses of each map of a DMA op, and the operands after the last.
 fn dma_groups<'o>(
     rw: &Rewriter<'_>,
     op: OpId,
     names: &[&str],
     operands: &'o [ValueId],
-) -> Option<(Vec<DmaGroup<'o>>, &'o [ValueId])> {
+) -> Option<(Vec<DmaAccess<'o>>, &'o [ValueId])> {
     let mut at = 0;
     let mut groups = Vec::new();
     for &name in names {
@@ -367,9 +367,13 @@ fn report_unlowered(ctx: &Context, body: &Body, errors: &mut Vec<Diagnostic>) {
 fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     const MAPS: [&str; 8] =
         ["map", "lowerBoundMap", "upperBoundMap", "lowerBoundsMap", "upperBoundsMap", "src_map", "dst_map", "tag_map"];
-    let maps = MAPS.iter().filter_map(|n| map_attr(ctx, body, op, n));
-    if let Some(why) = maps.filter_map(|m| map_unsupported(&m)).next() {
+    let maps: Vec<(&str, AffineMap)> = MAPS.iter().filter_map(|&n| Some((n, map_attr(ctx, body, op, n)?))).collect();
+    if let Some(why) = maps.iter().find_map(|(_, m)| map_unsupported(m)) {
         return why.to_string();
+    }
+    // Only affine.apply may have a map without results (upstream crashes).
+    if let Some((name, _)) = maps.iter().find(|(_, m)| m.num_results() == 0) {
+        return format!("its {name} has no results to take the minimum or maximum of");
     }
     if let Some(AttrKind::IntegerSet(set)) = attr(ctx, body, op, "condition").map(|a| ctx.attr_kind(a)) {
         if let Some(why) = set.constraints.iter().find_map(|(e, _)| unsupported(e)) {
@@ -380,4 +384,66 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
         return why;
     }
     "no lowering applies to it".to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use strata::tool::{run_opt, OptOptions};
+
+    /// The diagnostics of `lower-affine` on `text`, which must fail.
+    fn errors(text: &str) -> String {
+        crate::register();
+        let opts = OptOptions { passes: vec!["lower-affine".into()], ..Default::default() };
+        let r = run_opt("t.mlir", text.to_string(), &opts);
+        assert!(!r.success, "lower-affine accepted:\n{}", r.output);
+        r.diagnostics
+    }
+
+    #[test]
+    fn a_non_positive_constant_divisor_fails_the_pass_naming_op_pass_and_reason() {
+        let d = errors(
+            "func.func @f(%n: index) -> index {\n  %0 = affine.apply affine_map<(d0) -> (d0 mod -2)>(%n)\n  return %0 : index\n}\n",
+        );
+        assert!(
+            d.contains("t.mlir:2:8: error: 'affine.apply' op cannot be lowered by lower-affine: modulo by non-positive value is not supported"),
+            "{d}"
+        );
+    }
+
+    #[test]
+    fn a_loop_with_a_bad_bound_is_reported_once_not_for_each_op_inside() {
+        let d = errors(
+            "func.func @f(%n: index) {\n  affine.for %i = 0 to affine_map<(d0) -> (d0 floordiv 0)>(%n) {\n    %0 = affine.apply affine_map<(d0) -> (d0 ceildiv -1)>(%i)\n  }\n  return\n}\n",
+        );
+        assert!(d.contains("'affine.for' op cannot be lowered by lower-affine: division by non-positive value"), "{d}");
+        assert_eq!(d.matches("error:").count(), 1, "{d}");
+    }
+
+    #[test]
+    fn every_failing_op_of_a_function_is_reported() {
+        let d = errors(
+            "func.func @f(%n: index) {\n  %0 = affine.apply affine_map<(d0) -> (d0 mod 0)>(%n)\n  affine.if affine_set<(d0) : (d0 ceildiv -3 >= 0)>(%n) {\n  }\n  return\n}\n",
+        );
+        assert!(d.contains("'affine.apply' op cannot be lowered"), "{d}");
+        assert!(d.contains("t.mlir:3:3: error: 'affine.if' op cannot be lowered by lower-affine: division by non-positive value is not supported"), "{d}");
+    }
+
+    #[test]
+    fn a_min_of_no_results_fails_where_upstream_crashes() {
+        let d = errors(
+            "func.func @f(%n: index) -> index {\n  %0 = affine.min affine_map<(d0) -> ()>(%n)\n  return %0 : index\n}\n",
+        );
+        assert!(d.contains("'affine.min' op cannot be lowered by lower-affine: its map has no results"), "{d}");
+    }
+
+    #[test]
+    fn a_reduction_without_identity_fails_where_upstream_crashes() {
+        let d = errors(
+            "func.func @f(%n: index, %m: memref<?xf32>) -> f32 {\n  %r = affine.parallel (%i) = (0) to (%n) reduce (\"assign\") -> f32 {\n    %v = affine.load %m[%i] : memref<?xf32>\n    affine.yield %v : f32\n  }\n  return %r : f32\n}\n",
+        );
+        assert!(
+            d.contains("'affine.parallel' op cannot be lowered by lower-affine: unsupported reduction kind for identity value: 'assign'"),
+            "{d}"
+        );
+    }
 }

@@ -71,9 +71,10 @@ impl Pass for ScfToCf {
         }
         legal.mark_unknown_op_dynamically_legal(|_, _, _| true);
         let body = &mut target.body;
-        if apply_conversion(cx.ctx, cx.registry, body, &legal, PATTERNS, None, Mode::Partial).is_ok() {
+        let Err(failures) = apply_conversion(cx.ctx, cx.registry, body, &legal, PATTERNS, None, Mode::Partial) else {
             return Ok(());
-        }
+        };
+        // Say why for each op left, where the driver only says that it is.
         let mut errors = Vec::new();
         walk_all(body, &mut |body, op| {
             let name = cx.ctx.str(body.op(op).name);
@@ -85,7 +86,7 @@ impl Pass for ScfToCf {
             }
             true
         });
-        Err(crate::combine_errors(errors))
+        Err(crate::combine_errors(if errors.is_empty() { failures } else { errors }))
     }
 }
 
@@ -382,4 +383,20 @@ fn lower_index_switch(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: 
     insert(rw, switch.0);
     crw.replace_op(op, &results);
     true
+}
+
+#[cfg(test)]
+mod tests {
+    use strata::tool::{run_opt, OptOptions};
+
+    #[test]
+    fn forall_with_shared_outs_is_reported_with_the_pass_and_the_reason() {
+        crate::register();
+        let text = "func.func @f(%n: index, %t: tensor<4xf32>) -> tensor<4xf32> {\n  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> tensor<4xf32> {\n  }\n  return %r : tensor<4xf32>\n}\n";
+        let opts = OptOptions { passes: vec!["convert-scf-to-cf".into()], ..Default::default() };
+        let r = run_opt("t.mlir", text.to_string(), &opts);
+        assert!(!r.success);
+        let expected = "t.mlir:2:8: error: failed to legalize operation 'scf.forall' that was explicitly marked illegal (convert-scf-to-cf: only fully bufferized scf.forall ops, without shared_outs, can be lowered to scf.parallel)";
+        assert!(r.diagnostics.contains(expected), "{}", r.diagnostics);
+    }
 }

@@ -74,8 +74,10 @@ pub(crate) fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Opti
     }
 }
 
-/// Visit every op of `body` and of the bodies of the isolated ops in it,
-/// in pre-order; `f` returns whether to visit the ops nested in the op.
+/// Visit every op the conversion driver visits in `body` and the bodies of
+/// the isolated ops in it (blocks reachable from their region's entry, in
+/// their order), ops before the ops nested in them; `f` returns whether to
+/// visit the ops nested in the op.
 pub(crate) fn walk_all(body: &Body, f: &mut dyn FnMut(&Body, OpId) -> bool) {
     for &r in &body.roots {
         walk_region(body, r, f);
@@ -83,7 +85,8 @@ pub(crate) fn walk_all(body: &Body, f: &mut dyn FnMut(&Body, OpId) -> bool) {
 }
 
 fn walk_region(body: &Body, region: RegionId, f: &mut dyn FnMut(&Body, OpId) -> bool) {
-    for &b in &body.region(region).blocks {
+    let reachable: Vec<BlockId> = body.post_order(region);
+    for &b in body.region(region).blocks.iter().filter(|b| reachable.contains(b)) {
         for op in body.block_ops(b) {
             if !f(body, op) {
                 continue;

@@ -378,7 +378,7 @@ const MAX_IN_PLACE_FOLDS: usize = 8;
 /// Convert the ops of `body` (the arena of an isolated op) and of the
 /// isolated ops nested in it. Errors name each op that could not be legalized.
 ///
-/// Ops are visited in pre-order, as upstream collects them; an op that is
+/// Ops are visited in upstream's order ([`collect_ops`]); an op that is
 /// not legal is first folded (constants it folds to must be legal), then
 /// given to the patterns that match it, in order. Ops a pattern creates are
 /// legalized right after it. Replacements wait for the end of the
@@ -428,6 +428,29 @@ pub fn apply_conversion(
     }
 }
 
+/// The ops of `region` in upstream's order (`computeConversionSet`): the
+/// blocks reachable from the entry, depth first with the successors on a
+/// stack (the last successor first), each op followed by the ops of its
+/// regions. Ops of unreachable blocks are not converted.
+fn collect_ops(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
+    let Some(&entry) = body.region(region).blocks.first() else { return };
+    let mut stack = vec![entry];
+    let mut seen = FxHashSet::default();
+    seen.insert(entry);
+    while let Some(block) = stack.pop() {
+        for op in body.block_ops(block) {
+            out.push(op);
+            if body.op(op).inner.is_none() {
+                for &r in &body.op(op).regions {
+                    collect_ops(body, r, out);
+                }
+            }
+        }
+        let successors = body.last_op(block).map_or(&[][..], |t| &body.op(t).successors[..]);
+        stack.extend(successors.iter().filter(|&&s| seen.insert(s)));
+    }
+}
+
 /// The state of the conversion of one arena.
 struct Driver<'a> {
     ctx: &'a Context,
@@ -447,8 +470,8 @@ impl Driver<'_> {
     /// converted next.
     fn run(&mut self, body: &mut Body) -> Vec<OpId> {
         let mut queue = Vec::new();
-        for r in body.roots.clone() {
-            body.walk_region(r, &mut |op| queue.push(op));
+        for &r in &body.roots {
+            collect_ops(body, r, &mut queue);
         }
         queue.reverse();
         let mut isolated = Vec::new();
@@ -514,11 +537,9 @@ impl Driver<'_> {
         for p in self.patterns.iter().filter(|p| p.root.map_or(true, |r| r == name)) {
             let mut inserted = Inserted::default();
             let rw = Rewriter::new(self.ctx, self.registry, body).with_listener(&mut inserted);
-            let applied = {
-                let mut crw = ConversionRewriter { rw, converter: self.converter, pending: Some(&mut self.pending) };
-                let Some(adaptor) = crw.adaptor(op) else { continue };
-                (p.apply)(&mut crw, op, &adaptor)
-            };
+            let mut crw = ConversionRewriter { rw, converter: self.converter, pending: Some(&mut self.pending) };
+            let Some(adaptor) = crw.adaptor(op) else { continue };
+            let applied = (p.apply)(&mut crw, op, &adaptor);
             if applied {
                 return Some(inserted.0);
             }
@@ -589,5 +610,68 @@ mod tests {
         assert_eq!(errors.len(), 1);
         assert!(errors[0].message.contains("failed to legalize operation 'arith.muli'"));
         assert!(run(text, Mode::Partial).is_ok());
+    }
+
+    /// `text` converted with `patterns`, func and arith legal (arith.muli
+    /// and arith.addi not), no type converter; the printed module.
+    fn run_untyped(text: &str, patterns: &[ConversionPattern]) -> String {
+        let ctx = Context::new();
+        let registry = Registry::with_all_dialects();
+        let src = crate::syntax::diag::Source::new("t.mlir", text.to_string());
+        let mut module = parse_source(&ctx, &registry, &src, 0..text.len(), ParseOptions::default()).unwrap();
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("func").add_legal_dialect("arith");
+        target.add_illegal_op("arith.muli").add_illegal_op("arith.addi");
+        let mut inner = module.body.take_inner(module.op).unwrap();
+        apply_conversion(&ctx, &registry, &mut inner, &target, patterns, None, Mode::Partial).unwrap();
+        module.body.set_inner(module.op, Some(inner));
+        print_module(&ctx, &registry, &module, &PrintOptions::default())
+    }
+
+    #[test]
+    fn ops_are_folded_before_patterns_only_into_legal_constants() {
+        // math is not legal: absf of a constant folds to an arith.constant;
+        // index.add would fold to an index.constant, which is not legal.
+        let text = "func.func @f() -> (f32, index) {\n  %c = arith.constant -2.0 : f32\n  %a = math.absf %c : f32\n  %i = index.constant 1\n  %s = index.add %i, %i\n  return %a, %s : f32, index\n}\n";
+        let out = run_untyped(text, &[]);
+        assert!(!out.contains("math.absf") && out.contains("arith.constant 2.000000e+00 : f32"), "{out}");
+        assert!(out.contains("index.add"), "{out}");
+    }
+
+    /// `arith.addi x, y` becomes `arith.subi x, y`.
+    fn addi_to_subi(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+        let ty = rw.rw.body.value_type(rw.rw.body.results(op)[0]);
+        let loc = rw.rw.body.op(op).loc;
+        let new =
+            crate::dialects::arith::SubIOp::create(rw.rw.ctx, rw.rw.body, loc, operands[0], operands[1], ty, None);
+        rw.rw.set_insertion_point_before(op);
+        rw.rw.insert(new.0);
+        let v = rw.rw.body.results(new.0)[0];
+        rw.replace_op(op, &[v]);
+        true
+    }
+
+    /// `arith.muli x, y` becomes `x`, but only while `x` is still the
+    /// result of the `arith.addi` replaced before it.
+    fn muli_sees_replaced_addi(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+        let body = &*rw.rw.body;
+        let def = body.defining_op(operands[0]);
+        if !def.is_some_and(|d| rw.rw.ctx.str(body.op(d).name) == "arith.addi" && rw.is_replaced(d)) {
+            return false;
+        }
+        rw.replace_op(op, &[operands[0]]);
+        true
+    }
+
+    #[test]
+    fn replaced_ops_keep_their_uses_until_the_conversion_ends() {
+        let patterns = [
+            ConversionPattern { root: Some("arith.addi"), apply: addi_to_subi },
+            ConversionPattern { root: Some("arith.muli"), apply: muli_sees_replaced_addi },
+        ];
+        let text = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  %1 = arith.muli %0, %a : i32\n  return %1 : i32\n}\n";
+        let out = run_untyped(text, &patterns);
+        assert!(!out.contains("arith.addi") && !out.contains("arith.muli"), "{out}");
+        assert!(out.contains("%0 = arith.subi %arg0, %arg0 : i32\n    return %0 : i32"), "{out}");
     }
 }

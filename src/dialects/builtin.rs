@@ -2,7 +2,8 @@
 //! `builtin.unrealized_conversion_cast`.
 
 use super::{AttrStorage, OpDefinition, Registry, Traits};
-use crate::ir::{AttrKind, Body, OpId, Type};
+use crate::ir::{AttrKind, Body, OpId, Type, ValueId};
+use crate::rewrite::{FoldCx, Folded, OpFoldResult};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
@@ -29,6 +30,7 @@ pub fn register(r: &mut Registry) {
         parse: Some(parse_cast),
         print: Some(print_cast),
         verify: Some(verify_cast),
+        fold: Some(fold_cast),
         ..OpDefinition::new("builtin.unrealized_conversion_cast", Traits::PURE)
     });
 }
@@ -127,4 +129,25 @@ fn verify_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "expected at least one result for cast operation");
     }
     let _ = AttrKind::Unit;
+}
+
+/// Upstream `UnrealizedConversionCastOp::fold`: a cast to the types of its
+/// inputs is its inputs, and a cast of all the results of a cast back to
+/// that cast's input types is those inputs.
+fn fold_cast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let types = |vs: &[ValueId]| vs.iter().map(|&v| body.value_type(v)).collect::<Vec<Type>>();
+    let values = |vs: &[ValueId]| Folded::Results(vs.iter().map(|&v| OpFoldResult::Value(v)).collect());
+    let (operands, results) = (body.operands(op), body.results(op));
+    if operands.is_empty() {
+        return Folded::Failure;
+    }
+    if types(operands) == types(results) {
+        return values(operands);
+    }
+    let Some(input) = body.defining_op(operands[0]) else { return Folded::Failure };
+    let is_cast = cx.ctx.str(body.op(input).name) == "builtin.unrealized_conversion_cast";
+    if !is_cast || body.results(input) != operands || types(body.operands(input)) != types(results) {
+        return Folded::Failure;
+    }
+    values(body.operands(input))
 }
