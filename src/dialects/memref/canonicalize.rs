@@ -138,14 +138,14 @@ pub(super) fn canonicalize_subview(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// The source and the mixed offsets, sizes and strides of a subview.
-pub(crate) struct SubViewParts {
+pub struct SubViewParts {
     pub source: ValueId,
     pub offsets: Vec<Ofr>,
     pub sizes: Vec<Ofr>,
     pub strides: Vec<Ofr>,
 }
 
-pub(crate) fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewParts {
+pub fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewParts {
     let sv = SubViewOp(op);
     SubViewParts {
         source: sv.source(ctx, body),
@@ -156,7 +156,7 @@ pub(crate) fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewPart
 }
 
 /// The dimensions the subview `op` drops (upstream's `getDroppedDims`).
-pub(crate) fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
+pub fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
     let sv = SubViewOp(op);
     let sizes = statics_of(ctx, body, op, "static_sizes");
     memref_rank_reduction_mask(ctx, ty(body, sv.source(ctx, body)), ty(body, sv.result(body)), &sizes)

@@ -7,10 +7,14 @@
 
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
-pub(crate) mod layout;
+pub mod layout;
 mod syntax;
+pub use syntax::i64_array;
 pub(crate) use syntax::{parse_prefetch_spec, set_prefetch_spec};
 mod verify;
+
+pub use canonicalize::{dropped_dims, subview_parts, SubViewParts};
+pub use fold::{def_named, mixed, statics_of, Ofr};
 
 use super::ods::attr;
 use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
