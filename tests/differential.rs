@@ -1,5 +1,6 @@
 //! Differential test against upstream: every file under
-//! `tests/check/canonicalize/` and `tests/check/passes/` (recursively) is
+//! `tests/check/canonicalize/`, `tests/check/passes/` and
+//! `tests/check/lowering/` (recursively) is
 //! run through `run_opt` with its `// PIPELINE:` flags and through
 //! `mlir-opt-19` with the same flags;
 //! both outputs are normalized by a plain `mlir-opt-19` round trip and must
@@ -16,7 +17,7 @@ use strata::tool::run_opt;
 const MLIR_OPT: &str = "mlir-opt-19";
 
 /// The folders under `tests/check/` whose files are compared with upstream.
-const DIRS: [&str; 2] = ["canonicalize", "passes"];
+const DIRS: [&str; 3] = ["canonicalize", "passes", "lowering"];
 
 /// Run `mlir-opt-19 args` on `input`; Err: its diagnostics.
 fn mlir_opt(args: &[String], input: &str) -> Result<String, String> {

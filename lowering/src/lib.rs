@@ -6,10 +6,19 @@
 //! The core crate knows nothing of these passes until [`register`] adds them
 //! to its pass registry; the `strata` CLI does that at start-up.
 
+mod expand_strided_metadata;
+
 use strata::pass::PassInfo;
 
-/// The passes of this crate, as the core registry lists them.
-static PASSES: &[PassInfo] = &[];
+/// The passes of this crate, as the core registry lists them (by name).
+static PASSES: &[PassInfo] = &[PassInfo {
+    name: "expand-strided-metadata",
+    display: "ExpandStridedMetadata",
+    help: "Expand memref operations into easier to analyze constructs",
+    anchor: None,
+    options: &[],
+    create: expand_strided_metadata::create,
+}];
 
 /// Add the lowering passes to the core pass registry (idempotent).
 pub fn register() {
