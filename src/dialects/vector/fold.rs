@@ -1,11 +1,13 @@
 //! Folders of the vector ops, as upstream's `--canonicalize` applies them:
 //! identity casts, broadcasts and transposes fold away, chains of shape
-//! casts, bitcasts, broadcasts and transposes compose, and memory accesses
-//! read through `memref.cast`.
+//! casts, bitcasts, broadcasts and transposes compose, memory accesses
+//! read through `memref.cast`, and transfers learn which dimensions are in
+//! bounds and drop all-true masks.
 
 use super::*;
 use crate::dialects::arith::constfold as cf;
 use crate::dialects::memref::fold::{def_named, fold_memref_cast};
+use crate::dialects::ods::attr;
 use crate::ir::{Body, OpId, ValueId};
 use crate::rewrite::{FoldCx, Folded};
 
@@ -372,4 +374,108 @@ pub(super) fn fold_splat(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
         return Folded::Failure;
     };
     cf::build(cx.ctx, ty(body, body.results(op)[0]), cf::Elems::Splat(b)).map_or(Folded::Failure, Folded::attr)
+}
+
+// ---- transfers ----------------------------------------------------------------------
+
+/// Where the parts of a transfer are among its operands.
+struct TransferLayout {
+    source: usize,
+    indices: usize,
+    vector_ty: Type,
+}
+
+fn transfer_layout(cx: &FoldCx<'_>, body: &Body, op: OpId) -> TransferLayout {
+    if cx.ctx.str(body.op(op).name) == TransferReadOp::NAME {
+        TransferLayout { source: 0, indices: 1, vector_ty: ty(body, body.results(op)[0]) }
+    } else {
+        TransferLayout { source: 1, indices: 2, vector_ty: ty(body, body.operands(op)[0]) }
+    }
+}
+
+/// Upstream `foldTransferInBoundsAttribute`: a dimension read at a constant
+/// index of a static source dimension, ending inside it, is in bounds.
+fn fold_transfer_in_bounds(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> bool {
+    let ctx = cx.ctx;
+    let l = transfer_layout(cx, body, op);
+    let Some(map) = map_attr(ctx, body, op) else { return false };
+    let Some(mut bounds) = attr(ctx, body, op, "in_bounds").and_then(|a| bools(ctx, a)) else { return false };
+    let source_shape = ctx.shaped_parts(ty(body, body.operands(op)[l.source])).map(|(s, _)| s.to_vec());
+    let (Some(source_shape), Some(vector_shape)) = (source_shape, vector_shape(ctx, l.vector_ty)) else {
+        return false;
+    };
+    if map.num_results() == 0 || bounds.len() != map.num_results() {
+        return false;
+    }
+    let mut changed = false;
+    for (i, result) in map.results.iter().enumerate() {
+        let Some(d) = result.as_dim().filter(|_| !bounds[i]) else { continue };
+        let index = cx.constant(l.indices + d).and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+            _ => None,
+        });
+        let (Some(index), Some(&size), Some(&len)) = (index, source_shape.get(d), vector_shape.get(i)) else {
+            continue;
+        };
+        if size != crate::ir::DYNAMIC && index.checked_add(len).is_some_and(|end| end <= size) {
+            bounds[i] = true;
+            changed = true;
+        }
+    }
+    if changed {
+        crate::dialects::ods::set_attr(ctx, body, op, "in_bounds", bool_array(ctx, &bounds));
+    }
+    changed
+}
+
+/// Whether the mask operand `mask_index` of a transfer is known to be all
+/// set: a constant, or a `constant_mask` covering every dimension
+/// (upstream `getMaskFormat`).
+fn mask_all_true(cx: &FoldCx<'_>, body: &Body, op: OpId, mask_index: usize) -> bool {
+    let ctx = cx.ctx;
+    if let Some(a) = cx.constant(mask_index) {
+        return match cf::elems(ctx, a) {
+            Some(cf::Elems::Splat(b)) => b & 1 == 1,
+            Some(cf::Elems::Dense(v)) => !v.is_empty() && v.iter().all(|b| b & 1 == 1),
+            _ => false,
+        };
+    }
+    let mask = body.operands(op)[mask_index];
+    let Some(cm) = def_named(ctx, body, mask, ConstantMaskOp::NAME) else { return false };
+    let sizes = ConstantMaskOp(cm).mask_dim_sizes(ctx, body).and_then(|a| int_array(ctx, a));
+    match (sizes, vector_shape(ctx, ty(body, mask))) {
+        (Some(sizes), Some(shape)) => sizes.len() == shape.len() && sizes.iter().zip(&shape).all(|(s, d)| s >= d),
+        _ => false,
+    }
+}
+
+/// Upstream `foldTransferFullMask`: an all-true mask is dropped.
+fn fold_transfer_full_mask(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> bool {
+    let ctx = cx.ctx;
+    let (spec, mask) = if ctx.str(body.op(op).name) == TransferReadOp::NAME {
+        (TransferReadOp::spec(), TransferReadOp(op).mask(ctx, body))
+    } else {
+        (TransferWriteOp::spec(), TransferWriteOp(op).mask(ctx, body))
+    };
+    let Some(mask) = mask else { return false };
+    let Some(index) = body.operands(op).iter().rposition(|&v| v == mask) else { return false };
+    if !mask_all_true(cx, body, op, index) {
+        return false;
+    }
+    spec.erase_operand(ctx, body, op, index);
+    true
+}
+
+/// `vector.transfer_read` and `transfer_write`, one change per call as
+/// upstream: dimensions statically in bounds are marked so, an all-true
+/// mask is dropped, `memref.cast` sources are read through.
+pub(super) fn fold_transfer(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let changed = fold_transfer_in_bounds(cx, body, op)
+        || fold_transfer_full_mask(cx, body, op)
+        || fold_memref_cast(cx.ctx, body, op, None);
+    if changed {
+        Folded::InPlace
+    } else {
+        Folded::Failure
+    }
 }

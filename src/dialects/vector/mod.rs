@@ -21,6 +21,7 @@ use canonicalize::*;
 use fold::*;
 use syntax::*;
 use transfer::*;
+pub use transfer::{bool_array, bools, map_attr as permutation_map};
 use verify::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/vector.rs"));

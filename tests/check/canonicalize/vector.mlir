@@ -113,3 +113,36 @@ func.func @unranked_cast_kept(%m: memref<*xf32>, %i: index) -> vector<4xf32> {
   %0 = vector.load %c[%i] : memref<?xf32>, vector<4xf32>
   return %0 : vector<4xf32>
 }
+
+// -----
+
+// Transfers learn which dimensions are in bounds (a constant index of a
+// static dimension, ending inside it), drop all-true masks and read through
+// memref.cast.
+// CHECK-LABEL: func.func @transfer_folds(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%c2, %c0], %cst {in_bounds = [true, true]} : memref<8x8xf32>, vector<4x8xf32>
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c2, %arg1], %cst {in_bounds = [true, false]} : memref<8x8xf32>, vector<4x1xf32>
+// CHECK-NEXT: %2 = vector.transfer_read %arg0[%c2, %arg1], %cst {in_bounds = [true, false]} : memref<8x8xf32>, vector<4x2xf32>
+// CHECK-NEXT: %3 = vector.transfer_read %arg2[%arg1], %cst : memref<?xf32>, vector<8xf32>
+// CHECK-NEXT: vector.transfer_write %0, %arg0[%c2, %c0] {in_bounds = [true, true]} : vector<4x8xf32>, memref<8x8xf32>
+// CHECK-NEXT: vector.transfer_write %3, %arg2[%arg1] : vector<8xf32>, memref<?xf32>
+// CHECK-NEXT: vector.transfer_write %1, %arg0[%c2, %arg1] {in_bounds = [true, false]} : vector<4x1xf32>, memref<8x8xf32>
+func.func @transfer_folds(%A: memref<8x8xf32>, %i: index, %B: memref<?xf32>) -> (vector<4x8xf32>, vector<4x2xf32>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %pad = arith.constant 0.0 : f32
+  %v = vector.transfer_read %A[%c2, %c0], %pad : memref<8x8xf32>, vector<4x8xf32>
+  %w = vector.transfer_read %A[%c2, %i], %pad : memref<8x8xf32>, vector<4x1xf32>
+  %m = memref.cast %A : memref<8x8xf32> to memref<?x?xf32>
+  %x = vector.transfer_read %m[%c2, %i], %pad : memref<?x?xf32>, vector<4x2xf32>
+  %all = vector.constant_mask [8] : vector<8xi1>
+  %y = vector.transfer_read %B[%i], %pad, %all : memref<?xf32>, vector<8xf32>
+  vector.transfer_write %v, %A[%c2, %c0] : vector<4x8xf32>, memref<8x8xf32>
+  %t = arith.constant dense<true> : vector<8xi1>
+  vector.transfer_write %y, %B[%i], %t : vector<8xf32>, memref<?xf32>
+  vector.transfer_write %w, %m[%c2, %i] : vector<4x1xf32>, memref<?x?xf32>
+  return %v, %x : vector<4x8xf32>, vector<4x2xf32>
+}
