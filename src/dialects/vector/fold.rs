@@ -209,21 +209,45 @@ fn agree_where_static(a: &[i64], b: &[i64]) -> bool {
     a.iter().zip(b).all(|(&x, &y)| x < 0 || y < 0 || x == y)
 }
 
-/// Walk the chain of inserts the extracted vector comes from: an insert at
-/// the extracted position gives its source, one at a prefix of it is read
-/// inside, and one elsewhere is skipped. `None`: nothing to fold.
+/// Upstream `ExtractFromInsertTransposeChainState`: walk the chain of
+/// inserts and transposes the extracted vector comes from. The position is
+/// tracked over all dimensions (negative sentinels stand for the ones not
+/// extracted) and permuted through transposes; an insert at the extracted
+/// position gives its source, one at a prefix of it is read inside, one
+/// elsewhere is skipped. The fold applies only when no transpose moved a
+/// non-extracted dimension to the front. `None`: nothing to fold.
 fn extract_through_inserts(ctx: &Context, body: &mut Body, op: OpId) -> Option<Folded> {
     let original = body.operands(op)[0];
     let mut pos = static_position(ctx, body, op);
+    let mut extracted = pos.len();
+    let rank = rank_of(ctx, ty(body, original));
+    let sentinels: Vec<i64> = (0..rank.saturating_sub(extracted)).map(|i| -(i as i64 + 1)).collect();
+    pos.extend(&sentinels);
+    let can_fold = |pos: &[i64], extracted: usize| pos[extracted..] == sentinels[..];
     let mut from = original;
-    while let Some(insert) = def_named(ctx, body, from, InsertOp::NAME) {
+    loop {
+        if let Some(t) = def_named(ctx, body, from, TransposeOp::NAME) {
+            let perm = attr(ctx, body, t, "permutation").and_then(|a| dense_i64(ctx, a))?;
+            if perm.len() != pos.len() {
+                return None;
+            }
+            let mut permuted = vec![0; pos.len()];
+            for (j, &p) in perm.iter().enumerate() {
+                *permuted.get_mut(usize::try_from(p).ok()?)? = pos[j];
+            }
+            pos = permuted;
+            from = body.operands(t)[0];
+            continue;
+        }
+        let Some(insert) = def_named(ctx, body, from, InsertOp::NAME) else { break };
         let inserted = static_position(ctx, body, insert);
         let insert_source = body.operands(insert)[0];
-        if inserted == pos {
+        if inserted == pos[..extracted] && can_fold(&pos, extracted) {
             return Some(Folded::value(insert_source));
         }
-        if inserted.len() < pos.len() && pos[..inserted.len()] == inserted[..] {
+        if inserted.len() <= pos.len() && pos[..inserted.len()] == inserted[..] {
             pos.drain(..inserted.len());
+            extracted = pos.len() - sentinels.len();
             from = insert_source;
             break;
         }
@@ -232,11 +256,11 @@ fn extract_through_inserts(ctx: &Context, body: &mut Body, op: OpId) -> Option<F
         }
         from = body.operands(insert)[1];
     }
-    if from == original {
+    if from == original || !can_fold(&pos, extracted) {
         return None;
     }
     body.set_operand(op, 0, from);
-    set_static_position(ctx, body, op, &pos);
+    set_static_position(ctx, body, op, &pos[..extracted]);
     Some(Folded::InPlace)
 }
 

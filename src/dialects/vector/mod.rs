@@ -72,6 +72,12 @@ pub static COMBINING_KIND_ATTR: AttrConstraint = AttrConstraint {
 const ITERATOR_TYPES: &[&str] = &["parallel", "reduction"];
 const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
 
+/// `#vector.punctuation<case>`: `open`, `close`, `comma`, `newline` or
+/// `no_punctuation`.
+pub fn punctuation_attr(ctx: &Context, case: &str) -> Attribute {
+    keyword_attr(ctx, "punctuation", case)
+}
+
 /// `#vector.<mnemonic><case>` for a one-case enum attribute written `<case>`.
 fn keyword_attr(ctx: &Context, mnemonic: &str, case: &str) -> Attribute {
     ctx.attr(AttrKind::Opaque { dialect: ctx.ident("vector"), data: format!("{mnemonic}<{case}>"), ty: None })

@@ -146,3 +146,28 @@ func.func @transfer_folds(%A: memref<8x8xf32>, %i: index, %B: memref<?xf32>) -> 
   vector.transfer_write %w, %m[%c2, %i] : vector<4x1xf32>, memref<?x?xf32>
   return %v, %x : vector<4x8xf32>, vector<4x2xf32>
 }
+
+// -----
+
+// Extracts read through transposes (the position permuted back) when the
+// transpose keeps the non-extracted dimensions last, and through the
+// inserts behind them.
+// CHECK-LABEL: func.func @extract_of_transpose(
+// CHECK-NEXT: %0 = vector.extract %arg0[1, 2, 3] : f32 from vector<2x3x4xf32>
+// CHECK-NEXT: %1 = vector.extract %arg0[1, 2] : vector<4xf32> from vector<2x3x4xf32>
+// CHECK-NEXT: %2 = vector.transpose %arg0, [2, 1, 0] : vector<2x3x4xf32> to vector<4x3x2xf32>
+// CHECK-NEXT: %3 = vector.extract %2[1, 2] : vector<2xf32> from vector<4x3x2xf32>
+// CHECK-NEXT: %4 = vector.extract %arg1[2] : f32 from vector<4xf32>
+// CHECK-NEXT: return %0, %1, %3, %4 : f32, vector<4xf32>, vector<2xf32>, f32
+func.func @extract_of_transpose(%v: vector<2x3x4xf32>, %w: vector<4xf32>) -> (f32, vector<4xf32>, vector<2xf32>, f32) {
+  %t = vector.transpose %v, [1, 0, 2] : vector<2x3x4xf32> to vector<3x2x4xf32>
+  %a = vector.extract %t[2, 1, 3] : f32 from vector<3x2x4xf32>
+  %b = vector.extract %t[2, 1] : vector<4xf32> from vector<3x2x4xf32>
+  %u = vector.transpose %v, [2, 1, 0] : vector<2x3x4xf32> to vector<4x3x2xf32>
+  %c = vector.extract %u[1, 2] : vector<2xf32> from vector<4x3x2xf32>
+  %z = vector.extract %v[0] : vector<3x4xf32> from vector<2x3x4xf32>
+  %i = vector.insert %w, %z [1] : vector<4xf32> into vector<3x4xf32>
+  %s = vector.transpose %i, [1, 0] : vector<3x4xf32> to vector<4x3xf32>
+  %d = vector.extract %s[2, 1] : f32 from vector<4x3xf32>
+  return %a, %b, %c, %d : f32, vector<4xf32>, vector<2xf32>, f32
+}
