@@ -8,7 +8,7 @@
 //! dimension into the memref.
 
 use strata::dialects::memref::layout::{memref_parts, memref_type};
-use strata::dialects::memref::{AllocaOp, LoadOp, StoreOp};
+use strata::dialects::memref::{AllocaOp, LoadOp, StoreOp, AUTOMATIC_ALLOCATION_SCOPES};
 use strata::dialects::vector::{vector_parts, vector_type, SplatOp, TypeCastOp};
 use strata::ir::{Location, OpId, Type, ValueId};
 use strata::rewrite::Rewriter;
@@ -19,11 +19,6 @@ use super::xfer::{
 };
 use super::Options;
 
-/// Ops whose region starts a stack allocation scope (upstream's
-/// `AutomaticAllocationScope`).
-const ALLOCATION_SCOPES: &[&str] =
-    &["func.func", "scf.for", "scf.parallel", "scf.forall", "affine.for", "affine.parallel", "memref.alloca_scope"];
-
 /// The entry block of the nearest enclosing allocation scope of `op`.
 fn allocation_scope_block(rw: &Rewriter<'_>, op: OpId) -> Option<strata::ir::BlockId> {
     let body = &*rw.body;
@@ -33,7 +28,7 @@ fn allocation_scope_block(rw: &Rewriter<'_>, op: OpId) -> Option<strata::ir::Blo
         let region = body.parent_region(block)?;
         match body.parent_op(region) {
             Some(parent) => {
-                if ALLOCATION_SCOPES.contains(&rw.ctx.str(body.op(parent).name)) {
+                if AUTOMATIC_ALLOCATION_SCOPES.contains(&rw.ctx.str(body.op(parent).name)) {
                     return body.region(region).blocks.first().copied();
                 }
                 cur = parent;
@@ -41,7 +36,7 @@ fn allocation_scope_block(rw: &Rewriter<'_>, op: OpId) -> Option<strata::ir::Blo
             // A root region of the arena: its owner is the isolated op.
             None => {
                 let owner = rw.scope.map(|s| rw.ctx.str(s))?;
-                return ALLOCATION_SCOPES.contains(&owner).then(|| body.region(region).blocks[0]);
+                return AUTOMATIC_ALLOCATION_SCOPES.contains(&owner).then(|| body.region(region).blocks[0]);
             }
         }
     }

@@ -841,10 +841,6 @@ fn view_of_cast_of_alloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 // ---- alloca_scope -----------------------------------------------------------------------
 
-/// Ops that open an automatic allocation scope (upstream's trait).
-const ALLOCATION_SCOPES: &[&str] =
-    &["func.func", "memref.alloca_scope", "scf.forall", "scf.parallel", "affine.parallel", "builtin.module"];
-
 /// Whether `op` may itself allocate on the stack: an `alloca`, or an op
 /// with unknown effects.
 fn may_allocate_automatically(rw: &Rewriter<'_>, op: OpId) -> bool {
@@ -881,7 +877,8 @@ fn has_potential_alloca(rw: &Rewriter<'_>, op: OpId) -> bool {
         if may_allocate_automatically(rw, o) {
             return true;
         }
-        if ALLOCATION_SCOPES.contains(&rw.ctx.str(rw.body.op(o).name)) || rw.body.op(o).inner.is_some() {
+        if super::AUTOMATIC_ALLOCATION_SCOPES.contains(&rw.ctx.str(rw.body.op(o).name)) || rw.body.op(o).inner.is_some()
+        {
             continue;
         }
         for &r in &rw.body.op(o).regions {
@@ -898,7 +895,7 @@ fn has_potential_alloca(rw: &Rewriter<'_>, op: OpId) -> bool {
 pub(super) fn canonicalize_alloca_scope(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     if has_potential_alloca(rw, op) {
-        let parent_is_scope = rw.body.parent_of_op(op).is_some_and(|p| ALLOCATION_SCOPES.contains(&ctx.str(rw.body.op(p).name)))
+        let parent_is_scope = rw.body.parent_of_op(op).is_some_and(|p| super::AUTOMATIC_ALLOCATION_SCOPES.contains(&ctx.str(rw.body.op(p).name)))
             // A function's body is its own arena: the scope's parent is the function.
             || rw.body.parent_of_op(op).is_none();
         let Some(block) = rw.body.parent_block(op) else { return false };

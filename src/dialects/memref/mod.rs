@@ -34,6 +34,12 @@ pub fn register(r: &mut Registry) {
     r.add_materializer("memref", super::arith::materialize_constant);
 }
 
+/// Ops whose regions are automatic allocation scopes (upstream's
+/// `AutomaticAllocationScope` trait): stack allocations in them are freed
+/// when control leaves the region.
+pub const AUTOMATIC_ALLOCATION_SCOPES: &[&str] =
+    &["func.func", "memref.alloca_scope", "scf.for", "scf.forall", "scf.parallel", "affine.for", "affine.parallel"];
+
 // ---- type constraints ---------------------------------------------------------------
 
 fn ranked(ctx: &Context, t: Type) -> Option<(&[i64], Type)> {
