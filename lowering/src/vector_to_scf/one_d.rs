@@ -24,6 +24,10 @@ pub(super) fn lower(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if x.map.num_results() == 0 || memref_parts(rw.ctx, source_ty).is_none() || x.vector_rank(rw) != 1 {
         return false;
     }
+    // Upstream loops `vscale` times over a scalable vector; not supported.
+    if x.leading_scalable(rw) {
+        return false;
+    }
     if x.map.is_minor_identity() && last_dim_unit_stride(rw, source_ty) {
         return false;
     }

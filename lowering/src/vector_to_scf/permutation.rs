@@ -255,3 +255,46 @@ fn reduce_rank(rw: &mut Rewriter<'_>, x: &Xfer) -> bool {
     rw.replace_op(x.op, &[b]);
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn map(num_dims: usize, results: Vec<AffineExpr>) -> AffineMap {
+        AffineMap::new(num_dims, 0, results)
+    }
+    fn d(i: usize) -> AffineExpr {
+        AffineExpr::dim(i)
+    }
+
+    #[test]
+    fn transposes_and_broadcasts_are_permutations_of_the_minor_identity() {
+        assert_eq!(minor_identity_permutation(&map(2, vec![d(1), d(0)])), Some(vec![1, 0]));
+        // A leading dimension of the source is dropped; broadcasts take the free slots.
+        assert_eq!(minor_identity_permutation(&map(3, vec![d(2), d(1)])), Some(vec![1, 0]));
+        assert_eq!(minor_identity_permutation(&map(2, vec![d(1), AffineExpr::constant(0)])), Some(vec![1, 0]));
+        // A dimension outside the minor ones, or a non-zero constant, is none.
+        assert_eq!(minor_identity_permutation(&map(3, vec![d(0), d(2)])), None);
+        assert_eq!(minor_identity_permutation(&map(2, vec![AffineExpr::constant(1), d(1)])), None);
+    }
+
+    #[test]
+    fn inverse_permutation_undoes_the_permutation_and_rejects_projections() {
+        let m = map(3, vec![d(2), d(0), d(1)]);
+        let inv = inverse_permutation(&m).expect("a permutation");
+        assert_eq!(inv, map(3, vec![d(1), d(2), d(0)]));
+        assert!(inverse_permutation(&map(3, vec![d(2), d(0)])).is_none());
+    }
+
+    #[test]
+    fn unused_dimensions_are_compressed_away() {
+        let m = map(4, vec![d(3), d(1)]);
+        assert_eq!(compress_unused_dims(&m), map(2, vec![d(1), d(0)]));
+    }
+
+    #[test]
+    fn leading_broadcasts_may_precede_a_minor_identity() {
+        assert!(is_minor_identity_with_broadcasting(&map(3, vec![AffineExpr::constant(0), d(2)])));
+        assert!(!is_minor_identity_with_broadcasting(&map(3, vec![d(2), d(1)])));
+    }
+}
