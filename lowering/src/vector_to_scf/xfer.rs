@@ -145,6 +145,10 @@ impl Xfer {
     }
 }
 
+/// What builds the body of a branch or the in-bounds and out-of-bounds
+/// cases of a check: it returns the value to yield, if any.
+pub(super) type BodyBuilder<'f> = &'f mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>;
+
 /// A rewriter on the same body that tells no listener: what upstream's
 /// body builders create is not put on the driver's worklist.
 pub(super) fn silent<'b>(rw: &'b mut Rewriter<'_>) -> Rewriter<'b> {
@@ -281,13 +285,13 @@ pub(super) fn build_if(
     loc: Location,
     cond: ValueId,
     types: Vec<Type>,
-    then: &mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>,
-    else_: Option<&mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>>,
+    then: BodyBuilder<'_>,
+    else_: Option<BodyBuilder<'_>>,
 ) -> OpId {
     let ctx = rw.ctx;
     let op = IfOp::create(ctx, rw.body, loc, cond, types).0;
     let regions = rw.body.op(op).regions.clone();
-    let fill = |rw: &mut Rewriter<'_>, region, f: &mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>| {
+    let fill = |rw: &mut Rewriter<'_>, region, f: BodyBuilder<'_>| {
         let block = rw.body.create_block(region);
         let mut s = silent(rw);
         s.set_insertion_point_to_end(block);
@@ -343,8 +347,8 @@ pub(super) fn in_bounds_check(
     iv: ValueId,
     dim: Option<usize>,
     result: Option<Type>,
-    in_bounds: &mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>,
-    out_of_bounds: &mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>,
+    in_bounds: BodyBuilder<'_>,
+    out_of_bounds: BodyBuilder<'_>,
 ) -> Option<ValueId> {
     let ctx = rw.ctx;
     let loc = x.loc;
