@@ -9,25 +9,24 @@ use strata::dialects::arith::{AddIOp, CmpIOp, ExtSIOp, ExtUIOp, MulIOp, SubIOp, 
 use strata::dialects::vector::{
     punctuation_attr, vector_parts, vector_type, BitCastOp, ExtractElementOp, PrintOp, ShapeCastOp,
 };
-use strata::ir::{Location, OpId, Signedness, Type, TypeKind, ValueId};
+use strata::ir::{Location, OpId, Signedness, TypeKind, ValueId};
 use strata::rewrite::Rewriter;
 
-use super::xfer::{build_for, build_if, constant_index, yield_values, CMPI_ULT};
+use super::xfer::{build_for, build_if, constant_index, insert_value, yield_values, CMPI_ULT};
 
-fn result(rw: &mut Rewriter<'_>, op: OpId) -> ValueId {
-    rw.insert(op);
-    rw.body.results(op)[0]
+/// Create `$op` with `create`'s arguments after the context and body, at
+/// the insertion point; its first result.
+macro_rules! build {
+    ($rw:expr, $op:ident($($arg:expr),* $(,)?)) => {{
+        let op = $op::create($rw.ctx, $rw.body, $($arg),*).0;
+        insert_value($rw, op)
+    }};
 }
 
 fn print_punctuation(rw: &mut Rewriter<'_>, loc: Location, case: &str) -> OpId {
     let attr = punctuation_attr(rw.ctx, case);
     let op = PrintOp::create(rw.ctx, rw.body, loc, None, Some(attr), None);
     rw.insert(op.0)
-}
-
-/// The integer type of `width` bits with `t`'s signedness (or signless).
-fn int_like(rw: &Rewriter<'_>, width: u32, signedness: Signedness) -> Type {
-    rw.ctx.ty(TypeKind::Integer { width, signedness })
 }
 
 /// Extend odd-width integer elements to a legal width (upstream casts to
@@ -39,32 +38,23 @@ fn legalize_integers(rw: &mut Rewriter<'_>, loc: Location, value: ValueId) -> Va
     let (shape, scalable) = (shape.to_vec(), scalable.to_vec());
     let TypeKind::Integer { width, signedness } = *ctx.type_kind(element) else { return value };
     let legal = width.max(8).next_power_of_two();
-    let with = |w, s| vector_type(ctx, shape.clone(), scalable.clone(), int_like(rw, w, s));
+    let with = |w, s| {
+        vector_type(ctx, shape.clone(), scalable.clone(), rw.ctx.ty(TypeKind::Integer { width: w, signedness: s }))
+    };
     let (source_signless, target_signless) = (with(width, Signedness::Signless), with(legal, Signedness::Signless));
     let target = with(legal, signedness);
-    let mut v = {
-        let o = BitCastOp::create(ctx, rw.body, loc, value, source_signless).0;
-        result(rw, o)
-    };
+    let mut v = build!(rw, BitCastOp(loc, value, source_signless));
     if rw.body.value_type(v) != target_signless {
         v = if width == 1 || signedness == Signedness::Unsigned {
-            {
-                let o = ExtUIOp::create(ctx, rw.body, loc, v, target_signless).0;
-                result(rw, o)
-            }
+            build!(rw, ExtUIOp(loc, v, target_signless))
         } else {
-            {
-                let o = ExtSIOp::create(ctx, rw.body, loc, v, target_signless).0;
-                result(rw, o)
-            }
+            build!(rw, ExtSIOp(loc, v, target_signless))
         };
     }
-    {
-        let o = BitCastOp::create(ctx, rw.body, loc, v, target).0;
-        result(rw, o)
-    }
+    build!(rw, BitCastOp(loc, v, target))
 }
 
+/// Upstream `DecomposePrintOpConversion`.
 pub(super) fn decompose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let print = PrintOp(op);
@@ -81,21 +71,33 @@ pub(super) fn decompose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let shape = if rank == 0 { vec![1] } else { shape.to_vec() };
     if rank != 1 {
         let flat = vector_type(ctx, vec![shape.iter().product()], vec![false], element);
-        value = {
-            let o = ShapeCastOp::create(ctx, rw.body, loc, value, flat).0;
-            result(rw, o)
-        };
+        value = build!(rw, ShapeCastOp(loc, value, flat));
     }
+    let (first_close, ivs) = print_loops(rw, loc, &shape);
+    let index = flat_index(rw, loc, &shape, &ivs);
+    let element_value = build!(rw, ExtractElementOp(loc, value, Some(index), element));
+    let no_punct = punctuation_attr(ctx, "no_punctuation");
+    let print_element = PrintOp::create(ctx, rw.body, loc, Some(element_value), Some(no_punct), None).0;
+    rw.insert(print_element);
+    rw.set_insertion_point_after(first_close);
+    let print_end = PrintOp::create(ctx, rw.body, loc, None, punctuation, None).0;
+    rw.insert(print_end);
+    rw.erase_op(op);
+    true
+}
+
+/// The loop nest over `shape`, each loop printing `(` before, `)` after and
+/// `,` after all but its last element; the insertion point is left at the
+/// start of the innermost body. The first `)` and the induction variables.
+fn print_loops(rw: &mut Rewriter<'_>, loc: Location, shape: &[i64]) -> (OpId, Vec<ValueId>) {
+    let ctx = rw.ctx;
     let mut first_close = None;
     let mut ivs = Vec::new();
-    for &size in &shape {
+    for &size in shape {
         let lb = constant_index(rw, loc, 0);
         let ub = constant_index(rw, loc, size);
         let step = constant_index(rw, loc, 1);
-        let last = {
-            let o = SubIOp::create(ctx, rw.body, loc, ub, step, ctx.index_type(), None).0;
-            result(rw, o)
-        };
+        let last = build!(rw, SubIOp(loc, ub, step, ctx.index_type(), None));
         print_punctuation(rw, loc, "open");
         let for_op = build_for(rw, loc, [lb, ub, step], Vec::new(), &mut |b, _, _| yield_values(b, loc, Vec::new()));
         let close = print_punctuation(rw, loc, "close");
@@ -105,48 +107,30 @@ pub(super) fn decompose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         ivs.push(iv);
         rw.set_insertion_point_to_start(block);
         let ult = CMP_I_ENUM.attr(ctx, CMPI_ULT);
-        let not_last = {
-            let o = CmpIOp::create(ctx, rw.body, loc, iv, last, ctx.integer_type(1), ult).0;
-            result(rw, o)
+        let not_last = build!(rw, CmpIOp(loc, iv, last, ctx.integer_type(1), ult));
+        let mut comma = |b: &mut Rewriter<'_>| {
+            print_punctuation(b, loc, "comma");
+            None
         };
-        build_if(
-            rw,
-            loc,
-            not_last,
-            Vec::new(),
-            &mut |b| {
-                print_punctuation(b, loc, "comma");
-                None
-            },
-            None,
-        );
+        build_if(rw, loc, not_last, Vec::new(), &mut comma, None);
         rw.set_insertion_point_to_start(block);
     }
+    (first_close.expect("a loop per dimension, at least one"), ivs)
+}
+
+/// The row-major position of the element at `ivs` in `shape`.
+fn flat_index(rw: &mut Rewriter<'_>, loc: Location, shape: &[i64], ivs: &[ValueId]) -> ValueId {
+    let index = rw.ctx.index_type();
     let mut flat: Option<ValueId> = None;
     let mut stride = 1i64;
     for d in (0..shape.len()).rev() {
         let s = constant_index(rw, loc, stride);
-        let index = {
-            let o = MulIOp::create(ctx, rw.body, loc, s, ivs[d], ctx.index_type(), None).0;
-            result(rw, o)
-        };
+        let term = build!(rw, MulIOp(loc, s, ivs[d], index, None));
         flat = Some(match flat {
-            Some(f) => {
-                let o = AddIOp::create(ctx, rw.body, loc, f, index, ctx.index_type(), None).0;
-                result(rw, o)
-            }
-            None => index,
+            Some(f) => build!(rw, AddIOp(loc, f, term, index, None)),
+            None => term,
         });
         stride *= shape[d];
     }
-    let element_value = ExtractElementOp::create(ctx, rw.body, loc, value, flat, element);
-    let element_value = result(rw, element_value.0);
-    let no_punct = punctuation_attr(ctx, "no_punctuation");
-    let print_element = PrintOp::create(ctx, rw.body, loc, Some(element_value), Some(no_punct), None).0;
-    rw.insert(print_element);
-    rw.set_insertion_point_after(first_close.expect("one loop at least"));
-    let print_end = PrintOp::create(ctx, rw.body, loc, None, punctuation, None).0;
-    rw.insert(print_end);
-    rw.erase_op(op);
-    true
+    flat.expect("one dimension at least")
 }
