@@ -3,8 +3,9 @@
 //! `memref.extract_strided_metadata` of their source, `affine.apply` /
 //! `affine.min` ops computing the new offset, sizes and strides, and a
 //! `memref.reinterpret_cast` of the base buffer. `extract_strided_metadata`
-//! of a view, allocation, global, reinterpret cast, cast or of another
-//! metadata extraction is resolved to the values it stands for, and
+//! of a subview, collapse_shape, allocation, global, reinterpret cast, cast
+//! or of another metadata extraction is resolved to the values it stands
+//! for, and
 //! `extract_aligned_pointer_as_index` of a view reads the view's source.
 //!
 //! The patterns are upstream's (MLIR 19) and run in the greedy driver with
@@ -402,14 +403,15 @@ fn fold_metadata_constants(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// The patterns resolving `extract_strided_metadata` through the op that
-/// made its source.
+/// made its source. Upstream 19 has none for `expand_shape`: the
+/// `expand_shape` itself is rewritten, and the metadata is then read
+/// through the resulting `reinterpret_cast`.
 fn resolve_metadata(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let source = rw.body.operands(op)[0];
     let Some(def) = rw.body.defining_op(source) else { return false };
     match rw.ctx.str(rw.body.op(def).name) {
         AllocOp::NAME | AllocaOp::NAME => metadata_of_alloc(rw, op, def),
-        CollapseShapeOp::NAME => metadata_of_reshape(rw, op, def, Reshape::Collapse),
-        ExpandShapeOp::NAME => metadata_of_reshape(rw, op, def, Reshape::Expand),
+        CollapseShapeOp::NAME => metadata_of_collapse(rw, op, def),
         GetGlobalOp::NAME => metadata_of_global(rw, op, def),
         SubViewOp::NAME => metadata_of_subview(rw, op, def),
         ReinterpretCastOp::NAME => metadata_of_reinterpret_cast(rw, op, def),
@@ -426,8 +428,8 @@ fn metadata_of_subview(rw: &mut Rewriter<'_>, op: OpId, sv: OpId) -> bool {
     true
 }
 
-fn metadata_of_reshape(rw: &mut Rewriter<'_>, op: OpId, reshape: OpId, kind: Reshape) -> bool {
-    let Some(md) = resolve_reshape(rw, reshape, kind) else { return false };
+fn metadata_of_collapse(rw: &mut Rewriter<'_>, op: OpId, reshape: OpId) -> bool {
+    let Some(md) = resolve_reshape(rw, reshape, Reshape::Collapse) else { return false };
     let loc = rw.body.op(reshape).loc;
     replace_metadata(rw, op, loc, md);
     true

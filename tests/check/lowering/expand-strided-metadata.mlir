@@ -1,8 +1,7 @@
 // PIPELINE: --expand-strided-metadata --split-input-file
 // expand-strided-metadata: subviews, expand_shape and collapse_shape become
-// extract_strided_metadata + affine.apply/affine.min + reinterpret_cast;
-// extract_strided_metadata of views, allocations, globals, reinterpret
-// casts, casts and of base buffers resolves to the values it stands for.
+// extract_strided_metadata of their source + affine.apply/affine.min for
+// the offset, sizes and strides + reinterpret_cast of the base buffer.
 
 // CHECK-LABEL: func.func @subview_static(
 // CHECK-SAME: %arg0: memref<64x32xf32>) -> memref<4x8xf32, strided<[32, 1], offset: 136>> {
@@ -219,117 +218,6 @@ func.func @collapse_0d(%arg0: memref<1x1xf32>) -> memref<f32> {
 }
 // -----
 
-// CHECK-LABEL: func.func @alloc(
-// CHECK-SAME: %arg0: index) -> (index, index, index, index, index) {
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %c32 = arith.constant 32 : index
-// CHECK-NEXT: %c8 = arith.constant 8 : index
-// CHECK-NEXT: %c1 = arith.constant 1 : index
-// CHECK-NEXT: return %c0, %arg0, %c32, %c8, %c1 : index, index, index, index, index
-// CHECK-NEXT: }
-func.func @alloc(%n: index) -> (index, index, index, index, index) {
-  %0 = memref.alloc(%n) : memref<?x4x8xf32>
-  %base, %off, %sz:3, %st:3 = memref.extract_strided_metadata %0 : memref<?x4x8xf32> -> memref<f32>, index, index, index, index, index, index, index
-  return %off, %sz#0, %st#0, %st#1, %st#2 : index, index, index, index, index
-}
-// -----
-
-// CHECK-LABEL: func.func @alloc_base(
-// CHECK-SAME: %arg0: index, %arg1: index) -> (memref<f32>, index) {
-// CHECK-NEXT: %alloca = memref.alloca(%arg0, %arg1) : memref<?x?xf32>
-// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %alloca to offset: [0], sizes: [], strides: [] : memref<?x?xf32> to memref<f32>
-// CHECK-NEXT: return %reinterpret_cast, %arg1 : memref<f32>, index
-// CHECK-NEXT: }
-func.func @alloc_base(%n: index, %m: index) -> (memref<f32>, index) {
-  %0 = memref.alloca(%n, %m) : memref<?x?xf32>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
-  return %base, %st#0 : memref<f32>, index
-}
-// -----
-
-// CHECK: memref.global "private" constant @g : memref<2x3xf32> = dense<0.000000e+00>
-// CHECK-LABEL: func.func @global(
-// CHECK-SAME: ) -> (memref<f32>, index, index, index) {
-// CHECK-NEXT: %c3 = arith.constant 3 : index
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %0 = memref.get_global @g : memref<2x3xf32>
-// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %0 to offset: [0], sizes: [], strides: [] : memref<2x3xf32> to memref<f32>
-// CHECK-NEXT: return %reinterpret_cast, %c0, %c3, %c3 : memref<f32>, index, index, index
-// CHECK-NEXT: }
-memref.global "private" constant @g : memref<2x3xf32> = dense<0.0>
-func.func @global() -> (memref<f32>, index, index, index) {
-  %0 = memref.get_global @g : memref<2x3xf32>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<2x3xf32> -> memref<f32>, index, index, index, index, index
-  return %base, %off, %sz#1, %st#0 : memref<f32>, index, index, index
-}
-// -----
-
-// CHECK-LABEL: func.func @cast(
-// CHECK-SAME: %arg0: memref<4x?xf32>) -> (memref<f32>, index, index, index) {
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %c4 = arith.constant 4 : index
-// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: return %base_buffer, %c0, %c4, %strides#0 : memref<f32>, index, index, index
-// CHECK-NEXT: }
-func.func @cast(%arg0: memref<4x?xf32>) -> (memref<f32>, index, index, index) {
-  %0 = memref.cast %arg0 : memref<4x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<?x?xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
-  return %base, %off, %sz#0, %st#0 : memref<f32>, index, index, index
-}
-// -----
-
-// CHECK-LABEL: func.func @msc(
-// CHECK-SAME: %arg0: memref<4x?xf32, 1>) -> (memref<f32>, index, index) {
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %memspacecast = memref.memory_space_cast %arg0 : memref<4x?xf32, 1> to memref<4x?xf32>
-// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %memspacecast : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: return %base_buffer, %c0, %sizes#1 : memref<f32>, index, index
-// CHECK-NEXT: }
-func.func @msc(%arg0: memref<4x?xf32, 1>) -> (memref<f32>, index, index) {
-  %0 = memref.memory_space_cast %arg0 : memref<4x?xf32, 1> to memref<4x?xf32>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
-  return %base, %off, %sz#1 : memref<f32>, index, index
-}
-// -----
-
-// CHECK-LABEL: func.func @esm_esm(
-// CHECK-SAME: %arg0: memref<4x?xf32>) -> (memref<f32>, index) {
-// CHECK-NEXT: %c0 = arith.constant 0 : index
-// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: return %base_buffer, %c0 : memref<f32>, index
-// CHECK-NEXT: }
-func.func @esm_esm(%arg0: memref<4x?xf32>) -> (memref<f32>, index) {
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %arg0 : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
-  %b2, %o2 = memref.extract_strided_metadata %base : memref<f32> -> memref<f32>, index
-  return %b2, %o2 : memref<f32>, index
-}
-// -----
-
-// CHECK-LABEL: func.func @rc(
-// CHECK-SAME: %arg0: memref<?xf32>, %arg1: index, %arg2: index) -> (memref<f32>, index, index, index) {
-// CHECK-NEXT: %c4 = arith.constant 4 : index
-// CHECK-NEXT: %base_buffer, %offset, %sizes, %strides = memref.extract_strided_metadata %arg0 : memref<?xf32> -> memref<f32>, index, index, index
-// CHECK-NEXT: return %base_buffer, %arg1, %arg2, %c4 : memref<f32>, index, index, index
-// CHECK-NEXT: }
-func.func @rc(%arg0: memref<?xf32>, %o: index, %s: index) -> (memref<f32>, index, index, index) {
-  %0 = memref.reinterpret_cast %arg0 to offset: [%o], sizes: [%s, 4], strides: [4, 1] : memref<?xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<?x4xf32, strided<[4, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
-  return %base, %off, %sz#0, %sz#1 : memref<f32>, index, index, index
-}
-// -----
-
-// CHECK-LABEL: func.func @aligned(
-// CHECK-SAME: %arg0: memref<8x8xf32>, %arg1: index) -> index {
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<8x8xf32> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-func.func @aligned(%arg0: memref<8x8xf32>, %o: index) -> index {
-  %0 = memref.subview %arg0[%o, 0][2, 2][1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: ?>>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<2x2xf32, strided<[8, 1], offset: ?>> -> index
-  return %1 : index
-}
-// -----
-
 // CHECK-LABEL: func.func @transpose(
 // CHECK-SAME: %arg0: memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>> {
 // CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
@@ -338,105 +226,6 @@ func.func @aligned(%arg0: memref<8x8xf32>, %o: index) -> index {
 func.func @transpose(%arg0: memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>> {
   %0 = memref.transpose %arg0 (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
   return %0 : memref<?x?xf32, strided<[1, ?]>>
-}
-// -----
-
-// CHECK: #map = affine_map<()[s0, s1] -> (s0 * s1 + 2)>
-// CHECK-LABEL: func.func @esm_subview(
-// CHECK-SAME: %arg0: memref<8x?xf32>, %arg1: index) -> (memref<f32>, index, index, index) {
-// CHECK-NEXT: %c2 = arith.constant 2 : index
-// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<8x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: %0 = affine.apply #map()[%arg1, %strides#0]
-// CHECK-NEXT: return %base_buffer, %0, %c2, %strides#0 : memref<f32>, index, index, index
-// CHECK-NEXT: }
-func.func @esm_subview(%arg0: memref<8x?xf32>, %o: index) -> (memref<f32>, index, index, index) {
-  %0 = memref.subview %arg0[%o, 2][2, 3][1, 2] : memref<8x?xf32> to memref<2x3xf32, strided<[?, 2], offset: ?>>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<2x3xf32, strided<[?, 2], offset: ?>> -> memref<f32>, index, index, index, index, index
-  return %base, %off, %sz#0, %st#0 : memref<f32>, index, index, index
-}
-// -----
-
-// CHECK-LABEL: func.func @t(
-// CHECK-SAME: %arg0: memref<?x?xf32>) -> index {
-// CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %transpose : memref<?x?xf32, strided<[1, ?]>> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-// CHECK-LABEL: func.func @v(
-// CHECK-SAME: %arg0: memref<64xi8>, %arg1: index) -> index {
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<64xi8> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-// CHECK-LABEL: func.func @c(
-// CHECK-SAME: %arg0: memref<4xf32>) -> index {
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<4xf32> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-// CHECK-LABEL: func.func @m(
-// CHECK-SAME: %arg0: memref<4xf32, 1>) -> index {
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<4xf32, 1> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-// CHECK-LABEL: func.func @r(
-// CHECK-SAME: %arg0: memref<4xf32>, %arg1: memref<2xindex>) -> index {
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<4xf32> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-// CHECK-LABEL: func.func @tc(
-// CHECK-SAME: %arg0: memref<vector<4x4xf32>>) -> index {
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<vector<4x4xf32>> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-// CHECK-LABEL: func.func @rc(
-// CHECK-SAME: %arg0: memref<?xf32>, %arg1: index) -> index {
-// CHECK-NEXT: %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<?xf32> -> index
-// CHECK-NEXT: return %intptr : index
-// CHECK-NEXT: }
-// CHECK-LABEL: func.func @esmt(
-// CHECK-SAME: %arg0: memref<?x?xf32>) -> (memref<f32>, index, index) {
-// CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
-// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %transpose : memref<?x?xf32, strided<[1, ?]>> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: return %base_buffer, %sizes#0, %strides#1 : memref<f32>, index, index
-// CHECK-NEXT: }
-func.func @t(%arg0: memref<?x?xf32>) -> index {
-  %0 = memref.transpose %arg0 (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<?x?xf32, strided<[1, ?]>> -> index
-  return %1 : index
-}
-func.func @v(%arg0: memref<64xi8>, %s: index) -> index {
-  %0 = memref.view %arg0[%s][] : memref<64xi8> to memref<4xf32>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<4xf32> -> index
-  return %1 : index
-}
-func.func @c(%arg0: memref<4xf32>) -> index {
-  %0 = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<?xf32> -> index
-  return %1 : index
-}
-func.func @m(%arg0: memref<4xf32, 1>) -> index {
-  %0 = memref.memory_space_cast %arg0 : memref<4xf32, 1> to memref<4xf32>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<4xf32> -> index
-  return %1 : index
-}
-func.func @r(%arg0: memref<4xf32>, %sh: memref<2xindex>) -> index {
-  %0 = memref.reshape %arg0(%sh) : (memref<4xf32>, memref<2xindex>) -> memref<?x?xf32>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<?x?xf32> -> index
-  return %1 : index
-}
-func.func @tc(%arg0: memref<vector<4x4xf32>>) -> index {
-  %0 = vector.type_cast %arg0 : memref<vector<4x4xf32>> to memref<4xvector<4xf32>>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<4xvector<4xf32>> -> index
-  return %1 : index
-}
-func.func @rc(%arg0: memref<?xf32>, %o: index) -> index {
-  %0 = memref.reinterpret_cast %arg0 to offset: [%o], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: ?>>
-  %1 = memref.extract_aligned_pointer_as_index %0 : memref<4xf32, strided<[1], offset: ?>> -> index
-  return %1 : index
-}
-func.func @esmt(%arg0: memref<?x?xf32>) -> (memref<f32>, index, index) {
-  %0 = memref.transpose %arg0 (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<?x?xf32, strided<[1, ?]>> -> memref<f32>, index, index, index, index, index
-  return %base, %sz#0, %st#1 : memref<f32>, index, index
 }
 // -----
 
@@ -530,55 +319,6 @@ func.func @subview_0d(%arg0: memref<4x4xf32>, %a: index) -> memref<f32, strided<
 }
 // -----
 
-// CHECK: #map = affine_map<()[s0, s1] -> (s0 * s1 + 1)>
-// CHECK-LABEL: func.func @esm_chain(
-// CHECK-SAME: %arg0: memref<?x?xf32>, %arg1: index) -> (memref<f32>, index, index, index, index, index) {
-// CHECK-NEXT: %c16 = arith.constant 16 : index
-// CHECK-NEXT: %c2 = arith.constant 2 : index
-// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: %0 = affine.apply #map()[%arg1, %strides#0]
-// CHECK-NEXT: %base_buffer_0, %offset_1, %sizes_2:2, %strides_3:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT: %1 = affine.apply #map()[%arg1, %strides_3#0]
-// CHECK-NEXT: return %base_buffer, %0, %c2, %1, %c16, %c2 : memref<f32>, index, index, index, index, index
-// CHECK-NEXT: }
-func.func @esm_chain(%arg0: memref<?x?xf32>, %a: index) -> (memref<f32>, index, index, index, index, index) {
-  %0 = memref.subview %arg0[%a, 1][4, 4][2, 2] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 2], offset: ?>>
-  %1 = memref.collapse_shape %0 [[0, 1]] : memref<4x4xf32, strided<[?, 2], offset: ?>> into memref<16xf32, strided<[2], offset: ?>>
-  %base, %off, %sz, %st = memref.extract_strided_metadata %1 : memref<16xf32, strided<[2], offset: ?>> -> memref<f32>, index, index, index
-  %2 = memref.expand_shape %1 [[0, 1]] output_shape [2, 8] : memref<16xf32, strided<[2], offset: ?>> into memref<2x8xf32, strided<[16, 2], offset: ?>>
-  %b2, %o2, %s2:2, %t2:2 = memref.extract_strided_metadata %2 : memref<2x8xf32, strided<[16, 2], offset: ?>> -> memref<f32>, index, index, index, index, index
-  return %base, %off, %st, %o2, %t2#0, %t2#1 : memref<f32>, index, index, index, index, index
-}
-// -----
-
-// CHECK-LABEL: func.func @alloc_static(
-// CHECK-SAME: ) -> (memref<f32>, index, index) {
-// CHECK-NEXT: %c8 = arith.constant 8 : index
-// CHECK-NEXT: %alloc = memref.alloc() : memref<4x8xf32>
-// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %alloc to offset: [0], sizes: [], strides: [] : memref<4x8xf32> to memref<f32>
-// CHECK-NEXT: return %reinterpret_cast, %c8, %c8 : memref<f32>, index, index
-// CHECK-NEXT: }
-func.func @alloc_static() -> (memref<f32>, index, index) {
-  %0 = memref.alloc() : memref<4x8xf32>
-  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<4x8xf32> -> memref<f32>, index, index, index, index, index
-  return %base, %sz#1, %st#0 : memref<f32>, index, index
-}
-// -----
-
-// CHECK: #map = affine_map<()[s0] -> (s0 * 4)>
-// CHECK-LABEL: func.func @alloc_dyn3(
-// CHECK-SAME: %arg0: index, %arg1: index) -> (index, index, index) {
-// CHECK-NEXT: %c1 = arith.constant 1 : index
-// CHECK-NEXT: %0 = affine.apply #map()[%arg1]
-// CHECK-NEXT: return %0, %arg1, %c1 : index, index, index
-// CHECK-NEXT: }
-func.func @alloc_dyn3(%a: index, %b: index) -> (index, index, index) {
-  %0 = memref.alloc(%a, %b) : memref<?x4x?xf32>
-  %base, %off, %sz:3, %st:3 = memref.extract_strided_metadata %0 : memref<?x4x?xf32> -> memref<f32>, index, index, index, index, index, index, index
-  return %st#0, %st#1, %st#2 : index, index, index
-}
-// -----
-
 // CHECK: #map = affine_map<()[s0] -> (s0 * 16 + 4)>
 // CHECK-LABEL: func.func @subview_of_alloc_load(
 // CHECK-SAME: %arg0: index, %arg1: index) -> f32 {
@@ -625,4 +365,90 @@ func.func @collapse_dyn_stride(%arg0: memref<?x?x?xf32, strided<[?, ?, ?], offse
 func.func @expand_strided(%arg0: memref<?x24xf32, strided<[?, 2], offset: ?>>, %s: index) -> memref<?x2x3x4xf32, strided<[?, 24, 8, 2], offset: ?>> {
   %0 = memref.expand_shape %arg0 [[0], [1, 2, 3]] output_shape [%s, 2, 3, 4] : memref<?x24xf32, strided<[?, 2], offset: ?>> into memref<?x2x3x4xf32, strided<[?, 24, 8, 2], offset: ?>>
   return %0 : memref<?x2x3x4xf32, strided<[?, 24, 8, 2], offset: ?>>
+}
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (s0 floordiv 504)>
+// CHECK: #map1 = affine_map<()[s0] -> (s0 * 504)>
+// CHECK: #map2 = affine_map<()[s0] -> (s0 * 72)>
+// CHECK: #map3 = affine_map<()[s0] -> (s0 * 9)>
+// CHECK: #map4 = affine_map<()[s0] -> (s0 floordiv 60)>
+// CHECK: #map5 = affine_map<()[s0, s1] -> ((s0 floordiv 10) * s1)>
+// CHECK: #map6 = affine_map<()[s0, s1] -> ((s0 floordiv 20) * s1)>
+// CHECK: #map7 = affine_map<()[s0] -> (s0 * 3)>
+// CHECK-LABEL: func.func @expand8(
+// CHECK-SAME: %arg0: memref<?x?xf32, strided<[?, ?], offset: ?>>, %arg1: index, %arg2: index) -> memref<?x7x8x9x10x2x?x3xf32, strided<[?, ?, ?, ?, ?, ?, ?, ?], offset: ?>> {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %0 = affine.apply #map()[%sizes#0]
+// CHECK-NEXT: %1 = affine.apply #map1()[%strides#0]
+// CHECK-NEXT: %2 = affine.apply #map2()[%strides#0]
+// CHECK-NEXT: %3 = affine.apply #map3()[%strides#0]
+// CHECK-NEXT: %4 = affine.apply #map4()[%sizes#1]
+// CHECK-NEXT: %5 = affine.apply #map5()[%sizes#1, %strides#1]
+// CHECK-NEXT: %6 = affine.apply #map6()[%sizes#1, %strides#1]
+// CHECK-NEXT: %7 = affine.apply #map7()[%strides#1]
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [%offset], sizes: [%0, 7, 8, 9, 10, 2, %4, 3], strides: [%1, %2, %3, %strides#0, %5, %6, %7, %strides#1] : memref<f32> to memref<?x7x8x9x10x2x?x3xf32, strided<[?, ?, ?, ?, ?, ?, ?, ?], offset: ?>>
+// CHECK-NEXT: return %reinterpret_cast : memref<?x7x8x9x10x2x?x3xf32, strided<[?, ?, ?, ?, ?, ?, ?, ?], offset: ?>>
+// CHECK-NEXT: }
+func.func @expand8(%base: memref<?x?xf32, strided<[?,?], offset:?>>, %sz0: index, %sz1: index) -> memref<?x7x8x9x10x2x?x3xf32, strided<[?, ?, ?, ?, ?, ?, ?, ?], offset: ?>> {
+  %subview = memref.expand_shape %base [[0, 1, 2, 3],[4, 5, 6, 7]] output_shape [%sz0, 7, 8, 9, 10, 2, %sz1, 3] : memref<?x?xf32, strided<[?,?], offset: ?>> into memref<?x7x8x9x10x2x?x3xf32, strided<[?, ?, ?, ?, ?, ?, ?, ?], offset: ?>>
+  return %subview : memref<?x7x8x9x10x2x?x3xf32, strided<[?, ?, ?, ?, ?, ?, ?, ?], offset: ?>>
+}
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (s0)>
+// CHECK: #map1 = affine_map<()[s0, s1] -> ((s0 * s1) * 4)>
+// CHECK: #map2 = affine_map<()[s0, s1] -> (s0, s1, 42)>
+// CHECK-LABEL: func.func @collapse6(
+// CHECK-SAME: %arg0: memref<?x?x4x?x6x7xi32>) -> memref<?x?x42xi32> {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:6, %strides:6 = memref.extract_strided_metadata %arg0 : memref<?x?x4x?x6x7xi32> -> memref<i32>, index, index, index, index, index, index, index, index, index, index, index, index, index
+// CHECK-NEXT: %0 = affine.min #map()[%strides#0]
+// CHECK-NEXT: %1 = affine.apply #map1()[%sizes#1, %sizes#3]
+// CHECK-NEXT: %2 = affine.min #map2()[%strides#1, %strides#2]
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [0], sizes: [%sizes#0, %1, 42], strides: [%0, %2, 1] : memref<i32> to memref<?x?x42xi32>
+// CHECK-NEXT: return %reinterpret_cast : memref<?x?x42xi32>
+// CHECK-NEXT: }
+func.func @collapse6(%arg : memref<?x?x4x?x6x7xi32>) -> memref<?x?x42xi32> {
+  %c = memref.collapse_shape %arg [[0], [1, 2, 3], [4, 5]] : memref<?x?x4x?x6x7xi32> into memref<?x?x42xi32>
+  return %c : memref<?x?x42xi32>
+}
+// -----
+
+// CHECK-LABEL: func.func @collapse_size1(
+// CHECK-SAME: %arg0: memref<3x1xf32, strided<[2, 1]>>, %arg1: memref<3xf32>) {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<3x1xf32, strided<[2, 1]>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [0], sizes: [3], strides: [2] : memref<f32> to memref<3xf32, strided<[2]>>
+// CHECK-NEXT: memref.copy %reinterpret_cast, %arg1 : memref<3xf32, strided<[2]>> to memref<3xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @collapse_size1(%arg0: memref<3x1xf32, strided<[2,1]>>, %arg1: memref<3xf32>) {
+  %c = memref.collapse_shape %arg0 [[0, 1]] : memref<3x1xf32, strided<[2, 1]>> into memref<3xf32, strided<[2]>>
+  memref.copy %c, %arg1 : memref<3xf32, strided<[2]>> to memref<3xf32>
+  return
+}
+// -----
+
+// CHECK-LABEL: func.func @collapse_ones_stride2(
+// CHECK-SAME: %arg0: memref<1x1xi32, strided<[2, 1], offset: ?>>) -> memref<1xi32, strided<[2], offset: ?>> {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<1x1xi32, strided<[2, 1], offset: ?>> -> memref<i32>, index, index, index, index, index
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [%offset], sizes: [1], strides: [2] : memref<i32> to memref<1xi32, strided<[2], offset: ?>>
+// CHECK-NEXT: return %reinterpret_cast : memref<1xi32, strided<[2], offset: ?>>
+// CHECK-NEXT: }
+func.func @collapse_ones_stride2(%arg0: memref<1x1xi32, strided<[2, 1], offset: ?>>) -> memref<1xi32, strided<[2], offset: ?>> {
+  %c = memref.collapse_shape %arg0 [[0, 1]] : memref<1x1xi32, strided<[2, 1], offset: ?>> into memref<1xi32, strided<[2], offset: ?>>
+  return %c : memref<1xi32, strided<[2], offset: ?>>
+}
+// -----
+
+// CHECK: #map = affine_map<()[s0, s1] -> (s0, s1)>
+// CHECK-LABEL: func.func @collapse_ones_dyn(
+// CHECK-SAME: %arg0: memref<2x3x1x1x1xi32, strided<[?, ?, ?, ?, 2], offset: ?>>) -> memref<6x1xi32, strided<[?, ?], offset: ?>> {
+// CHECK-NEXT: %base_buffer, %offset, %sizes:5, %strides:5 = memref.extract_strided_metadata %arg0 : memref<2x3x1x1x1xi32, strided<[?, ?, ?, ?, 2], offset: ?>> -> memref<i32>, index, index, index, index, index, index, index, index, index, index, index
+// CHECK-NEXT: %0 = affine.min #map()[%strides#0, %strides#1]
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %base_buffer to offset: [%offset], sizes: [6, 1], strides: [%0, %strides#2] : memref<i32> to memref<6x1xi32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: return %reinterpret_cast : memref<6x1xi32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: }
+func.func @collapse_ones_dyn(%arg0: memref<2x3x1x1x1xi32, strided<[?, ?, ?, ?, 2], offset: ?>>) -> memref<6x1xi32, strided<[?, ?], offset: ?>> {
+  %c = memref.collapse_shape %arg0 [[0, 1], [2, 3, 4]] : memref<2x3x1x1x1xi32, strided<[?, ?, ?, ?, 2], offset: ?>> into memref<6x1xi32, strided<[?, ?], offset: ?>>
+  return %c : memref<6x1xi32, strided<[?, ?], offset: ?>>
 }
