@@ -36,17 +36,12 @@ pub(super) fn fold_access(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded 
     }
 }
 
-/// A broadcast to its own type; a broadcast of a broadcast broadcasts the
-/// inner source.
+/// A broadcast to its own type. (A broadcast of a broadcast is a
+/// canonicalization pattern upstream, not a fold.)
 pub(super) fn fold_broadcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let (source, result_ty) = source_and_result(body, op);
     if ty(body, source) == result_ty {
         return Folded::value(source);
-    }
-    if let Some(inner) = def_named(cx.ctx, body, source, BroadcastOp::NAME) {
-        let inner_source = body.operands(inner)[0];
-        body.set_operand(op, 0, inner_source);
-        return Folded::InPlace;
     }
     // A constant scalar or splat becomes a splat of the result type.
     match cx.constant(0).and_then(|a| cf::elems(cx.ctx, a)) {
@@ -113,34 +108,24 @@ pub(super) fn fold_bitcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
     Folded::Failure
 }
 
-/// An identity transpose folds away; a transpose of a transpose composes
-/// the permutations.
+/// An identity transpose folds away, a transpose of a splat constant is
+/// that splat. (A transpose of a transpose is a canonicalization pattern
+/// upstream, not a fold.)
 pub(super) fn fold_transpose(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
-    let perm = |body: &Body, o: OpId| TransposeOp(o).permutation(ctx, body).and_then(|a| dense_i64(ctx, a));
-    let Some(p) = perm(body, op) else { return Folded::Failure };
-    let source = body.operands(op)[0];
-    if p.iter().enumerate().all(|(i, &x)| x == i as i64) {
-        return Folded::value(source);
+    let result_ty = ty(body, body.results(op)[0]);
+    if let Some(cf::Elems::Splat(b)) = cx.constant(0).and_then(|a| cf::elems(ctx, a)) {
+        if let Some(a) = cf::build(ctx, result_ty, cf::Elems::Splat(b)) {
+            return Folded::attr(a);
+        }
     }
-    let Some(inner) = def_named(ctx, body, source, TransposeOp::NAME) else { return Folded::Failure };
-    let Some(q) = perm(body, inner) else { return Folded::Failure };
-    let Some(composed) =
-        p.iter().map(|&i| usize::try_from(i).ok().and_then(|i| q.get(i).copied())).collect::<Option<Vec<i64>>>()
-    else {
+    let Some(p) = TransposeOp(op).permutation(ctx, body).and_then(|a| dense_i64(ctx, a)) else {
         return Folded::Failure;
     };
-    let inner_source = body.operands(inner)[0];
-    if composed.iter().enumerate().all(|(i, &x)| x == i as i64)
-        && ty(body, inner_source) == ty(body, body.results(op)[0])
-    {
-        return Folded::value(inner_source);
+    if p.iter().enumerate().all(|(i, &x)| x == i as i64) {
+        return Folded::value(body.operands(op)[0]);
     }
-    body.set_operand(op, 0, inner_source);
-    let values = composed.iter().map(|&v| v as u64 as u128).collect();
-    let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
-    crate::dialects::ods::set_attr(ctx, body, op, "permutation", attr);
-    Folded::InPlace
+    Folded::Failure
 }
 
 // ---- element access and constants -------------------------------------------------
