@@ -107,6 +107,13 @@ fn alloc_constant_sizes(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
+/// A `realloc` whose result is only stored into and deallocated (upstream
+/// `SimplifyDeadAlloc<ReallocOp>`; it frees its source, so it is not
+/// trivially dead).
+pub(super) fn canonicalize_realloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    dead_alloc(rw, op)
+}
+
 /// An allocation only stored into and deallocated is erased with those uses.
 fn dead_alloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;

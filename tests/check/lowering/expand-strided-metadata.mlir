@@ -452,3 +452,14 @@ func.func @collapse_ones_dyn(%arg0: memref<2x3x1x1x1xi32, strided<[?, ?, ?, ?, 2
   %c = memref.collapse_shape %arg0 [[0, 1], [2, 3, 4]] : memref<2x3x1x1x1xi32, strided<[?, ?, ?, ?, 2], offset: ?>> into memref<6x1xi32, strided<[?, ?], offset: ?>>
   return %c : memref<6x1xi32, strided<[?, ?], offset: ?>>
 }
+// -----
+
+// A realloc frees its source: unused, it is not dead (only --canonicalize
+// removes it).
+// CHECK-LABEL: func.func @realloc_is_not_dead(
+// CHECK-NEXT: %0 = memref.realloc %arg0 : memref<4xf32> to memref<8xf32>
+// CHECK-NEXT: return
+func.func @realloc_is_not_dead(%arg0: memref<4xf32>) {
+  %0 = memref.realloc %arg0 : memref<4xf32> to memref<8xf32>
+  return
+}
