@@ -462,3 +462,165 @@ func.func @write3d_masked(%A: memref<?x?x?xf32>, %i: index, %v: vector<2x3x4xf32
   vector.transfer_write %v, %A[%i, %i, %i], %m {in_bounds = [false, true, false]} : vector<2x3x4xf32>, memref<?x?x?xf32>
   return
 }
+// -----
+
+// CHECK-LABEL: func.func @transfer_read_inbounds(
+// CHECK-SAME: %arg0: memref<?x?x?xf32>) -> vector<2x3x4xf32> {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %cst_0 = arith.constant dense<0.000000e+00> : vector<2x3x4xf32>
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %1 = vector.insert %0, %cst_0 [0, 0] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %2 = vector.transfer_read %arg0[%c0, %c1, %c0], %cst {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %3 = vector.insert %2, %1 [0, 1] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %4 = vector.transfer_read %arg0[%c0, %c2, %c0], %cst {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %5 = vector.insert %4, %3 [0, 2] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %6 = vector.transfer_read %arg0[%c1, %c0, %c0], %cst {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %7 = vector.insert %6, %5 [1, 0] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %8 = vector.transfer_read %arg0[%c1, %c1, %c0], %cst {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %9 = vector.insert %8, %7 [1, 1] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c1, %c2, %c0], %cst {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %9 [1, 2] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: return %11 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+func.func @transfer_read_inbounds(%A : memref<?x?x?xf32>) -> (vector<2x3x4xf32>) {
+  %f0 = arith.constant 0.0: f32
+  %c0 = arith.constant 0: index
+  %vec = vector.transfer_read %A[%c0, %c0, %c0], %f0 {in_bounds = [true, true, true]} : memref<?x?x?xf32>, vector<2x3x4xf32>
+  return %vec : vector<2x3x4xf32>
+}
+// -----
+
+// CHECK-LABEL: func.func @transfer_read_out_of_bounds(
+// CHECK-SAME: %arg0: memref<?x?x?xf32>) -> vector<2x3x4xf32> {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %cst_0 = arith.constant dense<0.000000e+00> : vector<2x3x4xf32>
+// CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x?x?xf32>
+// CHECK-NEXT: %0 = arith.cmpi sgt, %dim, %c0 : index
+// CHECK-NEXT: %1 = scf.if %0 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %dim_2 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
+// CHECK-NEXT: %4 = arith.cmpi sgt, %dim_2, %c0 : index
+// CHECK-NEXT: %5 = scf.if %4 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %cst_0 [0, 0] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: scf.yield %11 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %cst_0 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %dim_3 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
+// CHECK-NEXT: %6 = arith.cmpi sgt, %dim_3, %c1 : index
+// CHECK-NEXT: %7 = scf.if %6 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c0, %c1, %c0], %cst : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %5 [0, 1] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: scf.yield %11 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %5 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %dim_4 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
+// CHECK-NEXT: %8 = arith.cmpi sgt, %dim_4, %c2 : index
+// CHECK-NEXT: %9 = scf.if %8 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c0, %c2, %c0], %cst : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %7 [0, 2] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: scf.yield %11 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %7 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %9 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %cst_0 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %dim_1 = memref.dim %arg0, %c0 : memref<?x?x?xf32>
+// CHECK-NEXT: %2 = arith.cmpi sgt, %dim_1, %c1 : index
+// CHECK-NEXT: %3 = scf.if %2 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %dim_2 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
+// CHECK-NEXT: %4 = arith.cmpi sgt, %dim_2, %c0 : index
+// CHECK-NEXT: %5 = scf.if %4 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c1, %c0, %c0], %cst : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %1 [1, 0] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: scf.yield %11 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %1 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %dim_3 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
+// CHECK-NEXT: %6 = arith.cmpi sgt, %dim_3, %c1 : index
+// CHECK-NEXT: %7 = scf.if %6 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c1, %c1, %c0], %cst : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %5 [1, 1] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: scf.yield %11 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %5 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %dim_4 = memref.dim %arg0, %c1 : memref<?x?x?xf32>
+// CHECK-NEXT: %8 = arith.cmpi sgt, %dim_4, %c2 : index
+// CHECK-NEXT: %9 = scf.if %8 -> (vector<2x3x4xf32>) {
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c1, %c2, %c0], %cst : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %7 [1, 2] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: scf.yield %11 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %7 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %9 : vector<2x3x4xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %1 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %3 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+func.func @transfer_read_out_of_bounds(%A : memref<?x?x?xf32>) -> (vector<2x3x4xf32>) {
+  %f0 = arith.constant 0.0: f32
+  %c0 = arith.constant 0: index
+  %vec = vector.transfer_read %A[%c0, %c0, %c0], %f0 : memref<?x?x?xf32>, vector<2x3x4xf32>
+  return %vec : vector<2x3x4xf32>
+}
+// -----
+
+// CHECK-LABEL: func.func @transfer_read_mask(
+// CHECK-SAME: %arg0: memref<?x?x?xf32>, %arg1: vector<2x3x4xi1>) -> vector<2x3x4xf32> {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %cst_0 = arith.constant dense<0.000000e+00> : vector<2x3x4xf32>
+// CHECK-NEXT: %0 = vector.extract %arg1[0, 0] : vector<4xi1> from vector<2x3x4xi1>
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c0, %c0, %c0], %cst, %0 {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %2 = vector.insert %1, %cst_0 [0, 0] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %3 = vector.extract %arg1[0, 1] : vector<4xi1> from vector<2x3x4xi1>
+// CHECK-NEXT: %4 = vector.transfer_read %arg0[%c0, %c1, %c0], %cst, %3 {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %5 = vector.insert %4, %2 [0, 1] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %6 = vector.extract %arg1[0, 2] : vector<4xi1> from vector<2x3x4xi1>
+// CHECK-NEXT: %7 = vector.transfer_read %arg0[%c0, %c2, %c0], %cst, %6 {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %8 = vector.insert %7, %5 [0, 2] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %9 = vector.extract %arg1[1, 0] : vector<4xi1> from vector<2x3x4xi1>
+// CHECK-NEXT: %10 = vector.transfer_read %arg0[%c1, %c0, %c0], %cst, %9 {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %11 = vector.insert %10, %8 [1, 0] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %12 = vector.extract %arg1[1, 1] : vector<4xi1> from vector<2x3x4xi1>
+// CHECK-NEXT: %13 = vector.transfer_read %arg0[%c1, %c1, %c0], %cst, %12 {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %14 = vector.insert %13, %11 [1, 1] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: %15 = vector.extract %arg1[1, 2] : vector<4xi1> from vector<2x3x4xi1>
+// CHECK-NEXT: %16 = vector.transfer_read %arg0[%c1, %c2, %c0], %cst, %15 {in_bounds = [true]} : memref<?x?x?xf32>, vector<4xf32>
+// CHECK-NEXT: %17 = vector.insert %16, %14 [1, 2] : vector<4xf32> into vector<2x3x4xf32>
+// CHECK-NEXT: return %17 : vector<2x3x4xf32>
+// CHECK-NEXT: }
+func.func @transfer_read_mask(%A : memref<?x?x?xf32>, %mask : vector<2x3x4xi1>) -> (vector<2x3x4xf32>) {
+  %f0 = arith.constant 0.0: f32
+  %c0 = arith.constant 0: index
+  %vec = vector.transfer_read %A[%c0, %c0, %c0], %f0, %mask {in_bounds = [true, true, true]}: memref<?x?x?xf32>, vector<2x3x4xf32>
+  return %vec : vector<2x3x4xf32>
+}
+// -----
+
+// CHECK-LABEL: func.func @cannot_fully_unroll_transfer_write_of_nd_scalable_vector(
+// CHECK-SAME: %arg0: vector<[4]x[4]xf32>, %arg1: memref<?x?xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: vector.transfer_write %arg0, %arg1[%c0, %c0] {in_bounds = [true, true]} : vector<[4]x[4]xf32>, memref<?x?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @cannot_fully_unroll_transfer_write_of_nd_scalable_vector(%vec: vector<[4]x[4]xf32>, %memref: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  vector.transfer_write %vec, %memref[%c0, %c0] {in_bounds = [true, true]} : vector<[4]x[4]xf32>, memref<?x?xf32>
+  return
+}
