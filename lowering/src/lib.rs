@@ -17,8 +17,13 @@ mod util;
 
 pub mod to_llvm;
 
-use strata::pass::PassInfo;
+mod expand_strided_metadata;
+mod vector_to_scf;
+
+use strata::pass::{PassInfo, PassOption};
 use strata::syntax::diag::Diagnostic;
+
+const BOOL: &[&str] = &["true", "false", "1", "0"];
 
 /// The passes of this crate, as the core registry lists them.
 static PASSES: &[PassInfo] = &[
@@ -38,6 +43,44 @@ static PASSES: &[PassInfo] = &[
         options: &[],
         create: lower_affine::create,
     },
+    PassInfo {
+        name: "convert-vector-to-scf",
+        display: "ConvertVectorToSCF",
+        help: "Lower the operations from the vector dialect into the SCF dialect",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "full-unroll",
+                help: "Perform full unrolling when converting vector transfers to SCF",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+            PassOption {
+                name: "target-rank",
+                help: "Target vector rank to which transfer ops should be lowered",
+                default: "1",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "lower-tensors",
+                help: "Lower transfer ops that operate on tensors",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: vector_to_scf::create,
+    },
+    PassInfo {
+        name: "expand-strided-metadata",
+        display: "ExpandStridedMetadata",
+        help: "Expand memref operations into easier to analyze constructs",
+        anchor: None,
+        options: &[],
+        create: expand_strided_metadata::create,
+    },
 ];
 
 /// Add the lowering passes to the core pass registry (idempotent).
@@ -56,4 +99,58 @@ fn combine_errors(errors: Vec<Diagnostic>) -> Diagnostic {
         d.notes.extend(e.notes);
         d
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use strata::tool::{run_opt, OptOptions};
+
+    fn opt(pass: &str, text: &str) -> String {
+        super::register();
+        let opts = OptOptions { passes: vec![pass.to_string()], ..Default::default() };
+        let result = run_opt("test.mlir", text.to_string(), &opts);
+        assert!(result.success, "{}", result.diagnostics);
+        result.output
+    }
+
+    #[test]
+    fn passes_are_registered_under_upstream_names_with_their_options() {
+        super::register();
+        let info = strata::pass::lookup("convert-vector-to-scf").expect("registered");
+        assert_eq!(info.display, "ConvertVectorToSCF");
+        let names: Vec<&str> = info.options.iter().map(|o| o.name).collect();
+        assert_eq!(names, ["full-unroll", "target-rank", "lower-tensors"]);
+        let info = strata::pass::lookup("expand-strided-metadata").expect("registered");
+        assert_eq!(info.display, "ExpandStridedMetadata");
+    }
+
+    #[test]
+    fn a_subview_becomes_a_reinterpret_cast_of_its_base_buffer() {
+        let out = opt(
+            "expand-strided-metadata",
+            "func.func @f(%m: memref<8x8xf32>, %i: index) -> memref<2x2xf32, strided<[8, 1], offset: ?>> {
+               %0 = memref.subview %m[%i, 2][2, 2][1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: ?>>
+               return %0 : memref<2x2xf32, strided<[8, 1], offset: ?>>
+             }",
+        );
+        assert!(!out.contains("memref.subview"), "{out}");
+        assert!(out.contains("affine_map<()[s0] -> (s0 * 8 + 2)>"), "{out}");
+        assert!(out.contains("memref.reinterpret_cast %base_buffer to offset: [%0], sizes: [2, 2], strides: [8, 1]"));
+    }
+
+    #[test]
+    fn target_rank_decides_which_transfers_are_unpacked() {
+        let input = "func.func @f(%m: memref<?x?x?xf32>, %i: index) -> vector<2x3x4xf32> {
+               %p = arith.constant 0.0 : f32
+               %v = vector.transfer_read %m[%i, %i, %i], %p {in_bounds = [true, true, true]} : memref<?x?x?xf32>, vector<2x3x4xf32>
+               return %v : vector<2x3x4xf32>
+             }";
+        let rank1 = opt("convert-vector-to-scf", input);
+        assert_eq!(rank1.matches("scf.for").count(), 2, "{rank1}");
+        assert!(rank1.contains("vector<4xf32>"));
+        let rank2 = opt("convert-vector-to-scf=target-rank=2", input);
+        assert_eq!(rank2.matches("scf.for").count(), 1, "{rank2}");
+        let unrolled = opt("convert-vector-to-scf=full-unroll=true", input);
+        assert!(!unrolled.contains("scf.for") && unrolled.matches("vector.insert ").count() == 6, "{unrolled}");
+    }
 }

@@ -187,12 +187,40 @@ pub fn apply_patterns_and_fold_greedily(
     body: &mut Body,
     config: &GreedyConfig,
 ) -> bool {
+    apply_greedily(ctx, registry, owner, body, config, None)
+}
+
+/// A pattern set that carries state (a pass's options): tried on every op,
+/// true once a pattern applied.
+pub type PatternSet<'p> = &'p dyn Fn(&mut Rewriter<'_>, OpId) -> bool;
+
+/// [`apply_patterns_and_fold_greedily`] with `patterns` tried on every op
+/// instead of `config.patterns` or the ops' canonicalization patterns.
+pub fn apply_pattern_set_greedily(
+    ctx: &Context,
+    registry: &Registry,
+    owner: Option<Identifier>,
+    body: &mut Body,
+    config: &GreedyConfig,
+    patterns: PatternSet<'_>,
+) -> bool {
+    apply_greedily(ctx, registry, owner, body, config, Some(patterns))
+}
+
+fn apply_greedily(
+    ctx: &Context,
+    registry: &Registry,
+    owner: Option<Identifier>,
+    body: &mut Body,
+    config: &GreedyConfig,
+    set: Option<PatternSet<'_>>,
+) -> bool {
     let mut converged = true;
     for region in body.roots.clone() {
-        converged &= simplify_scope(ctx, registry, owner, body, region, config);
+        converged &= simplify_scope(ctx, registry, owner, body, region, config, set);
     }
     for_each_isolated(body, &mut |name, inner| {
-        converged &= apply_patterns_and_fold_greedily(ctx, registry, Some(name), inner, config);
+        converged &= apply_greedily(ctx, registry, Some(name), inner, config, set);
     });
     converged
 }
@@ -219,6 +247,7 @@ fn simplify_scope(
     body: &mut Body,
     region: RegionId,
     config: &GreedyConfig,
+    set: Option<PatternSet<'_>>,
 ) -> bool {
     let mut state =
         State { worklist: Worklist::default(), constants: FxHashMap::default(), owned: FxHashMap::default(), scope };
@@ -228,7 +257,7 @@ fn simplify_scope(
         iteration += 1;
         state.worklist.clear();
         seed(ctx, registry, body, region, config, &mut state);
-        changed = process(ctx, registry, body, config, &mut state);
+        changed = process(ctx, registry, body, config, set, &mut state);
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = Rewriter::new(ctx, registry, body).with_listener(&mut state);
             changed |= simplify_regions(&mut rw, &[region], config.region_simplify == RegionSimplify::Aggressive);
@@ -330,7 +359,14 @@ fn insert_known_constant(ctx: &Context, registry: &Registry, body: &mut Body, op
 }
 
 /// Process the worklist; true when anything changed.
-fn process(ctx: &Context, registry: &Registry, body: &mut Body, config: &GreedyConfig, state: &mut State) -> bool {
+fn process(
+    ctx: &Context,
+    registry: &Registry,
+    body: &mut Body,
+    config: &GreedyConfig,
+    set: Option<PatternSet<'_>>,
+    state: &mut State,
+) -> bool {
     let mut changed = false;
     let mut rewrites = 0u64;
     while let Some(op) = state.worklist.pop() {
@@ -365,14 +401,21 @@ fn process(ctx: &Context, registry: &Registry, body: &mut Body, config: &GreedyC
                 }
             }
         }
-        if let Some(canonicalize) = config.patterns.or(def.canonicalize) {
-            let scope = state.scope;
-            let mut rw = Rewriter::new(ctx, registry, body).with_scope(scope).with_listener(state);
-            rw.set_insertion_point_before(op);
-            if canonicalize(&mut rw, op) {
-                changed = true;
-                rewrites += 1;
-            }
+        let canonicalize = config.patterns.or(def.canonicalize);
+        if set.is_none() && canonicalize.is_none() {
+            continue;
+        }
+        let scope = state.scope;
+        let mut rw = Rewriter::new(ctx, registry, body).with_scope(scope).with_listener(state);
+        rw.set_insertion_point_before(op);
+        let applied = match (set, canonicalize) {
+            (Some(set), _) => set(&mut rw, op),
+            (None, Some(f)) => f(&mut rw, op),
+            (None, None) => false,
+        };
+        if applied {
+            changed = true;
+            rewrites += 1;
         }
     }
     changed

@@ -153,6 +153,8 @@ fn create_func(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
 /// The passes of `lower-to-llvm`, in order; each leaves what it does not
 /// handle to the next.
 const PIPELINE: &[&str] = &[
+    "convert-vector-to-scf",
+    "expand-strided-metadata",
     "lower-affine",
     "convert-scf-to-cf",
     "convert-math-to-llvm",

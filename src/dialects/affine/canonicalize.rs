@@ -169,7 +169,7 @@ pub(super) fn fold_memref_cast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fo
 // ---- affine.min / affine.max ----------------------------------------------------------------
 
 /// Results that fold to constants are replaced by them; a map of constants
-/// folds to its minimum (maximum), `()[s0] -> (s0)` to its operand.
+/// folds to its minimum (maximum).
 pub(super) fn fold_min_max(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let is_min = cx.ctx.str(body.op(op).name) == MinOp::NAME;
     let Some(map) = affine_map(cx.ctx, body, op, "map") else { return Folded::Failure };
@@ -193,10 +193,8 @@ pub(super) fn fold_min_max(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
             }
         }
     }
+    // Upstream 19 leaves `()[s0] -> (s0)` to the single-result pattern.
     let folded = AffineMap::new(map.num_dims, map.num_symbols, results);
-    if folded.num_symbols == 1 && folded.is_symbol_identity() {
-        return Folded::value(body.operands(op)[0]);
-    }
     match values {
         Some(v) if !v.is_empty() => {
             let c = if is_min { v.iter().min() } else { v.iter().max() };

@@ -8,6 +8,7 @@
 //! and `parallel.rs`; this module holds the verifiers and upstream's rules
 //! for which values may be dimensions and symbols (`valid.rs`).
 
+pub mod build;
 mod canonicalize;
 mod normalize;
 mod operands;

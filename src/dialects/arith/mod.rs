@@ -69,7 +69,7 @@ pub fn materialize_constant(
 }
 
 /// An `arith.constant` of `ty` holding `value`, at the rewriter's insertion point.
-pub(crate) fn build_constant(
+pub fn build_constant(
     rw: &mut crate::rewrite::Rewriter<'_>,
     loc: crate::ir::Location,
     ty: crate::ir::Type,
@@ -81,7 +81,7 @@ pub(crate) fn build_constant(
 }
 
 /// [`build_constant`] right before `before`.
-pub(crate) fn constant_before(
+pub fn constant_before(
     rw: &mut crate::rewrite::Rewriter<'_>,
     before: OpId,
     loc: crate::ir::Location,

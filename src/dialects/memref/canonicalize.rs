@@ -107,6 +107,13 @@ fn alloc_constant_sizes(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
+/// A `realloc` whose result is only stored into and deallocated (upstream
+/// `SimplifyDeadAlloc<ReallocOp>`; it frees its source, so it is not
+/// trivially dead).
+pub(super) fn canonicalize_realloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    dead_alloc(rw, op)
+}
+
 /// An allocation only stored into and deallocated is erased with those uses.
 fn dead_alloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
@@ -138,14 +145,14 @@ pub(super) fn canonicalize_subview(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// The source and the mixed offsets, sizes and strides of a subview.
-pub(crate) struct SubViewParts {
+pub struct SubViewParts {
     pub source: ValueId,
     pub offsets: Vec<Ofr>,
     pub sizes: Vec<Ofr>,
     pub strides: Vec<Ofr>,
 }
 
-pub(crate) fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewParts {
+pub fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewParts {
     let sv = SubViewOp(op);
     SubViewParts {
         source: sv.source(ctx, body),
@@ -156,7 +163,7 @@ pub(crate) fn subview_parts(ctx: &Context, body: &Body, op: OpId) -> SubViewPart
 }
 
 /// The dimensions the subview `op` drops (upstream's `getDroppedDims`).
-pub(crate) fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
+pub fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<bool>> {
     let sv = SubViewOp(op);
     let sizes = statics_of(ctx, body, op, "static_sizes");
     memref_rank_reduction_mask(ctx, ty(body, sv.source(ctx, body)), ty(body, sv.result(body)), &sizes)
@@ -841,10 +848,6 @@ fn view_of_cast_of_alloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 // ---- alloca_scope -----------------------------------------------------------------------
 
-/// Ops that open an automatic allocation scope (upstream's trait).
-const ALLOCATION_SCOPES: &[&str] =
-    &["func.func", "memref.alloca_scope", "scf.forall", "scf.parallel", "affine.parallel", "builtin.module"];
-
 /// Whether `op` may itself allocate on the stack: an `alloca`, or an op
 /// with unknown effects.
 fn may_allocate_automatically(rw: &Rewriter<'_>, op: OpId) -> bool {
@@ -881,7 +884,8 @@ fn has_potential_alloca(rw: &Rewriter<'_>, op: OpId) -> bool {
         if may_allocate_automatically(rw, o) {
             return true;
         }
-        if ALLOCATION_SCOPES.contains(&rw.ctx.str(rw.body.op(o).name)) || rw.body.op(o).inner.is_some() {
+        if super::AUTOMATIC_ALLOCATION_SCOPES.contains(&rw.ctx.str(rw.body.op(o).name)) || rw.body.op(o).inner.is_some()
+        {
             continue;
         }
         for &r in &rw.body.op(o).regions {
@@ -898,7 +902,7 @@ fn has_potential_alloca(rw: &Rewriter<'_>, op: OpId) -> bool {
 pub(super) fn canonicalize_alloca_scope(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     if has_potential_alloca(rw, op) {
-        let parent_is_scope = rw.body.parent_of_op(op).is_some_and(|p| ALLOCATION_SCOPES.contains(&ctx.str(rw.body.op(p).name)))
+        let parent_is_scope = rw.body.parent_of_op(op).is_some_and(|p| super::AUTOMATIC_ALLOCATION_SCOPES.contains(&ctx.str(rw.body.op(p).name)))
             // A function's body is its own arena: the scope's parent is the function.
             || rw.body.parent_of_op(op).is_none();
         let Some(block) = rw.body.parent_block(op) else { return false };

@@ -11,14 +11,14 @@ use crate::rewrite::{FoldCx, Folded};
 
 /// An entry of an offsets, sizes or strides list: static, or an SSA value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Ofr {
+pub enum Ofr {
     Static(i64),
     Value(ValueId),
 }
 
 /// The mixed list of a static attribute and its operand group: each
 /// `DYNAMIC` entry stands for the next value.
-pub(crate) fn mixed(statics: &[i64], values: &[ValueId]) -> Vec<Ofr> {
+pub fn mixed(statics: &[i64], values: &[ValueId]) -> Vec<Ofr> {
     let mut next = values.iter();
     statics
         .iter()
@@ -33,12 +33,12 @@ pub(crate) fn mixed(statics: &[i64], values: &[ValueId]) -> Vec<Ofr> {
 }
 
 /// The i64 array attribute `name` of `op` (empty when absent).
-pub(crate) fn statics_of(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
+pub fn statics_of(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
     attr(ctx, body, op, name).and_then(|a| i64_values(ctx, a)).unwrap_or_default()
 }
 
 /// The defining op of `v` when it is named `name`.
-pub(crate) fn def_named(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Option<OpId> {
+pub fn def_named(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Option<OpId> {
     body.defining_op(v).filter(|&d| ctx.str(body.op(d).name) == name)
 }
 

@@ -7,10 +7,14 @@
 
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
-pub(crate) mod layout;
+pub mod layout;
 mod syntax;
+pub use syntax::i64_array;
 pub(crate) use syntax::{parse_prefetch_spec, set_prefetch_spec};
 mod verify;
+
+pub use canonicalize::{dropped_dims, subview_parts, SubViewParts};
+pub use fold::{def_named, mixed, statics_of, Ofr};
 
 use super::ods::attr;
 use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
@@ -29,6 +33,12 @@ pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
     r.add_materializer("memref", super::arith::materialize_constant);
 }
+
+/// Ops whose regions are automatic allocation scopes (upstream's
+/// `AutomaticAllocationScope` trait): stack allocations in them are freed
+/// when control leaves the region.
+pub const AUTOMATIC_ALLOCATION_SCOPES: &[&str] =
+    &["func.func", "memref.alloca_scope", "scf.for", "scf.forall", "scf.parallel", "affine.for", "affine.parallel"];
 
 // ---- type constraints ---------------------------------------------------------------
 

@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;
 
-pub(super) fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     let values = values.iter().map(|&v| v as u64 as u128).collect();
     ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values })
 }

@@ -4,7 +4,8 @@
 //! `create_mask`s become `constant_mask`s, masked loads and stores with a
 //! known all-true or all-false mask become plain accesses (or nothing), and
 //! reductions of one element become an extract combined with the
-//! accumulator.
+//! accumulator; broadcasts of broadcasts and transposes of transposes
+//! become one op.
 
 use super::fold::{element_at, static_position, vector_len, vector_shape};
 use super::*;
@@ -413,5 +414,46 @@ pub(super) fn canonicalize_reduction(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         }
     }
     rw.replace_op(root, &[result]);
+    true
+}
+
+// ---- broadcast / transpose ------------------------------------------------------------
+
+/// Upstream `BroadcastFolder`: a broadcast of a broadcast broadcasts the
+/// inner source.
+pub(super) fn canonicalize_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(inner) = def_named(ctx, rw.body, rw.body.operands(op)[0], BroadcastOp::NAME) else { return false };
+    let (source, t, loc) = (rw.body.operands(inner)[0], result_ty(rw.body, op), rw.body.op(op).loc);
+    rw.set_insertion_point_before(op);
+    let new = BroadcastOp::create(ctx, rw.body, loc, source, t).0;
+    rw.insert(new);
+    let v = rw.body.results(new)[0];
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Upstream `TransposeFolder`: a transpose of a transpose is one transpose
+/// by the composed permutation.
+pub(super) fn canonicalize_transpose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let perm = |body: &Body, o: OpId| TransposeOp(o).permutation(ctx, body).and_then(|a| dense_i64(ctx, a));
+    let Some(inner) = def_named(ctx, rw.body, rw.body.operands(op)[0], TransposeOp::NAME) else { return false };
+    let (Some(outer_p), Some(inner_p)) = (perm(rw.body, op), perm(rw.body, inner)) else { return false };
+    let Some(composed) = outer_p
+        .iter()
+        .map(|&i| usize::try_from(i).ok().and_then(|i| inner_p.get(i).copied()))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let (source, t, loc) = (rw.body.operands(inner)[0], result_ty(rw.body, op), rw.body.op(op).loc);
+    let values = composed.iter().map(|&v| v as u64 as u128).collect();
+    let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
+    rw.set_insertion_point_before(op);
+    let new = TransposeOp::create(ctx, rw.body, loc, source, t, attr).0;
+    rw.insert(new);
+    let v = rw.body.results(new)[0];
+    rw.replace_op(op, &[v]);
     true
 }

@@ -1,11 +1,13 @@
 //! Folders of the vector ops, as upstream's `--canonicalize` applies them:
 //! identity casts, broadcasts and transposes fold away, chains of shape
-//! casts, bitcasts, broadcasts and transposes compose, and memory accesses
-//! read through `memref.cast`.
+//! casts, bitcasts, broadcasts and transposes compose, memory accesses
+//! read through `memref.cast`, and transfers learn which dimensions are in
+//! bounds and drop all-true masks.
 
 use super::*;
 use crate::dialects::arith::constfold as cf;
 use crate::dialects::memref::fold::{def_named, fold_memref_cast};
+use crate::dialects::ods::attr;
 use crate::ir::{Body, OpId, ValueId};
 use crate::rewrite::{FoldCx, Folded};
 
@@ -34,17 +36,12 @@ pub(super) fn fold_access(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded 
     }
 }
 
-/// A broadcast to its own type; a broadcast of a broadcast broadcasts the
-/// inner source.
+/// A broadcast to its own type. (A broadcast of a broadcast is a
+/// canonicalization pattern upstream, not a fold.)
 pub(super) fn fold_broadcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let (source, result_ty) = source_and_result(body, op);
     if ty(body, source) == result_ty {
         return Folded::value(source);
-    }
-    if let Some(inner) = def_named(cx.ctx, body, source, BroadcastOp::NAME) {
-        let inner_source = body.operands(inner)[0];
-        body.set_operand(op, 0, inner_source);
-        return Folded::InPlace;
     }
     // A constant scalar or splat becomes a splat of the result type.
     match cx.constant(0).and_then(|a| cf::elems(cx.ctx, a)) {
@@ -111,34 +108,24 @@ pub(super) fn fold_bitcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
     Folded::Failure
 }
 
-/// An identity transpose folds away; a transpose of a transpose composes
-/// the permutations.
+/// An identity transpose folds away, a transpose of a splat constant is
+/// that splat. (A transpose of a transpose is a canonicalization pattern
+/// upstream, not a fold.)
 pub(super) fn fold_transpose(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
-    let perm = |body: &Body, o: OpId| TransposeOp(o).permutation(ctx, body).and_then(|a| dense_i64(ctx, a));
-    let Some(p) = perm(body, op) else { return Folded::Failure };
-    let source = body.operands(op)[0];
-    if p.iter().enumerate().all(|(i, &x)| x == i as i64) {
-        return Folded::value(source);
+    let result_ty = ty(body, body.results(op)[0]);
+    if let Some(cf::Elems::Splat(b)) = cx.constant(0).and_then(|a| cf::elems(ctx, a)) {
+        if let Some(a) = cf::build(ctx, result_ty, cf::Elems::Splat(b)) {
+            return Folded::attr(a);
+        }
     }
-    let Some(inner) = def_named(ctx, body, source, TransposeOp::NAME) else { return Folded::Failure };
-    let Some(q) = perm(body, inner) else { return Folded::Failure };
-    let Some(composed) =
-        p.iter().map(|&i| usize::try_from(i).ok().and_then(|i| q.get(i).copied())).collect::<Option<Vec<i64>>>()
-    else {
+    let Some(p) = TransposeOp(op).permutation(ctx, body).and_then(|a| dense_i64(ctx, a)) else {
         return Folded::Failure;
     };
-    let inner_source = body.operands(inner)[0];
-    if composed.iter().enumerate().all(|(i, &x)| x == i as i64)
-        && ty(body, inner_source) == ty(body, body.results(op)[0])
-    {
-        return Folded::value(inner_source);
+    if p.iter().enumerate().all(|(i, &x)| x == i as i64) {
+        return Folded::value(body.operands(op)[0]);
     }
-    body.set_operand(op, 0, inner_source);
-    let values = composed.iter().map(|&v| v as u64 as u128).collect();
-    let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
-    crate::dialects::ods::set_attr(ctx, body, op, "permutation", attr);
-    Folded::InPlace
+    Folded::Failure
 }
 
 // ---- element access and constants -------------------------------------------------
@@ -207,21 +194,45 @@ fn agree_where_static(a: &[i64], b: &[i64]) -> bool {
     a.iter().zip(b).all(|(&x, &y)| x < 0 || y < 0 || x == y)
 }
 
-/// Walk the chain of inserts the extracted vector comes from: an insert at
-/// the extracted position gives its source, one at a prefix of it is read
-/// inside, and one elsewhere is skipped. `None`: nothing to fold.
+/// Upstream `ExtractFromInsertTransposeChainState`: walk the chain of
+/// inserts and transposes the extracted vector comes from. The position is
+/// tracked over all dimensions (negative sentinels stand for the ones not
+/// extracted) and permuted through transposes; an insert at the extracted
+/// position gives its source, one at a prefix of it is read inside, one
+/// elsewhere is skipped. The fold applies only when no transpose moved a
+/// non-extracted dimension to the front. `None`: nothing to fold.
 fn extract_through_inserts(ctx: &Context, body: &mut Body, op: OpId) -> Option<Folded> {
     let original = body.operands(op)[0];
     let mut pos = static_position(ctx, body, op);
+    let mut extracted = pos.len();
+    let rank = rank_of(ctx, ty(body, original));
+    let sentinels: Vec<i64> = (0..rank.saturating_sub(extracted)).map(|i| -(i as i64 + 1)).collect();
+    pos.extend(&sentinels);
+    let can_fold = |pos: &[i64], extracted: usize| pos[extracted..] == sentinels[..];
     let mut from = original;
-    while let Some(insert) = def_named(ctx, body, from, InsertOp::NAME) {
+    loop {
+        if let Some(t) = def_named(ctx, body, from, TransposeOp::NAME) {
+            let perm = attr(ctx, body, t, "permutation").and_then(|a| dense_i64(ctx, a))?;
+            if perm.len() != pos.len() {
+                return None;
+            }
+            let mut permuted = vec![0; pos.len()];
+            for (j, &p) in perm.iter().enumerate() {
+                *permuted.get_mut(usize::try_from(p).ok()?)? = pos[j];
+            }
+            pos = permuted;
+            from = body.operands(t)[0];
+            continue;
+        }
+        let Some(insert) = def_named(ctx, body, from, InsertOp::NAME) else { break };
         let inserted = static_position(ctx, body, insert);
         let insert_source = body.operands(insert)[0];
-        if inserted == pos {
+        if inserted == pos[..extracted] && can_fold(&pos, extracted) {
             return Some(Folded::value(insert_source));
         }
-        if inserted.len() < pos.len() && pos[..inserted.len()] == inserted[..] {
+        if inserted.len() <= pos.len() && pos[..inserted.len()] == inserted[..] {
             pos.drain(..inserted.len());
+            extracted = pos.len() - sentinels.len();
             from = insert_source;
             break;
         }
@@ -230,11 +241,11 @@ fn extract_through_inserts(ctx: &Context, body: &mut Body, op: OpId) -> Option<F
         }
         from = body.operands(insert)[1];
     }
-    if from == original {
+    if from == original || !can_fold(&pos, extracted) {
         return None;
     }
     body.set_operand(op, 0, from);
-    set_static_position(ctx, body, op, &pos);
+    set_static_position(ctx, body, op, &pos[..extracted]);
     Some(Folded::InPlace)
 }
 
@@ -372,4 +383,108 @@ pub(super) fn fold_splat(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
         return Folded::Failure;
     };
     cf::build(cx.ctx, ty(body, body.results(op)[0]), cf::Elems::Splat(b)).map_or(Folded::Failure, Folded::attr)
+}
+
+// ---- transfers ----------------------------------------------------------------------
+
+/// Where the parts of a transfer are among its operands.
+struct TransferLayout {
+    source: usize,
+    indices: usize,
+    vector_ty: Type,
+}
+
+fn transfer_layout(cx: &FoldCx<'_>, body: &Body, op: OpId) -> TransferLayout {
+    if cx.ctx.str(body.op(op).name) == TransferReadOp::NAME {
+        TransferLayout { source: 0, indices: 1, vector_ty: ty(body, body.results(op)[0]) }
+    } else {
+        TransferLayout { source: 1, indices: 2, vector_ty: ty(body, body.operands(op)[0]) }
+    }
+}
+
+/// Upstream `foldTransferInBoundsAttribute`: a dimension read at a constant
+/// index of a static source dimension, ending inside it, is in bounds.
+fn fold_transfer_in_bounds(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> bool {
+    let ctx = cx.ctx;
+    let l = transfer_layout(cx, body, op);
+    let Some(map) = map_attr(ctx, body, op) else { return false };
+    let Some(mut bounds) = attr(ctx, body, op, "in_bounds").and_then(|a| bools(ctx, a)) else { return false };
+    let source_shape = ctx.shaped_parts(ty(body, body.operands(op)[l.source])).map(|(s, _)| s.to_vec());
+    let (Some(source_shape), Some(vector_shape)) = (source_shape, vector_shape(ctx, l.vector_ty)) else {
+        return false;
+    };
+    if map.num_results() == 0 || bounds.len() != map.num_results() {
+        return false;
+    }
+    let mut changed = false;
+    for (i, result) in map.results.iter().enumerate() {
+        let Some(d) = result.as_dim().filter(|_| !bounds[i]) else { continue };
+        let index = cx.constant(l.indices + d).and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+            _ => None,
+        });
+        let (Some(index), Some(&size), Some(&len)) = (index, source_shape.get(d), vector_shape.get(i)) else {
+            continue;
+        };
+        if size != crate::ir::DYNAMIC && index.checked_add(len).is_some_and(|end| end <= size) {
+            bounds[i] = true;
+            changed = true;
+        }
+    }
+    if changed {
+        crate::dialects::ods::set_attr(ctx, body, op, "in_bounds", bool_array(ctx, &bounds));
+    }
+    changed
+}
+
+/// Whether the mask operand `mask_index` of a transfer is known to be all
+/// set: a constant, or a `constant_mask` covering every dimension
+/// (upstream `getMaskFormat`).
+fn mask_all_true(cx: &FoldCx<'_>, body: &Body, op: OpId, mask_index: usize) -> bool {
+    let ctx = cx.ctx;
+    if let Some(a) = cx.constant(mask_index) {
+        return match cf::elems(ctx, a) {
+            Some(cf::Elems::Splat(b)) => b & 1 == 1,
+            Some(cf::Elems::Dense(v)) => !v.is_empty() && v.iter().all(|b| b & 1 == 1),
+            _ => false,
+        };
+    }
+    let mask = body.operands(op)[mask_index];
+    let Some(cm) = def_named(ctx, body, mask, ConstantMaskOp::NAME) else { return false };
+    let sizes = ConstantMaskOp(cm).mask_dim_sizes(ctx, body).and_then(|a| int_array(ctx, a));
+    match (sizes, vector_shape(ctx, ty(body, mask))) {
+        (Some(sizes), Some(shape)) => sizes.len() == shape.len() && sizes.iter().zip(&shape).all(|(s, d)| s >= d),
+        _ => false,
+    }
+}
+
+/// Upstream `foldTransferFullMask`: an all-true mask is dropped.
+fn fold_transfer_full_mask(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> bool {
+    let ctx = cx.ctx;
+    let (spec, mask) = if ctx.str(body.op(op).name) == TransferReadOp::NAME {
+        (TransferReadOp::spec(), TransferReadOp(op).mask(ctx, body))
+    } else {
+        (TransferWriteOp::spec(), TransferWriteOp(op).mask(ctx, body))
+    };
+    let Some(mask) = mask else { return false };
+    let Some(index) = body.operands(op).iter().rposition(|&v| v == mask) else { return false };
+    if !mask_all_true(cx, body, op, index) {
+        return false;
+    }
+    spec.erase_operand(ctx, body, op, index);
+    true
+}
+
+/// `vector.transfer_read` and `transfer_write`, one change per call as
+/// upstream: dimensions statically in bounds are marked so, an all-true
+/// mask is dropped, `memref.cast` sources are read through.
+pub(super) fn fold_transfer(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let changed = fold_transfer_in_bounds(cx, body, op)
+        || fold_transfer_full_mask(cx, body, op)
+        || fold_memref_cast(cx.ctx, body, op, None);
+    if changed {
+        Folded::InPlace
+    } else {
+        Folded::Failure
+    }
 }

@@ -21,6 +21,7 @@ use canonicalize::*;
 use fold::*;
 use syntax::*;
 use transfer::*;
+pub use transfer::{bool_array, bools, map_attr as permutation_map};
 use verify::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/vector.rs"));
@@ -70,6 +71,12 @@ pub static COMBINING_KIND_ATTR: AttrConstraint = AttrConstraint {
 
 const ITERATOR_TYPES: &[&str] = &["parallel", "reduction"];
 const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
+
+/// `#vector.punctuation<case>`: `open`, `close`, `comma`, `newline` or
+/// `no_punctuation`.
+pub fn punctuation_attr(ctx: &Context, case: &str) -> Attribute {
+    keyword_attr(ctx, "punctuation", case)
+}
 
 /// `#vector.<mnemonic><case>` for a one-case enum attribute written `<case>`.
 fn keyword_attr(ctx: &Context, mnemonic: &str, case: &str) -> Attribute {

@@ -57,12 +57,14 @@ pub(super) fn transfer_mask_type(ctx: &Context, vector: Type, map: &AffineMap) -
     Some(vector_type(ctx, mshape, mscalable, ctx.integer_type(1)))
 }
 
-fn bool_array(ctx: &Context, values: &[bool]) -> Attribute {
+/// A `[true, false]` array attribute (`in_bounds`).
+pub fn bool_array(ctx: &Context, values: &[bool]) -> Attribute {
     let i1 = ctx.integer_type(1);
     ctx.attr(AttrKind::Array(values.iter().map(|&b| ctx.int_attr(i1, if b { -1 } else { 0 })).collect()))
 }
 
-fn bools(ctx: &Context, a: Attribute) -> Option<Vec<bool>> {
+/// The values of a bool array attribute.
+pub fn bools(ctx: &Context, a: Attribute) -> Option<Vec<bool>> {
     match ctx.attr_kind(a) {
         AttrKind::Array(v) => v
             .iter()
@@ -75,7 +77,8 @@ fn bools(ctx: &Context, a: Attribute) -> Option<Vec<bool>> {
     }
 }
 
-fn map_attr(ctx: &Context, body: &Body, op: OpId) -> Option<AffineMap> {
+/// The `permutation_map` of a transfer.
+pub fn map_attr(ctx: &Context, body: &Body, op: OpId) -> Option<AffineMap> {
     match attr(ctx, body, op, "permutation_map").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::AffineMap(m)) => Some(m.clone()),
         _ => None,

@@ -1109,3 +1109,38 @@ func.func @dim_reshape_not_dominating(%a: memref<*xf32>, %s: memref<?xindex>) ->
   %d = memref.dim %r, %i : memref<*xf32>
   return %d : index
 }
+
+// -----
+
+// scf.for and affine.for bodies are automatic allocation scopes: an
+// alloca_scope ending one is inlined.
+// CHECK-LABEL: func.func @alloca_scope_in_loops(
+// CHECK: scf.for
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for
+// CHECK-NEXT: "test.other"() : () -> ()
+// CHECK-NEXT: %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT: "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT: }
+func.func @alloca_scope_in_loops(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    "test.other"() : () -> ()
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      "test.use"(%a) : (memref<4xf32>) -> ()
+    }
+  }
+  affine.for %i = 0 to 4 {
+    "test.other"() : () -> ()
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      "test.use"(%a) : (memref<4xf32>) -> ()
+    }
+  }
+  return
+}
