@@ -1,0 +1,152 @@
+// The llvm dialect: functions, globals, calls and control flow.
+module {
+  llvm.func @decl(i32, ...) -> i32
+  llvm.func internal @f(%a: i32 {llvm.noundef}, %b: !llvm.ptr) -> (i32 {llvm.zeroext}) attributes {passthrough = ["nounwind"]} {
+    %0 = llvm.mlir.constant(1 : index) : i64
+    %1 = llvm.mlir.constant(2 : i32) : i32
+    %2 = llvm.mlir.constant(dense<1.0> : vector<4xf32>) : vector<4xf32>
+    %3 = llvm.mlir.constant("abc") : !llvm.array<3 x i8>
+    %4 = llvm.mlir.constant(1.5 : f64) : f64
+    %5 = llvm.mlir.constant(42) : i64
+    %6 = llvm.mlir.undef : i32
+    %7 = llvm.mlir.poison : f32
+    %8 = llvm.mlir.zero : !llvm.ptr
+    %9 = llvm.mlir.addressof @g : !llvm.ptr
+    %10 = llvm.call @decl(%1, %4) vararg(!llvm.func<i32 (i32, ...)>) : (i32, f64) -> i32
+    %11 = llvm.mlir.addressof @f : !llvm.ptr
+    %12 = llvm.call %11(%1, %b) : !llvm.ptr, (i32, !llvm.ptr) -> i32
+    %13 = llvm.call tail @decl(%1) vararg(!llvm.func<i32 (i32, ...)>) : (i32) -> i32
+    llvm.call fastcc @v() {fastmathFlags = #llvm.fastmath<nnan, ninf>} : () -> ()
+    %c = llvm.mlir.constant(true) : i1
+    llvm.cond_br %c weights([3, 5]), ^bb1(%1 : i32), ^bb2
+  ^bb1(%x: i32):
+    llvm.switch %x : i32, ^bb2 [
+      1: ^bb1(%x : i32),
+      2: ^bb2
+    ]
+  ^bb2:
+    llvm.br ^bb3
+  ^bb3:
+    llvm.return %1 : i32
+  }
+  llvm.func fastcc @v() attributes {dso_local}
+  llvm.func weak hidden @w() {
+    llvm.unreachable
+  }
+  llvm.func linkonce_odr local_unnamed_addr @lo() -> !llvm.void {
+    llvm.return
+  }
+  llvm.mlir.global external @g(0 : i32) {alignment = 4 : i64} : i32
+  llvm.mlir.global internal constant @str("hello") : !llvm.array<5 x i8>
+  llvm.mlir.global private unnamed_addr constant @s2("xy\00") {addr_space = 1 : i32, section = ".rodata"} : !llvm.array<3 x i8>
+  llvm.mlir.global thread_local @tl() : i64 {
+    %0 = llvm.mlir.constant(7 : i64) : i64
+    llvm.return %0 : i64
+  }
+  llvm.mlir.global external @e() : !llvm.ptr
+  llvm.mlir.global weak_odr @dl(1.0 : f32) {dso_local} : f32
+  llvm.mlir.global linkonce @lk(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
+  llvm.mlir.global common @cm(0 : i64) : i64
+  llvm.mlir.global appending @ap(dense<0> : tensor<1xi32>) : !llvm.array<1 x i32>
+  llvm.mlir.global extern_weak @ew() : i32
+  llvm.mlir.global available_externally @ae(1 : i32) : i32
+  llvm.mlir.global private local_unnamed_addr @la(1 : i32) : i32
+}
+// -----
+// Declarations: varargs, visibility, calling conventions, function attributes.
+llvm.func @va(%a: i32, ...) -> i32 {
+  llvm.return %a : i32
+}
+llvm.func protected @pv() -> !llvm.struct<(i32, f32)>
+llvm.func extern_weak fastcc @pfc(i64 {llvm.signext}, f32) attributes {frame_pointer = #llvm.framePointerKind<all>, no_inline, section = ".text.x", alignment = 16 : i64}
+llvm.func cc_10 @gh() attributes {sym_visibility = "private"}
+llvm.func @tce(%fp: !llvm.ptr, %x: i32) {
+  llvm.call %fp(%x) vararg(!llvm.func<void (i32, ...)>) : !llvm.ptr, (i32) -> ()
+  llvm.call musttail @tce(%fp, %x) : (!llvm.ptr, i32) -> ()
+  llvm.call notail @tce(%fp, %x) {no_unwind} : (!llvm.ptr, i32) -> ()
+  %r = llvm.call @va(%x, %x) vararg(!llvm.func<i32 (i32, ...)>) {branch_weights = array<i32: 1>} : (i32, i32) -> i32
+  llvm.return
+}
+llvm.mlir.global internal @gs("abc\00") {addr_space = 0 : i32, alignment = 8 : i64} : !llvm.array<4 x i8>
+llvm.mlir.global hidden @hv(3 : i64) : i64
+llvm.mlir.global private constant @dense(dense<[1.0, 2.0]> : tensor<2xf32>) : !llvm.array<2 x f32>
+llvm.mlir.global external constant @undefinit() : !llvm.struct<(i32)> {
+  %0 = llvm.mlir.undef : !llvm.struct<(i32)>
+  llvm.return %0 : !llvm.struct<(i32)>
+}
+llvm.mlir.global external @ex() {section = "foo"} : i32
+// -----
+// Memory: alloca, load, store, getelementptr, aggregates, pointer casts.
+llvm.func @mem(%p: !llvm.ptr, %n: i64, %i: i32) {
+  %0 = llvm.alloca %n x !llvm.struct<(i32, f32)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+  %1 = llvm.alloca %i x i32 : (i32) -> !llvm.ptr<5>
+  %2 = llvm.alloca inalloca %n x i8 : (i64) -> !llvm.ptr
+  %3 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32
+  %4 = llvm.load volatile %p : !llvm.ptr -> i32
+  %5 = llvm.load %p {nontemporal} : !llvm.ptr -> i64
+  %6 = llvm.load %p atomic monotonic {alignment = 8 : i64} : !llvm.ptr -> i64
+  %7 = llvm.load %p atomic syncscope("singlethread") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+  %8 = llvm.load %p invariant : !llvm.ptr -> i32
+  llvm.store %3, %p {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.store volatile %4, %p : i32, !llvm.ptr
+  llvm.store %6, %p atomic release {alignment = 8 : i64} : i64, !llvm.ptr
+  llvm.store %5, %p {nontemporal} : i64, !llvm.ptr
+  %9 = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %10 = llvm.getelementptr inbounds %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  %11 = llvm.getelementptr %p[%i, %n, 1] : (!llvm.ptr, i32, i64) -> !llvm.ptr, !llvm.array<4 x struct<(i32, array<3 x f32>)>>
+  %13 = llvm.ptrtoint %p : !llvm.ptr to i64
+  %14 = llvm.inttoptr %n : i64 to !llvm.ptr
+  %15 = llvm.bitcast %n : i64 to f64
+  %16 = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<1>
+  %17 = llvm.mlir.undef : !llvm.struct<(i32, array<2 x f32>)>
+  %18 = llvm.insertvalue %i, %17[0] : !llvm.struct<(i32, array<2 x f32>)>
+  %19 = llvm.extractvalue %18[1, 0] : !llvm.struct<(i32, array<2 x f32>)>
+  %20 = llvm.extractvalue %18[1] : !llvm.struct<(i32, array<2 x f32>)>
+  %21 = llvm.insertvalue %20, %18[1] : !llvm.struct<(i32, array<2 x f32>)>
+  llvm.return
+}
+// -----
+// Arithmetic, comparisons, casts and vector element ops.
+llvm.func @arith(%a: i32, %b: i32, %f: f32, %g: f32, %v: vector<4xf32>, %vi: vector<4xi32>, %c: i1, %p: !llvm.ptr) {
+  %0 = llvm.add %a, %b overflow<nsw, nuw> : i32
+  %1 = llvm.sub %a, %b overflow<nsw> : i32
+  %2 = llvm.mul %a, %b : i32
+  %3 = llvm.udiv %a, %b : i32
+  %4 = llvm.sdiv %a, %b : i32
+  %5 = llvm.urem %a, %b : i32
+  %6 = llvm.srem %a, %b : i32
+  %7 = llvm.and %a, %b : i32
+  %8 = llvm.or %a, %b : i32
+  %9 = llvm.xor %a, %b : i32
+  %10 = llvm.shl %a, %b overflow<nuw> : i32
+  %11 = llvm.lshr %a, %b : i32
+  %12 = llvm.ashr %a, %b : i32
+  %13 = llvm.fadd %f, %g {fastmathFlags = #llvm.fastmath<fast>} : f32
+  %14 = llvm.fsub %f, %g : f32
+  %15 = llvm.fmul %f, %g {fastmathFlags = #llvm.fastmath<nnan, contract>} : f32
+  %16 = llvm.fdiv %f, %g : f32
+  %17 = llvm.frem %f, %g : f32
+  %18 = llvm.fneg %f {fastmathFlags = #llvm.fastmath<ninf>} : f32
+  %19 = llvm.icmp "slt" %a, %b : i32
+  %20 = llvm.fcmp "ult" %f, %g {fastmathFlags = #llvm.fastmath<fast>} : f32
+  %21 = llvm.icmp "eq" %vi, %vi : vector<4xi32>
+  %22 = llvm.icmp "ne" %p, %p : !llvm.ptr
+  %23 = llvm.trunc %a : i32 to i8
+  %24 = llvm.zext %a : i32 to i64
+  %25 = llvm.sext %a : i32 to i64
+  %26 = llvm.fptrunc %f : f32 to f16
+  %27 = llvm.fpext %f : f32 to f64
+  %28 = llvm.fptoui %f : f32 to i32
+  %29 = llvm.fptosi %f : f32 to i32
+  %30 = llvm.uitofp %a : i32 to f32
+  %31 = llvm.sitofp %a : i32 to f32
+  %32 = llvm.select %c, %a, %b : i1, i32
+  %33 = llvm.select %c, %f, %g {fastmathFlags = #llvm.fastmath<nsz>} : i1, f32
+  %34 = llvm.extractelement %v[%a : i32] : vector<4xf32>
+  %35 = llvm.insertelement %f, %v[%a : i32] : vector<4xf32>
+  %36 = llvm.shufflevector %v, %v [0, 1, -1] : vector<4xf32>
+  %37 = llvm.freeze %a : i32
+  %38 = llvm.fadd %v, %v : vector<4xf32>
+  %39 = llvm.fcmp "oeq" %v, %v : vector<4xf32>
+  llvm.return
+}
