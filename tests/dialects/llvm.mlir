@@ -150,3 +150,74 @@ llvm.func @arith(%a: i32, %b: i32, %f: f32, %g: f32, %v: vector<4xf32>, %vi: vec
   %39 = llvm.fcmp "oeq" %v, %v : vector<4xf32>
   llvm.return
 }
+// -----
+// Intrinsics: the custom form of the math and bit intrinsics, the generic
+// form of those upstream gives no syntax.
+llvm.func @intr(%f: f32, %g: f32, %h: f32, %i: i32, %j: i32, %p: !llvm.ptr, %q: !llvm.ptr, %n: i64, %v: vector<4xf32>, %vi: vector<4xi32>, %m: vector<4xi1>, %b: i1, %i8: i8) {
+  "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.memmove"(%p, %q, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.memset"(%p, %i8, %n) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()
+  %0 = llvm.intr.fma(%f, %g, %h) : (f32, f32, f32) -> f32
+  %1 = llvm.intr.fmuladd(%f, %g, %h) : (f32, f32, f32) -> f32
+  %2 = llvm.intr.fabs(%f) : (f32) -> f32
+  %3 = llvm.intr.sqrt(%f) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+  %4 = llvm.intr.exp(%f) : (f32) -> f32
+  %5 = llvm.intr.exp2(%f) : (f32) -> f32
+  %6 = llvm.intr.log(%f) : (f32) -> f32
+  %7 = llvm.intr.log2(%f) : (f32) -> f32
+  %8 = llvm.intr.log10(%f) : (f32) -> f32
+  %9 = llvm.intr.pow(%f, %g) : (f32, f32) -> f32
+  %10 = llvm.intr.powi(%f, %i) : (f32, i32) -> f32
+  %11 = llvm.intr.sin(%f) : (f32) -> f32
+  %12 = llvm.intr.cos(%f) : (f32) -> f32
+  %13 = llvm.intr.floor(%f) : (f32) -> f32
+  %14 = llvm.intr.ceil(%f) : (f32) -> f32
+  %15 = llvm.intr.round(%f) : (f32) -> f32
+  %16 = llvm.intr.roundeven(%f) : (f32) -> f32
+  %17 = llvm.intr.trunc(%f) : (f32) -> f32
+  %18 = llvm.intr.copysign(%f, %g) : (f32, f32) -> f32
+  %19 = llvm.intr.minnum(%f, %g) : (f32, f32) -> f32
+  %20 = llvm.intr.maxnum(%f, %g) : (f32, f32) -> f32
+  %21 = llvm.intr.minimum(%f, %g) : (f32, f32) -> f32
+  %22 = llvm.intr.maximum(%f, %g) : (f32, f32) -> f32
+  %23 = "llvm.intr.ctlz"(%i) <{is_zero_poison = false}> : (i32) -> i32
+  %24 = "llvm.intr.cttz"(%i) <{is_zero_poison = true}> : (i32) -> i32
+  %25 = llvm.intr.ctpop(%i) : (i32) -> i32
+  %26 = "llvm.intr.abs"(%i) <{is_int_min_poison = false}> : (i32) -> i32
+  %27 = llvm.intr.smin(%i, %j) : (i32, i32) -> i32
+  %28 = llvm.intr.smax(%i, %j) : (i32, i32) -> i32
+  %29 = llvm.intr.umin(%i, %j) : (i32, i32) -> i32
+  %30 = llvm.intr.umax(%i, %j) : (i32, i32) -> i32
+  %31 = "llvm.intr.vector.reduce.add"(%vi) : (vector<4xi32>) -> i32
+  %32 = "llvm.intr.vector.reduce.mul"(%vi) : (vector<4xi32>) -> i32
+  %33 = "llvm.intr.vector.reduce.and"(%vi) : (vector<4xi32>) -> i32
+  %34 = "llvm.intr.vector.reduce.or"(%vi) : (vector<4xi32>) -> i32
+  %35 = "llvm.intr.vector.reduce.xor"(%vi) : (vector<4xi32>) -> i32
+  %36 = "llvm.intr.vector.reduce.smax"(%vi) : (vector<4xi32>) -> i32
+  %37 = "llvm.intr.vector.reduce.smin"(%vi) : (vector<4xi32>) -> i32
+  %38 = "llvm.intr.vector.reduce.umax"(%vi) : (vector<4xi32>) -> i32
+  %39 = "llvm.intr.vector.reduce.umin"(%vi) : (vector<4xi32>) -> i32
+  %40 = "llvm.intr.vector.reduce.fadd"(%f, %v) <{fastmathFlags = #llvm.fastmath<reassoc>}> : (f32, vector<4xf32>) -> f32
+  %41 = "llvm.intr.vector.reduce.fmul"(%f, %v) : (f32, vector<4xf32>) -> f32
+  %42 = "llvm.intr.vector.reduce.fmax"(%v) : (vector<4xf32>) -> f32
+  %43 = "llvm.intr.vector.reduce.fmin"(%v) : (vector<4xf32>) -> f32
+  %44 = "llvm.intr.vector.reduce.fmaximum"(%v) : (vector<4xf32>) -> f32
+  %45 = "llvm.intr.vector.reduce.fminimum"(%v) : (vector<4xf32>) -> f32
+  %46 = llvm.intr.masked.load %p, %m, %v {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>
+  llvm.intr.masked.store %v, %p, %m {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr
+  %47 = llvm.intr.stacksave : !llvm.ptr
+  llvm.intr.stackrestore %47 : !llvm.ptr
+  llvm.intr.lifetime.start 4, %p : !llvm.ptr
+  llvm.intr.lifetime.end 4, %p : !llvm.ptr
+  "llvm.intr.assume"(%b) : (i1) -> ()
+  %48 = "llvm.intr.expect"(%i, %j) : (i32, i32) -> i32
+  %49 = "llvm.intr.is.fpclass"(%f) <{bit = 3 : i32}> : (f32) -> i1
+  %50 = llvm.intr.bitreverse(%i) : (i32) -> i32
+  %51 = llvm.intr.bswap(%i) : (i32) -> i32
+  %52 = llvm.intr.fshl(%i, %j, %i) : (i32, i32, i32) -> i32
+  %53 = llvm.intr.fshr(%i, %j, %i) : (i32, i32, i32) -> i32
+  %54 = "llvm.intr.sadd.with.overflow"(%i, %j) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %55 = "llvm.intr.uadd.with.overflow"(%i, %j) : (i32, i32) -> !llvm.struct<(i32, i1)>
+  %56 = llvm.intr.fma(%v, %v, %v) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}

@@ -347,3 +347,12 @@ pub(crate) fn i64_array_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> 
         _ => None,
     }
 }
+
+pub static I1_ATTR: AttrConstraint = AttrConstraint {
+    desc: "1-bit signless integer attribute",
+    class: AttrClass::Plain {
+        check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if is_i1(c, *ty)),
+        ty: Some(|c| c.integer_type(1)),
+    },
+    default: |_, _| None,
+};

@@ -619,3 +619,100 @@ llvm.func @linkage_junk() attributes {x = #llvm.linkage<internal x>}
 
 // expected-error@+1 {{unknown attribute `foo` in dialect `llvm`}}
 llvm.func @unknown_attr() attributes {x = #llvm.foo<1>}
+
+// -----
+
+// Intrinsics.
+llvm.func @sqrt_int(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.sqrt' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i32'}}
+  %0 = llvm.intr.sqrt(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @fma_result(%f: f32) {
+  // expected-error@+1 {{'llvm.intr.fma' op requires the same type for all operands and results}}
+  %0 = llvm.intr.fma(%f, %f, %f) : (f32, f32, f32) -> f64
+  llvm.return
+}
+
+// -----
+
+llvm.func @powi_power(%f: f32) {
+  // expected-error@+1 {{'llvm.intr.powi' op operand #1 must be signless integer, but got 'f32'}}
+  %0 = llvm.intr.powi(%f, %f) : (f32, f32) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @ctlz_poison(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.ctlz' op requires attribute 'is_zero_poison'}}
+  %0 = "llvm.intr.ctlz"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @memcpy_volatile(%p: !llvm.ptr, %n: i32) {
+  // expected-error@+1 {{'llvm.intr.memcpy' op attribute 'isVolatile' failed to satisfy constraint: 1-bit signless integer attribute}}
+  "llvm.intr.memcpy"(%p, %p, %n) <{isVolatile = 0 : i32}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @memset_value(%p: !llvm.ptr, %n: i32) {
+  // expected-error@+1 {{'llvm.intr.memset' op operand #1 must be 8-bit signless integer, but got 'i32'}}
+  "llvm.intr.memset"(%p, %n, %n) <{isVolatile = false}> : (!llvm.ptr, i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @reduce_scalar(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.add' op operand #0 must be LLVM dialect-compatible vector of signless integer, but got 'i32'}}
+  %0 = "llvm.intr.vector.reduce.add"(%a) : (i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @reduce_result(%v: vector<4xi32>) {
+  // expected-error@+1 {{'llvm.intr.vector.reduce.add' op requires the same element type for all operands and results}}
+  %0 = "llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @masked_load_alignment(%p: !llvm.ptr, %m: vector<4xi1>) {
+  // expected-error@+1 {{'llvm.intr.masked.load' op requires attribute 'alignment'}}
+  %0 = llvm.intr.masked.load %p, %m : (!llvm.ptr, vector<4xi1>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @masked_load_mask(%p: !llvm.ptr, %v: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.intr.masked.load' op operand #1 must be LLVM dialect-compatible vector of 1-bit signless integer, but got 'vector<4xf32>'}}
+  %0 = llvm.intr.masked.load %p, %v, %v {alignment = 4 : i32} : (!llvm.ptr, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @assume_int(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.assume' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "llvm.intr.assume"(%a) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @lifetime_int(%a: i32) {
+  // expected-error@+1 {{'llvm.intr.lifetime.start' op operand #0 must be LLVM pointer type, but got 'i32'}}
+  "llvm.intr.lifetime.start"(%a) <{size = 4 : i64}> : (i32) -> ()
+  llvm.return
+}
