@@ -221,3 +221,16 @@ llvm.func @intr(%f: f32, %g: f32, %h: f32, %i: i32, %j: i32, %p: !llvm.ptr, %q: 
   %56 = llvm.intr.fma(%v, %v, %v) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
   llvm.return
 }
+// -----
+// Attributes of the dialect in attribute dictionaries: every linkage kind,
+// calling conventions, tail call kinds, frame pointer kinds, fastmath and
+// overflow flags (printed in upstream's canonical order).
+module attributes {test.linkages = [#llvm.linkage<external>, #llvm.linkage<available_externally>, #llvm.linkage<linkonce>, #llvm.linkage<linkonce_odr>, #llvm.linkage<weak>, #llvm.linkage<weak_odr>, #llvm.linkage<appending>, #llvm.linkage<internal>, #llvm.linkage<private>, #llvm.linkage<extern_weak>, #llvm.linkage<common>, #llvm.linkage< "internal" >]} {
+  llvm.func @attrs() attributes {test.cconv = [#llvm.cconv<ccc>, #llvm.cconv<fastcc>, #llvm.cconv<coldcc>, #llvm.cconv<cc_10>, #llvm.cconv<swiftcc>, #llvm.cconv<x86_stdcallcc>, #llvm.cconv<aarch64_sve_vectorcallcc>, #llvm.cconv<m68k_intrcc>], test.tail = [#llvm.tailcallkind<none>, #llvm.tailcallkind<notail>, #llvm.tailcallkind<musttail>, #llvm.tailcallkind<tail>], test.fp = [#llvm.framePointerKind<none>, #llvm.framePointerKind<"non-leaf">, #llvm.framePointerKind<all>, #llvm.framePointerKind<reserved>], test.fmf = [#llvm.fastmath<none>, #llvm.fastmath<contract, nnan>, #llvm.fastmath<reassoc,afn,arcp>, #llvm.fastmath<nnan, ninf, nsz, arcp, contract, afn, reassoc>, #llvm.fastmath<fast>], test.ovf = [#llvm.overflow<none>, #llvm.overflow<nuw, nsw>, #llvm.overflow<nuw>]}
+  llvm.func @calls(%a: f32) {
+    %0 = llvm.call @f32(%a) {fastmathFlags = #llvm.fastmath<afn, reassoc>} : (f32) -> f32
+    "llvm.call"(%a) <{CConv = #llvm.cconv<coldcc>, TailCallKind = #llvm.tailcallkind<notail>, callee = @f32, fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+    llvm.return
+  }
+  llvm.func coldcc @f32(f32) -> f32 attributes {frame_pointer = #llvm.framePointerKind<"non-leaf">, passthrough = ["noinline", ["frame-pointer", "all"]], target_cpu = "x86-64"}
+}

@@ -38,6 +38,38 @@ include!(concat!(env!("OUT_DIR"), "/ods/llvm.rs"));
 pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
     r.add_dialect_attrs("llvm", attrs::canonicalize);
+    r.add_materializer("llvm", materialize_constant);
+}
+
+/// Folded constants become `llvm.mlir.constant` (integers, floats and
+/// elements of an LLVM type), `llvm.mlir.addressof` (symbols), or
+/// `llvm.mlir.undef`/`poison`/`zero` for the attributes those ops stand for.
+fn materialize_constant(
+    rw: &mut crate::rewrite::Rewriter<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: crate::ir::Location,
+) -> Option<crate::ir::ValueId> {
+    let ctx = rw.ctx;
+    let op = match ctx.attr_kind(value) {
+        AttrKind::Opaque { dialect, data, ty: None } if ctx.str(*dialect) == "llvm" => match data.as_str() {
+            "undef" => UndefOp::create(ctx, rw.body, loc, ty).0,
+            "poison" => PoisonOp::create(ctx, rw.body, loc, ty).0,
+            "zero" => ZeroOp::create(ctx, rw.body, loc, ty).0,
+            _ => return None,
+        },
+        AttrKind::SymbolRef { nested, .. } if nested.is_empty() && is_ptr(ctx, ty) => {
+            AddressOfOp::create(ctx, rw.body, loc, ty, value).0
+        }
+        AttrKind::Integer { ty: t, .. } | AttrKind::Float { ty: t, .. } | AttrKind::DenseElements { ty: t, .. }
+            if *t == ty && is_compatible(ctx, ty) =>
+        {
+            ConstantOp::create(ctx, rw.body, loc, ty, value).0
+        }
+        _ => return None,
+    };
+    rw.insert(op);
+    rw.body.results(op).first().copied()
 }
 
 // ---- type predicates ------------------------------------------------------------------

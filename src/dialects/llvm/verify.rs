@@ -232,6 +232,51 @@ pub(super) fn verify_gep(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     }
 }
 
+/// `getelementptr %p[0]` of the pointer's own type is `%p`; dynamic indices
+/// known to be constants that fit in 32 bits become constant indices.
+pub(super) fn fold_gep(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let raw = attr(ctx, body, op, "rawConstantIndices").and_then(|a| i32_array(ctx, a)).unwrap_or_default();
+    let operands = body.operands(op).to_vec();
+    let constant = |i: usize| match cx.constant(i).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => num_traits::ToPrimitive::to_i32(value),
+        _ => None,
+    };
+    // Each index: its constant, if known, and its operand, if dynamic.
+    let mut next = 1;
+    let mut indices = Vec::new();
+    for &r in &raw {
+        if r == i64::from(DYNAMIC_INDEX) {
+            indices.push((constant(next), Some(operands.get(next).copied())));
+            next += 1;
+        } else {
+            indices.push((Some(r as i32), None));
+        }
+    }
+    let result = body.value_type(body.results(op)[0]);
+    if indices.len() == 1 && indices[0].0 == Some(0) && body.value_type(operands[0]) == result {
+        return Folded::value(operands[0]);
+    }
+    if !indices.iter().any(|(c, dynamic)| c.is_some() && dynamic.is_some()) {
+        return Folded::Failure;
+    }
+    let mut new_operands = vec![operands[0]];
+    let mut new_raw = Vec::new();
+    for (c, dynamic) in indices {
+        match c {
+            Some(c) => new_raw.push(u128::from(c as u32)),
+            None => {
+                new_raw.push(u128::from(DYNAMIC_INDEX as u32));
+                new_operands.extend(dynamic.flatten());
+            }
+        }
+    }
+    let a = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: new_raw });
+    crate::dialects::ods::set_attr(ctx, body, op, "rawConstantIndices", a);
+    body.set_operands(op, new_operands);
+    Folded::InPlace
+}
+
 // ---- aggregates and vectors ----------------------------------------------------------
 
 fn position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
@@ -296,9 +341,7 @@ pub(super) fn fold_extractvalue(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> F
     if !moved {
         return Folded::Failure;
     }
-    let mut operands = body.operands(op).to_vec();
-    operands[0] = container;
-    body.set_operands(op, operands);
+    body.set_operands(op, vec![container]);
     Folded::InPlace
 }
 
