@@ -154,12 +154,13 @@ fn compile(text: &str) -> Result<String, Error> {
 }
 
 fn strip_comment(line: &str) -> &str {
-    // `#` starts a comment unless inside a format literal.
+    // `#` followed by a blank (or ending the line) starts a comment unless
+    // inside a format literal; `#0` in a description is text.
     let mut in_lit = false;
     for (i, c) in line.char_indices() {
         match c {
             '`' => in_lit = !in_lit,
-            '#' if !in_lit => return &line[..i],
+            '#' if !in_lit && line[i + 1..].chars().next().map_or(true, char::is_whitespace) => return &line[..i],
             _ => {}
         }
     }

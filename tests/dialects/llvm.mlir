@@ -234,3 +234,19 @@ module attributes {test.linkages = [#llvm.linkage<external>, #llvm.linkage<avail
   }
   llvm.func coldcc @f32(f32) -> f32 attributes {frame_pointer = #llvm.framePointerKind<"non-leaf">, passthrough = ["noinline", ["frame-pointer", "all"]], target_cpu = "x86-64"}
 }
+// -----
+// Atomics: atomicrmw, cmpxchg and fence.
+llvm.func @atomics(%p: !llvm.ptr, %i: i32, %f: f32, %q: !llvm.ptr) {
+  %0 = llvm.atomicrmw add %p, %i monotonic : !llvm.ptr, i32
+  %1 = llvm.atomicrmw volatile xchg %p, %i syncscope("agent") seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
+  %2 = llvm.atomicrmw fadd %p, %f acq_rel : !llvm.ptr, f32
+  %3 = llvm.atomicrmw _and %p, %i release : !llvm.ptr, i32
+  %4 = llvm.atomicrmw uinc_wrap %p, %i acquire : !llvm.ptr, i32
+  %5 = llvm.cmpxchg %p, %i, %i acq_rel monotonic : !llvm.ptr, i32
+  %6 = llvm.cmpxchg weak volatile %p, %q, %q syncscope("x") seq_cst seq_cst {alignment = 8 : i64} : !llvm.ptr, !llvm.ptr
+  llvm.fence acquire
+  llvm.fence syncscope("agent") seq_cst
+  %7 = llvm.atomicrmw fmax %p, %f monotonic : !llvm.ptr, f32
+  %8 = llvm.atomicrmw nand %p, %i monotonic : !llvm.ptr, i32
+  llvm.return
+}

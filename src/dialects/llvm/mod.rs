@@ -199,6 +199,19 @@ llvm_types! {
     LLVM_BOOL_VECTOR = "LLVM dialect-compatible vector of 1-bit signless integer",
         |c, t| vector_element(c, t).is_some_and(|e| is_i1(c, e));
     LLVM_STRUCT = "LLVM structure type", |c, t| matches!(c.llvm_kind(t), Some(LlvmType::Struct { .. }));
+    LLVM_ATOMIC_RMW_TYPE = "floating point LLVM type or LLVM pointer type or signless integer",
+        |c, t| is_llvm_float(c, t) || is_ptr(c, t) || is_signless(c, t);
+    LLVM_CMP_XCHG_TYPE = "signless integer or LLVM pointer type", |c, t| is_signless(c, t) || is_ptr(c, t);
+}
+
+/// The type itself (for `TypesMatchWith` between equal types).
+pub(crate) fn same_type(_: &Context, ty: Type) -> Option<Type> {
+    Some(ty)
+}
+
+/// `!llvm.struct<(ty, i1)>`: what `cmpxchg` returns.
+pub(crate) fn val_and_bool_struct(ctx: &Context, ty: Type) -> Option<Type> {
+    Some(ctx.llvm_struct_type(vec![ty, ctx.integer_type(1)]))
 }
 
 // ---- integer enums ---------------------------------------------------------------
@@ -257,6 +270,30 @@ pub static ORDERING_ENUM: IntEnum = IntEnum {
     ],
     summary: Some("Atomic ordering for LLVM's memory model"),
 };
+pub static ATOMIC_BIN_OP_ENUM: IntEnum = IntEnum {
+    name: "::mlir::LLVM::AtomicBinOp",
+    width: 64,
+    cases: &[
+        ("xchg", 0),
+        ("add", 1),
+        ("sub", 2),
+        ("_and", 3),
+        ("nand", 4),
+        ("_or", 5),
+        ("_xor", 6),
+        ("max", 7),
+        ("min", 8),
+        ("umax", 9),
+        ("umin", 10),
+        ("fadd", 11),
+        ("fsub", 12),
+        ("fmax", 13),
+        ("fmin", 14),
+        ("uinc_wrap", 15),
+        ("udec_wrap", 16),
+    ],
+    summary: Some("llvm.atomicrmw binary operations"),
+};
 /// `unnamed_addr`: 0 is written as nothing.
 pub static UNNAMED_ADDR_ENUM: IntEnum = IntEnum {
     name: "::mlir::LLVM::UnnamedAddr",
@@ -280,6 +317,11 @@ pub static ATOMIC_ORDERING: AttrConstraint = AttrConstraint {
     desc: "",
     class: AttrClass::IntEnum(&ORDERING_ENUM),
     default: |c, t| ORDERING_ENUM.attr_for(c, t),
+};
+pub static ATOMIC_BIN_OP: AttrConstraint = AttrConstraint {
+    desc: "",
+    class: AttrClass::IntEnum(&ATOMIC_BIN_OP_ENUM),
+    default: |c, t| ATOMIC_BIN_OP_ENUM.attr_for(c, t),
 };
 pub static UNNAMED_ADDR: AttrConstraint = AttrConstraint {
     desc: "",

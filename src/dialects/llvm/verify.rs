@@ -2,7 +2,7 @@
 //! messages), and the `extractvalue` folder.
 
 use super::syntax::{element_at, DYNAMIC_INDEX};
-use super::{i64_array_values, is_llvm_float, is_ptr, vector_element, ORDERING_ENUM};
+use super::{i64_array_values, is_llvm_float, is_ptr, vector_element, ATOMIC_BIN_OP_ENUM, ORDERING_ENUM};
 use crate::dialects::ods::{attr, i32_array};
 use crate::ir::{AttrKind, Attribute, Body, Context, LlvmType, OpId, Type, TypeKind};
 use crate::rewrite::{FoldCx, Folded};
@@ -275,6 +275,63 @@ pub(super) fn fold_gep(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     crate::dialects::ods::set_attr(ctx, body, op, "rawConstantIndices", a);
     body.set_operands(op, new_operands);
     Folded::InPlace
+}
+
+fn ordering(ctx: &Context, body: &Body, op: OpId, name: &str) -> i64 {
+    attr(ctx, body, op, name).and_then(|a| ORDERING_ENUM.value_of(ctx, a)).unwrap_or(0)
+}
+
+pub(super) fn verify_atomicrmw(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let bin_op = attr(ctx, body, op, "bin_op").and_then(|a| ATOMIC_BIN_OP_ENUM.value_of(ctx, a)).unwrap_or(0);
+    let ty = body.value_type(body.operands(op)[1]);
+    let keyword = ATOMIC_BIN_OP_ENUM.keyword(bin_op).unwrap_or_default();
+    let msg = match keyword {
+        "fadd" | "fsub" | "fmax" | "fmin" => match ctx.type_kind(ty) {
+            TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s) => {
+                Some("expected LLVM IR fixed vector type")
+            }
+            TypeKind::Vector { element, .. } if !is_llvm_float(ctx, *element) => {
+                Some("expected LLVM IR floating point type for vector element")
+            }
+            TypeKind::Vector { .. } => None,
+            _ if !is_llvm_float(ctx, ty) => Some("expected LLVM IR floating point type"),
+            _ => None,
+        },
+        "xchg" if !atomic_type_ok(ctx, ty) => Some("unexpected LLVM IR type for 'xchg' bin_op"),
+        "xchg" => None,
+        _ => {
+            let width = match ctx.type_kind(ty) {
+                TypeKind::Integer { width, .. } => *width,
+                _ => 0,
+            };
+            (!matches!(width, 8 | 16 | 32 | 64)).then_some("expected LLVM IR integer type")
+        }
+    };
+    if let Some(m) = msg {
+        cx.op_error(body, op, m);
+    } else if ordering(ctx, body, op, "ordering") < 2 {
+        cx.op_error(body, op, "expected at least 'monotonic' ordering");
+    }
+}
+
+pub(super) fn verify_cmpxchg(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let ty = body.value_type(body.operands(op)[2]);
+    let (success, failure) = (ordering(ctx, body, op, "success_ordering"), ordering(ctx, body, op, "failure_ordering"));
+    if !atomic_type_ok(ctx, ty) {
+        cx.op_error(body, op, "unexpected LLVM IR type");
+    } else if success < 2 || failure < 2 {
+        cx.op_error(body, op, "ordering must be at least 'monotonic'");
+    } else if failure == 5 || failure == 6 {
+        cx.op_error(body, op, "failure ordering cannot be 'release' or 'acq_rel'");
+    }
+}
+
+pub(super) fn verify_fence(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    if ordering(cx.ctx, body, op, "ordering") < 4 {
+        cx.op_error(body, op, "can be given only acquire, release, acq_rel, and seq_cst orderings");
+    }
 }
 
 // ---- aggregates and vectors ----------------------------------------------------------

@@ -716,3 +716,76 @@ llvm.func @lifetime_int(%a: i32) {
   "llvm.intr.lifetime.start"(%a) <{size = 4 : i64}> : (i32) -> ()
   llvm.return
 }
+
+// -----
+
+// Atomics.
+llvm.func @atomicrmw_struct(%p: !llvm.ptr, %s: !llvm.struct<(i32)>) {
+  // expected-error@+1 {{'llvm.atomicrmw' op operand #1 must be floating point LLVM type or LLVM pointer type or signless integer, but got '!llvm.struct<(i32)>'}}
+  %0 = "llvm.atomicrmw"(%p, %s) <{bin_op = 1 : i64, ordering = 2 : i64}> : (!llvm.ptr, !llvm.struct<(i32)>) -> !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomicrmw_fadd_int(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op expected LLVM IR floating point type}}
+  %0 = llvm.atomicrmw fadd %p, %i monotonic : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomicrmw_add_float(%p: !llvm.ptr, %f: f32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op expected LLVM IR integer type}}
+  %0 = llvm.atomicrmw add %p, %f monotonic : !llvm.ptr, f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomicrmw_unordered(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op expected at least 'monotonic' ordering}}
+  %0 = llvm.atomicrmw add %p, %i unordered : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomicrmw_result(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op failed to verify that result #0 and operand #1 have the same type}}
+  %0 = "llvm.atomicrmw"(%p, %i) <{bin_op = 1 : i64, ordering = 2 : i64}> : (!llvm.ptr, i32) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_failure_ordering(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'}}
+  %0 = llvm.cmpxchg %p, %i, %i acq_rel release : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_type(%p: !llvm.ptr, %i: i3) {
+  // expected-error@+1 {{'llvm.cmpxchg' op unexpected LLVM IR type}}
+  %0 = llvm.cmpxchg %p, %i, %i acq_rel monotonic : !llvm.ptr, i3
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_result(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.cmpxchg' op failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool}}
+  %0 = "llvm.cmpxchg"(%p, %i, %i) <{failure_ordering = 2 : i64, success_ordering = 6 : i64}> : (!llvm.ptr, i32, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @fence_monotonic() {
+  // expected-error@+1 {{'llvm.fence' op can be given only acquire, release, acq_rel, and seq_cst orderings}}
+  llvm.fence monotonic
+  llvm.return
+}
