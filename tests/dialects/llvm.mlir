@@ -250,3 +250,20 @@ llvm.func @atomics(%p: !llvm.ptr, %i: i32, %f: f32, %q: !llvm.ptr) {
   %8 = llvm.atomicrmw nand %p, %i monotonic : !llvm.ptr, i32
   llvm.return
 }
+// -----
+// Module-level ops, inline assembly and tokens.
+llvm.func @ctor() {
+  llvm.return
+}
+llvm.func @dtor() {
+  llvm.return
+}
+llvm.mlir.global_ctors {ctors = [@ctor], priorities = [65535 : i32]}
+llvm.mlir.global_dtors {dtors = [@dtor], priorities = [0 : i32]}
+llvm.func @misc(%ap: !llvm.ptr, %a: i32) -> i32 {
+  %1 = llvm.inline_asm "add $0, $1", "=r,r" %a : (i32) -> i32
+  %2 = llvm.inline_asm has_side_effects is_align_stack asm_dialect = intel "nop", "" : () -> i32
+  llvm.inline_asm has_side_effects "nop", "" : () -> ()
+  %3 = llvm.mlir.none : !llvm.token
+  llvm.return %1 : i32
+}

@@ -318,6 +318,17 @@ pub static ATOMIC_ORDERING: AttrConstraint = AttrConstraint {
     class: AttrClass::IntEnum(&ORDERING_ENUM),
     default: |c, t| ORDERING_ENUM.attr_for(c, t),
 };
+pub static ASM_DIALECT_ENUM: IntEnum = IntEnum {
+    name: "::mlir::LLVM::AsmDialect",
+    width: 64,
+    cases: &[("att", 0), ("intel", 1)],
+    summary: Some("ATT (0) or Intel (1) asm dialect"),
+};
+pub static ASM_DIALECT: AttrConstraint = AttrConstraint {
+    desc: "",
+    class: AttrClass::IntEnum(&ASM_DIALECT_ENUM),
+    default: |c, t| ASM_DIALECT_ENUM.attr_for(c, t),
+};
 pub static ATOMIC_BIN_OP: AttrConstraint = AttrConstraint {
     desc: "",
     class: AttrClass::IntEnum(&ATOMIC_BIN_OP_ENUM),

@@ -122,6 +122,41 @@ fn verify_complex_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, fields:
     }
 }
 
+/// `llvm.mlir.global_ctors`/`global_dtors`: one priority per function, each
+/// a defined `llvm.func`.
+pub(super) fn verify_global_ctors(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let kind = if ctx.str(body.op(op).name) == "llvm.mlir.global_ctors" { "ctors" } else { "dtors" };
+    let list = |name: &str| match attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(v)) => v.clone(),
+        _ => Vec::new(),
+    };
+    let (funcs, priorities) = (list(kind), list("priorities"));
+    if funcs.len() != priorities.len() {
+        let msg = format!("mismatch between the number of {kind} and the number of priorities");
+        cx.report(Diagnostic::error(cx.op_loc(body, op), msg));
+        return;
+    }
+    if !cx.symbols_known() {
+        return;
+    }
+    for f in funcs {
+        let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(f) else { continue };
+        let name = ctx.str(*root).to_string();
+        let target = cx.lookup_symbol(f).filter(|(b, o)| ctx.str(b.op(*o).name) == "llvm.func");
+        let Some((fbody, fop)) = target else {
+            cx.op_error(body, op, format!("'{name}' does not reference a valid LLVM function"));
+            return;
+        };
+        let defined =
+            fbody.op(fop).regions.first().is_some_and(|&r| !fbody.regions_body(fop).region(r).blocks.is_empty());
+        if !defined {
+            cx.op_error(body, op, format!("'{name}' does not have a definition"));
+            return;
+        }
+    }
+}
+
 // ---- control flow -----------------------------------------------------------------------
 
 pub(super) fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {

@@ -374,6 +374,12 @@ pub fn parse_attr_value(p: &mut Parser<'_>, spec: &OpSpec, index: usize, qualifi
             p.parse_attribute_typed(Some(ty))
         }
         AttrClass::Custom { parse, .. } => parse(p),
+        // A string attribute in a format takes no `: type` suffix.
+        _ if std::ptr::eq(a.constraint, &super::constraints::STR_ATTR) && p.is(TokenKind::String) => {
+            let t = p.bump();
+            let value = p.string_value(t);
+            Ok(p.ctx.attr(AttrKind::String { value, ty: None }))
+        }
         _ => p.parse_attribute(),
     }
 }

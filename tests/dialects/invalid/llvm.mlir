@@ -789,3 +789,17 @@ llvm.func @fence_monotonic() {
   llvm.fence monotonic
   llvm.return
 }
+
+// -----
+
+llvm.func @ctor()
+// expected-error@+1 {{'llvm.mlir.global_ctors' op 'ctor' does not have a definition}}
+llvm.mlir.global_ctors {ctors = [@ctor], priorities = [0 : i32]}
+
+// -----
+
+llvm.func @ctor() {
+  llvm.return
+}
+// expected-error@+1 {{mismatch between the number of ctors and the number of priorities}}
+llvm.mlir.global_ctors {ctors = [@ctor], priorities = []}
