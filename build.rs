@@ -904,7 +904,7 @@ fn handle(out: &mut String, dialect: &str, def: &Def) {
     let st = static_name(&def.name);
     let _ = writeln!(
         out,
-        "/// Typed handle of `{dialect}.{}`.\n#[derive(Copy, Clone, Debug, PartialEq, Eq)]\npub struct {rust}(pub OpId);\n\n#[allow(dead_code, clippy::too_many_arguments)]\nimpl {rust} {{\n    pub const NAME: &'static str = \"{dialect}.{}\";\n    pub fn spec() -> &'static OpSpec {{\n        &{st}\n    }}\n    /// `op` as this op, if it is one.\n    pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {{\n        (ctx.str(body.op(op).name) == Self::NAME).then_some(Self(op))\n    }}",
+        "/// Typed handle of `{dialect}.{}`.\n#[derive(Copy, Clone, Debug, PartialEq, Eq)]\npub struct {rust}(pub OpId);\n\n#[allow(dead_code, clippy::too_many_arguments, clippy::should_implement_trait)]\nimpl {rust} {{\n    pub const NAME: &'static str = \"{dialect}.{}\";\n    pub fn spec() -> &'static OpSpec {{\n        &{st}\n    }}\n    /// `op` as this op, if it is one.\n    pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {{\n        (ctx.str(body.op(op).name) == Self::NAME).then_some(Self(op))\n    }}",
         def.name, def.name
     );
     let simple = |vs: &[Value]| vs.iter().all(|v| v.arity == '1');

@@ -90,6 +90,11 @@ pub(super) fn parse_global(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         }
     };
     b.set_property(ctx.ident("global_type"), ctx.type_attr(ty));
+    // The dictionary may not repeat what the keywords and parentheses set.
+    if let Some((k, _)) = b.attributes.iter().find(|(k, _)| b.properties.iter().any(|(pk, _)| pk == k)) {
+        let msg = format!("attribute '{}' occurs more than once in the attribute list", ctx.str(*k));
+        return Err(p.error_at(b.at, msg));
+    }
     Ok(())
 }
 
@@ -155,10 +160,9 @@ fn is_zero(ctx: &Context, a: Attribute) -> bool {
     match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => value.is_zero(),
         AttrKind::Float { bits, .. } => *bits == 0,
-        AttrKind::DenseElements { values, .. } => match values {
-            DenseValues::Int(v) | DenseValues::Float(v) => v.iter().all(|&x| x == 0),
-            _ => false,
-        },
+        AttrKind::DenseElements { values: DenseValues::Int(v) | DenseValues::Float(v), .. } => {
+            v.iter().all(|&x| x == 0)
+        }
         AttrKind::Array(els) => els.iter().all(|&e| is_zero(ctx, e)),
         _ => false,
     }

@@ -23,6 +23,11 @@ impl<'a> Parser<'a> {
         self.enter()?;
         let r = self.parse_attribute_inner(ty);
         self.leave();
+        // Upstream's attribute parser reports its own errors: a custom op's
+        // `custom op` prefix does not apply to them.
+        if r.is_err() {
+            self.nested_failure = true;
+        }
         r
     }
 
@@ -109,14 +114,19 @@ impl<'a> Parser<'a> {
                     let t = self.bump();
                     let v = self.string_value(t);
                     if v.is_empty() {
+                        self.nested_failure = true;
                         return Err(self.error_at(at, "expected valid attribute name"));
                     }
                     String::from_utf8_lossy(&v).into_owned()
                 }
-                _ => return Err(self.wrong_token("expected attribute name")),
+                _ => {
+                    self.nested_failure = true;
+                    return Err(self.wrong_token("expected attribute name"));
+                }
             };
             let id = self.ctx.ident(&name);
             if entries.iter().any(|(k, _)| *k == id) {
+                self.nested_failure = true;
                 return Err(self.error_at(at, format!("duplicate key '{name}' in dictionary attribute")));
             }
             let value = if self.consume_if(TokenKind::Equal) { self.parse_attribute()? } else { self.ctx.unit_attr() };

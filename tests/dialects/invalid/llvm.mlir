@@ -803,3 +803,22 @@ llvm.func @ctor() {
 }
 // expected-error@+1 {{mismatch between the number of ctors and the number of priorities}}
 llvm.mlir.global_ctors {ctors = [@ctor], priorities = []}
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.mlir.global' attribute 'linkage' occurs more than once in the attribute list}}
+llvm.mlir.global internal @twice(1 : i32) {linkage = #llvm.linkage<private>} : i32
+
+// -----
+
+// expected-error@+1 {{duplicate key 'alignment' in dictionary attribute}}
+llvm.mlir.global internal @dup(1 : i32) {alignment = 4 : i64, alignment = 8 : i64} : i32
+
+// -----
+
+llvm.func @callee()
+llvm.func @call_callee_twice() {
+  // expected-error@+1 {{custom op 'llvm.call' attribute 'callee' occurs more than once in the attribute list}}
+  llvm.call @callee() {callee = @callee} : () -> ()
+  llvm.return
+}
