@@ -267,3 +267,26 @@ llvm.func @misc(%ap: !llvm.ptr, %a: i32) -> i32 {
   %3 = llvm.mlir.none : !llvm.token
   llvm.return %1 : i32
 }
+// -----
+// Globals: default linkage, untyped strings, float initializers, discardable
+// attributes, initializer regions, addresses in other address spaces.
+llvm.mlir.global @counter() : i32
+llvm.mlir.global constant @answer(7) : i64
+llvm.mlir.global private @tagged(3 : i16) {my.tag = 1} : i16
+llvm.mlir.global internal constant @half(0.5) : f32
+llvm.mlir.global internal constant @"name.with.dots"("xyz") : !llvm.array<3 x i8>
+llvm.mlir.global private @untyped("untyped")
+llvm.mlir.global common @zeroed() : i64
+llvm.mlir.global appending @list() : !llvm.array<3 x i32>
+llvm.mlir.global external @shared(5 : i32) {addr_space = 3 : i32} : i32
+llvm.mlir.global internal @computed() : !llvm.ptr {
+  %0 = llvm.mlir.addressof @counter : !llvm.ptr
+  %1 = llvm.getelementptr %0[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  llvm.return %1 : !llvm.ptr
+}
+llvm.func @global_addresses() {
+  %0 = llvm.mlir.addressof @"name.with.dots" : !llvm.ptr
+  %1 = llvm.mlir.addressof @shared : !llvm.ptr<3>
+  %2 = llvm.mlir.addressof @global_addresses : !llvm.ptr
+  llvm.return
+}

@@ -147,6 +147,10 @@ pub(super) fn print_llvm_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
 
 pub(super) fn verify_llvm_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
+    if !cx.parent_is_symbol_table() {
+        cx.op_error(body, op, "symbol's parent must have the SymbolTable trait");
+        return;
+    }
     let linkage = attr(ctx, body, op, "linkage").and_then(|a| LINKAGE.keyword_of(ctx, a)).unwrap_or("external");
     if linkage == "common" {
         cx.op_error(body, op, "functions cannot have 'common' linkage");

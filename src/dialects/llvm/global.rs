@@ -170,6 +170,10 @@ fn is_zero(ctx: &Context, a: Attribute) -> bool {
 
 pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
+    if !cx.parent_is_symbol_table() {
+        cx.op_error(body, op, "symbol's parent must have the SymbolTable trait");
+        return;
+    }
     let Some(ty) = global_type(ctx, body, op) else { return };
     let bad_type =
         matches!(ctx.llvm_kind(ty), Some(LlvmType::Void | LlvmType::Token | LlvmType::Metadata | LlvmType::Label));

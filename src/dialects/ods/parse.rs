@@ -380,7 +380,35 @@ pub fn parse_attr_value(p: &mut Parser<'_>, spec: &OpSpec, index: usize, qualifi
             let value = p.string_value(t);
             Ok(p.ctx.attr(AttrKind::String { value, ty: None }))
         }
-        _ => p.parse_attribute(),
+        _ => {
+            let at = p.offset();
+            let v = p.parse_attribute()?;
+            if !has_storage_kind(p.ctx, a.constraint, v) {
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
+            }
+            Ok(v)
+        }
+    }
+}
+
+/// Whether `v` is of the attribute class the constraint stores (upstream's
+/// typed `parseAttribute` rejects others while parsing): symbol references,
+/// strings, arrays and types; other constraints are checked by the verifier.
+fn has_storage_kind(ctx: &crate::ir::Context, c: &super::constraints::AttrConstraint, v: Attribute) -> bool {
+    use super::constraints::{ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR};
+    let kind = ctx.attr_kind(v);
+    if std::ptr::eq(c, &FLAT_SYMBOL_REF_ATTR) {
+        matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+    } else if std::ptr::eq(c, &SYMBOL_REF_ATTR) {
+        matches!(kind, AttrKind::SymbolRef { .. })
+    } else if std::ptr::eq(c, &STR_ATTR) {
+        matches!(kind, AttrKind::String { .. })
+    } else if std::ptr::eq(c, &ARRAY_ATTR) {
+        matches!(kind, AttrKind::Array(_))
+    } else if std::ptr::eq(c, &TYPE_ATTR) {
+        matches!(kind, AttrKind::Type(_))
+    } else {
+        true
     }
 }
 

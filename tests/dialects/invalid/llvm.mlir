@@ -822,3 +822,49 @@ llvm.func @call_callee_twice() {
   llvm.call @callee() {callee = @callee} : () -> ()
   llvm.return
 }
+
+// -----
+
+func.func @global_in_function() {
+  // expected-error @+1 {{'llvm.mlir.global' op symbol's parent must have the SymbolTable trait}}
+  llvm.mlir.global internal @bar(42) : i32
+  return
+}
+
+// -----
+
+llvm.func @addressof_string() {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  %0 = llvm.mlir.addressof "foo" : i64 : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op cannot have both initializer value and region}}
+llvm.mlir.global internal @value_and_region(43 : i64) : i64 {
+  %c = llvm.mlir.constant(42 : i64) : i64
+  llvm.return %c : i64
+}
+
+// -----
+
+// expected-error @+2 {{block with no terminator}}
+llvm.mlir.global internal @no_return() : i64 {
+  %c = llvm.mlir.constant(42 : i64) : i64
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op attribute 'addr_space' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
+"llvm.mlir.global"() ({}) {sym_name = "foo", global_type = i64, value = 42 : i64, addr_space = -1 : i32, linkage = #llvm.linkage<private>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op requires one region}}
+"llvm.func"() {function_type = !llvm.func<void ()>, sym_name = "no_region"} : () -> ()
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type}}
+"llvm.func"() ({}) {sym_name = "non_llvm_type", function_type = i64} : () -> ()
