@@ -30,7 +30,11 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let mut operands = Vec::new();
     let direct = !p.is(TokenKind::PercentIdent);
     if direct {
-        let callee = p.parse_symbol_ref_attr()?;
+        let at = p.offset();
+        let callee = p.parse_attribute()?;
+        if !matches!(ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
+            return Err(p.error_at(at, "invalid kind of attribute specified"));
+        }
         b.set_property(ctx.ident("callee"), callee);
     } else {
         operands.push(p.parse_operand()?);
@@ -47,8 +51,8 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         p.expect(TokenKind::RParen, "')'")?;
     }
     p.parse_optional_attr_dict(b)?;
-    p.expect(TokenKind::Colon, "':'")?;
     let types_at = p.offset();
+    p.expect(TokenKind::Colon, "':'")?;
     let mut types = p.parse_type_list()?;
     let error = |p: &Parser<'_>, m: &str| p.error_at(types_at, m.to_string());
     if direct && types.len() != 1 {

@@ -4,7 +4,7 @@
 //! `[1, 2]` form of dense arrays, and the hand-written forms of `icmp`,
 //! `fcmp`, `alloca` and `switch`.
 
-use super::{i1_same_shape, i64_array_values, FASTMATH, FCMP_ENUM, ICMP_ENUM, SWITCH};
+use super::{i1_same_shape, i64_array_values, FASTMATH, FCMP_ENUM, ICMP_ENUM, OVERFLOW, SWITCH};
 use crate::dialects::ods::enums::IntEnum;
 use crate::dialects::ods::parse::{CustomArg, FormatState};
 use crate::dialects::ods::{attr, OpSpec, Var};
@@ -91,9 +91,48 @@ pub(super) fn print_llvm_op_attrs(p: &mut Printer<'_>, body: &Body, op: OpId, sp
     p.print_optional_attr_dict(dict, &elided);
 }
 
+// ---- custom<OverflowFlags> ------------------------------------------------------------
+
+/// (`overflow` `<` flag (`,` flag)* `>`)?
+pub(super) fn parse_overflow_flags<'s>(
+    p: &mut Parser<'s>,
+    st: &mut FormatState<'_, 's>,
+    args: &[CustomArg],
+) -> PResult<()> {
+    let CustomArg::Var(Var::Attr(a)) = args[0] else { return Err(p.error_here("bad overflow flags directive")) };
+    if !p.consume_keyword("overflow") {
+        return Ok(());
+    }
+    p.expect(TokenKind::Less, "'<'")?;
+    let mut bits = 0;
+    loop {
+        let at = p.offset();
+        let word = p.parse_keyword()?;
+        let Some(&(_, flag)) = OVERFLOW.cases.iter().find(|c| c.0 == word) else {
+            return Err(p.error_at(at, "invalid overflow flag: expected nsw, nuw, or none"));
+        };
+        bits |= flag;
+        if !p.consume_if(TokenKind::Comma) {
+            break;
+        }
+    }
+    p.expect(TokenKind::Greater, "'>'")?;
+    st.attrs[a as usize] = Some(OVERFLOW.attr(p.ctx, bits));
+    Ok(())
+}
+
+pub(super) fn print_overflow_flags(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, args: &[CustomArg]) {
+    let ctx = p.ctx;
+    let CustomArg::Var(Var::Attr(a)) = args[0] else { return };
+    let bits = attr(ctx, body, op, spec.attrs[a as usize].name).and_then(|f| OVERFLOW.bits_of(ctx, f)).unwrap_or(0);
+    if bits != 0 {
+        p.write(&format!(" overflow<{}>", OVERFLOW.flags_to_string(bits)));
+    }
+}
+
 // ---- custom<GepIndices> ----------------------------------------------------------------
 
-/// gep-indices ::= (gep-index (`,` gep-index)*)?, gep-index ::= ssa-use | integer
+/// gep-indices ::= gep-index (`,` gep-index)*, gep-index ::= ssa-use | integer
 ///
 /// Values go to the dynamic indices, integers to `rawConstantIndices`, which
 /// holds `INT32_MIN` where a value stands.
@@ -106,8 +145,8 @@ pub(super) fn parse_gep_indices<'s>(
         return Err(p.error_here("bad GEP index directive"));
     };
     let (mut values, mut raw) = (Vec::new(), Vec::new());
-    while !p.is(TokenKind::RSquare) {
-        if p.is(TokenKind::PercentIdent) {
+    loop {
+        if !p.is(TokenKind::Integer) && !p.is(TokenKind::Minus) {
             values.push(p.parse_operand()?);
             raw.push(u128::from(DYNAMIC_INDEX as u32));
         } else {
@@ -244,7 +283,13 @@ pub(super) fn print_shuffle_type(_: &mut Printer<'_>, _: &Body, _: OpId, _: &OpS
 fn parse_cmp(p: &mut Parser<'_>, b: &mut OpBuilder, predicates: &IntEnum) -> PResult<()> {
     let ctx = p.ctx;
     let at = p.offset();
-    let name = p.parse_string("predicate")?;
+    let name = match p.kind() {
+        TokenKind::String => p.parse_string("predicate")?,
+        _ => {
+            p.parse_attribute()?;
+            return Err(p.error_at(at, "invalid kind of attribute specified"));
+        }
+    };
     let Some(pred) = predicates.attr_for(ctx, &name) else {
         return Err(p.error_at(at, format!("'{name}' is an incorrect value of the 'predicate' attribute")));
     };
@@ -319,19 +364,17 @@ pub(super) fn parse_alloca(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     }
     let size = p.parse_operand()?;
     if !p.consume_keyword("x") {
-        return Err(p.wrong_token("expected 'x'"));
+        return Err(p.error_here("expected 'x'"));
     }
     let elem = p.parse_type()?;
     p.parse_optional_attr_dict(b)?;
     p.expect(TokenKind::Colon, "':'")?;
     let at = p.offset();
     let fty = p.parse_type()?;
-    let Some((ins, outs)) = ctx.function_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
-        return Err(p.error_at(at, "expected trailing function type"));
-    };
-    if ins.len() != 1 || outs.len() != 1 {
+    let parts = ctx.function_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec()));
+    let Some((ins, outs)) = parts.filter(|(i, o)| i.len() == 1 && o.len() == 1) else {
         return Err(p.error_at(at, "expected trailing function type with one argument and one result"));
-    }
+    };
     b.operands = vec![p.resolve_operand(&size, ins[0])?];
     b.result_types = outs;
     b.set_property(ctx.ident("elem_type"), ctx.type_attr(elem));

@@ -158,11 +158,16 @@ fn consume_literal(p: &mut Parser<'_>, lit: &str) -> bool {
     }
 }
 
+/// A literal: punctuation is the parser's own token (its error takes no
+/// `custom op` prefix, as upstream's `parseToken`), a keyword the op's.
 fn parse_literal(p: &mut Parser<'_>, lit: &str) -> PResult<()> {
     if consume_literal(p, lit) {
         return Ok(());
     }
-    Err(p.wrong_token(&format!("expected '{lit}'")))
+    match literal_token(lit) {
+        Some(kind) => p.expect(kind, &format!("'{lit}'")).map(|_| ()),
+        None => Err(p.error_here(format!("expected '{lit}'"))),
+    }
 }
 
 fn parse_elem<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec, elem: &Elem) -> PResult<()> {
@@ -450,6 +455,12 @@ fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: Vec<Type>) {
 fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) -> PResult<()> {
     let ctx = p.ctx;
     let at = st.b.at;
+    if let (Some(all), Some(types)) = (&st.all_operands, &st.all_operand_types) {
+        if all.len() != types.len() {
+            let where_ = all.first().map_or(at, |u| u.at);
+            return Err(p.error_at(where_, format!("{} operands present, but expected {}", all.len(), types.len())));
+        }
+    }
     if let Some(all) = st.all_operands.take() {
         let sizes = group_sizes(ctx, spec.operands, all.len(), None)
             .map_err(|_| p.error_at(at, format!("expected {} operands", spec.operands.len())))?;

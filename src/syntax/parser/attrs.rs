@@ -33,7 +33,6 @@ impl<'a> Parser<'a> {
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
-        let start = self.offset();
         match self.kind() {
             TokenKind::LSquare => {
                 self.bump();
@@ -85,7 +84,7 @@ impl<'a> Parser<'a> {
                     "strided" => self.parse_strided_layout(),
                     "distinct" => self.parse_distinct(),
                     _ if super::types::is_type_keyword(word) => Ok(ctx.type_attr(self.parse_type()?)),
-                    _ => Err(self.error_at(start, "expected attribute value")),
+                    _ => Err(self.wrong_token("expected attribute value")),
                 }
             }
             TokenKind::LParen | TokenKind::BangIdent => Ok(ctx.type_attr(self.parse_type()?)),

@@ -868,3 +868,68 @@ llvm.mlir.global internal @no_return() : i64 {
 
 // expected-error @+1 {{'llvm.func' op attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type}}
 "llvm.func"() ({}) {sym_name = "non_llvm_type", function_type = i64} : () -> ()
+
+// -----
+
+// Syntax errors.
+llvm.func @load_arrow(%p: !llvm.ptr) {
+  // expected-error@+1 {{expected '->'}}
+  %0 = llvm.load %p : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @icmp_keyword_predicate(%i: i32) {
+  // expected-error@+1 {{expected attribute value}}
+  %0 = llvm.icmp slt %i, %i : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @overflow_flag(%i: i32) {
+  // expected-error@+1 {{custom op 'llvm.add' invalid overflow flag: expected nsw, nuw, or none}}
+  %0 = llvm.add %i, %i overflow<wrap> : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_no_index(%p: !llvm.ptr) {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = llvm.getelementptr %p[] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_without_x(%i: i32) {
+  // expected-error@+1 {{custom op 'llvm.alloca' expected 'x'}}
+  %0 = llvm.alloca %i : (i32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @cast_without_to(%i: i32) {
+  // expected-error@+1 {{custom op 'llvm.inttoptr' expected 'to'}}
+  %0 = llvm.inttoptr %i : i32 !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @masked_load_operands(%p: !llvm.ptr, %v: vector<4xf32>) {
+  // expected-error@+1 {{custom op 'llvm.intr.masked.load' 2 operands present, but expected 1}}
+  %0 = llvm.intr.masked.load %p, %v : (!llvm.ptr) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_two_results(%i: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' expected function with 0 or 1 result}}
+  %0 = llvm.call @g(%i) : (i32) -> (i32, i32)
+  llvm.return
+}
