@@ -81,6 +81,7 @@ llvm.func @mem(%p: !llvm.ptr, %n: i64, %i: i32) {
   %0 = llvm.alloca %n x !llvm.struct<(i32, f32)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
   %1 = llvm.alloca %i x i32 : (i32) -> !llvm.ptr<5>
   %2 = llvm.alloca inalloca %n x i8 : (i64) -> !llvm.ptr
+  %zero_align = llvm.alloca %n x i8 {alignment = 0 : i64} : (i64) -> !llvm.ptr
   %3 = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> f32
   %4 = llvm.load volatile %p : !llvm.ptr -> i32
   %5 = llvm.load %p {nontemporal} : !llvm.ptr -> i64

@@ -368,6 +368,16 @@ pub(super) fn parse_alloca(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     }
     let elem = p.parse_type()?;
     p.parse_optional_attr_dict(b)?;
+    // Upstream checks the alignment while parsing, and drops a zero one.
+    if let Some(i) = b.attributes.iter().position(|(k, _)| ctx.str(*k) == "alignment") {
+        match ctx.attr_kind(b.attributes[i].1) {
+            AttrKind::Integer { value, .. } if num_traits::Zero::is_zero(value) => {
+                b.attributes.remove(i);
+            }
+            AttrKind::Integer { .. } => {}
+            _ => return Err(p.error_at(b.at, "expected integer alignment")),
+        }
+    }
     p.expect(TokenKind::Colon, "':'")?;
     let at = p.offset();
     let fty = p.parse_type()?;

@@ -455,10 +455,15 @@ fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: Vec<Type>) {
 fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) -> PResult<()> {
     let ctx = p.ctx;
     let at = st.b.at;
-    if let (Some(all), Some(types)) = (&st.all_operands, &st.all_operand_types) {
-        if all.len() != types.len() {
-            let where_ = all.first().map_or(at, |u| u.at);
-            return Err(p.error_at(where_, format!("{} operands present, but expected {}", all.len(), types.len())));
+    // `type(operands)` resolves all operands at once: at the first one for
+    // the `operands` directive, else at the op name.
+    if let Some(types) = &st.all_operand_types {
+        let (count, where_) = match &st.all_operands {
+            Some(all) => (all.len(), all.first().map_or(at, |u| u.at)),
+            None => (st.operands.iter().map(Vec::len).sum(), at),
+        };
+        if count != types.len() {
+            return Err(p.error_at(where_, format!("{count} operands present, but expected {}", types.len())));
         }
     }
     if let Some(all) = st.all_operands.take() {
@@ -472,10 +477,17 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
     if let Some(all) = st.all_operand_types.take() {
         split_into(&mut st.operand_types, all, &st.operands.iter().map(Vec::len).collect::<Vec<_>>());
     }
+    // A result list that does not fit the groups is kept as written: the
+    // verifier reports the count, as upstream's.
+    let mut unfit_results = None;
     if let Some(all) = st.all_result_types.take() {
-        let sizes = group_sizes(ctx, spec.results, all.len(), None)
-            .map_err(|_| p.error_at(at, format!("expected {} result types", spec.results.len())))?;
-        split_into(&mut st.result_types, all, &sizes);
+        match group_sizes(ctx, spec.results, all.len(), None) {
+            Ok(sizes) => split_into(&mut st.result_types, all, &sizes),
+            Err(_) => {
+                st.result_types.iter_mut().for_each(|g| *g = Some(Vec::new()));
+                unfit_results = Some(all);
+            }
+        }
     }
     infer_types(ctx, &mut st, spec).map_err(|m| p.error_at(at, m))?;
     let operand_sizes: Vec<usize> = st.operands.iter().map(Vec::len).collect();
@@ -494,6 +506,9 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
     }
     for g in 0..spec.results.len() {
         st.b.result_types.extend(st.result_types[g].take().unwrap_or_default());
+    }
+    if let Some(all) = unfit_results {
+        st.b.result_types = all;
     }
     for g in std::mem::take(&mut st.regions) {
         st.b.regions.extend(g);

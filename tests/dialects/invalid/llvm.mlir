@@ -933,3 +933,27 @@ llvm.func @call_two_results(%i: i32) {
   %0 = llvm.call @g(%i) : (i32) -> (i32, i32)
   llvm.return
 }
+
+// -----
+
+llvm.func @alloca_float_alignment(%n: i64) {
+  // expected-error@+1 {{custom op 'llvm.alloca' expected integer alignment}}
+  %0 = llvm.alloca %n x i32 {alignment = 3.0} : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_type_count(%base: !llvm.ptr, %pos: i64) {
+  // expected-error@+1 {{custom op 'llvm.getelementptr' 2 operands present, but expected 1}}
+  %0 = llvm.getelementptr %base[%pos] : (!llvm.ptr) -> !llvm.ptr, i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_no_result(%base: !llvm.ptr, %pos: i64) {
+  // expected-error@+1 {{'llvm.getelementptr' op requires one result}}
+  llvm.getelementptr %base[%pos] : (!llvm.ptr, i64) -> (), i64
+  llvm.return
+}
