@@ -154,12 +154,13 @@ fn compile(text: &str) -> Result<String, Error> {
 }
 
 fn strip_comment(line: &str) -> &str {
-    // `#` starts a comment unless inside a format literal.
+    // `#` followed by a blank (or ending the line) starts a comment unless
+    // inside a format literal; `#0` in a description is text.
     let mut in_lit = false;
     for (i, c) in line.char_indices() {
         match c {
             '`' => in_lit = !in_lit,
-            '#' if !in_lit => return &line[..i],
+            '#' if !in_lit && line[i + 1..].chars().next().map_or(true, char::is_whitespace) => return &line[..i],
             _ => {}
         }
     }
@@ -903,7 +904,7 @@ fn handle(out: &mut String, dialect: &str, def: &Def) {
     let st = static_name(&def.name);
     let _ = writeln!(
         out,
-        "/// Typed handle of `{dialect}.{}`.\n#[derive(Copy, Clone, Debug, PartialEq, Eq)]\npub struct {rust}(pub OpId);\n\n#[allow(dead_code, clippy::too_many_arguments)]\nimpl {rust} {{\n    pub const NAME: &'static str = \"{dialect}.{}\";\n    pub fn spec() -> &'static OpSpec {{\n        &{st}\n    }}\n    /// `op` as this op, if it is one.\n    pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {{\n        (ctx.str(body.op(op).name) == Self::NAME).then_some(Self(op))\n    }}",
+        "/// Typed handle of `{dialect}.{}`.\n#[derive(Copy, Clone, Debug, PartialEq, Eq)]\npub struct {rust}(pub OpId);\n\n#[allow(dead_code, clippy::too_many_arguments, clippy::should_implement_trait)]\nimpl {rust} {{\n    pub const NAME: &'static str = \"{dialect}.{}\";\n    pub fn spec() -> &'static OpSpec {{\n        &{st}\n    }}\n    /// `op` as this op, if it is one.\n    pub fn cast(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {{\n        (ctx.str(body.op(op).name) == Self::NAME).then_some(Self(op))\n    }}",
         def.name, def.name
     );
     let simple = |vs: &[Value]| vs.iter().all(|v| v.arity == '1');

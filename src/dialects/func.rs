@@ -67,10 +67,10 @@ pub fn register(r: &mut Registry) {
 // ---- func.func -------------------------------------------------------------------
 
 /// One parsed argument or result: type, attribute dictionary and (arguments) name.
-struct SigEntry<'a> {
-    arg: Option<EntryArg<'a>>,
-    ty: Type,
-    attrs: Option<Attribute>,
+pub(crate) struct SigEntry<'a> {
+    pub(crate) arg: Option<EntryArg<'a>>,
+    pub(crate) ty: Type,
+    pub(crate) attrs: Option<Attribute>,
 }
 
 /// `func.func` visibility? symbol `(` args `)` (`->` results)? (`attributes` dict)? region?
@@ -85,7 +85,7 @@ fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     }
     let name = p.parse_symbol_name()?;
     b.set_property(ctx.ident("sym_name"), ctx.string_attr(&name));
-    let args = parse_arguments(p)?;
+    let (args, _) = parse_arguments(p, false)?;
     let mut results = Vec::new();
     if p.consume_if(TokenKind::Arrow) {
         results = parse_results(p)?;
@@ -121,14 +121,26 @@ fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     Ok(())
 }
 
-/// `(` (named-arg (`,` named-arg)* | type attrs? (`,` type attrs?)*)? `)`
-fn parse_arguments<'a>(p: &mut Parser<'a>) -> PResult<Vec<SigEntry<'a>>> {
+/// `(` (named-arg (`,` named-arg)* | type attrs? (`,` type attrs?)*)? `)`,
+/// ending in `...` when `allow_variadic` (then the flag returned is set).
+pub(crate) fn parse_arguments<'a>(p: &mut Parser<'a>, allow_variadic: bool) -> PResult<(Vec<SigEntry<'a>>, bool)> {
     p.expect(TokenKind::LParen, "'('")?;
     let mut out: Vec<SigEntry<'a>> = Vec::new();
     if p.consume_if(TokenKind::RParen) {
-        return Ok(out);
+        return Ok((out, false));
     }
+    let mut variadic = false;
     loop {
+        if variadic {
+            return Err(p.error_here("variadic arguments must be in the end of the argument list"));
+        }
+        if allow_variadic && p.consume_if(TokenKind::Ellipsis) {
+            variadic = true;
+            if !p.consume_if(TokenKind::Comma) {
+                break;
+            }
+            continue;
+        }
         let at = p.offset();
         let named = p.is(TokenKind::PercentIdent);
         if !out.is_empty() && named != out[0].arg.is_some() {
@@ -154,11 +166,11 @@ fn parse_arguments<'a>(p: &mut Parser<'a>) -> PResult<Vec<SigEntry<'a>>> {
         }
     }
     p.expect(TokenKind::RParen, "')'")?;
-    Ok(out)
+    Ok((out, variadic))
 }
 
 /// `(` (type attrs?)* `)` | non-function-type
-fn parse_results<'a>(p: &mut Parser<'a>) -> PResult<Vec<SigEntry<'a>>> {
+pub(crate) fn parse_results<'a>(p: &mut Parser<'a>) -> PResult<Vec<SigEntry<'a>>> {
     if !p.is(TokenKind::LParen) {
         let ty = p.parse_non_function_type()?;
         return Ok(vec![SigEntry { arg: None, ty, attrs: None }]);
@@ -181,7 +193,7 @@ fn parse_results<'a>(p: &mut Parser<'a>) -> PResult<Vec<SigEntry<'a>>> {
 }
 
 /// `arg_attrs`/`res_attrs`: an array of dictionaries, present when any is non-empty.
-fn set_entry_attrs(ctx: &Context, b: &mut OpBuilder, name: &str, entries: &[SigEntry<'_>]) {
+pub(crate) fn set_entry_attrs(ctx: &Context, b: &mut OpBuilder, name: &str, entries: &[SigEntry<'_>]) {
     let non_empty = |a: &Option<Attribute>| a.is_some_and(|d| !ctx.dict_entries(d).is_empty());
     if !entries.iter().any(|e| non_empty(&e.attrs)) {
         return;
@@ -209,7 +221,7 @@ pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
 }
 
 /// The i-th dictionary of an `arg_attrs`/`res_attrs` array.
-fn entry_dict(ctx: &Context, arr: Option<Attribute>, i: usize) -> Option<Attribute> {
+pub(crate) fn entry_dict(ctx: &Context, arr: Option<Attribute>, i: usize) -> Option<Attribute> {
     match arr.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(v)) => v.get(i).copied().filter(|d| !ctx.dict_entries(*d).is_empty()),
         _ => None,
@@ -226,6 +238,29 @@ fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.print_symbol(&string_prop(ctx, body, op, "sym_name").unwrap_or_default());
     let fty = function_type(ctx, body, op).unwrap_or_else(|| ctx.function_type(vec![], vec![]));
     let (inputs, results) = ctx.function_parts(fty).map(|(i, r)| (i.to_vec(), r.to_vec())).unwrap_or_default();
+    print_signature(p, body, op, &inputs, &results, false);
+    let inner = body.regions_body(op);
+    let region = body.op(op).regions.first().copied();
+    let entry = region.and_then(|r| inner.region(r).blocks.first().copied());
+    let elided: Vec<&str> = FUNC_INHERENT.iter().map(|(n, _)| *n).collect();
+    p.print_optional_attr_dict_with_keyword(body.op(op).attributes, &elided);
+    if let (Some(r), Some(_)) = (region, entry) {
+        p.write(" ");
+        p.print_custom_region(inner, r);
+    }
+}
+
+/// `(` arguments (named when the function has a body) `)` (`->` results)?,
+/// with argument and result attributes; `variadic` adds `...`.
+pub(crate) fn print_signature(
+    p: &mut Printer<'_>,
+    body: &Body,
+    op: OpId,
+    inputs: &[Type],
+    results: &[Type],
+    variadic: bool,
+) {
+    let ctx = p.ctx;
     let inner = body.regions_body(op);
     let region = body.op(op).regions.first().copied();
     let entry = region.and_then(|r| inner.region(r).blocks.first().copied());
@@ -253,12 +288,15 @@ fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
             }
         }
     }
+    if variadic {
+        p.write(if inputs.is_empty() { "..." } else { ", ..." });
+    }
     p.write(")");
     if !results.is_empty() {
         p.write(" -> ");
         let any_attrs = (0..results.len()).any(|i| entry_dict(ctx, res_attrs, i).is_some());
         if !any_attrs {
-            p.print_result_types(&results);
+            p.print_result_types(results);
         } else {
             p.write("(");
             for (i, ty) in results.iter().enumerate() {
@@ -273,12 +311,6 @@ fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
             }
             p.write(")");
         }
-    }
-    let elided: Vec<&str> = FUNC_INHERENT.iter().map(|(n, _)| *n).collect();
-    p.print_optional_attr_dict_with_keyword(body.op(op).attributes, &elided);
-    if let (Some(r), Some(_)) = (region, entry) {
-        p.write(" ");
-        p.print_custom_region(inner, r);
     }
 }
 

@@ -211,6 +211,7 @@ impl Registry {
         memref::register(&mut r);
         affine::register(&mut r);
         vector::register(&mut r);
+        llvm::register(&mut r);
         r
     }
 

@@ -204,7 +204,8 @@ fn run_nested(
             }
         }
     }
-    let parent_info = || ParentInfo::new(cx.ctx, cx.registry, parent.name, parent.attributes, parent.properties);
+    let parent_info =
+        || ParentInfo::new(cx.ctx, cx.registry, parent.name, parent.loc, parent.attributes, parent.properties);
     let body = &mut parent.body;
     let mut targets: Vec<Target> = ops.iter().map(|&op| take_target(body, op)).collect();
     let threads = if opts.disable_threading {

@@ -13,7 +13,9 @@ mod region;
 pub use region::{erase_unreachable_blocks, run_region_dce, simplify_regions};
 
 use crate::dialects::{Registry, Traits};
-use crate::ir::{Attribute, BlockId, Body, Context, Identifier, Location, OpId, OperationState, Type, ValueId};
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, Context, Identifier, Location, OpId, OperationState, Type, ValueId,
+};
 
 /// What a fold produced for one result: a constant or an existing value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -409,13 +411,30 @@ pub fn only_reads(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> 
     !traits.contains(Traits::RECURSIVE_EFFECTS) && declared_effects(traits) == Some(Traits::MEM_READ)
 }
 
-/// The constant held by a constant-like op (its `value` attribute).
+/// The constant held by a constant-like op: its `value` attribute; for an op
+/// whose only property is a symbol reference, that symbol
+/// (`llvm.mlir.addressof @g`); for one without operands or properties, the
+/// dialect attribute named like it (`llvm.mlir.undef` holds `#llvm.undef`).
 pub fn constant_value(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> Option<Attribute> {
     if !traits_of(ctx, registry, body, op).contains(Traits::CONSTANT_LIKE) {
         return None;
     }
     let data = body.op(op);
-    data.properties.and_then(|p| ctx.dict_get(p, "value")).or_else(|| ctx.dict_get(data.attributes, "value"))
+    let value =
+        data.properties.and_then(|p| ctx.dict_get(p, "value")).or_else(|| ctx.dict_get(data.attributes, "value"));
+    if value.is_some() || !body.operands(op).is_empty() {
+        return value;
+    }
+    let props = data.properties.map_or(&[][..], |p| ctx.dict_entries(p));
+    match props {
+        [] => {
+            let (dialect, rest) = ctx.str(data.name).split_once('.')?;
+            let kind = rest.rsplit('.').next().unwrap_or(rest);
+            Some(ctx.attr(AttrKind::Opaque { dialect: ctx.ident(dialect), data: kind.to_string(), ty: None }))
+        }
+        [(_, symbol)] if matches!(ctx.attr_kind(*symbol), AttrKind::SymbolRef { .. }) => Some(*symbol),
+        _ => None,
+    }
 }
 
 /// The constant `v` is known to hold: the value of its constant-like defining op.

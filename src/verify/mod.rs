@@ -14,6 +14,8 @@ use crate::syntax::printer::type_to_string;
 /// What an op verifier may know about its parent op.
 pub struct ParentInfo {
     pub name: Identifier,
+    /// Where the parent op is, for notes pointing at it.
+    pub loc: Location,
     pub function_type: Option<Type>,
     pub sym_name: Option<String>,
     pub is_symbol_table: bool,
@@ -26,6 +28,7 @@ impl ParentInfo {
         ctx: &Context,
         registry: &Registry,
         name: Identifier,
+        loc: Location,
         attributes: Attribute,
         properties: Option<Attribute>,
     ) -> ParentInfo {
@@ -36,7 +39,7 @@ impl ParentInfo {
         };
         let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
         let is_symbol_table = registry.traits(ctx.str(name)).contains(Traits::SYMBOL_TABLE);
-        ParentInfo { name, function_type, sym_name, is_symbol_table }
+        ParentInfo { name, loc, function_type, sym_name, is_symbol_table }
     }
 }
 
@@ -226,7 +229,14 @@ impl<'a> VerifyCx<'a> {
             self.symbol_scopes.push(table);
         }
         let data = body.op(op);
-        self.parents.push(ParentInfo::new(self.ctx, self.registry, data.name, data.attributes, data.properties));
+        self.parents.push(ParentInfo::new(
+            self.ctx,
+            self.registry,
+            data.name,
+            data.loc,
+            data.attributes,
+            data.properties,
+        ));
         let isolated = body.op(op).inner.is_some();
         for &r in &body.op(op).regions {
             self.verify_region(inner, r, body, op);

@@ -158,11 +158,16 @@ fn consume_literal(p: &mut Parser<'_>, lit: &str) -> bool {
     }
 }
 
+/// A literal: punctuation is the parser's own token (its error takes no
+/// `custom op` prefix, as upstream's `parseToken`), a keyword the op's.
 fn parse_literal(p: &mut Parser<'_>, lit: &str) -> PResult<()> {
     if consume_literal(p, lit) {
         return Ok(());
     }
-    Err(p.wrong_token(&format!("expected '{lit}'")))
+    match literal_token(lit) {
+        Some(kind) => p.expect(kind, &format!("'{lit}'")).map(|_| ()),
+        None => Err(p.error_here(format!("expected '{lit}'"))),
+    }
 }
 
 fn parse_elem<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec, elem: &Elem) -> PResult<()> {
@@ -374,7 +379,41 @@ pub fn parse_attr_value(p: &mut Parser<'_>, spec: &OpSpec, index: usize, qualifi
             p.parse_attribute_typed(Some(ty))
         }
         AttrClass::Custom { parse, .. } => parse(p),
-        _ => p.parse_attribute(),
+        // A string attribute in a format takes no `: type` suffix.
+        _ if std::ptr::eq(a.constraint, &super::constraints::STR_ATTR) && p.is(TokenKind::String) => {
+            let t = p.bump();
+            let value = p.string_value(t);
+            Ok(p.ctx.attr(AttrKind::String { value, ty: None }))
+        }
+        _ => {
+            let at = p.offset();
+            let v = p.parse_attribute()?;
+            if !has_storage_kind(p.ctx, a.constraint, v) {
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
+            }
+            Ok(v)
+        }
+    }
+}
+
+/// Whether `v` is of the attribute class the constraint stores (upstream's
+/// typed `parseAttribute` rejects others while parsing): symbol references,
+/// strings, arrays and types; other constraints are checked by the verifier.
+fn has_storage_kind(ctx: &crate::ir::Context, c: &super::constraints::AttrConstraint, v: Attribute) -> bool {
+    use super::constraints::{ARRAY_ATTR, FLAT_SYMBOL_REF_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR};
+    let kind = ctx.attr_kind(v);
+    if std::ptr::eq(c, &FLAT_SYMBOL_REF_ATTR) {
+        matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+    } else if std::ptr::eq(c, &SYMBOL_REF_ATTR) {
+        matches!(kind, AttrKind::SymbolRef { .. })
+    } else if std::ptr::eq(c, &STR_ATTR) {
+        matches!(kind, AttrKind::String { .. })
+    } else if std::ptr::eq(c, &ARRAY_ATTR) {
+        matches!(kind, AttrKind::Array(_))
+    } else if std::ptr::eq(c, &TYPE_ATTR) {
+        matches!(kind, AttrKind::Type(_))
+    } else {
+        true
     }
 }
 
@@ -416,6 +455,17 @@ fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: Vec<Type>) {
 fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) -> PResult<()> {
     let ctx = p.ctx;
     let at = st.b.at;
+    // `type(operands)` resolves all operands at once: at the first one for
+    // the `operands` directive, else at the op name.
+    if let Some(types) = &st.all_operand_types {
+        let (count, where_) = match &st.all_operands {
+            Some(all) => (all.len(), all.first().map_or(at, |u| u.at)),
+            None => (st.operands.iter().map(Vec::len).sum(), at),
+        };
+        if count != types.len() {
+            return Err(p.error_at(where_, format!("{count} operands present, but expected {}", types.len())));
+        }
+    }
     if let Some(all) = st.all_operands.take() {
         let sizes = group_sizes(ctx, spec.operands, all.len(), None)
             .map_err(|_| p.error_at(at, format!("expected {} operands", spec.operands.len())))?;
@@ -427,10 +477,17 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
     if let Some(all) = st.all_operand_types.take() {
         split_into(&mut st.operand_types, all, &st.operands.iter().map(Vec::len).collect::<Vec<_>>());
     }
+    // A result list that does not fit the groups is kept as written: the
+    // verifier reports the count, as upstream's.
+    let mut unfit_results = None;
     if let Some(all) = st.all_result_types.take() {
-        let sizes = group_sizes(ctx, spec.results, all.len(), None)
-            .map_err(|_| p.error_at(at, format!("expected {} result types", spec.results.len())))?;
-        split_into(&mut st.result_types, all, &sizes);
+        match group_sizes(ctx, spec.results, all.len(), None) {
+            Ok(sizes) => split_into(&mut st.result_types, all, &sizes),
+            Err(_) => {
+                st.result_types.iter_mut().for_each(|g| *g = Some(Vec::new()));
+                unfit_results = Some(all);
+            }
+        }
     }
     infer_types(ctx, &mut st, spec).map_err(|m| p.error_at(at, m))?;
     let operand_sizes: Vec<usize> = st.operands.iter().map(Vec::len).collect();
@@ -449,6 +506,9 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
     }
     for g in 0..spec.results.len() {
         st.b.result_types.extend(st.result_types[g].take().unwrap_or_default());
+    }
+    if let Some(all) = unfit_results {
+        st.b.result_types = all;
     }
     for g in std::mem::take(&mut st.regions) {
         st.b.regions.extend(g);

@@ -175,7 +175,7 @@ pub fn print_attr_value(p: &mut Printer<'_>, spec: &OpSpec, index: usize, a: Att
 /// The attributes `attr-dict` prints (inherent and discardable together) and
 /// the names it leaves out: those the format prints elsewhere, segment sizes,
 /// and default-valued attributes holding their default.
-fn attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId) -> (Attribute, Vec<String>) {
+pub(crate) fn attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId) -> (Attribute, Vec<String>) {
     let data = body.op(op);
     let mut entries: Vec<_> = ctx.dict_entries(data.attributes).to_vec();
     if let Some(props) = data.properties {

@@ -23,12 +23,16 @@ impl<'a> Parser<'a> {
         self.enter()?;
         let r = self.parse_attribute_inner(ty);
         self.leave();
+        // Upstream's attribute parser reports its own errors: a custom op's
+        // `custom op` prefix does not apply to them.
+        if r.is_err() {
+            self.nested_failure = true;
+        }
         r
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let ctx = self.ctx;
-        let start = self.offset();
         match self.kind() {
             TokenKind::LSquare => {
                 self.bump();
@@ -80,7 +84,7 @@ impl<'a> Parser<'a> {
                     "strided" => self.parse_strided_layout(),
                     "distinct" => self.parse_distinct(),
                     _ if super::types::is_type_keyword(word) => Ok(ctx.type_attr(self.parse_type()?)),
-                    _ => Err(self.error_at(start, "expected attribute value")),
+                    _ => Err(self.wrong_token("expected attribute value")),
                 }
             }
             TokenKind::LParen | TokenKind::BangIdent => Ok(ctx.type_attr(self.parse_type()?)),
@@ -109,14 +113,19 @@ impl<'a> Parser<'a> {
                     let t = self.bump();
                     let v = self.string_value(t);
                     if v.is_empty() {
+                        self.nested_failure = true;
                         return Err(self.error_at(at, "expected valid attribute name"));
                     }
                     String::from_utf8_lossy(&v).into_owned()
                 }
-                _ => return Err(self.wrong_token("expected attribute name")),
+                _ => {
+                    self.nested_failure = true;
+                    return Err(self.wrong_token("expected attribute name"));
+                }
             };
             let id = self.ctx.ident(&name);
             if entries.iter().any(|(k, _)| *k == id) {
+                self.nested_failure = true;
                 return Err(self.error_at(at, format!("duplicate key '{name}' in dictionary attribute")));
             }
             let value = if self.consume_if(TokenKind::Equal) { self.parse_attribute()? } else { self.ctx.unit_attr() };

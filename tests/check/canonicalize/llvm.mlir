@@ -1,0 +1,63 @@
+// PIPELINE: --canonicalize --split-input-file
+// Folding in the llvm dialect: extractvalue through insertvalue chains,
+// getelementptr with constant indices, and constants (llvm.mlir.constant,
+// undef, addressof) uniqued and hoisted like upstream's.
+
+// CHECK-LABEL: llvm.func @extract_of_insert
+// CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(i32, f32)>
+// CHECK-NEXT: %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i32, f32)>
+// CHECK-NEXT: %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i32, f32)>
+// CHECK-NEXT: llvm.return %2 : !llvm.struct<(i32, f32)>
+llvm.func @extract_of_insert(%a: i32, %b: f32, %s: !llvm.struct<(i32, f32, array<2 x i64>)>, %x: i64) -> !llvm.struct<(i32, f32)> {
+  %0 = llvm.insertvalue %a, %s[0] : !llvm.struct<(i32, f32, array<2 x i64>)>
+  %1 = llvm.insertvalue %b, %0[1] : !llvm.struct<(i32, f32, array<2 x i64>)>
+  %2 = llvm.insertvalue %x, %1[2, 0] : !llvm.struct<(i32, f32, array<2 x i64>)>
+  %3 = llvm.extractvalue %2[0] : !llvm.struct<(i32, f32, array<2 x i64>)>
+  %4 = llvm.extractvalue %2[1] : !llvm.struct<(i32, f32, array<2 x i64>)>
+  %5 = llvm.extractvalue %2[2, 1] : !llvm.struct<(i32, f32, array<2 x i64>)>
+  %6 = llvm.mlir.undef : !llvm.struct<(i32, f32)>
+  %7 = llvm.insertvalue %3, %6[0] : !llvm.struct<(i32, f32)>
+  %8 = llvm.insertvalue %4, %7[1] : !llvm.struct<(i32, f32)>
+  llvm.return %8 : !llvm.struct<(i32, f32)>
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @gep_constants
+// CHECK-NEXT: %0 = llvm.getelementptr %arg0[3, %arg1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.array<4 x f32>
+// CHECK-NEXT: llvm.return %0 : !llvm.ptr
+llvm.func @gep_constants(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i32) : i32
+  %0 = llvm.getelementptr %p[%c0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %1 = llvm.getelementptr %0[%c3, %i] : (!llvm.ptr, i32, i64) -> !llvm.ptr, !llvm.array<4 x f32>
+  llvm.return %1 : !llvm.ptr
+}
+
+// -----
+
+llvm.mlir.global internal constant @msg("hi") {addr_space = 0 : i32}
+
+// CHECK-LABEL: llvm.func @constants_hoisted
+// CHECK-NEXT: %0 = llvm.mlir.undef : i32
+// CHECK-NEXT: %1 = llvm.mlir.addressof @msg : !llvm.ptr
+// CHECK-NEXT: %2 = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: llvm.cond_br %arg0, ^bb1, ^bb2
+// CHECK: llvm.store %2, %1 : i32, !llvm.ptr
+// CHECK: llvm.store %0, %1 : i32, !llvm.ptr
+// CHECK-NEXT: llvm.store %2, %1 : i32, !llvm.ptr
+llvm.func @constants_hoisted(%c: i1) {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.mlir.addressof @msg : !llvm.ptr
+  llvm.store %0, %1 : i32, !llvm.ptr
+  llvm.br ^bb2
+^bb2:
+  %2 = llvm.mlir.undef : i32
+  %3 = llvm.mlir.addressof @msg : !llvm.ptr
+  %4 = llvm.mlir.constant(1 : i32) : i32
+  llvm.store %2, %3 : i32, !llvm.ptr
+  llvm.store %4, %3 : i32, !llvm.ptr
+  llvm.return
+}
