@@ -479,7 +479,7 @@ fn c_interface_caller(
         ("linkage", llvm_attr(ctx, "linkage<external>".into())),
     ];
     rw.rw.set_insertion_point_after(func);
-    let decl = Box::<Body>::default();
+    let decl = super::declaration_body();
     new_function(rw, loc, props, ctx.empty_dictionary(), decl);
 }
 

@@ -202,3 +202,11 @@ pub fn fastmath(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Vec<(&'static str,
         _ => Vec::new(),
     }
 }
+
+/// The arena of a function declaration: one empty region.
+pub fn declaration_body() -> Box<strata::ir::Body> {
+    let mut body = Box::<strata::ir::Body>::default();
+    let region = body.create_region();
+    body.roots.push(region);
+    body
+}

@@ -84,8 +84,8 @@ fn declare_libm(ctx: &Context, module: &mut Body) {
             (ctx.ident("linkage"), super::llvm_attr(ctx, "linkage<external>".into())),
             (ctx.ident("sym_name"), ctx.string_attr(&name)),
         ]);
-        let inner = Box::<Body>::default();
-        let regions = vec![];
+        let inner = super::declaration_body();
+        let regions = inner.roots.clone();
         let op = module.create_op(OperationState {
             name: ctx.ident("llvm.func"),
             loc: ctx.unknown_loc(),
