@@ -315,7 +315,14 @@ mod tests {
 
     #[test]
     fn unknown_llvm_attributes_are_left_to_the_caller() {
-        assert!(canonicalize("tbaa_root<id = \"x\">").is_none());
+        assert!(canonicalize("target_features<[\"+avx\"]>").is_none());
         assert!(canonicalize("linkages<internal>").is_none());
+    }
+
+    #[test]
+    fn unmodelled_metadata_attributes_are_kept_as_written() {
+        let loop_attr = "loop_annotation<disableNonforced = true>";
+        assert_eq!(canonicalize(loop_attr), Some(Ok(loop_attr.to_string())));
+        assert!(canonicalize("loop_annotations<x>").is_none());
     }
 }
