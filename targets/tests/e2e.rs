@@ -97,3 +97,36 @@ fn scalar_kernels_compute_the_known_answers_at_every_optimization_level() {
         assert_eq!(out, expected, "at {level}");
     }
 }
+
+/// Run `strata compile FILE --emit llvm` on `text`; (success, stderr).
+fn compile_text(text: &str) -> (bool, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("bad.mlir");
+    std::fs::write(&f, text).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args(["compile", "--emit", "llvm", "-o", "-"])
+        .arg(&f)
+        .output()
+        .expect("run strata");
+    (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn an_op_no_pass_lowers_is_reported_with_its_location_and_the_pass() {
+    let (ok, err) = compile_text(
+        "func.func @f(%a: i32, %b: i32) -> i32 {\n  %s, %o = arith.addui_extended %a, %b : i32, i1\n  return %s : i32\n}\n",
+    );
+    assert!(!ok);
+    assert!(err.contains("bad.mlir:2:"), "{err}");
+    assert!(err.contains("'arith.addui_extended'") && err.contains("convert-arith-to-llvm"), "{err}");
+    assert!(err.contains("^"), "no caret: {err}");
+}
+
+#[test]
+fn invalid_input_is_a_diagnostic_not_a_crash() {
+    let (ok, err) = compile_text("func.func @f(%a: i32) -> i64 {\n  return %a : i32\n}\n");
+    assert!(!ok);
+    assert!(err.contains("bad.mlir:2:3: error"), "{err}");
+    let (ok, err) = compile_text("func.func @f( {\n");
+    assert!(!ok && err.contains("bad.mlir:1:"), "{err}");
+}

@@ -1,0 +1,71 @@
+// PIPELINE: --convert-arith-to-llvm --split-input-file
+// convert-arith-to-llvm: one llvm op per arith op, flags carried over; floor
+// and ceiling divisions expanded from the truncating quotient and remainder
+// (no intermediate overflow, so INT_MIN dividends round correctly).
+
+// CHECK-LABEL: func.func @flags
+// CHECK: llvm.add %arg0, %arg1 overflow<nsw, nuw> : i32
+// CHECK: llvm.fadd %arg2, %arg3 {fastmathFlags = #llvm.fastmath<fast>} : f32
+// CHECK: llvm.fcmp "ult" %arg2, %arg3 : f32
+// CHECK: llvm.sext %arg0 : i32 to i64
+func.func @flags(%a: i32, %b: i32, %x: f32, %y: f32) -> (i32, f32, i1, i64) {
+  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32
+  %1 = arith.addf %x, %y fastmath<fast> : f32
+  %2 = arith.cmpf ult, %x, %y : f32
+  %3 = arith.extsi %a : i32 to i64
+  return %0, %1, %2, %3 : i32, f32, i1, i64
+}
+
+// -----
+
+// CHECK-LABEL: func.func @floordivsi
+// CHECK: %[[Q:.*]] = llvm.sdiv %arg0, %arg1 : i32
+// CHECK: %[[R:.*]] = llvm.srem %arg0, %arg1 : i32
+// CHECK: %[[Z:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %[[NZ:.*]] = llvm.icmp "ne" %[[R]], %[[Z]] : i32
+// CHECK: %[[X:.*]] = llvm.xor %[[R]], %arg1 : i32
+// CHECK: %[[NEG:.*]] = llvm.icmp "slt" %[[X]], %[[Z]] : i32
+// CHECK: %[[ADJ:.*]] = llvm.and %[[NZ]], %[[NEG]] : i1
+// CHECK: %[[ONE:.*]] = llvm.zext %[[ADJ]] : i1 to i32
+// CHECK: llvm.sub %[[Q]], %[[ONE]] : i32
+func.func @floordivsi(%a: i32, %b: i32) -> i32 {
+  %0 = arith.floordivsi %a, %b : i32
+  return %0 : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @ceildivsi
+// CHECK: llvm.icmp "sge"
+// CHECK: llvm.add
+func.func @ceildivsi(%a: i64, %b: i64) -> i64 {
+  %0 = arith.ceildivsi %a, %b : i64
+  return %0 : i64
+}
+
+// -----
+
+// CHECK-LABEL: func.func @ceildivui
+// CHECK: %[[Q:.*]] = llvm.udiv %arg0, %arg1 : vector<4xi32>
+// CHECK: %[[R:.*]] = llvm.urem %arg0, %arg1 : vector<4xi32>
+// CHECK: %[[Z:.*]] = llvm.mlir.constant(dense<0> : vector<4xi32>) : vector<4xi32>
+// CHECK: %[[NZ:.*]] = llvm.icmp "ne" %[[R]], %[[Z]] : vector<4xi32>
+// CHECK: %[[ONE:.*]] = llvm.zext %[[NZ]] : vector<4xi1> to vector<4xi32>
+// CHECK: llvm.add %[[Q]], %[[ONE]] : vector<4xi32>
+func.func @ceildivui(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
+  %0 = arith.ceildivui %a, %b : vector<4xi32>
+  return %0 : vector<4xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @index_values
+// CHECK: %[[C:.*]] = llvm.mlir.constant(7 : i64) : i64
+// CHECK: llvm.trunc %{{.*}} : i64 to i32
+// CHECK: llvm.intr.smax(%arg0, %arg1) : (i32, i32) -> i32
+func.func @index_values(%a: i32, %b: i32) -> (i32, i32) {
+  %c = arith.constant 7 : index
+  %0 = arith.index_cast %c : index to i32
+  %1 = arith.maxsi %a, %b : i32
+  return %0, %1 : i32, i32
+}
