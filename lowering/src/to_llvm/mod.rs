@@ -4,6 +4,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod descriptor;
 pub mod func;
 pub mod index;
 pub mod math;
