@@ -161,15 +161,59 @@ pub fn replace_one_to_one(
     let body = &*rw.rw.body;
     let results: Option<Vec<Type>> = body.results(op).iter().map(|&r| rw.convert_type(body.value_type(r))).collect();
     let Some(results) = results else { return false };
-    if results.iter().chain(operands.iter().map(|&v| &rw.rw.body.value(v).ty)).any(|&t| is_nd_array(rw.rw.ctx, t)) {
-        return false;
-    }
     let loc = rw.rw.body.op(op).loc;
+    let ctx = rw.rw.ctx;
+    let nd = results.iter().chain(operands.iter().map(|&v| &rw.rw.body.value(v).ty)).any(|&t| is_nd_array(ctx, t));
     rw.rw.set_insertion_point_before(op);
-    let new = build(rw, name, loc, operands.to_vec(), results, props);
-    let values = rw.rw.body.results(new).to_vec();
+    let values = if nd {
+        // Upstream's handleMultidimensionalVectors: one op per 1-D vector.
+        let [result] = results[..] else { return false };
+        let Some((positions, inner)) = nd_positions(ctx, result) else { return false };
+        let mut agg = descriptor::undef(rw, loc, result);
+        for pos in &positions {
+            let mut args = Vec::with_capacity(operands.len());
+            for &v in operands {
+                let t = rw.rw.body.value_type(v);
+                args.push(match nd_positions(ctx, t) {
+                    Some((p, inner)) if p == positions => descriptor::extract_value(rw, loc, v, pos, inner),
+                    Some(_) => return false,
+                    None => v,
+                });
+            }
+            let one = build1(rw, name, loc, args, inner, props.clone());
+            agg = descriptor::insert_value(rw, loc, agg, one, pos);
+        }
+        vec![agg]
+    } else {
+        let new = build(rw, name, loc, operands.to_vec(), results, props);
+        rw.rw.body.results(new).to_vec()
+    };
     rw.replace_op(op, &values);
     true
+}
+
+/// The positions of the 1-D vectors in the array form of an n-D vector,
+/// in row-major order, and the 1-D vector type; `None` for other types.
+pub fn nd_positions(ctx: &Context, ty: Type) -> Option<(Vec<Vec<i64>>, Type)> {
+    if !is_nd_array(ctx, ty) {
+        return None;
+    }
+    let mut positions = vec![Vec::new()];
+    let mut t = ty;
+    while let Some(strata::ir::LlvmType::Array { len, element }) = ctx.llvm_kind(t) {
+        positions = positions
+            .into_iter()
+            .flat_map(|p| {
+                (0..*len as i64).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
+            .collect();
+        t = *element;
+    }
+    matches!(ctx.type_kind(t), TypeKind::Vector { .. }).then_some((positions, t))
 }
 
 /// Whether `ty` is the array form of an n-D vector (which elementwise ops
