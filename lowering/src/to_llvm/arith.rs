@@ -3,9 +3,9 @@
 //! dividend, `INT_MIN` included, rounds correctly.
 
 use strata::conversion::{ConversionPattern, ConversionRewriter};
-use strata::ir::{AttrKind, Attribute, Context, DenseValues, OpId, TypeKind, ValueId};
+use strata::ir::{AttrKind, Attribute, Context, DenseValues, OpId, Type, TypeKind, ValueId};
 
-use super::{build1, convert_type, fastmath, get_attr, int_constant, llvm_attr, replace_one_to_one};
+use super::{build1, convert_type, descriptor, fastmath, get_attr, int_constant, llvm_attr, replace_one_to_one};
 
 pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: None, apply: simple },
@@ -17,6 +17,9 @@ pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("arith.floordivsi"), apply: rounded_division },
     ConversionPattern { root: Some("arith.ceildivsi"), apply: rounded_division },
     ConversionPattern { root: Some("arith.ceildivui"), apply: rounded_division },
+    ConversionPattern { root: Some("arith.addui_extended"), apply: add_extended },
+    ConversionPattern { root: Some("arith.mulsi_extended"), apply: mul_extended },
+    ConversionPattern { root: Some("arith.mului_extended"), apply: mul_extended },
 ];
 
 /// How an arith op's attributes carry over.
@@ -163,9 +166,15 @@ fn index_cast(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId
 /// floordivsi: q - (r != 0 && sign(r) != sign(b)); ceildivsi:
 /// q + (r != 0 && sign(r) == sign(b)); ceildivui: q + (r != 0), with q and
 /// r the truncating quotient and remainder. No intermediate overflows.
-fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+/// Also lowers index's `floordivs`, `ceildivs` and `ceildivu`.
+pub fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
-    let name = ctx.str(rw.rw.body.op(op).name).to_string();
+    let name = match ctx.str(rw.rw.body.op(op).name) {
+        "index.floordivs" => "arith.floordivsi",
+        "index.ceildivs" => "arith.ceildivsi",
+        "index.ceildivu" => "arith.ceildivui",
+        n => n,
+    };
     let result = rw.rw.body.results(op)[0];
     let Some(ty) = rw.convert_type(rw.rw.body.value_type(result)) else { return false };
     if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }) {
@@ -200,5 +209,62 @@ fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
     let combine = if name == "arith.floordivsi" { "llvm.sub" } else { "llvm.add" };
     let v = build1(rw, combine, loc, vec![q, step], ty, vec![]);
     rw.replace_op(op, &[v]);
+    true
+}
+
+/// The type `ty` (an integer or a 1-D vector of them) with `element` as its
+/// element type.
+fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } => {
+            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element })
+        }
+        _ => element,
+    }
+}
+
+/// The converted integer or 1-D vector type of `op`'s first result and its
+/// element width; `None` for n-D vectors, which upstream does not lower.
+fn extended_type(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<(Type, u32)> {
+    let ctx = rw.rw.ctx;
+    let ty = rw.convert_type(rw.rw.body.value_type(rw.rw.body.results(op)[0]))?;
+    let width = ctx.int_info(ctx.element_type(ty).unwrap_or(ty))?.0;
+    matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }).then_some((ty, width))
+}
+
+/// `addui_extended` is `llvm.intr.uadd.with.overflow`: the sum and the carry.
+fn add_extended(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let Some((ty, _)) = extended_type(rw, op) else { return false };
+    let bit = with_element(ctx, ty, ctx.integer_type(1));
+    let loc = rw.rw.body.op(op).loc;
+    rw.rw.set_insertion_point_before(op);
+    let pair = ctx.llvm_struct_type(vec![ty, bit]);
+    let both = build1(rw, "llvm.intr.uadd.with.overflow", loc, operands.to_vec(), pair, vec![]);
+    let sum = descriptor::extract_value(rw, loc, both, &[0], ty);
+    let carry = descriptor::extract_value(rw, loc, both, &[1], bit);
+    rw.replace_op(op, &[sum, carry]);
+    true
+}
+
+/// `mulsi_extended`/`mului_extended`: the product in twice the width, its
+/// low half and its high half.
+fn mul_extended(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let Some((ty, width)) = extended_type(rw, op) else { return false };
+    let Some(wide_width) = width.checked_mul(2) else { return false };
+    let wide = with_element(ctx, ty, ctx.integer_type(wide_width));
+    let signed = ctx.str(rw.rw.body.op(op).name) == "arith.mulsi_extended";
+    let ext = if signed { "llvm.sext" } else { "llvm.zext" };
+    let loc = rw.rw.body.op(op).loc;
+    rw.rw.set_insertion_point_before(op);
+    let a = build1(rw, ext, loc, vec![operands[0]], wide, vec![]);
+    let b = build1(rw, ext, loc, vec![operands[1]], wide, vec![]);
+    let product = build1(rw, "llvm.mul", loc, vec![a, b], wide, vec![]);
+    let low = build1(rw, "llvm.trunc", loc, vec![product], ty, vec![]);
+    let shift = int_constant(rw, loc, wide, i64::from(width));
+    let shifted = build1(rw, "llvm.lshr", loc, vec![product, shift], wide, vec![]);
+    let high = build1(rw, "llvm.trunc", loc, vec![shifted], ty, vec![]);
+    rw.replace_op(op, &[low, high]);
     true
 }

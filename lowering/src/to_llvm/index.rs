@@ -5,7 +5,12 @@ use strata::ir::{AttrKind, OpId, ValueId};
 
 use super::{get_attr, replace_one_to_one};
 
-pub const PATTERNS: &[ConversionPattern] = &[ConversionPattern { root: None, apply: index_op }];
+pub const PATTERNS: &[ConversionPattern] = &[
+    ConversionPattern { root: None, apply: index_op },
+    ConversionPattern { root: Some("index.floordivs"), apply: super::arith::rounded_division },
+    ConversionPattern { root: Some("index.ceildivs"), apply: super::arith::rounded_division },
+    ConversionPattern { root: Some("index.ceildivu"), apply: super::arith::rounded_division },
+];
 
 const SIMPLE: &[(&str, &str)] = &[
     ("add", "add"),
@@ -69,6 +74,14 @@ fn index_op(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId])
             }
             let ext = if short == "casts" { "llvm.sext" } else { "llvm.zext" };
             replace_one_to_one(rw, op, operands, if wt < wf { "llvm.trunc" } else { ext }, Vec::new())
+        }
+        // The size of an index in bytes: 64-bit indices.
+        "sizeof" => {
+            let loc = rw.rw.body.op(op).loc;
+            rw.rw.set_insertion_point_before(op);
+            let v = super::int_constant(rw, loc, i64t, 8);
+            rw.replace_op(op, &[v]);
+            true
         }
         _ => false,
     }

@@ -69,3 +69,44 @@ func.func @index_values(%a: i32, %b: i32) -> (i32, i32) {
   %1 = arith.maxsi %a, %b : i32
   return %0, %1 : i32, i32
 }
+
+// -----
+
+// Extended arithmetic: the carry from uadd.with.overflow, the products'
+// high halves from a multiplication in twice the width.
+// CHECK-LABEL: func.func @extended
+// CHECK: %[[P:.*]] = "llvm.intr.uadd.with.overflow"(%arg0, %arg1) : (i32, i32) -> !llvm.struct<(i32, i1)>
+// CHECK: llvm.extractvalue %[[P]][0] : !llvm.struct<(i32, i1)>
+// CHECK: llvm.extractvalue %[[P]][1] : !llvm.struct<(i32, i1)>
+// CHECK: %[[A:.*]] = llvm.sext %arg0 : i32 to i64
+// CHECK: %[[B:.*]] = llvm.sext %arg1 : i32 to i64
+// CHECK: %[[M:.*]] = llvm.mul %[[A]], %[[B]] : i64
+// CHECK: llvm.trunc %[[M]] : i64 to i32
+// CHECK: %[[C32:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK: %[[H:.*]] = llvm.lshr %[[M]], %[[C32]] : i64
+// CHECK: llvm.trunc %[[H]] : i64 to i32
+// CHECK: llvm.zext %arg2 : vector<4xi8> to vector<4xi16>
+func.func @extended(%a: i32, %b: i32, %v: vector<4xi8>) -> (i32, i1, i32, i32, vector<4xi8>, vector<4xi8>) {
+  %s, %c = arith.addui_extended %a, %b : i32, i1
+  %lo, %hi = arith.mulsi_extended %a, %b : i32
+  %vlo, %vhi = arith.mului_extended %v, %v : vector<4xi8>
+  return %s, %c, %lo, %hi, %vlo, %vhi : i32, i1, i32, i32, vector<4xi8>, vector<4xi8>
+}
+
+// -----
+
+// n-D vectors are arrays of 1-D vectors: one llvm op per 1-D vector.
+// CHECK-LABEL: func.func @nd
+// CHECK: %[[U:.*]] = llvm.mlir.undef : !llvm.array<2 x vector<3xf32>>
+// CHECK: %[[A0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK: %[[B0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK: %[[S0:.*]] = llvm.fadd %[[A0]], %[[B0]] : vector<3xf32>
+// CHECK: %[[R0:.*]] = llvm.insertvalue %[[S0]], %[[U]][0] : !llvm.array<2 x vector<3xf32>>
+// CHECK: llvm.fadd %{{.*}}, %{{.*}} : vector<3xf32>
+// CHECK: llvm.insertvalue %{{.*}}, %[[R0]][1] : !llvm.array<2 x vector<3xf32>>
+// CHECK: llvm.fcmp "olt" %{{.*}}, %{{.*}} : vector<3xf32>
+func.func @nd(%a: vector<2x3xf32>, %b: vector<2x3xf32>) -> (vector<2x3xf32>, vector<2x3xi1>) {
+  %0 = arith.addf %a, %b : vector<2x3xf32>
+  %1 = arith.cmpf olt, %a, %b : vector<2x3xf32>
+  return %0, %1 : vector<2x3xf32>, vector<2x3xi1>
+}
