@@ -31,6 +31,8 @@ pub enum Emit {
     Bc,
     /// The module lowered to the llvm dialect (`.mlir`).
     Mlir,
+    /// A C header declaring the module's exported functions (`.h`).
+    Header,
 }
 
 /// Options of one compilation.
@@ -49,6 +51,8 @@ pub struct CompileOptions {
     pub debug_info: bool,
     /// Run the `lower-to-llvm` pipeline first (off for input already in the llvm dialect).
     pub lower: bool,
+    /// Give every function a `_mlir_ciface_` C interface wrapper.
+    pub c_interface: bool,
 }
 
 impl Default for CompileOptions {
@@ -61,6 +65,7 @@ impl Default for CompileOptions {
             opt_level: 2,
             debug_info: false,
             lower: true,
+            c_interface: false,
         }
     }
 }
@@ -84,7 +89,11 @@ pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
-    let module = lower_source(&ctx, &registry, &src, opts.lower)?;
+    if opts.emit == Emit::Header {
+        return header_of(&ctx, &registry, &src, opts).map(String::into_bytes);
+    }
+    let lower = opts.lower.then_some(LowerOptions { c_interface: opts.c_interface });
+    let module = lower_source(&ctx, &registry, &src, lower)?;
     if opts.emit == Emit::Mlir {
         return Ok(print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes());
     }
@@ -99,16 +108,48 @@ pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result
     emit(&m, &machine, opts.emit).map_err(|message| CompileError::Bug { message, ir })
 }
 
-/// Parse and verify `src`, then lower it to the llvm dialect.
-pub fn lower_source(ctx: &Context, registry: &Registry, src: &Source, lower: bool) -> Result<Module, CompileError> {
+/// How `lower-to-llvm` runs.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LowerOptions {
+    /// Give every function a C interface wrapper.
+    pub c_interface: bool,
+}
+
+/// Parse and verify `src`.
+pub fn parse_and_verify(ctx: &Context, registry: &Registry, src: &Source) -> Result<Module, CompileError> {
     let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions::default());
-    let mut module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
+    let module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
     let errors = strata::verify::verify_module(ctx, registry, &module);
     if !errors.is_empty() {
         return Err(input_error(ctx, src, &errors));
     }
-    if lower && !is_llvm_dialect_only(ctx, module.inner()) {
-        let pm = strata::tool::build_pipeline(&["lower-to-llvm".to_string()]).map_err(CompileError::Target)?;
+    Ok(module)
+}
+
+/// The C header of `src` for the target of `opts`.
+pub fn header_of(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    opts: &CompileOptions,
+) -> Result<String, CompileError> {
+    let module = parse_and_verify(ctx, registry, src)?;
+    let machine = target_machine(opts)?;
+    let hopts = crate::header::HeaderOptions { source_name: &src.name, c_interface_all: opts.c_interface };
+    Ok(crate::header::generate(ctx, &module, &machine.get_target_data(), &hopts))
+}
+
+/// Parse and verify `src`, then (with `lower`) lower it to the llvm dialect.
+pub fn lower_source(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    lower: Option<LowerOptions>,
+) -> Result<Module, CompileError> {
+    let mut module = parse_and_verify(ctx, registry, src)?;
+    if let Some(lower) = lower.filter(|_| !is_llvm_dialect_only(ctx, module.inner())) {
+        let flag = if lower.c_interface { "lower-to-llvm=emit-c-interface=true" } else { "lower-to-llvm" };
+        let pm = strata::tool::build_pipeline(&[flag.to_string()]).map_err(CompileError::Target)?;
         let mut report = RunReport::default();
         run_pipeline(ctx, registry, &mut module, &pm, &RunOptions::default(), &mut report)
             .map_err(|errors| input_error(ctx, src, &errors))?;
@@ -206,7 +247,7 @@ fn emit(m: &LlvmModule<'_>, machine: &TargetMachine, what: Emit) -> Result<Vec<u
             let ft = if what == Emit::Obj { FileType::Object } else { FileType::Assembly };
             machine.write_to_memory_buffer(m, ft).map(|b| b.as_slice().to_vec()).map_err(|e| e.to_string())
         }
-        Emit::Mlir => Err("internal: MLIR output is written before translation".into()),
+        Emit::Mlir | Emit::Header => Err("internal: MLIR and header output are written before translation".into()),
     }
 }
 
@@ -219,6 +260,7 @@ pub fn default_output(input: &Path, emit: Emit) -> std::path::PathBuf {
         Emit::Llvm => "ll",
         Emit::Bc => "bc",
         Emit::Mlir => "llvm.mlir",
+        Emit::Header => "h",
     };
     let stem = input.file_stem().map_or("out".into(), |s| s.to_string_lossy().into_owned());
     std::path::PathBuf::from(format!("{stem}.{ext}"))

@@ -33,6 +33,15 @@ pub struct CompileArgs {
     /// Emit DWARF line tables that map machine code to `.mlir` source lines.
     #[arg(short = 'g')]
     pub debug_info: bool,
+    /// Give every function a C interface wrapper, `_mlir_ciface_<name>`
+    /// (memrefs passed by pointer to their descriptor); without it only
+    /// functions marked `llvm.emit_c_interface` get one.
+    #[arg(long)]
+    pub emit_c_interface: bool,
+    /// Also write a C header declaring the module's exported functions and
+    /// memref descriptor types (the same as `--emit header`).
+    #[arg(short = 'H', value_name = "HEADER")]
+    pub header: Option<String>,
 }
 
 pub fn run(a: CompileArgs) -> ExitCode {
@@ -51,7 +60,18 @@ pub fn run(a: CompileArgs) -> ExitCode {
         opt_level: a.opt_level,
         debug_info: a.debug_info,
         lower: true,
+        c_interface: a.emit_c_interface,
     };
+    if let Some(path) = &a.header {
+        let hopts = CompileOptions { emit: Emit::Header, ..opts.clone() };
+        let written = compile_source(&name, text.clone(), &hopts)
+            .map_err(|e| e.to_string())
+            .and_then(|h| std::fs::write(path, h).map_err(|e| format!("strata: error: cannot write '{path}': {e}")));
+        if let Err(e) = written {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let bytes = match compile_source(&name, text, &opts) {
         Ok(b) => b,
         Err(e) => {

@@ -13,7 +13,7 @@ use strata::ir::Context;
 use strata::syntax::diag::Source;
 
 use crate::codegen::{translate_module, TranslateOptions};
-use crate::compile::{lower_source, optimize, target_machine, CompileError, CompileOptions};
+use crate::compile::{lower_source, optimize, target_machine, CompileError, CompileOptions, LowerOptions};
 
 /// The result type of the entry function (`--entry-point-result`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -54,7 +54,7 @@ pub fn run_source(name: &str, text: String, opts: &RunOptions) -> Result<String,
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
-    let module = lower_source(&ctx, &registry, &src, true)?;
+    let module = lower_source(&ctx, &registry, &src, Some(LowerOptions::default()))?;
     let ir = translate_module(&ctx, &module, &TranslateOptions::default())
         .map_err(|d| CompileError::Input(render_one(&ctx, &src, &d)))?;
     for lib in &opts.shared_libs {

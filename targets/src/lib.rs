@@ -4,5 +4,6 @@
 
 pub mod codegen;
 pub mod compile;
+pub mod header;
 pub mod jit;
 mod jit_symbols;
