@@ -2,8 +2,13 @@
 //! machines, object/assembly/IR emission and the JIT runner, behind the
 //! `strata` command-line tool.
 
+pub mod bindings;
+mod build_api;
 pub mod codegen;
 pub mod compile;
 pub mod header;
+mod interface;
 pub mod jit;
 mod jit_symbols;
+
+pub use build_api::{Build, BuildError};

@@ -1,0 +1,207 @@
+//! [`Build`]: compile `.mlir` kernels from a cargo build script, in the
+//! style of the `cc` crate.
+//!
+//! ```no_run
+//! // build.rs
+//! strata_targets::Build::new().file("kernels/matmul.mlir").opt_level(3).compile("kernels");
+//! ```
+//! ```ignore
+//! // src/main.rs
+//! mod kernels {
+//!     include!(concat!(env!("OUT_DIR"), "/kernels.rs"));
+//! }
+//! ```
+//!
+//! `compile(name)` compiles each file for cargo's `TARGET` with a C
+//! interface for every function, compiles the Strata runtime with the `cc`
+//! crate, archives both into `lib<name>.a`, prints the `cargo:` link and
+//! `rerun-if-changed` lines, and writes `<name>.rs` into `OUT_DIR`: the
+//! safe bindings described in [`crate::bindings`].
+
+use std::path::{Path, PathBuf};
+
+use strata::dialects::Registry;
+use strata::ir::{Context, Module};
+use strata::syntax::diag::Source;
+
+use crate::compile::{compile_source, parse_and_verify, CompileError, CompileOptions, Emit};
+
+// The runtime's C sources, embedded by build.rs.
+include!(concat!(env!("OUT_DIR"), "/runtime_sources.rs"));
+/// The target this crate is built for.
+const HOST_TARGET: &str = env!("STRATA_RUNTIME_HOST_TARGET");
+
+/// Why a [`Build`] failed.
+#[derive(Debug, thiserror::Error)]
+pub enum BuildError {
+    #[error("cannot read {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("cannot write {path}: {source}")]
+    Write { path: PathBuf, source: std::io::Error },
+    #[error("{0}")]
+    Compile(#[from] CompileError),
+    #[error("{0} is not set: run from a cargo build script or set Build::out_dir")]
+    Env(&'static str),
+    #[error("compiling the Strata runtime failed: {0}")]
+    Runtime(String),
+    #[error("no .mlir files were given to Build")]
+    NoFiles,
+}
+
+/// Compiles `.mlir` files into a static library with Rust bindings.
+#[derive(Clone, Debug, Default)]
+pub struct Build {
+    files: Vec<PathBuf>,
+    opt_level: Option<u8>,
+    target: Option<String>,
+    cpu: Option<String>,
+    features: Option<String>,
+    out_dir: Option<PathBuf>,
+    cargo_metadata: Option<bool>,
+}
+
+impl Build {
+    pub fn new() -> Build {
+        Build::default()
+    }
+
+    /// Add an `.mlir` file.
+    pub fn file(&mut self, path: impl AsRef<Path>) -> &mut Build {
+        self.files.push(path.as_ref().to_path_buf());
+        self
+    }
+
+    /// Add several `.mlir` files.
+    pub fn files<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Build {
+        self.files.extend(paths.into_iter().map(|p| p.as_ref().to_path_buf()));
+        self
+    }
+
+    /// LLVM optimization level 0 to 3 (default: cargo's `OPT_LEVEL`, else 2).
+    pub fn opt_level(&mut self, level: u8) -> &mut Build {
+        self.opt_level = Some(level.min(3));
+        self
+    }
+
+    /// Target triple (default: cargo's `TARGET`).
+    pub fn target(&mut self, triple: &str) -> &mut Build {
+        self.target = Some(triple.to_string());
+        self
+    }
+
+    /// Target CPU (`native`, `neoverse-v1`, ...).
+    pub fn cpu(&mut self, cpu: &str) -> &mut Build {
+        self.cpu = Some(cpu.to_string());
+        self
+    }
+
+    /// Target features (`+avx2,+fma`).
+    pub fn features(&mut self, features: &str) -> &mut Build {
+        self.features = Some(features.to_string());
+        self
+    }
+
+    /// Where the library and bindings go (default: cargo's `OUT_DIR`).
+    pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Build {
+        self.out_dir = Some(dir.as_ref().to_path_buf());
+        self
+    }
+
+    /// Whether to print `cargo:` lines (default: true).
+    pub fn cargo_metadata(&mut self, on: bool) -> &mut Build {
+        self.cargo_metadata = Some(on);
+        self
+    }
+
+    /// Build `lib<name>.a` and `<name>.rs`; panics with the error, as a
+    /// build script should.
+    pub fn compile(&self, name: &str) {
+        if let Err(e) = self.try_compile(name) {
+            panic!("\n\nstrata: {e}\n\n");
+        }
+    }
+
+    /// Build `lib<name>.a` and `<name>.rs`; returns the path of the bindings.
+    pub fn try_compile(&self, name: &str) -> Result<PathBuf, BuildError> {
+        if self.files.is_empty() {
+            return Err(BuildError::NoFiles);
+        }
+        let out_dir = match &self.out_dir {
+            Some(d) => d.clone(),
+            None => PathBuf::from(std::env::var_os("OUT_DIR").ok_or(BuildError::Env("OUT_DIR"))?),
+        };
+        let metadata = self.cargo_metadata.unwrap_or(true);
+        let target = self.target.clone().or_else(|| std::env::var("TARGET").ok());
+        let opt_level = self.opt_level.unwrap_or_else(|| {
+            std::env::var("OPT_LEVEL").ok().and_then(|l| l.parse::<u8>().ok()).map_or(2, |l| l.min(3))
+        });
+        let opts = CompileOptions {
+            emit: Emit::Obj,
+            target: target.clone(),
+            cpu: self.cpu.clone(),
+            features: self.features.clone(),
+            opt_level,
+            debug_info: false,
+            lower: true,
+            c_interface: true,
+        };
+        let registry = Registry::with_all_dialects();
+        let ctx = Context::new();
+        let mut objects = Vec::new();
+        let mut modules: Vec<(String, Module)> = Vec::new();
+        for (i, file) in self.files.iter().enumerate() {
+            if metadata {
+                println!("cargo:rerun-if-changed={}", file.display());
+            }
+            let text =
+                std::fs::read_to_string(file).map_err(|source| BuildError::Read { path: file.clone(), source })?;
+            let display = file.display().to_string();
+            let object = compile_source(&display, text.clone(), &opts)?;
+            let stem = file.file_stem().map_or("kernel".into(), |s| s.to_string_lossy().into_owned());
+            let path = out_dir.join(format!("{name}-{i}-{stem}.o"));
+            std::fs::write(&path, object).map_err(|source| BuildError::Write { path: path.clone(), source })?;
+            objects.push(path);
+            modules.push((display.clone(), parse_and_verify(&ctx, &registry, &Source::new(&display, text))?));
+        }
+        let runtime_dir = out_dir.join(format!("{name}-strata-runtime"));
+        let mut cc = cc::Build::new();
+        cc.cargo_metadata(metadata)
+            .out_dir(&out_dir)
+            .include(runtime_dir.join("include"))
+            .flag_if_supported("-std=c99")
+            .warnings(false)
+            .opt_level(2)
+            .debug(false);
+        if let Some(t) = &target {
+            cc.target(t);
+            if std::env::var_os("HOST").is_none() {
+                cc.host(HOST_TARGET);
+            }
+        } else {
+            cc.target(HOST_TARGET).host(HOST_TARGET);
+        }
+        for (path, text) in RUNTIME_SOURCES {
+            let dest = runtime_dir.join(path);
+            if let Some(parent) = dest.parent() {
+                std::fs::create_dir_all(parent).map_err(|source| BuildError::Write { path: parent.into(), source })?;
+            }
+            std::fs::write(&dest, text).map_err(|source| BuildError::Write { path: dest.clone(), source })?;
+            if path.ends_with(".c") {
+                cc.file(&dest);
+            }
+        }
+        for o in &objects {
+            cc.object(o);
+        }
+        cc.try_compile(name).map_err(|e| BuildError::Runtime(e.to_string()))?;
+        if metadata {
+            // Kernels call the C math library.
+            println!("cargo:rustc-link-lib=m");
+        }
+        let refs: Vec<(&str, &Module)> = modules.iter().map(|(n, m)| (n.as_str(), m)).collect();
+        let bindings = crate::bindings::generate(&ctx, &refs);
+        let rs = out_dir.join(format!("{name}.rs"));
+        std::fs::write(&rs, bindings).map_err(|source| BuildError::Write { path: rs.clone(), source })?;
+        Ok(rs)
+    }
+}
