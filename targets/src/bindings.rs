@@ -185,6 +185,7 @@ fn write_function(out: &mut String, ctx: &Context, f: &Function) {
     let raw_ret = if by_pointer || f.results.is_empty() { String::new() } else { format!(" -> {}", results[0].0) };
     let _ = writeln!(out, "extern \"C\" {{\n    fn {raw}({}){raw_ret};\n}}\n", raw_params.join(", "));
     let _ = writeln!(out, "/// `{}`", f.signature);
+    let _ = writeln!(out, "#[allow(clippy::too_many_arguments)]");
     let _ = writeln!(
         out,
         "pub fn {ident}({}) -> Result<{ret_ty}, Error> {{",

@@ -146,6 +146,7 @@ pub fn lower_source(
     src: &Source,
     lower: Option<LowerOptions>,
 ) -> Result<Module, CompileError> {
+    strata_lowering::register();
     let mut module = parse_and_verify(ctx, registry, src)?;
     if let Some(lower) = lower.filter(|_| !is_llvm_dialect_only(ctx, module.inner())) {
         let flag = if lower.c_interface { "lower-to-llvm=emit-c-interface=true" } else { "lower-to-llvm" };
