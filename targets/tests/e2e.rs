@@ -150,6 +150,12 @@ fn memref_expected() -> String {
     let max = xs.iter().fold(-100.0f32, |m, &x| m.max(x));
     s += &format!("max {max_abs:.2} {max:.2}\n");
     s += &format!("squares {}\n", (0..10i64).map(|i| i * i).sum::<i64>());
+    // grow(n, m): 1..=n, then 100 + i up to m (or cut to m), then cut to 2.
+    let grow = |n: i64, m: i64| {
+        let v: Vec<i64> = (0..m).map(|i| if i < n { i + 1 } else { 100 + i }).collect();
+        v.iter().sum::<i64>() * 1000 + v[0] + v[1]
+    };
+    s += &format!("grow {} {}\n", grow(3, 7), grow(5, 4));
     s
 }
 

@@ -30,6 +30,7 @@ int64_t _mlir_ciface_prefix_sums(MemRef1DI64 *, MemRef1DI64 *);
 void _mlir_ciface_histogram(MemRef1DI32 *, MemRef1DI32 *);
 void _mlir_ciface_max_abs(MemRef1DF32 *, MemRef1DF32 *);
 int64_t _mlir_ciface_scoped_squares(int64_t);
+int64_t _mlir_ciface_grow(int64_t, int64_t);
 
 static MemRef2DF32 matrix(float *data, int64_t rows, int64_t cols) {
   MemRef2DF32 m = {data, data, 0, {rows, cols}, {cols, 1}};
@@ -82,5 +83,6 @@ int main(void) {
   printf("max %.2f %.2f\n", acc[0], acc[1]);
 
   printf("squares %lld\n", (long long)_mlir_ciface_scoped_squares(10));
+  printf("grow %lld %lld\n", (long long)_mlir_ciface_grow(3, 7), (long long)_mlir_ciface_grow(5, 4));
   return 0;
 }

@@ -1,7 +1,7 @@
 // Memref kernels called from tests/e2e/memref.c through their C interfaces
 // (descriptors passed by pointer): dynamic shapes, strided subviews and
 // transposes, globals, contiguous and strided copies, heap buffers with an
-// alignment, atomics and stack allocations in an alloca_scope.
+// alignment, realloc, atomics and stack allocations in an alloca_scope.
 
 memref.global "private" constant @primes : memref<8xi32> = dense<[2, 3, 5, 7, 11, 13, 17, 19]>
 memref.global @counter : memref<i64> = dense<0>
@@ -145,4 +145,41 @@ func.func @scoped_squares(%n: index) -> i64 attributes {llvm.emit_c_interface} {
     scf.yield %s : i64
   }
   return %sum : i64
+}
+
+// A heap buffer of %n elements (1, 2, ...) grown to %m with realloc, the new
+// elements 100 + i, shrunk back to 2: the sum of the grown buffer times 1000
+// plus the sum of the shrunk one.
+func.func @grow(%n: index, %m: index) -> i64 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0 : i64
+  %thousand = arith.constant 1000 : i64
+  %hundred = arith.constant 100 : i64
+  %a = memref.alloc(%n) : memref<?xi64>
+  scf.for %i = %c0 to %n step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    %v = arith.index_cast %i1 : index to i64
+    memref.store %v, %a[%i] : memref<?xi64>
+  }
+  %b = memref.realloc %a(%m) : memref<?xi64> to memref<?xi64>
+  scf.for %i = %n to %m step %c1 {
+    %ii = arith.index_cast %i : index to i64
+    %v = arith.addi %ii, %hundred : i64
+    memref.store %v, %b[%i] : memref<?xi64>
+  }
+  %sum = scf.for %i = %c0 to %m step %c1 iter_args(%acc = %zero) -> i64 {
+    %v = memref.load %b[%i] : memref<?xi64>
+    %s = arith.addi %acc, %v : i64
+    scf.yield %s : i64
+  }
+  %c = memref.realloc %b(%c2) : memref<?xi64> to memref<?xi64>
+  %x = memref.load %c[%c0] : memref<?xi64>
+  %y = memref.load %c[%c1] : memref<?xi64>
+  %xy = arith.addi %x, %y : i64
+  %big = arith.muli %sum, %thousand : i64
+  %r = arith.addi %big, %xy : i64
+  memref.dealloc %c : memref<?xi64>
+  return %r : i64
 }

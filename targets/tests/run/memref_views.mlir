@@ -1,6 +1,7 @@
 // Views of one heap buffer: a strided subview, a transpose, a
 // reinterpret_cast, dims and ranks through ranked and unranked memrefs,
-// and the strided metadata of a subview. Prints with the runtime's scalar
+// the strided metadata of a subview, and a reshape to an unranked memref
+// moved between address spaces. Prints with the runtime's scalar
 // printers.
 
 func.func private @printI64(i64)
@@ -75,6 +76,27 @@ func.func @main() {
       : memref<*xf32> to memref<3x8xf32>
   %rd = memref.cast %r : memref<3x8xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
   func.call @print2d(%rd) : (memref<?x?xf32, strided<[?, ?], offset: ?>>) -> ()
+
+  // The buffer reshaped to 2 x 3 x 4 through a shape known at run time,
+  // moved to address space 1 and back, and read as a ranked memref.
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %shape = memref.alloca(%c3) : memref<?xindex>
+  memref.store %c2, %shape[%c0] : memref<?xindex>
+  memref.store %c3, %shape[%c1] : memref<?xindex>
+  memref.store %c4, %shape[%c2] : memref<?xindex>
+  %flat = memref.reinterpret_cast %a to offset: [0], sizes: [24], strides: [1] : memref<?x?xf32> to memref<24xf32>
+  %re = memref.reshape %flat(%shape) : (memref<24xf32>, memref<?xindex>) -> memref<*xf32>
+  %far = memref.memory_space_cast %re : memref<*xf32> to memref<*xf32, 1>
+  %near = memref.memory_space_cast %far : memref<*xf32, 1> to memref<*xf32>
+  %rerank = memref.rank %near : memref<*xf32>
+  func.call @print_index(%rerank) : (index) -> ()
+  %re2 = memref.dim %near, %c2 : memref<*xf32>
+  func.call @print_index(%re2) : (index) -> ()
+  %ranked = memref.cast %near : memref<*xf32> to memref<2x3x4xf32>
+  %e = memref.load %ranked[%c1, %c2, %c3] : memref<2x3x4xf32>
+  func.call @printF32(%e) : (f32) -> ()
+  func.call @printNewline() : () -> ()
   memref.dealloc %a : memref<?x?xf32>
   return
 }

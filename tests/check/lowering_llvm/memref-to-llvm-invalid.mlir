@@ -35,8 +35,19 @@ func.func @alloc_layout() -> memref<4xf32, strided<[2]>> {
 
 // -----
 
-func.func @atomic(%m: memref<4xf32>, %v: f32, %i: index) -> f32 {
-  // expected-error @+1 {{'memref.atomic_rmw' op cannot be lowered (finalize-memref-to-llvm: its kind has no llvm atomicrmw equivalent}}
-  %0 = memref.atomic_rmw mulf %v, %m[%i] : (f32, memref<4xf32>) -> f32
-  return %0 : f32
+func.func @atomic(%m: memref<4xi128>, %v: i128, %i: index) -> i128 {
+  // expected-error @+1 {{'memref.atomic_rmw' op cannot be lowered (finalize-memref-to-llvm: its kind has no llvm atomicrmw operation, and a compare-exchange loop needs an integer or float element of 8, 16, 32 or 64 bits)}}
+  %0 = memref.atomic_rmw muli %v, %m[%i] : (i128, memref<4xi128>) -> i128
+  return %0 : i128
+}
+
+// -----
+
+func.func @generic_atomic(%m: memref<4xi128>, %i: index) -> i128 {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op cannot be lowered (finalize-memref-to-llvm: a compare-exchange loop needs an integer or float element of 8, 16, 32 or 64 bits)}}
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xi128> {
+  ^bb0(%x: i128):
+    memref.atomic_yield %x : i128
+  }
+  return %0 : i128
 }

@@ -435,3 +435,98 @@ func.func @reshape(%m: memref<4x5xf32>, %sh: memref<2xindex>) -> memref<?x?xf32>
   %0 = memref.reshape %m(%sh) : (memref<4x5xf32>, memref<2xindex>) -> memref<?x?xf32>
   return %0 : memref<?x?xf32>
 }
+
+// -----
+
+// realloc grows into a new buffer (the old elements copied, the old buffer
+// freed) or keeps the buffer with the new size.
+// CHECK: llvm.func @free(!llvm.ptr)
+// CHECK: llvm.func @malloc(i64) -> !llvm.ptr
+// CHECK-LABEL: func.func @realloc
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %arg0
+// CHECK: %[[N:.*]] = builtin.unrealized_conversion_cast %arg1 : index to i64
+// CHECK: %[[OLD:.*]] = llvm.extractvalue %[[D]][3, 0]
+// CHECK: %[[GROW:.*]] = llvm.icmp "ugt" %[[N]], %[[OLD]] : i64
+// CHECK: %[[SAME:.*]] = llvm.insertvalue %[[N]], %[[D]][3, 0]
+// CHECK: %[[SAME0:.*]] = llvm.insertvalue %{{.*}}, %[[SAME]][2]
+// CHECK: llvm.cond_br %[[GROW]], ^[[NEW:bb[0-9]+]], ^[[CONT:bb[0-9]+]](%[[SAME0]] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)
+// CHECK: ^[[NEW]]:
+// CHECK: %[[P:.*]] = llvm.call @malloc(
+// CHECK: %[[AP:.*]] = llvm.inttoptr
+// CHECK: %[[FROM:.*]] = llvm.extractvalue %[[D]][1]
+// CHECK: %[[BYTES:.*]] = llvm.ptrtoint
+// CHECK: "llvm.intr.memcpy"(%[[AP]], %[[FROM]], %[[BYTES]]) <{isVolatile = false}>
+// CHECK: %[[OLDP:.*]] = llvm.extractvalue %[[D]][0]
+// CHECK: llvm.call @free(%[[OLDP]])
+// CHECK: llvm.br ^[[CONT]](%{{.*}} : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>)
+// CHECK: ^[[CONT]](%[[R:.*]]: !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>):
+// CHECK-NEXT: %[[M:.*]] = builtin.unrealized_conversion_cast %[[R]] : {{.*}} to memref<?xf32>
+// CHECK-NEXT: return %[[M]]
+func.func @realloc(%m: memref<?xf32>, %n: index) -> memref<?xf32> {
+  %0 = memref.realloc %m(%n) {alignment = 16} : memref<?xf32> to memref<?xf32>
+  return %0 : memref<?xf32>
+}
+
+// -----
+
+// Atomic kinds without an atomicrmw operation use the compare-exchange loop.
+// CHECK-LABEL: func.func @atomic_loop
+// CHECK: ^[[LOOP:bb[0-9]+]](%[[CUR:.*]]: f32):
+// CHECK-NEXT: %[[NEW:.*]] = llvm.fmul %[[CUR]], %arg2 : f32
+// CHECK: llvm.cmpxchg
+// CHECK: llvm.cond_br %{{.*}}, ^{{.*}}, ^[[LOOP]](
+func.func @atomic_loop(%m: memref<10xf32>, %k: index, %v: f32) -> f32 {
+  %0 = memref.atomic_rmw mulf %v, %m[%k] : (f32, memref<10xf32>) -> f32
+  return %0 : f32
+}
+
+// -----
+
+// An unranked memory space cast copies the ranked descriptor, whose size
+// depends on the rank, with the pointers cast.
+// CHECK-LABEL: func.func @unranked_space
+// CHECK: %[[RANK:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.struct<(i64, ptr)>
+// CHECK: %[[SRC:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(i64, ptr)>
+// CHECK: llvm.mul %[[RANK]], %{{.*}} : i64
+// CHECK: llvm.add
+// CHECK: llvm.mul
+// CHECK: %[[SIZE:.*]] = llvm.add
+// CHECK-NEXT: %[[DST:.*]] = llvm.alloca %[[SIZE]] x i8 : (i64) -> !llvm.ptr
+// CHECK: %[[AL:.*]] = llvm.load %[[SRC]] : !llvm.ptr -> !llvm.ptr
+// CHECK: llvm.addrspacecast %[[AL]] : !llvm.ptr to !llvm.ptr<1>
+// CHECK: %[[REST_FROM:.*]] = llvm.getelementptr %[[SRC]][2] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK: %[[REST_TO:.*]] = llvm.getelementptr %[[DST]][2] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK: %[[REST:.*]] = llvm.sub %[[SIZE]], %{{.*}} : i64
+// CHECK: "llvm.intr.memcpy"(%[[REST_TO]], %[[REST_FROM]], %[[REST]])
+func.func @unranked_space(%u: memref<*xf32>) -> memref<*xf32, 1> {
+  %0 = memref.memory_space_cast %u : memref<*xf32> to memref<*xf32, 1>
+  return %0 : memref<*xf32, 1>
+}
+
+// -----
+
+// Reshape to an unranked memref fills sizes and strides in a loop from the
+// last dimension.
+// CHECK-LABEL: func.func @reshape_unranked
+// CHECK: %[[RANK:.*]] = llvm.extractvalue %{{.*}}[3, 0]
+// CHECK: %[[BUF:.*]] = llvm.alloca %{{.*}} x i8
+// CHECK: %[[SIZES:.*]] = llvm.getelementptr %[[BUF]][0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64, i64)>
+// CHECK: %[[STRIDES:.*]] = llvm.getelementptr %[[SIZES]][%[[RANK]]] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK: %[[LAST:.*]] = llvm.sub %[[RANK]], %[[ONE]] : i64
+// CHECK: llvm.br ^[[COND:bb[0-9]+]](%[[LAST]], %[[ONE]] : i64, i64)
+// CHECK: ^[[COND]](%[[I:.*]]: i64, %[[STRIDE:.*]]: i64):
+// CHECK: %[[MORE:.*]] = llvm.icmp "sge" %[[I]], %{{.*}} : i64
+// CHECK: llvm.cond_br %[[MORE]], ^[[BODY:bb[0-9]+]], ^[[REST:bb[0-9]+]]
+// CHECK: ^[[BODY]]:
+// CHECK: %[[DIM:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
+// CHECK: llvm.store %[[DIM]], %{{.*}} : i64, !llvm.ptr
+// CHECK: llvm.store %[[STRIDE]], %{{.*}} : i64, !llvm.ptr
+// CHECK: %[[NEXT:.*]] = llvm.mul %[[STRIDE]], %[[DIM]] : i64
+// CHECK: %[[J:.*]] = llvm.sub %[[I]], %[[ONE]] : i64
+// CHECK: llvm.br ^[[COND]](%[[J]], %[[NEXT]] : i64, i64)
+// CHECK: ^[[REST]]:
+func.func @reshape_unranked(%m: memref<4x5xf32>, %s: memref<?xindex>) -> memref<*xf32> {
+  %0 = memref.reshape %m(%s) : (memref<4x5xf32>, memref<?xindex>) -> memref<*xf32>
+  return %0 : memref<*xf32>
+}

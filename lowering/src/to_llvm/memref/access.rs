@@ -4,7 +4,7 @@
 //! `getStridedElementPtr` computes.
 
 use strata::conversion::ConversionRewriter;
-use strata::ir::{AttrKind, Attribute, Context, OpId, TypeKind, ValueId};
+use strata::ir::{AttrKind, Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 
 use super::super::descriptor::{extract_value, strided_element_ptr};
 use super::super::{build, build1, get_attr};
@@ -73,94 +73,155 @@ const ACQ_REL: i64 = 6;
 /// The `monotonic` failure ordering of the `cmpxchg` loop.
 const MONOTONIC: i64 = 2;
 
-/// `memref.atomic_rmw`: `llvm.atomicrmw <op> acq_rel` on the element.
+/// The llvm op computing `current <kind> value` for the atomic kinds
+/// `llvm.atomicrmw` has no operation for.
+fn atomic_combiner(kind: i64) -> Option<&'static str> {
+    Some(match kind {
+        9 => "llvm.fmul",         // mulf
+        10 => "llvm.mul",         // muli
+        13 => "llvm.intr.maxnum", // maxnumf
+        14 => "llvm.intr.minnum", // minnumf
+        _ => return None,
+    })
+}
+
+/// `memref.atomic_rmw`: `llvm.atomicrmw <op> acq_rel` on the element; the
+/// kinds without an `atomicrmw` operation (`mulf`, `muli`, `maxnumf`,
+/// `minnumf`) become a compare-exchange loop, as upstream's
+/// `memref-expand` would make of them.
 pub(super) fn atomic_rmw(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let ty = rw.rw.body.value_type(rw.rw.body.operands(op)[1]);
     if strided_parts(ctx, ty).is_none() {
         return false;
     }
-    let Some(bin_op) = int_attr_value(ctx, get_attr(rw, op, "kind")).and_then(atomic_bin_op) else { return false };
-    let value_ty = rw.rw.body.value_type(operands[0]);
+    let Some(kind) = int_attr_value(ctx, get_attr(rw, op, "kind")) else { return false };
+    let value = operands[0];
+    let value_ty = rw.rw.body.value_type(value);
+    let Some(bin_op) = atomic_bin_op(kind) else {
+        let Some(combiner) = atomic_combiner(kind) else { return false };
+        let Some(loop_) = CmpXchgLoop::new(rw, op, ty) else { return false };
+        let old = loop_.build(rw, operands[1], &operands[2..], |rw, loc, current| {
+            build1(rw, combiner, loc, vec![current, value], value_ty, vec![])
+        });
+        rw.replace_op(op, &[old]);
+        return true;
+    };
     let loc = rw.rw.body.op(op).loc;
     rw.rw.set_insertion_point_before(op);
     let Some(ptr) = strided_element_ptr(rw, loc, ty, operands[1], &operands[2..]) else { return false };
     let i64t = ctx.integer_type(64);
     let props = vec![("bin_op", ctx.int_attr(i64t, bin_op)), ("ordering", ctx.int_attr(i64t, ACQ_REL))];
-    let v = build1(rw, "llvm.atomicrmw", loc, vec![ptr, operands[0]], value_ty, props);
+    let v = build1(rw, "llvm.atomicrmw", loc, vec![ptr, value], value_ty, props);
     rw.replace_op(op, &[v]);
     true
 }
 
-/// `memref.generic_atomic_rmw`: a loop that computes the new value from the
-/// current one with the op's body and stores it with `cmpxchg` until no
-/// other thread changed the element in between (upstream's
-/// `GenericAtomicRMWOpLowering`). Floats are exchanged as integers of their
-/// width, since `cmpxchg` takes integers and pointers only.
+/// A loop that replaces the element at an address with a value computed
+/// from the current one, by `cmpxchg` until no other thread changed the
+/// element in between (upstream's `GenericAtomicRMWOpLowering`). Floats are
+/// exchanged as integers of their width, since `cmpxchg` takes integers and
+/// pointers only.
+struct CmpXchgLoop {
+    op: OpId,
+    memref: Type,
+    elem: Type,
+    int_ty: Type,
+    is_float: bool,
+}
+
+impl CmpXchgLoop {
+    /// The loop for `op` on an element of the memref type `memref`, or
+    /// `None` when the element cannot be exchanged atomically.
+    fn new(rw: &ConversionRewriter<'_, '_>, op: OpId, memref: Type) -> Option<Self> {
+        let ctx = rw.rw.ctx;
+        let (elem, _) = strided_parts(ctx, memref)?;
+        let (width, is_float) = match ctx.type_kind(elem) {
+            TypeKind::Integer { width, .. } => (*width, false),
+            TypeKind::Float(_) => (ctx.float_kind(elem)?.bit_width(), true),
+            _ => return None,
+        };
+        if ![8, 16, 32, 64].contains(&width) || rw.rw.body.next_op(op).is_none() {
+            return None;
+        }
+        Some(CmpXchgLoop { op, memref, elem, int_ty: ctx.integer_type(width), is_float })
+    }
+
+    /// Split the block at the op: the element is loaded before the loop,
+    /// `compute` builds the new value from the current one in the loop; the
+    /// value the element had before the exchange that succeeded.
+    fn build(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        desc: ValueId,
+        indices: &[ValueId],
+        compute: impl FnOnce(&mut ConversionRewriter<'_, '_>, Location, ValueId) -> ValueId,
+    ) -> ValueId {
+        let ctx = rw.rw.ctx;
+        let op = self.op;
+        let loc = rw.rw.body.op(op).loc;
+        let b = &mut *rw.rw.body;
+        let init_block = b.parent_block(op).expect("op in a block");
+        let next = b.next_op(op).expect("op before a terminator");
+        let loop_block = b.split_block(init_block, op);
+        let end_block = b.split_block(loop_block, next);
+        let current = b.add_block_arg(loop_block, self.elem, Some(loc));
+        rw.rw.set_insertion_point_to_end(init_block);
+        let ptr = strided_element_ptr(rw, loc, self.memref, desc, indices).expect("a strided memref");
+        let init = build1(rw, "llvm.load", loc, vec![ptr], self.elem, vec![]);
+        br(rw, loc, loop_block, vec![init]);
+        rw.rw.set_insertion_point_before(op);
+        let new = compute(rw, loc, current);
+        let new = if rw.rw.body.value_type(new) == self.elem { new } else { rw.cast(new, self.elem, loc) };
+        let (cmp, new) = if self.is_float {
+            let c = build1(rw, "llvm.bitcast", loc, vec![current], self.int_ty, vec![]);
+            let n = build1(rw, "llvm.bitcast", loc, vec![new], self.int_ty, vec![]);
+            (c, n)
+        } else {
+            (current, new)
+        };
+        let i64t = ctx.integer_type(64);
+        let pair_ty = ctx.llvm_struct_type(vec![self.int_ty, ctx.integer_type(1)]);
+        let props = vec![
+            ("failure_ordering", ctx.int_attr(i64t, MONOTONIC)),
+            ("success_ordering", ctx.int_attr(i64t, ACQ_REL)),
+        ];
+        let pair = build1(rw, "llvm.cmpxchg", loc, vec![ptr, cmp, new], pair_ty, props);
+        let loaded = extract_value(rw, loc, pair, &[0], self.int_ty);
+        let ok = extract_value(rw, loc, pair, &[1], ctx.integer_type(1));
+        let loaded =
+            if self.is_float { build1(rw, "llvm.bitcast", loc, vec![loaded], self.elem, vec![]) } else { loaded };
+        cond_br(rw, loc, ok, (end_block, Vec::new()), (loop_block, vec![loaded]));
+        loaded
+    }
+}
+
+/// `memref.generic_atomic_rmw`: the compare-exchange loop, with the op's
+/// body computing the new value.
 pub(super) fn generic_atomic_rmw(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let body = &*rw.rw.body;
     let ty = body.value_type(body.operands(op)[0]);
-    let Some((elem, _)) = strided_parts(ctx, ty) else { return false };
-    let width = match ctx.type_kind(elem) {
-        TypeKind::Integer { width, .. } => *width,
-        TypeKind::Float(_) => ctx.float_kind(elem).map_or(0, |k| k.bit_width()),
-        _ => return false,
-    };
-    if ![8, 16, 32, 64].contains(&width) {
-        return false;
-    }
-    let is_float = matches!(ctx.type_kind(elem), TypeKind::Float(_));
-    let int_ty = ctx.integer_type(width);
     let Some(&region) = body.op(op).regions.first() else { return false };
     let [atomic_body] = body.region(region).blocks[..] else { return false };
-    let [current] = body.block(atomic_body).args[..] else { return false };
+    let [argument] = body.block(atomic_body).args[..] else { return false };
     let Some(term) = body.last_op(atomic_body) else { return false };
     if ctx.str(body.op(term).name) != "memref.atomic_yield" || body.operands(term).len() != 1 {
         return false;
     }
-    let Some(next) = body.next_op(op) else { return false };
-    let Some(init_block) = body.parent_block(op) else { return false };
-    let loc = body.op(op).loc;
-
-    // init: load the current value and enter the loop with it.
-    let b = &mut *rw.rw.body;
-    let loop_block = b.split_block(init_block, op);
-    let end_block = b.split_block(loop_block, next);
-    let loop_arg = b.add_block_arg(loop_block, elem, Some(loc));
-    rw.rw.set_insertion_point_to_end(init_block);
-    let Some(ptr) = strided_element_ptr(rw, loc, ty, operands[0], &operands[1..]) else { return false };
-    let init = build1(rw, "llvm.load", loc, vec![ptr], elem, vec![]);
-    br(rw, loc, loop_block, vec![init]);
-
-    // loop: the body's ops on the loop argument, then the exchange.
-    let b = &mut *rw.rw.body;
-    b.replace_all_uses(current, loop_arg);
-    let yielded = b.operands(term)[0];
-    let moved: Vec<OpId> = b.block_ops(atomic_body).filter(|&o| o != term).collect();
-    for o in moved {
-        b.move_op_before(o, op);
-    }
-    rw.rw.erase_op(term);
-    rw.rw.set_insertion_point_before(op);
-    let new = if rw.rw.body.value_type(yielded) == elem { yielded } else { rw.cast(yielded, elem, loc) };
-    let (cmp, new) = if is_float {
-        let c = build1(rw, "llvm.bitcast", loc, vec![loop_arg], int_ty, vec![]);
-        let n = build1(rw, "llvm.bitcast", loc, vec![new], int_ty, vec![]);
-        (c, n)
-    } else {
-        (loop_arg, new)
-    };
-    let i64t = ctx.integer_type(64);
-    let pair_ty = ctx.llvm_struct_type(vec![int_ty, ctx.integer_type(1)]);
-    let props =
-        vec![("failure_ordering", ctx.int_attr(i64t, MONOTONIC)), ("success_ordering", ctx.int_attr(i64t, ACQ_REL))];
-    let pair = build1(rw, "llvm.cmpxchg", loc, vec![ptr, cmp, new], pair_ty, props);
-    let loaded = extract_value(rw, loc, pair, &[0], int_ty);
-    let ok = extract_value(rw, loc, pair, &[1], ctx.integer_type(1));
-    let loaded = if is_float { build1(rw, "llvm.bitcast", loc, vec![loaded], elem, vec![]) } else { loaded };
-    cond_br(rw, loc, ok, (end_block, Vec::new()), (loop_block, vec![loaded]));
-    rw.replace_op(op, &[loaded]);
+    let Some(loop_) = CmpXchgLoop::new(rw, op, ty) else { return false };
+    let old = loop_.build(rw, operands[0], &operands[1..], |rw, _, current| {
+        let b = &mut *rw.rw.body;
+        b.replace_all_uses(argument, current);
+        let yielded = b.operands(term)[0];
+        let moved: Vec<OpId> = b.block_ops(atomic_body).filter(|&o| o != term).collect();
+        for o in moved {
+            b.move_op_before(o, op);
+        }
+        rw.rw.erase_op(term);
+        yielded
+    });
+    rw.replace_op(op, &[old]);
     true
 }
 

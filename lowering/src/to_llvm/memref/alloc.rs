@@ -9,8 +9,8 @@ use strata::ir::{AttrKind, Attribute, Body, DenseValues, Location, OpId, Operati
 use strata::ir::{Context, DYNAMIC};
 
 use super::super::descriptor::{gep_indices, size_in_bytes, GepIndex, MemRefDescriptor, UnrankedDescriptor};
-use super::super::{build1, get_attr, llvm_attr};
-use super::{call, index_constant, shape, strided_parts, type_size, AllocFns};
+use super::super::{build, build1, get_attr, llvm_attr};
+use super::{call, index_constant, ptr_type, shape, space_of, strided_parts, type_size, AllocFns};
 
 /// The integer value of an integer attribute.
 pub(super) fn int_attr_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
@@ -71,11 +71,6 @@ fn create_aligned(rw: &mut ConversionRewriter<'_, '_>, loc: Location, input: Val
     build1(rw, "llvm.sub", loc, vec![bumped, rem], i64t, vec![])
 }
 
-/// The pointer type of address space `space`.
-fn ptr_type(ctx: &Context, space: u32) -> Type {
-    ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: space })
-}
-
 /// The checks an allocation-like op needs: its type, descriptor type,
 /// converted element type, address space and shape.
 fn allocation(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<(Type, Type, u32, Vec<i64>)> {
@@ -89,9 +84,77 @@ fn allocation(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<(Type, Type, 
     Some((desc, elem, space, shape(ctx, ty)?.to_vec()))
 }
 
-/// `memref.alloc`: `malloc` with the pointer aligned up by hand when an
-/// alignment is asked for, or `aligned_alloc` (upstream's
+/// What a heap allocation needs to know about the memref it allocates.
+pub(super) struct HeapBuffer<'a> {
+    /// The converted element type and address space.
+    pub elem: Type,
+    pub space: u32,
+    /// The shape (static sizes decide whether `aligned_alloc`'s size needs
+    /// rounding up).
+    pub shape: &'a [i64],
+    /// Whether the original element type is an integer, index or float
+    /// (`malloc`'s own alignment suffices for those).
+    pub scalar: bool,
+    /// The op's `alignment` attribute.
+    pub alignment: Option<i64>,
+}
+
+/// Allocate `count` elements on the heap with `fns` at the insertion
+/// point: the allocated and the aligned pointer (upstream's
 /// `AllocOpLowering` and `AlignedAllocOpLowering`).
+pub(super) fn allocate_buffer(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    fns: AllocFns,
+    buf: &HeapBuffer<'_>,
+    count: ValueId,
+) -> (ValueId, ValueId) {
+    let ctx = rw.rw.ctx;
+    let size = size_in_bytes(rw, loc, buf.elem, GepIndex::Value(count));
+    let i64t = ctx.integer_type(64);
+    let ptr = ctx.llvm_ptr_type();
+    if fns.aligned {
+        let elem_size = type_size(ctx, buf.elem).unwrap_or(1).max(1);
+        let alignment = buf.alignment.unwrap_or_else(|| (elem_size.next_power_of_two().max(16)) as i64);
+        let a = index_constant(rw, loc, alignment);
+        let static_bytes =
+            buf.shape.iter().filter(|&&s| s != DYNAMIC).fold(elem_size as i64, |acc, &s| acc.wrapping_mul(s));
+        let size =
+            if alignment != 0 && static_bytes % alignment == 0 { size } else { create_aligned(rw, loc, size, a) };
+        let p = call(rw, loc, fns.alloc(), vec![a, size], Some(ptr)).expect("a call with a result");
+        let p = cast_from_generic(rw, loc, p, buf.space);
+        return (p, p);
+    }
+    let alignment = match buf.alignment {
+        Some(a) => Some(index_constant(rw, loc, a)),
+        None if !buf.scalar => Some(size_in_bytes(rw, loc, buf.elem, GepIndex::Const(1))),
+        None => None,
+    };
+    let total = match alignment {
+        Some(a) => build1(rw, "llvm.add", loc, vec![size, a], i64t, vec![]),
+        None => size,
+    };
+    let p = call(rw, loc, fns.alloc(), vec![total], Some(ptr)).expect("a call with a result");
+    let p = cast_from_generic(rw, loc, p, buf.space);
+    match alignment {
+        None => (p, p),
+        Some(a) => {
+            let as_int = build1(rw, "llvm.ptrtoint", loc, vec![p], i64t, vec![]);
+            let rounded = create_aligned(rw, loc, as_int, a);
+            let aligned = build1(rw, "llvm.inttoptr", loc, vec![rounded], ptr_type(ctx, buf.space), vec![]);
+            (p, aligned)
+        }
+    }
+}
+
+/// Whether the element type of the memref of `ty` is a scalar.
+fn has_scalar_elements(ctx: &Context, ty: Type) -> bool {
+    super::super::descriptor::memref_element(ctx, ty)
+        .is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)))
+}
+
+/// `memref.alloc`: `malloc` with the pointer aligned up by hand when an
+/// alignment is asked for, or `aligned_alloc`.
 pub(super) fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId], fns: AllocFns) -> bool {
     let ctx = rw.rw.ctx;
     let Some((desc_ty, elem, space, shape)) = allocation(rw, op) else { return false };
@@ -99,52 +162,81 @@ pub(super) fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
     if operands.len() < ndyn {
         return false;
     }
-    let orig_elem = super::super::descriptor::memref_element(ctx, rw.rw.body.value_type(rw.rw.body.results(op)[0]));
-    let scalar = orig_elem
-        .is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)));
-    let align_attr = int_attr_value(ctx, get_attr(rw, op, "alignment"));
+    let scalar = has_scalar_elements(ctx, rw.rw.body.value_type(rw.rw.body.results(op)[0]));
+    let alignment = int_attr_value(ctx, get_attr(rw, op, "alignment"));
     let loc = rw.rw.body.op(op).loc;
     rw.rw.set_insertion_point_before(op);
     let (sizes, strides, count) = descriptor_sizes(rw, loc, &shape, &operands[..ndyn]);
-    let size = size_in_bytes(rw, loc, elem, GepIndex::Value(count));
-    let i64t = ctx.integer_type(64);
-    let ptr = ctx.llvm_ptr_type();
-    let (allocated, aligned) = if fns.aligned {
-        let elem_size = type_size(ctx, elem).unwrap_or(1).max(1);
-        let alignment = align_attr.unwrap_or_else(|| (elem_size.next_power_of_two().max(16)) as i64);
-        let a = index_constant(rw, loc, alignment);
-        let static_bytes =
-            shape.iter().filter(|&&s| s != DYNAMIC).fold(elem_size as i64, |acc, &s| acc.wrapping_mul(s));
-        let size =
-            if alignment != 0 && static_bytes % alignment == 0 { size } else { create_aligned(rw, loc, size, a) };
-        let Some(p) = call(rw, loc, fns.alloc(), vec![a, size], Some(ptr)) else { return false };
-        let p = cast_from_generic(rw, loc, p, space);
-        (p, p)
-    } else {
-        let alignment = match align_attr {
-            Some(a) => Some(index_constant(rw, loc, a)),
-            None if !scalar => Some(size_in_bytes(rw, loc, elem, GepIndex::Const(1))),
-            None => None,
-        };
-        let total = match alignment {
-            Some(a) => build1(rw, "llvm.add", loc, vec![size, a], i64t, vec![]),
-            None => size,
-        };
-        let Some(p) = call(rw, loc, fns.alloc(), vec![total], Some(ptr)) else { return false };
-        let p = cast_from_generic(rw, loc, p, space);
-        match alignment {
-            None => (p, p),
-            Some(a) => {
-                let as_int = build1(rw, "llvm.ptrtoint", loc, vec![p], i64t, vec![]);
-                let rounded = create_aligned(rw, loc, as_int, a);
-                let aligned = build1(rw, "llvm.inttoptr", loc, vec![rounded], ptr_type(ctx, space), vec![]);
-                (p, aligned)
-            }
-        }
-    };
+    let buf = HeapBuffer { elem, space, shape: &shape, scalar, alignment };
+    let (allocated, aligned) = allocate_buffer(rw, loc, fns, &buf, count);
     let zero = index_constant(rw, loc, 0);
     let d = MemRefDescriptor::pack(rw, loc, desc_ty, allocated, aligned, zero, &sizes, &strides);
     rw.replace_op(op, &[d.value]);
+    true
+}
+
+/// `memref.realloc` (what upstream's `expand-realloc` makes of it, in
+/// llvm): when the new size is larger, a new buffer gets the old elements
+/// and the old buffer is freed; otherwise the source's buffer is used with
+/// the new size.
+pub(super) fn realloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId], fns: AllocFns) -> bool {
+    let ctx = rw.rw.ctx;
+    let body = &*rw.rw.body;
+    let source_ty = body.value_type(body.operands(op)[0]);
+    let Some((desc_ty, elem, space, shape)) = allocation(rw, op) else { return false };
+    let (Some(&[old_static]), &[new_static]) = (super::shape(ctx, source_ty), &shape[..]) else { return false };
+    if !has_identity_layout(ctx, source_ty) || operands.len() != 1 + usize::from(new_static == DYNAMIC) {
+        return false;
+    }
+    let (Some(init_block), Some(next)) = (body.parent_block(op), body.next_op(op)) else { return false };
+    let scalar = has_scalar_elements(ctx, source_ty);
+    let alignment = int_attr_value(ctx, get_attr(rw, op, "alignment"));
+    let loc = body.op(op).loc;
+    let i64t = ctx.integer_type(64);
+
+    let b = &mut *rw.rw.body;
+    let cont = b.split_block(init_block, next);
+    let result = b.add_block_arg(cont, desc_ty, Some(loc));
+    let region = b.parent_region(init_block).expect("block in a region");
+    let grow = b.create_block(region);
+    let at = b.region(region).blocks.iter().position(|&x| x == cont).unwrap_or(0);
+    b.insert_block(region, at, grow);
+
+    rw.rw.set_insertion_point_before(op);
+    let source = MemRefDescriptor::new(operands[0]);
+    let old = if old_static == DYNAMIC { source.size(rw, loc, 0) } else { index_constant(rw, loc, old_static) };
+    let new = if new_static == DYNAMIC { operands[1] } else { index_constant(rw, loc, new_static) };
+    let pred = ("predicate", ctx.int_attr(i64t, 8)); // ugt
+    let larger = build1(rw, "llvm.icmp", loc, vec![new, old], ctx.integer_type(1), vec![pred]);
+    let mut same = source;
+    same.set_size(rw, loc, 0, new);
+    let zero = index_constant(rw, loc, 0);
+    same.set_offset(rw, loc, zero);
+    super::cond_br(rw, loc, larger, (grow, Vec::new()), (cont, vec![same.value]));
+
+    rw.rw.set_insertion_point_to_end(grow);
+    let buf = HeapBuffer { elem, space, shape: &shape, scalar, alignment };
+    let (allocated, aligned) = allocate_buffer(rw, loc, fns, &buf, new);
+    let from = source.buffer_ptr(rw, loc, source_ty).expect("identity layouts are strided");
+    let bytes = size_in_bytes(rw, loc, elem, GepIndex::Value(old));
+    let volatile = ("isVolatile", ctx.int_attr(ctx.integer_type(1), 0));
+    build(rw, "llvm.intr.memcpy", loc, vec![aligned, from, bytes], vec![], vec![volatile]);
+    let old_allocated = source.allocated_ptr(rw, loc);
+    let generic = if space == 0 {
+        old_allocated
+    } else {
+        build1(rw, "llvm.addrspacecast", loc, vec![old_allocated], ctx.llvm_ptr_type(), vec![])
+    };
+    call(rw, loc, fns.free(), vec![generic], None);
+    let one = index_constant(rw, loc, 1);
+    let zero = index_constant(rw, loc, 0);
+    let grown = MemRefDescriptor::pack(rw, loc, desc_ty, allocated, aligned, zero, &[new], &[one]);
+    super::br(rw, loc, cont, vec![grown.value]);
+    // The users of the result follow in the continuation.
+    rw.rw.set_insertion_point_to_start(cont);
+    let result_ty = rw.rw.body.value_type(rw.rw.body.results(op)[0]);
+    let result = rw.cast(result, result_ty, loc);
+    rw.replace_op(op, &[result]);
     true
 }
 
@@ -185,7 +277,7 @@ pub(super) fn dealloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     let ctx = rw.rw.ctx;
     let ty = rw.rw.body.value_type(rw.rw.body.operands(op)[0]);
     let loc = rw.rw.body.op(op).loc;
-    let Some(space) = super::super::address_space(ctx, strata::dialects::memref::layout::memory_space(ctx, ty)) else {
+    let Some(space) = space_of(ctx, ty) else {
         return false;
     };
     rw.rw.set_insertion_point_before(op);
@@ -247,7 +339,7 @@ pub(super) fn global(rw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId
     };
     let Some(name) = get_attr(rw, op, "sym_name") else { return false };
     let Some(global_ty) = global_type(ctx, ty) else { return false };
-    let Some(space) = super::super::address_space(ctx, strata::dialects::memref::layout::memory_space(ctx, ty)) else {
+    let Some(space) = space_of(ctx, ty) else {
         return false;
     };
     let init = get_attr(rw, op, "initial_value");

@@ -13,11 +13,13 @@
 //! * `alloc.rs`: allocations, deallocation, globals;
 //! * `access.rs`: loads, stores, atomics, prefetch, alignment assumptions;
 //! * `views.rs`: casts, dims, ranks and the ops that rebuild descriptors;
+//! * `unranked.rs`: new unranked descriptors (`memory_space_cast`, `reshape`);
 //! * `region.rs`: `copy` and `alloca_scope`.
 
 mod access;
 mod alloc;
 mod region;
+mod unranked;
 mod views;
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
@@ -170,8 +172,12 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
         "memref.alloc" | "memref.alloca" => "only memrefs with the identity layout can be allocated".into(),
         "memref.get_global" => "its global is not a memref.global of this module".into(),
         "memref.global" => "its initial value is not a dense elements attribute".into(),
-        "memref.atomic_rmw" => "its kind has no llvm atomicrmw equivalent".into(),
-        "memref.generic_atomic_rmw" => "its element type is not an integer or float of 8 to 64 bits".into(),
+        "memref.atomic_rmw" => {
+            "its kind has no llvm atomicrmw operation, and a compare-exchange loop needs an integer or float element of 8, 16, 32 or 64 bits".into()
+        }
+        "memref.generic_atomic_rmw" => {
+            "a compare-exchange loop needs an integer or float element of 8, 16, 32 or 64 bits".into()
+        }
         "memref.copy" => "its operands are not strided memrefs".into(),
         "memref.reshape" => "its shape operand is not a 1-D memref of static size".into(),
         _ => "no pattern of the pass applies to it".into(),
@@ -188,6 +194,12 @@ fn patterns(fns: AllocFns) -> Vec<ConversionPattern> {
         (false, true) => |rw, op, v| alloc::alloc(rw, op, v, AllocFns { aligned: false, generic: true }),
         (true, true) => |rw, op, v| alloc::alloc(rw, op, v, AllocFns { aligned: true, generic: true }),
     };
+    let realloc: strata::conversion::ConversionPatternFn = match (fns.aligned, fns.generic) {
+        (false, false) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: false, generic: false }),
+        (true, false) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: true, generic: false }),
+        (false, true) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: false, generic: true }),
+        (true, true) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: true, generic: true }),
+    };
     let dealloc: strata::conversion::ConversionPatternFn = match fns.generic {
         false => |rw, op, v| alloc::dealloc(rw, op, v, "free"),
         true => |rw, op, v| alloc::dealloc(rw, op, v, "_mlir_memref_to_llvm_free"),
@@ -196,6 +208,7 @@ fn patterns(fns: AllocFns) -> Vec<ConversionPattern> {
         p("memref.alloc", alloc),
         p("memref.alloca", alloc::alloca),
         p("memref.dealloc", dealloc),
+        p("memref.realloc", realloc),
         p("memref.global", alloc::global),
         p("memref.get_global", alloc::get_global),
         p("memref.load", access::load),
@@ -225,17 +238,24 @@ fn declare_runtime_functions(ctx: &Context, module: &mut Body, fns: AllocFns) {
     let mut needed: Vec<&'static str> = Vec::new();
     crate::util::walk_all(module, &mut |body, op| {
         let name = ctx.str(body.op(op).name);
-        let f = match name {
-            "memref.alloc" => Some(fns.alloc()),
-            "memref.dealloc" => Some(fns.free()),
+        let fs: &[&'static str] = match name {
+            "memref.alloc" => &[fns.alloc()],
+            "memref.dealloc" => &[fns.free()],
+            "memref.realloc" => &[fns.alloc(), fns.free()],
             "memref.copy" => {
                 let ty = |i: usize| body.value_type(body.operands(op)[i]);
-                (!region::copy_is_contiguous(ctx, ty(0), ty(1))).then_some("memrefCopy")
+                if region::copy_is_contiguous(ctx, ty(0), ty(1)) {
+                    &[]
+                } else {
+                    &["memrefCopy"]
+                }
             }
-            _ => None,
+            _ => &[],
         };
-        if let Some(f) = f.filter(|f| !needed.contains(f)) {
-            needed.push(f);
+        for f in fs {
+            if !needed.contains(f) {
+                needed.push(f);
+            }
         }
         true
     });
@@ -328,6 +348,26 @@ pub fn strided_parts(ctx: &Context, ty: Type) -> Option<(Type, u32)> {
     Some((convert_type(ctx, *element)?, super::address_space(ctx, *memory_space)?))
 }
 
+/// The pointer type of address space `space`.
+pub fn ptr_type(ctx: &Context, space: u32) -> Type {
+    ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: space })
+}
+
+/// The address space of a ranked or unranked memref type.
+pub fn space_of(ctx: &Context, ty: Type) -> Option<u32> {
+    super::address_space(ctx, strata::dialects::memref::layout::memory_space(ctx, ty))
+}
+
+/// An integer of `width` bits as an i64 (sign-extended or truncated).
+pub fn to_i64(rw: &mut ConversionRewriter<'_, '_>, loc: Location, v: ValueId, width: u32) -> ValueId {
+    let i64t = rw.rw.ctx.integer_type(64);
+    match width {
+        64 => v,
+        w if w < 64 => super::build1(rw, "llvm.sext", loc, vec![v], i64t, vec![]),
+        _ => super::build1(rw, "llvm.trunc", loc, vec![v], i64t, vec![]),
+    }
+}
+
 /// The shape of a ranked memref type.
 pub fn shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
     match ctx.type_kind(ty) {
@@ -351,4 +391,48 @@ pub fn type_size(ctx: &Context, ty: Type) -> Option<u64> {
         TypeKind::Llvm(strata::ir::LlvmType::Array { len, element }) => len * type_size(ctx, *element)?,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use strata::tool::{run_opt, OptOptions};
+
+    fn run(pipeline: &str, text: &str) -> strata::tool::OptResult {
+        crate::register();
+        let opts = OptOptions { passes: vec![pipeline.to_string()], ..Default::default() };
+        run_opt("test.mlir", text.to_string(), &opts)
+    }
+
+    const ALLOC: &str =
+        "func.func @f() -> memref<4xf32> {\n  %0 = memref.alloc() : memref<4xf32>\n  return %0 : memref<4xf32>\n}\n";
+
+    #[test]
+    fn the_pass_is_registered_under_its_upstream_name_with_its_options() {
+        crate::register();
+        let info = strata::pass::lookup(super::PASS).expect("registered");
+        assert_eq!(info.display, "FinalizeMemRefToLLVMConversionPass");
+        let names: Vec<&str> = info.options.iter().map(|o| o.name).collect();
+        assert_eq!(names, ["use-aligned-alloc", "index-bitwidth", "use-generic-functions"]);
+    }
+
+    #[test]
+    fn an_index_bitwidth_other_than_64_is_refused_with_the_reason() {
+        let result = run("finalize-memref-to-llvm=index-bitwidth=32", ALLOC);
+        assert!(!result.success);
+        assert!(result.diagnostics.contains("index-bitwidth=32 is not supported"), "{}", result.diagnostics);
+        for width in ["0", "64"] {
+            let result = run(&format!("finalize-memref-to-llvm=index-bitwidth={width}"), ALLOC);
+            assert!(result.success, "{}", result.diagnostics);
+            assert!(result.output.contains("llvm.call @malloc"), "{}", result.output);
+        }
+    }
+
+    #[test]
+    fn runtime_functions_are_declared_once_and_not_over_existing_symbols() {
+        let text = format!("llvm.func @malloc(i64) -> !llvm.ptr\n{ALLOC}func.func @g() -> memref<4xf32> {{\n  %0 = memref.alloc() : memref<4xf32>\n  return %0 : memref<4xf32>\n}}\n");
+        let result = run("finalize-memref-to-llvm", &text);
+        assert!(result.success, "{}", result.diagnostics);
+        assert_eq!(result.output.matches("llvm.func @malloc").count(), 1, "{}", result.output);
+        assert_eq!(result.output.matches("llvm.call @malloc").count(), 2, "{}", result.output);
+    }
 }

@@ -6,23 +6,14 @@
 use strata::conversion::ConversionRewriter;
 use strata::dialects::memref::layout::strides_and_offset;
 use strata::ir::affine::AffineExpr;
-use strata::ir::{AttrKind, Context, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use strata::ir::{AttrKind, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use strata::rewrite::value_int;
 
 use super::super::descriptor::{
     extract_value, gep, gep_indices, strided_element_ptr, GepIndex, MemRefDescriptor, UnrankedDescriptor, SIZES,
 };
 use super::super::{build, build1, get_attr};
-use super::{index_constant, shape, strided_parts};
-
-fn ptr_type(ctx: &Context, space: u32) -> Type {
-    ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: space })
-}
-
-/// The address space of a ranked or unranked memref type.
-fn space_of(ctx: &Context, ty: Type) -> Option<u32> {
-    super::super::address_space(ctx, strata::dialects::memref::layout::memory_space(ctx, ty))
-}
+use super::{index_constant, ptr_type, shape, space_of, strided_parts, to_i64};
 
 /// The allocated and aligned pointers of a ranked descriptor or of the
 /// descriptor an unranked one points to.
@@ -163,12 +154,15 @@ pub(super) fn cast(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     true
 }
 
-/// `memref.memory_space_cast` of a ranked memref: the same descriptor with
+/// `memref.memory_space_cast` of a ranked memref (for unranked ones see
+/// `unranked.rs`): the same descriptor with
 /// its pointers `addrspacecast` to the new address space.
 pub(super) fn memory_space_cast(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let to = rw.rw.body.value_type(rw.rw.body.results(op)[0]);
-    let Some(rank) = shape(ctx, to).map(<[i64]>::len) else { return false };
+    let Some(rank) = shape(ctx, to).map(<[i64]>::len) else {
+        return super::unranked::memory_space_cast(rw, op, operands);
+    };
     let Some(to_ty) = rw.convert_type(to) else { return false };
     let Some(space) = space_of(ctx, to) else { return false };
     let loc = rw.rw.body.op(op).loc;
@@ -388,16 +382,19 @@ pub(super) fn transpose(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands:
     true
 }
 
-/// `memref.reshape` to a ranked memref: the source's pointers, the
-/// target's static offset, its sizes (dynamic ones loaded from the shape
-/// operand) and row-major strides (upstream's `MemRefReshapeOpLowering`).
+/// `memref.reshape` to a ranked memref (to an unranked one, see
+/// `unranked.rs`): the source's pointers, the target's static offset, its
+/// sizes (dynamic ones loaded from the shape operand) and row-major strides
+/// (upstream's `MemRefReshapeOpLowering`).
 pub(super) fn reshape(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let body = &*rw.rw.body;
     let from = body.value_type(body.operands(op)[0]);
     let shape_ty = body.value_type(body.operands(op)[1]);
     let to = body.value_type(body.results(op)[0]);
-    let Some(target_shape) = shape(ctx, to).map(<[i64]>::to_vec) else { return false };
+    let Some(target_shape) = shape(ctx, to).map(<[i64]>::to_vec) else {
+        return super::unranked::reshape(rw, op, operands);
+    };
     let Some((strides, offset)) = strides_and_offset(ctx, to) else { return false };
     let Some((shape_elem, _)) = strided_parts(ctx, shape_ty) else { return false };
     let Some(width) = ctx.int_info(shape_elem).map(|i| i.0) else { return false };
@@ -426,11 +423,7 @@ pub(super) fn reshape(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
                 let at = index_constant(rw, loc, i as i64);
                 let Some(p) = strided_element_ptr(rw, loc, shape_ty, operands[1], &[at]) else { return false };
                 let v = build1(rw, "llvm.load", loc, vec![p], shape_elem, vec![]);
-                match width {
-                    64 => v,
-                    w if w < 64 => build1(rw, "llvm.sext", loc, vec![v], i64t, vec![]),
-                    _ => build1(rw, "llvm.trunc", loc, vec![v], i64t, vec![]),
-                }
+                to_i64(rw, loc, v, width)
             }
             n => index_constant(rw, loc, n),
         };
