@@ -530,3 +530,30 @@ func.func @reshape_unranked(%m: memref<4x5xf32>, %s: memref<?xindex>) -> memref<
   %0 = memref.reshape %m(%s) : (memref<4x5xf32>, memref<?xindex>) -> memref<*xf32>
   return %0 : memref<*xf32>
 }
+
+// -----
+
+// From an unranked source, the pointers and the offset are loaded from its
+// descriptor.
+// CHECK-LABEL: func.func @reshape_unranked_source
+// CHECK: %[[SRC:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(i64, ptr)>
+// CHECK: llvm.load %[[SRC]] : !llvm.ptr -> !llvm.ptr
+// CHECK: llvm.getelementptr %[[SRC]][1] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK: %[[OFF_AT:.*]] = llvm.getelementptr %[[SRC]][2] : (!llvm.ptr) -> !llvm.ptr, !llvm.ptr
+// CHECK: llvm.load %[[OFF_AT]] : !llvm.ptr -> i64
+func.func @reshape_unranked_source(%m: memref<*xf32>, %s: memref<?xindex>) -> memref<*xf32> {
+  %0 = memref.reshape %m(%s) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  return %0 : memref<*xf32>
+}
+
+// -----
+
+// A constant index out of range reads the sizes at run time, as an unknown one.
+// CHECK-LABEL: func.func @dim_out_of_range
+// CHECK: llvm.alloca %{{.*}} x !llvm.array<1 x i64>
+// CHECK: llvm.load %{{.*}} : !llvm.ptr -> i64
+func.func @dim_out_of_range(%m: memref<4xf32>) -> index {
+  %c3 = arith.constant 3 : index
+  %0 = memref.dim %m, %c3 : memref<4xf32>
+  return %0 : index
+}

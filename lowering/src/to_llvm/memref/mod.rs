@@ -170,7 +170,7 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     }
     match name {
         "memref.alloc" | "memref.alloca" => "only memrefs with the identity layout can be allocated".into(),
-        "memref.get_global" => "its global is not a memref.global of this module".into(),
+        "memref.get_global" => "only globals with the identity layout can be read".into(),
         "memref.global" => "its initial value is not a dense elements attribute".into(),
         "memref.atomic_rmw" => {
             "its kind has no llvm atomicrmw operation, and a compare-exchange loop needs an integer or float element of 8, 16, 32 or 64 bits".into()
@@ -179,7 +179,7 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
             "a compare-exchange loop needs an integer or float element of 8, 16, 32 or 64 bits".into()
         }
         "memref.copy" => "its operands are not strided memrefs".into(),
-        "memref.reshape" => "its shape operand is not a 1-D memref of static size".into(),
+        "memref.reshape" => "its shape operand is not a memref of integers or indices".into(),
         _ => "no pattern of the pass applies to it".into(),
     }
 }

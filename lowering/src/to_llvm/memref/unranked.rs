@@ -101,9 +101,7 @@ pub(super) fn reshape(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     let Some((shape_elem, _)) = strided_parts(ctx, shape_ty) else { return false };
     let Some(width) = ctx.int_info(shape_elem).map(|i| i.0) else { return false };
     let Some(to_ty) = rw.convert_type(to) else { return false };
-    if space_of(ctx, from).is_none() || !matches!(ctx.type_kind(from), TypeKind::MemRef { .. }) {
-        return false;
-    }
+    let Some(from_space) = space_of(ctx, from) else { return false };
     let Some(current) = body.parent_block(op) else { return false };
     let loc = body.op(op).loc;
     let i64t = ctx.integer_type(64);
@@ -126,12 +124,23 @@ pub(super) fn reshape(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     let rank = shape.size(rw, loc, 0);
     let size = descriptor_size(rw, loc, rank);
     let (dst, result) = new_unranked(rw, loc, to_ty, rank, size);
-    let source = MemRefDescriptor::new(operands[0]);
-    let allocated = source.allocated_ptr(rw, loc);
-    let aligned = source.aligned_ptr(rw, loc);
-    let offset = source.offset(rw, loc);
-    store_pointers(rw, loc, dst, allocated, aligned);
     let ptr = ctx.llvm_ptr_type();
+    let (allocated, aligned, offset) = match ctx.type_kind(from) {
+        TypeKind::MemRef { .. } => {
+            let source = MemRefDescriptor::new(operands[0]);
+            (source.allocated_ptr(rw, loc), source.aligned_ptr(rw, loc), source.offset(rw, loc))
+        }
+        _ => {
+            let src = UnrankedDescriptor::new(operands[0]).memref_ptr(rw, loc);
+            let from_ptr = ptr_type(ctx, from_space);
+            let allocated = build1(rw, "llvm.load", loc, vec![src], from_ptr, vec![]);
+            let second = gep_indices(rw, loc, src, ptr, &[GepIndex::Const(1)]);
+            let aligned = build1(rw, "llvm.load", loc, vec![second], from_ptr, vec![]);
+            let third = gep_indices(rw, loc, src, ptr, &[GepIndex::Const(2)]);
+            (allocated, aligned, build1(rw, "llvm.load", loc, vec![third], i64t, vec![]))
+        }
+    };
+    store_pointers(rw, loc, dst, allocated, aligned);
     let offset_at = gep_indices(rw, loc, dst, ptr, &[GepIndex::Const(2)]);
     build(rw, "llvm.store", loc, vec![offset, offset_at], vec![], vec![]);
     let head = ctx.llvm_struct_type(vec![ptr, ptr, i64t, i64t]);

@@ -68,10 +68,11 @@ pub(super) fn dim(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Val
         TypeKind::MemRef { shape, .. } => {
             let shape = shape.clone();
             rw.rw.set_insertion_point_before(op);
-            match index {
-                Some(i) if i < shape.len() && shape[i] != DYNAMIC => index_constant(rw, loc, shape[i]),
-                Some(i) if i < shape.len() => MemRefDescriptor::new(operands[0]).size(rw, loc, i),
-                Some(_) => return false,
+            // An index out of range is undefined behaviour; it reads the
+            // sizes at run time like an unknown index, as upstream's.
+            match index.filter(|&i| i < shape.len()) {
+                Some(i) if shape[i] != DYNAMIC => index_constant(rw, loc, shape[i]),
+                Some(i) => MemRefDescriptor::new(operands[0]).size(rw, loc, i),
                 None => {
                     let arr = ctx.llvm_array_type(shape.len() as u64, i64t);
                     let sizes = extract_value(rw, loc, operands[0], &[SIZES], arr);
