@@ -98,6 +98,79 @@ fn scalar_kernels_compute_the_known_answers_at_every_optimization_level() {
     }
 }
 
+/// `strata runtime --out-dir DIR/rt`: the runtime library to link with.
+fn runtime_archive(dir: &Path) -> PathBuf {
+    let rt = dir.join("rt");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .arg("runtime")
+        .arg("--out-dir")
+        .arg(&rt)
+        .output()
+        .expect("run strata");
+    assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    rt.join("libstrata_runtime.a")
+}
+
+/// `values` printed as memref.c prints floats.
+fn floats(values: impl IntoIterator<Item = f32>) -> String {
+    values.into_iter().map(|v| format!(" {v:.2}")).collect()
+}
+
+/// What memref.c must print, computed here.
+fn memref_expected() -> String {
+    let (rows, cols) = (3usize, 5usize);
+    let a: Vec<f32> = (0..rows * cols).map(|k| ((k / cols) * 10 + k % cols) as f32 * 0.5).collect();
+    let at = |i: usize, j: usize| a[i * cols + j];
+    let mut s = format!("scaled{}\n", floats(a.iter().copied()));
+    let window: f32 = (1..3).flat_map(|i| (0..3).map(move |j| (i, j * 2))).map(|(i, j)| at(i, j)).sum();
+    s += &format!("window {window:.2}\n");
+    s += &format!(
+        "transposed{}\n",
+        floats((0..cols).flat_map(|j| (0..rows).map(move |i| (i, j))).map(|(i, j)| at(i, j)))
+    );
+    s += &format!("copied{}\n", floats(a.iter().copied()));
+    s += "primes 2 3 5 7 11 13 17 19\n";
+    s += "counter 5 12\n";
+    let input = [3i64, 1, 4, 1, 5, 9, 2, 6];
+    let prefix: Vec<String> = input
+        .iter()
+        .scan(0, |acc, &x| {
+            *acc += x;
+            Some(acc.to_string())
+        })
+        .collect();
+    s += &format!("prefix {} misaligned 0\n", prefix.join(" "));
+    let mut hist = [0; 5];
+    for i in 0..100 {
+        hist[(i * 7) % 5] += 1;
+    }
+    s += &format!("histogram {} {} {} {} {}\n", hist[0], hist[1], hist[2], hist[3], hist[4]);
+    let xs = [-3.5f32, 2.0, 7.25, -8.0, 1.0];
+    let max_abs = xs.iter().fold(0.0f32, |m, x| m.max(x.abs()));
+    let max = xs.iter().fold(-100.0f32, |m, &x| m.max(x));
+    s += &format!("max {max_abs:.2} {max:.2}\n");
+    s += &format!("squares {}\n", (0..10i64).map(|i| i * i).sum::<i64>());
+    // grow(n, m): 1..=n, then 100 + i up to m (or cut to m), then cut to 2.
+    let grow = |n: i64, m: i64| {
+        let v: Vec<i64> = (0..m).map(|i| if i < n { i + 1 } else { 100 + i }).collect();
+        v.iter().sum::<i64>() * 1000 + v[0] + v[1]
+    };
+    s += &format!("grow {} {}\n", grow(3, 7), grow(5, 4));
+    s
+}
+
+#[test]
+fn memref_kernels_compute_the_known_answers_through_descriptors() {
+    let expected = memref_expected();
+    for level in ["-O0", "-O2"] {
+        let dir = tempfile::tempdir().unwrap();
+        let obj = compile(&e2e("memref.mlir"), dir.path(), &[level]);
+        let rt = runtime_archive(dir.path());
+        let out = link_and_run(&e2e("memref.c"), &[obj, rt], dir.path());
+        assert_eq!(out, expected, "at {level}");
+    }
+}
+
 /// Run `strata compile FILE --emit llvm` on `text`; (success, stderr).
 fn compile_text(text: &str) -> (bool, String) {
     let dir = tempfile::tempdir().unwrap();
@@ -129,4 +202,15 @@ fn invalid_input_is_a_diagnostic_not_a_crash() {
     assert!(err.contains("bad.mlir:2:3: error"), "{err}");
     let (ok, err) = compile_text("func.func @f( {\n");
     assert!(!ok && err.contains("bad.mlir:1:"), "{err}");
+}
+
+#[test]
+fn a_memref_op_that_cannot_be_lowered_is_reported_with_the_reason() {
+    let (ok, err) = compile_text(
+        "func.func @f(%m: memref<4xf32, \"gpu\">, %i: index) -> f32 {\n  %v = memref.load %m[%i] : memref<4xf32, \"gpu\">\n  return %v : f32\n}\n",
+    );
+    assert!(!ok);
+    assert!(err.contains("bad.mlir:2:"), "{err}");
+    assert!(err.contains("'memref.load'") && err.contains("finalize-memref-to-llvm"), "{err}");
+    assert!(err.contains("not an integer address space"), "{err}");
 }

@@ -137,6 +137,32 @@ impl MemRefDescriptor {
         self.set(rw, loc, &[STRIDES, dim as i64], v)
     }
 
+    /// A descriptor of the llvm struct type `ty` holding the given fields
+    /// (sizes then strides, as upstream fills them).
+    #[allow(clippy::too_many_arguments)]
+    pub fn pack(
+        rw: &mut ConversionRewriter<'_, '_>,
+        loc: Location,
+        ty: Type,
+        allocated: ValueId,
+        aligned: ValueId,
+        offset: ValueId,
+        sizes: &[ValueId],
+        strides: &[ValueId],
+    ) -> Self {
+        let mut d = MemRefDescriptor::undef(rw, loc, ty);
+        d.set_allocated_ptr(rw, loc, allocated);
+        d.set_aligned_ptr(rw, loc, aligned);
+        d.set_offset(rw, loc, offset);
+        for (i, &s) in sizes.iter().enumerate() {
+            d.set_size(rw, loc, i, s);
+        }
+        for (i, &s) in strides.iter().enumerate() {
+            d.set_stride(rw, loc, i, s);
+        }
+        d
+    }
+
     /// The aligned pointer advanced by the memref's offset (upstream's
     /// `bufferPtr`): the start of the view, for element type `elem`.
     pub fn buffer_ptr(&self, rw: &mut ConversionRewriter<'_, '_>, loc: Location, memref: Type) -> Option<ValueId> {
@@ -163,16 +189,52 @@ pub fn memref_element(ctx: &Context, ty: Type) -> Option<Type> {
 
 /// `llvm.getelementptr base[index] : (ptr, i64) -> ptr, elem`.
 pub fn gep(rw: &mut ConversionRewriter<'_, '_>, loc: Location, base: ValueId, elem: Type, index: ValueId) -> ValueId {
+    gep_indices(rw, loc, base, elem, &[GepIndex::Value(index)])
+}
+
+/// One index of a `getelementptr`: a constant or a value.
+#[derive(Copy, Clone)]
+pub enum GepIndex {
+    Const(i32),
+    Value(ValueId),
+}
+
+/// `llvm.getelementptr base[indices...] : ... -> ptr, elem`.
+pub fn gep_indices(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    base: ValueId,
+    elem: Type,
+    indices: &[GepIndex],
+) -> ValueId {
     let ctx = rw.rw.ctx;
     let ptr_ty = rw.rw.body.value_type(base);
+    let raw = indices
+        .iter()
+        .map(|i| match i {
+            GepIndex::Const(c) => *c as u32 as u128,
+            GepIndex::Value(_) => i32::MIN as u32 as u128,
+        })
+        .collect();
+    let mut operands = vec![base];
+    operands.extend(indices.iter().filter_map(|i| match i {
+        GepIndex::Value(v) => Some(*v),
+        GepIndex::Const(_) => None,
+    }));
     let props = vec![
         ("elem_type", ctx.type_attr(elem)),
-        (
-            "rawConstantIndices",
-            ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: vec![i32::MIN as u32 as u128] }),
-        ),
+        ("rawConstantIndices", ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: raw })),
     ];
-    build1(rw, "llvm.getelementptr", loc, vec![base, index], ptr_ty, props)
+    build1(rw, "llvm.getelementptr", loc, operands, ptr_ty, props)
+}
+
+/// The size in bytes of `count` elements of the llvm type `elem`, as
+/// upstream computes it: `ptrtoint (getelementptr null[count])`.
+pub fn size_in_bytes(rw: &mut ConversionRewriter<'_, '_>, loc: Location, elem: Type, count: GepIndex) -> ValueId {
+    let ctx = rw.rw.ctx;
+    let null = build1(rw, "llvm.mlir.zero", loc, vec![], ctx.llvm_ptr_type(), vec![]);
+    let end = gep_indices(rw, loc, null, elem, &[count]);
+    build1(rw, "llvm.ptrtoint", loc, vec![end], ctx.integer_type(64), vec![])
 }
 
 /// The address of element `indices` of the memref `desc` of type `memref`
@@ -208,4 +270,34 @@ pub fn strided_element_ptr(
         Some(i) => gep(rw, loc, base, elem, i),
         None => base,
     })
+}
+
+/// An unranked memref descriptor `!llvm.struct<(i64, ptr)>`: the rank and
+/// a pointer to a ranked descriptor.
+#[derive(Copy, Clone)]
+pub struct UnrankedDescriptor {
+    pub value: ValueId,
+}
+
+impl UnrankedDescriptor {
+    pub fn new(value: ValueId) -> Self {
+        UnrankedDescriptor { value }
+    }
+
+    /// `{rank, ptr}` of the llvm struct type `ty`.
+    pub fn pack(rw: &mut ConversionRewriter<'_, '_>, loc: Location, ty: Type, rank: ValueId, ptr: ValueId) -> Self {
+        let u = undef(rw, loc, ty);
+        let u = insert_value(rw, loc, u, rank, &[0]);
+        UnrankedDescriptor { value: insert_value(rw, loc, u, ptr, &[1]) }
+    }
+
+    pub fn rank(&self, rw: &mut ConversionRewriter<'_, '_>, loc: Location) -> ValueId {
+        let t = rw.rw.ctx.integer_type(64);
+        extract_value(rw, loc, self.value, &[0], t)
+    }
+
+    pub fn memref_ptr(&self, rw: &mut ConversionRewriter<'_, '_>, loc: Location) -> ValueId {
+        let t = rw.rw.ctx.llvm_ptr_type();
+        extract_value(rw, loc, self.value, &[1], t)
+    }
 }

@@ -8,10 +8,11 @@ pub mod descriptor;
 pub mod func;
 pub mod index;
 pub mod math;
+pub mod memref;
 pub mod passes;
 
 use strata::conversion::{ConversionRewriter, TypeConverter};
-use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
+use strata::ir::{AttrKind, Attribute, Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
 
 /// The llvm dialect type of a builtin type, or `None` when it has none.
 pub fn convert_type(ctx: &Context, ty: Type) -> Option<Type> {
@@ -254,4 +255,39 @@ pub fn declaration_body() -> Box<strata::ir::Body> {
     let region = body.create_region();
     body.roots.push(region);
     body
+}
+
+/// Declare the external `llvm.func @name` of type `fty` at the start of
+/// `module`, unless a symbol of that name exists.
+pub fn declare_function(ctx: &Context, module: &mut Body, name: &str, fty: Type) {
+    let Some(&region) = module.roots.first() else { return };
+    let Some(&block) = module.region(region).blocks.first() else { return };
+    let exists = module.block_ops(block).any(|op| {
+        strata::dialects::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a)) == Some(name.as_bytes())
+    });
+    if exists {
+        return;
+    }
+    let props = ctx.dictionary(vec![
+        (ctx.ident("function_type"), ctx.type_attr(fty)),
+        (ctx.ident("linkage"), llvm_attr(ctx, "linkage<external>".into())),
+        (ctx.ident("sym_name"), ctx.string_attr(name)),
+    ]);
+    let inner = declaration_body();
+    let regions = inner.roots.clone();
+    let op = module.create_op(OperationState {
+        name: ctx.ident("llvm.func"),
+        loc: ctx.unknown_loc(),
+        operands: Vec::new(),
+        result_types: Vec::new(),
+        properties: Some(props),
+        attributes: ctx.empty_dictionary(),
+        successors: Vec::new(),
+        regions,
+        inner: Some(inner),
+    });
+    match module.first_op(block) {
+        Some(first) => module.insert_op_before(first, op),
+        None => module.append_op(block, op),
+    }
 }

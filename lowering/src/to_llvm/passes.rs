@@ -2,7 +2,7 @@
 //! `lower-to-llvm` pipeline that runs every lowering a module needs.
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionTarget, Mode};
-use strata::ir::{Body, Context, OperationState, Type};
+use strata::ir::{Body, Context, Type};
 use strata::pass::registry::{flag, PassOptions};
 use strata::pass::{Pass, PassCx, PassInfo, PassOption, Target};
 use strata::syntax::diag::Diagnostic;
@@ -56,11 +56,7 @@ fn declare_libm(ctx: &Context, module: &mut Body) {
     let Some(&region) = module.roots.first() else { return };
     let Some(&block) = module.region(region).blocks.first() else { return };
     let mut needed: std::collections::BTreeMap<String, (Type, usize)> = Default::default();
-    let mut existing = std::collections::BTreeSet::new();
     for op in module.block_ops(block).collect::<Vec<_>>() {
-        if let Some(n) = strata::dialects::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a)) {
-            existing.insert(String::from_utf8_lossy(n).into_owned());
-        }
         let inner = module.regions_body(op);
         for &r in &inner.roots {
             inner.walk_region(r, &mut |o| {
@@ -75,32 +71,7 @@ fn declare_libm(ctx: &Context, module: &mut Body) {
         }
     }
     for (name, (ty, arity)) in needed.into_iter().rev() {
-        if existing.contains(&name) {
-            continue;
-        }
-        let fty = ctx.llvm_func_type(ty, vec![ty; arity], false);
-        let props = ctx.dictionary(vec![
-            (ctx.ident("function_type"), ctx.type_attr(fty)),
-            (ctx.ident("linkage"), super::llvm_attr(ctx, "linkage<external>".into())),
-            (ctx.ident("sym_name"), ctx.string_attr(&name)),
-        ]);
-        let inner = super::declaration_body();
-        let regions = inner.roots.clone();
-        let op = module.create_op(OperationState {
-            name: ctx.ident("llvm.func"),
-            loc: ctx.unknown_loc(),
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            properties: Some(props),
-            attributes: ctx.empty_dictionary(),
-            successors: Vec::new(),
-            regions,
-            inner: Some(inner),
-        });
-        match module.first_op(block) {
-            Some(first) => module.insert_op_before(first, op),
-            None => module.append_op(block, op),
-        }
+        super::declare_function(ctx, module, &name, ctx.llvm_func_type(ty, vec![ty; arity], false));
     }
 }
 
@@ -158,6 +129,7 @@ const PIPELINE: &[&str] = &[
     "lower-affine",
     "convert-scf-to-cf",
     "convert-math-to-llvm",
+    "finalize-memref-to-llvm",
     "convert-arith-to-llvm",
     "convert-index-to-llvm",
     "convert-func-to-llvm",
@@ -269,6 +241,14 @@ pub static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: create_math,
+    },
+    PassInfo {
+        name: "finalize-memref-to-llvm",
+        display: "FinalizeMemRefToLLVMConversionPass",
+        help: "Finalize MemRef dialect to LLVM dialect conversion",
+        anchor: None,
+        options: super::memref::OPTIONS,
+        create: super::memref::create,
     },
     PassInfo {
         name: "lower-to-llvm",

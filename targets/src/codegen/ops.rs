@@ -117,6 +117,8 @@ impl FnWriter<'_, '_> {
             "load" => self.load(op, &operands)?,
             "store" => self.store(op, &operands)?,
             "getelementptr" => self.gep(op, &operands)?,
+            "atomicrmw" => self.atomicrmw(op, &operands)?,
+            "cmpxchg" => self.cmpxchg(op, &operands)?,
             "call" => self.call(op, &operands)?,
             "br" | "cond_br" | "switch" => self.branch(op, short, &operands)?,
             "return" => match operands.first() {
@@ -209,11 +211,10 @@ impl FnWriter<'_, '_> {
         Ok(s)
     }
 
-    /// `volatile`, atomic ordering and alignment shared by loads and stores.
-    fn access(&self, op: OpId) -> (String, String) {
-        let ctx = self.m.ctx;
-        let volatile = if self.get(op, "volatile_").is_some() { "volatile " } else { "" };
-        let ordering = match self.get(op, "ordering").and_then(|a| int_value(ctx, a)).unwrap_or(0) {
+    /// The LLVM IR spelling of the atomic ordering property `name` (empty
+    /// for `not_atomic`).
+    fn ordering(&self, op: OpId, name: &str) -> &'static str {
+        match self.get(op, name).and_then(|a| int_value(self.m.ctx, a)).unwrap_or(0) {
             1 => "unordered",
             2 => "monotonic",
             4 => "acquire",
@@ -221,7 +222,50 @@ impl FnWriter<'_, '_> {
             6 => "acq_rel",
             7 => "seq_cst",
             _ => "",
-        };
+        }
+    }
+
+    /// ` syncscope("...")` when the op has one.
+    fn syncscope(&self, op: OpId) -> String {
+        match self.get(op, "syncscope").and_then(|a| self.m.ctx.as_string(a)) {
+            Some(s) => format!(" syncscope(\"{}\")", String::from_utf8_lossy(s)),
+            None => String::new(),
+        }
+    }
+
+    /// `, align N` when the op has a nonzero alignment.
+    fn align_suffix(&self, op: OpId) -> String {
+        match self.get(op, "alignment").and_then(|a| int_value(self.m.ctx, a)).filter(|&a| a > 0) {
+            Some(a) => format!(", align {a}"),
+            None => String::new(),
+        }
+    }
+
+    fn atomicrmw(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let code = self.get(op, "bin_op").and_then(|a| int_value(ctx, a)).ok_or("atomicrmw without an operation")?;
+        let bin_op = *ATOMIC_BIN_OPS.get(code as usize).ok_or("unknown atomicrmw operation")?;
+        let volatile = if self.get(op, "volatile_").is_some() { "volatile " } else { "" };
+        let p = self.typed(operands[0])?;
+        let v = self.typed(operands[1])?;
+        let (scope, ordering, align) = (self.syncscope(op), self.ordering(op, "ordering"), self.align_suffix(op));
+        Ok(format!("{}atomicrmw {volatile}{bin_op} {p}, {v}{scope} {ordering}{align}", self.def(op)))
+    }
+
+    fn cmpxchg(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let weak = if self.get(op, "weak").is_some() { "weak " } else { "" };
+        let volatile = if self.get(op, "volatile_").is_some() { "volatile " } else { "" };
+        let args = self.operands_typed(operands)?.join(", ");
+        let success = self.ordering(op, "success_ordering");
+        let failure = self.ordering(op, "failure_ordering");
+        let (scope, align) = (self.syncscope(op), self.align_suffix(op));
+        Ok(format!("{}cmpxchg {weak}{volatile}{args}{scope} {success} {failure}{align}", self.def(op)))
+    }
+
+    /// `volatile`, atomic ordering and alignment shared by loads and stores.
+    fn access(&self, op: OpId) -> (String, String) {
+        let volatile = if self.get(op, "volatile_").is_some() { "volatile " } else { "" };
+        let ordering = self.ordering(op, "ordering");
         let mut prefix = String::new();
         if !ordering.is_empty() {
             prefix.push_str("atomic ");
@@ -231,9 +275,7 @@ impl FnWriter<'_, '_> {
         if !ordering.is_empty() {
             let _ = write!(suffix, " {ordering}");
         }
-        if let Some(a) = self.get(op, "alignment").and_then(|a| int_value(ctx, a)).filter(|&a| a > 0) {
-            let _ = write!(suffix, ", align {a}");
-        }
+        suffix.push_str(&self.align_suffix(op));
         (prefix, suffix)
     }
 
@@ -419,6 +461,12 @@ impl FnWriter<'_, '_> {
                 args.insert(0, arg("i64", int_prop("size").to_string()));
                 ty_of(0).into_iter().collect()
             }
+            "prefetch" => {
+                for n in ["rw", "hint", "cache"] {
+                    args.push(arg("i32", int_prop(n).to_string()));
+                }
+                ty_of(0).into_iter().collect()
+            }
             "stacksave" => result.into_iter().collect(),
             "stackrestore" => ty_of(0).into_iter().collect(),
             "assume" | "trap" | "debugtrap" => Vec::new(),
@@ -449,6 +497,27 @@ impl FnWriter<'_, '_> {
         Ok(format!("{}call {f}{ret} @{full}({})", self.def(op), args.join(", ")))
     }
 }
+
+/// `llvm.atomicrmw` operations in the order of `LLVM::AtomicBinOp`.
+const ATOMIC_BIN_OPS: [&str; 17] = [
+    "xchg",
+    "add",
+    "sub",
+    "and",
+    "nand",
+    "or",
+    "xor",
+    "max",
+    "min",
+    "umax",
+    "umin",
+    "fadd",
+    "fsub",
+    "fmax",
+    "fmin",
+    "uinc_wrap",
+    "udec_wrap",
+];
 
 /// Intrinsics whose only overloaded type is their result's.
 const OVERLOADED_ON_RESULT: &[&str] = &[
