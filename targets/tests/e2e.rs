@@ -187,11 +187,13 @@ fn compile_text(text: &str) -> (bool, String) {
 #[test]
 fn an_op_no_pass_lowers_is_reported_with_its_location_and_the_pass() {
     let (ok, err) = compile_text(
-        "func.func @f(%a: i32, %b: i32) -> i32 {\n  %s, %o = arith.addui_extended %a, %b : i32, i1\n  return %s : i32\n}\n",
+        "func.func @f(%a: memref<4xf32>, %b: memref<4xf32, 1>, %t: memref<1xi32>) {\n  %c0 = arith.constant 0 : index\n  \
+         %c4 = arith.constant 4 : index\n  memref.dma_start %a[%c0], %b[%c0], %c4, %t[%c0] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>\n  \
+         return\n}\n",
     );
     assert!(!ok);
-    assert!(err.contains("bad.mlir:2:"), "{err}");
-    assert!(err.contains("'arith.addui_extended'") && err.contains("convert-arith-to-llvm"), "{err}");
+    assert!(err.contains("bad.mlir:4:"), "{err}");
+    assert!(err.contains("'memref.dma_start'") && err.contains("finalize-memref-to-llvm"), "{err}");
     assert!(err.contains("^"), "no caret: {err}");
 }
 
