@@ -215,6 +215,12 @@ fn write_function(out: &mut String, ctx: &Context, f: &Function) {
         } else {
             let _ = writeln!(out, "    Ok({}(out))", results[0].1);
         }
+    } else if f.results.is_empty() {
+        let _ = writeln!(
+            out,
+            "    // SAFETY: the arguments were checked against the function's types.\n    unsafe {{ {raw}({}) }};\n    Ok(())",
+            args.join(", ")
+        );
     } else {
         let _ = writeln!(
             out,

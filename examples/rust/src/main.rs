@@ -1,0 +1,45 @@
+//! Calls kernels compiled from `.mlir` by `strata_targets::Build` (see
+//! build.rs) through their generated safe bindings, and checks the answers.
+
+mod kernels {
+    include!(concat!(env!("OUT_DIR"), "/kernels.rs"));
+}
+
+use kernels::{MemRef, MemRefMut};
+
+fn main() -> Result<(), kernels::Error> {
+    // C += A * B with A 2x3 and B 3x2.
+    let a = [1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0];
+    let b = [7.0f32, 8.0, 9.0, 10.0, 11.0, 12.0];
+    let mut c = [0.5f32; 4];
+    kernels::matmul(&MemRef::new(&a, [2, 3])?, &MemRef::new(&b, [3, 2])?, &mut MemRefMut::new(&mut c, [2, 2])?)?;
+    println!("matmul: {c:?}");
+    assert_eq!(c, [58.5, 64.5, 139.5, 154.5]);
+
+    // A memref result is owned by the caller and freed when dropped.
+    let x = [1.0f64, 2.0, 3.0, 4.0];
+    let (sums, total) = kernels::prefix_sums(&MemRef::new(&x, [4])?)?;
+    println!("prefix_sums: {:?}, total {total}", sums.to_vec());
+    assert_eq!((sums.to_vec(), total), (vec![1.0, 3.0, 6.0, 10.0], 10.0));
+
+    // A view of the wrong shape is refused before the call.
+    let m: Vec<i32> = (0..16).collect();
+    let above = kernels::count_above(&MemRef::new(&m, [4, 4])?, 9)?;
+    println!("count_above: {above}");
+    assert_eq!(above, 6);
+    let wrong = kernels::count_above(&MemRef::new(&m[..12], [3, 4])?, 9);
+    println!("3x4 view: {}", wrong.as_ref().unwrap_err());
+    assert!(matches!(wrong, Err(kernels::Error::Shape { dim: 0, expected: 4, found: 3, .. })));
+
+    // So is a strided view where the kernel's type requires contiguous rows.
+    let strided = MemRef::strided(&a, 0, [2, 2], [3, 1])?;
+    let mut c2 = [0.0f32; 4];
+    let refused = kernels::matmul(&strided, &MemRef::new(&b[..4], [2, 2])?, &mut MemRefMut::new(&mut c2, [2, 2])?);
+    println!("strided view: {}", refused.as_ref().unwrap_err());
+    assert!(matches!(refused, Err(kernels::Error::Layout { argument: 0, .. })));
+
+    // And a view that does not fit its slice cannot be made at all.
+    assert!(matches!(MemRef::new(&a, [3, 3]), Err(kernels::Error::OutOfBounds { len: 6, needed: 9 })));
+    println!("ok");
+    Ok(())
+}
