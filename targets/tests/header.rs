@@ -137,3 +137,29 @@ fn c_program_calls_compiled_functions_through_the_header() {
     // 14 * 3, the view unchanged, 5 * 0.5.
     assert_eq!(String::from_utf8_lossy(&run.stdout), "mix 29900 2.5\nsame 1 0 2 3 3 1\nseveral 42 2 3 2 2.5\n");
 }
+
+#[test]
+fn c_example_builds_against_its_header_and_checks_its_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/c");
+    let obj = dir.path().join("kernels.o");
+    let h = dir.path().join("kernels.h");
+    strata_compile(&example.join("kernels.mlir"), &["-O3", "-o", obj.to_str().unwrap(), "-H", h.to_str().unwrap()]);
+    let exe = dir.path().join("example");
+    let out = Command::new("gcc")
+        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-I"])
+        .arg(dir.path())
+        .arg(example.join("main.c"))
+        .arg(&obj)
+        .args(["-lm", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "gcc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    // Odd sizes exercise the vectorized loops' remainders.
+    for n in ["1", "67"] {
+        let run = Command::new(&exe).arg(n).output().unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert!(run.status.success() && stdout.contains(": correct,"), "n = {n}:\n{stdout}");
+    }
+}
