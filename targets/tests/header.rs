@@ -163,3 +163,22 @@ fn c_example_builds_against_its_header_and_checks_its_answers() {
         assert!(run.status.success() && stdout.contains(": correct,"), "n = {n}:\n{stdout}");
     }
 }
+
+#[test]
+fn cross_example_runs_under_qemu_with_the_same_answers() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let run = Command::new(root.join("examples/cross/run.sh"))
+        .arg("33")
+        .env("STRATA", env!("CARGO_BIN_EXE_strata"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&run.stdout);
+    // main.c fills B with (i % 5) / 2; the column sums add up to all of it.
+    let total: f64 = (0..33 * 33).map(|i| f64::from(i % 5) * 0.5).sum();
+    let sums = format!("total {total:.1} (expected {total:.1})");
+    assert!(
+        run.status.success() && stdout.contains("sgemm 33x33: correct,") && stdout.contains(&sums),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+}
