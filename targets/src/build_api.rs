@@ -58,6 +58,8 @@ pub struct Build {
     features: Option<String>,
     out_dir: Option<PathBuf>,
     cargo_metadata: Option<bool>,
+    no_bindings: bool,
+    header: bool,
 }
 
 impl Build {
@@ -113,6 +115,18 @@ impl Build {
         self
     }
 
+    /// Whether to write the Rust bindings `<name>.rs` (default: true).
+    pub fn bindings(&mut self, on: bool) -> &mut Build {
+        self.no_bindings = !on;
+        self
+    }
+
+    /// Whether to write a C header `<name>.h` for all the files (default: false).
+    pub fn header(&mut self, on: bool) -> &mut Build {
+        self.header = on;
+        self
+    }
+
     /// Build `lib<name>.a` and `<name>.rs`; panics with the error, as a
     /// build script should.
     pub fn compile(&self, name: &str) {
@@ -163,45 +177,74 @@ impl Build {
             objects.push(path);
             modules.push((display.clone(), parse_and_verify(&ctx, &registry, &Source::new(&display, text))?));
         }
-        let runtime_dir = out_dir.join(format!("{name}-strata-runtime"));
-        let mut cc = cc::Build::new();
-        cc.cargo_metadata(metadata)
-            .out_dir(&out_dir)
-            .include(runtime_dir.join("include"))
-            .flag_if_supported("-std=c99")
-            .warnings(false)
-            .opt_level(2)
-            .debug(false);
-        if let Some(t) = &target {
-            cc.target(t);
-            if std::env::var_os("HOST").is_none() {
-                cc.host(HOST_TARGET);
-            }
-        } else {
-            cc.target(HOST_TARGET).host(HOST_TARGET);
-        }
-        for (path, text) in RUNTIME_SOURCES {
-            let dest = runtime_dir.join(path);
-            if let Some(parent) = dest.parent() {
-                std::fs::create_dir_all(parent).map_err(|source| BuildError::Write { path: parent.into(), source })?;
-            }
-            std::fs::write(&dest, text).map_err(|source| BuildError::Write { path: dest.clone(), source })?;
-            if path.ends_with(".c") {
-                cc.file(&dest);
-            }
-        }
-        for o in &objects {
-            cc.object(o);
-        }
-        cc.try_compile(name).map_err(|e| BuildError::Runtime(e.to_string()))?;
+        archive(name, &out_dir, &objects, target.as_deref(), metadata)?;
         if metadata {
             // Kernels call the C math library.
             println!("cargo:rustc-link-lib=m");
         }
-        let refs: Vec<(&str, &Module)> = modules.iter().map(|(n, m)| (n.as_str(), m)).collect();
-        let bindings = crate::bindings::generate(&ctx, &refs);
+        if self.header {
+            let machine = crate::compile::target_machine(&opts)?;
+            let hopts = crate::header::HeaderOptions { source_name: name, c_interface_all: true };
+            let all: Vec<&Module> = modules.iter().map(|(_, m)| m).collect();
+            let text = crate::header::generate(&ctx, &all, &machine.get_target_data(), &hopts);
+            let h = out_dir.join(format!("{name}.h"));
+            std::fs::write(&h, text).map_err(|source| BuildError::Write { path: h.clone(), source })?;
+        }
         let rs = out_dir.join(format!("{name}.rs"));
-        std::fs::write(&rs, bindings).map_err(|source| BuildError::Write { path: rs.clone(), source })?;
+        if !self.no_bindings {
+            let refs: Vec<(&str, &Module)> = modules.iter().map(|(n, m)| (n.as_str(), m)).collect();
+            let bindings = crate::bindings::generate(&ctx, &refs);
+            std::fs::write(&rs, bindings).map_err(|source| BuildError::Write { path: rs.clone(), source })?;
+        }
         Ok(rs)
     }
+}
+
+/// The `cc` crate's spelling of a target triple (`aarch64-linux-gnu` is
+/// `aarch64-unknown-linux-gnu` there).
+fn cc_triple(triple: &str) -> String {
+    let parts: Vec<&str> = triple.split('-').collect();
+    match parts[..] {
+        [arch, "linux", env] => format!("{arch}-unknown-linux-{env}"),
+        _ => triple.to_string(),
+    }
+}
+
+/// Compile the runtime for `target` and archive it with `objects` into
+/// `out_dir/lib<name>.a`.
+fn archive(
+    name: &str,
+    out_dir: &Path,
+    objects: &[PathBuf],
+    target: Option<&str>,
+    metadata: bool,
+) -> Result<PathBuf, BuildError> {
+    let runtime_dir = out_dir.join(format!("{name}-strata-runtime"));
+    let mut cc = cc::Build::new();
+    cc.cargo_metadata(metadata)
+        .out_dir(out_dir)
+        .include(runtime_dir.join("include"))
+        .flag_if_supported("-std=c99")
+        .warnings(false)
+        .opt_level(2)
+        .debug(false)
+        .target(&cc_triple(target.unwrap_or(HOST_TARGET)));
+    if std::env::var_os("HOST").is_none() {
+        cc.host(HOST_TARGET);
+    }
+    for (path, text) in RUNTIME_SOURCES {
+        let dest = runtime_dir.join(path);
+        if let Some(parent) = dest.parent() {
+            std::fs::create_dir_all(parent).map_err(|source| BuildError::Write { path: parent.into(), source })?;
+        }
+        std::fs::write(&dest, text).map_err(|source| BuildError::Write { path: dest.clone(), source })?;
+        if path.ends_with(".c") {
+            cc.file(&dest);
+        }
+    }
+    for o in objects {
+        cc.object(o);
+    }
+    cc.try_compile(name).map_err(|e| BuildError::Runtime(e.to_string()))?;
+    Ok(out_dir.join(format!("lib{name}.a")))
 }

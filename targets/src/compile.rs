@@ -136,7 +136,7 @@ pub fn header_of(
     let module = parse_and_verify(ctx, registry, src)?;
     let machine = target_machine(opts)?;
     let hopts = crate::header::HeaderOptions { source_name: &src.name, c_interface_all: opts.c_interface };
-    Ok(crate::header::generate(ctx, &module, &machine.get_target_data(), &hopts))
+    Ok(crate::header::generate(ctx, &[&module], &machine.get_target_data(), &hopts))
 }
 
 /// Parse and verify `src`, then (with `lower`) lower it to the llvm dialect.

@@ -21,7 +21,7 @@ use crate::interface::{exported, CValue, Descriptor, Elem, Function};
 
 /// Options of header generation.
 pub struct HeaderOptions<'a> {
-    /// The source file's name, for the guard macro and the banner.
+    /// The source file's (or library's) name, for the guard macro and the banner.
     pub source_name: &'a str,
     /// Every function has a C interface (`--emit-c-interface`).
     pub c_interface_all: bool,
@@ -51,9 +51,14 @@ fn macro_name(source: &str) -> String {
     format!("STRATA_{m}_H")
 }
 
-/// The header of `module` for the target described by `layout`.
-pub fn generate(ctx: &Context, module: &Module, layout: &TargetData, opts: &HeaderOptions<'_>) -> String {
-    let (funcs, skipped) = exported(ctx, module, opts.c_interface_all);
+/// The header of `modules` for the target described by `layout`.
+pub fn generate(ctx: &Context, modules: &[&Module], layout: &TargetData, opts: &HeaderOptions<'_>) -> String {
+    let (mut funcs, mut skipped) = (Vec::new(), Vec::new());
+    for module in modules {
+        let (f, s) = exported(ctx, module, opts.c_interface_all);
+        funcs.extend(f);
+        skipped.extend(s);
+    }
     let mut descriptors = BTreeMap::new();
     for f in &funcs {
         for v in f.inputs.iter().chain(&f.results) {

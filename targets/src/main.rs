@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod compile_cmd;
+mod lib_cmd;
 mod opt;
 mod run_cmd;
 mod runtime;
@@ -23,6 +24,8 @@ enum Command {
     Opt(opt::OptArgs),
     /// Compile MLIR to an object file, assembly, LLVM IR or bitcode (lowering it to the llvm dialect first).
     Compile(compile_cmd::CompileArgs),
+    /// Bundle several MLIR files into one static library (objects and runtime) with one C header.
+    Lib(lib_cmd::LibArgs),
     /// Run a function of an MLIR module in-process (like `mlir-cpu-runner`), with the Strata runtime available.
     Run(run_cmd::RunArgs),
     /// Write the C runtime library (libstrata_runtime.a) and its header for a target.
@@ -45,6 +48,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Opt(a) => opt::run(a),
         Command::Compile(a) => compile_cmd::run(a),
+        Command::Lib(a) => lib_cmd::run(a),
         Command::Run(a) => run_cmd::run(a),
         Command::Runtime(a) => runtime::run(a),
         Command::Targets => {

@@ -182,3 +182,62 @@ fn cross_example_runs_under_qemu_with_the_same_answers() {
         String::from_utf8_lossy(&run.stderr)
     );
 }
+
+#[test]
+fn strata_lib_bundles_files_and_runtime_into_one_library_and_header() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .arg("lib")
+        .arg(root.join("examples/c/kernels.mlir"))
+        .arg(root.join("examples/rust/kernels/stats.mlir"))
+        .args(["--name", "kernels", "--out-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "strata lib failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let mut files: Vec<String> =
+        std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    files.sort();
+    assert_eq!(files, ["kernels.h", "libkernels.a"]);
+    let h = std::fs::read_to_string(dir.path().join("kernels.h")).unwrap();
+    assert!(h.contains("_mlir_ciface_sgemm(") && h.contains("_mlir_ciface_prefix_sums("), "{h}");
+    // The library holds both files' functions and the runtime.
+    let nm = Command::new("nm").arg(dir.path().join("libkernels.a")).output().unwrap();
+    let symbols = String::from_utf8_lossy(&nm.stdout);
+    for sym in ["_mlir_ciface_sgemm", "_mlir_ciface_prefix_sums", "memrefCopy", "printMemrefF32"] {
+        assert!(symbols.lines().any(|l| l.ends_with(&format!(" T {sym}"))), "libkernels.a lacks {sym}");
+    }
+    let exe = dir.path().join("example");
+    let link = Command::new("gcc")
+        .args(["-std=c11", "-Wall", "-Werror", "-I"])
+        .arg(dir.path())
+        .arg(root.join("examples/c/main.c"))
+        .arg("-L")
+        .arg(dir.path())
+        .args(["-lkernels", "-lm", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(link.status.success(), "linking failed:\n{}", String::from_utf8_lossy(&link.stderr));
+    let run = Command::new(&exe).arg("40").output().unwrap();
+    assert!(run.status.success() && String::from_utf8_lossy(&run.stdout).contains("sgemm 40x40: correct,"));
+}
+
+#[test]
+fn strata_lib_reports_bad_input_with_its_location() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.mlir");
+    std::fs::write(&bad, "func.func @f(%a: i32) -> i64 {\n  return %a : i32\n}\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .arg("lib")
+        .arg(&bad)
+        .args(["--name", "k", "--out-dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("bad.mlir:2:3: error:") && err.contains('^'), "{err}");
+    assert!(!dir.path().join("libk.a").exists());
+}
