@@ -46,6 +46,13 @@ pub enum RunError {
     Jit(String),
     #[error("error: the entry function '{0}' is not defined by the module")]
     NoEntry(String),
+    #[error(
+        "error: the module uses {} that neither it, the Strata runtime, the C library nor a --shared-libs \
+         library defines: {}",
+        if .0.len() == 1 { "a symbol" } else { "symbols" },
+        .0.join(", ")
+    )]
+    Unresolved(Vec<String>),
 }
 
 /// Compile `text` in memory and call its entry function; returns what the
@@ -72,10 +79,24 @@ pub fn run_source(name: &str, text: String, opts: &RunOptions) -> Result<String,
     }
     let level = if opts.opt_level == 0 { OptimizationLevel::None } else { OptimizationLevel::Default };
     let ee = m.create_jit_execution_engine(level).map_err(|e| RunError::Jit(e.to_string()))?;
-    for f in m.get_functions().filter(|f| f.count_basic_blocks() == 0) {
-        if let Some(addr) = crate::jit_symbols::symbol_address(&f.get_name().to_string_lossy()) {
+    // Calling a symbol nothing defines would jump to address 0: refuse.
+    let mut missing = Vec::new();
+    for f in m.get_functions().filter(|f| f.count_basic_blocks() == 0 && f.get_intrinsic_id() == 0) {
+        let name = f.get_name().to_string_lossy().into_owned();
+        if let Some(addr) = crate::jit_symbols::symbol_address(&name) {
             ee.add_global_mapping(&f, addr);
+        } else if inkwell::support::search_for_address_of_symbol(&name).is_none() {
+            missing.push(name);
         }
+    }
+    for g in m.get_globals().filter(|g| g.get_initializer().is_none()) {
+        let name = g.get_name().to_string_lossy().into_owned();
+        if inkwell::support::search_for_address_of_symbol(&name).is_none() {
+            missing.push(name);
+        }
+    }
+    if !missing.is_empty() {
+        return Err(RunError::Unresolved(missing));
     }
     Ok(call_entry(&ee, &opts.entry, opts.result))
 }

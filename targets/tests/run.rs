@@ -108,3 +108,19 @@ fn programs_print_what_upstream_mlir_19_prints() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+#[test]
+fn calling_an_undefined_function_is_an_error_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("undefined.mlir");
+    std::fs::write(
+        &file,
+        "func.func private @nowhere_defined(i64) -> i64\nfunc.func @main() {\n  %c = arith.constant 1 : i64\n  \
+         %r = func.call @nowhere_defined(%c) : (i64) -> i64\n  return\n}\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_strata")).args(["run", "-e", "main"]).arg(&file).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("nowhere_defined") && err.contains("--shared-libs"), "{err}");
+}
