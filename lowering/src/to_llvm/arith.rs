@@ -5,7 +5,7 @@
 use strata::conversion::{ConversionPattern, ConversionRewriter};
 use strata::ir::{AttrKind, Attribute, Context, DenseValues, OpId, TypeKind, ValueId};
 
-use super::{build1, convert_type, fastmath, get_attr, int_constant, llvm_attr, replace_one_to_one};
+use super::{build1, convert_type, fastmath, get_attr, int_constant, llvm_attr, replace_one_to_one, unroll_array};
 
 pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: None, apply: simple },
@@ -96,8 +96,55 @@ fn overflow(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Vec<(&'static str, Att
 fn constant(rw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let Some(value) = get_attr(rw, op, "value") else { return false };
+    if let Some(rows) = nd_constant_rows(ctx, value) {
+        // An n-D vector constant: an array of 1-D vector constants.
+        let Some(ty) = rw.convert_type(rw.rw.body.value_type(rw.rw.body.results(op)[0])) else { return false };
+        let loc = rw.rw.body.op(op).loc;
+        rw.rw.set_insertion_point_before(op);
+        let mut rows = rows.into_iter();
+        let v = unroll_array(rw, loc, ty, &[], &mut |rw, _, _| {
+            let row = rows.next().expect("one row per position");
+            let row_ty = ctx.attr_type(row).expect("typed");
+            build1(rw, "llvm.mlir.constant", loc, vec![], row_ty, vec![("value", row)])
+        });
+        rw.replace_op(op, &[v]);
+        return true;
+    }
     let Some(value) = convert_constant(ctx, value) else { return false };
     replace_one_to_one(rw, op, &[], "llvm.mlir.constant", vec![("value", value)])
+}
+
+/// The rows of a dense constant of an n-D vector type, each a 1-D dense
+/// constant of the converted row type; `None` for other constants.
+fn nd_constant_rows(ctx: &Context, value: Attribute) -> Option<Vec<Attribute>> {
+    let AttrKind::DenseElements { ty, splat, values } = ctx.attr_kind(value) else { return None };
+    let TypeKind::Vector { shape, element, .. } = ctx.type_kind(*ty) else { return None };
+    if shape.len() < 2 {
+        return None;
+    }
+    let row_len = *shape.last()? as usize;
+    let rows: usize = shape[..shape.len() - 1].iter().product::<i64>() as usize;
+    let row_ty = convert_type(
+        ctx,
+        ctx.ty(TypeKind::Vector { shape: vec![row_len as i64], scalable: vec![false], element: *element }),
+    )?;
+    let slice = |v: &Vec<u128>, r: usize| -> Vec<u128> {
+        if *splat {
+            v.clone()
+        } else {
+            v[r * row_len..(r + 1) * row_len].to_vec()
+        }
+    };
+    (0..rows)
+        .map(|r| {
+            let values = match values {
+                DenseValues::Int(v) => DenseValues::Int(slice(v, r)),
+                DenseValues::Float(v) => DenseValues::Float(slice(v, r)),
+                _ => return None,
+            };
+            Some(ctx.attr(AttrKind::DenseElements { ty: row_ty, splat: *splat, values }))
+        })
+        .collect()
 }
 
 /// An arith constant's value with index types made i64.

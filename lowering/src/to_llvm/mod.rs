@@ -21,7 +21,11 @@ pub fn convert_type(ctx: &Context, ty: Type) -> Option<Type> {
         TypeKind::Float(_) | TypeKind::Llvm(_) => ty,
         TypeKind::Vector { shape, scalable, element } => {
             let el = convert_type(ctx, *element)?;
-            let last = shape.len().checked_sub(1)?;
+            if shape.is_empty() {
+                // A 0-D vector is a one-element vector.
+                return Some(ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: el }));
+            }
+            let last = shape.len() - 1;
             let mut t =
                 ctx.ty(TypeKind::Vector { shape: vec![shape[last]], scalable: vec![scalable[last]], element: el });
             for &d in shape[..last].iter().rev() {
@@ -161,15 +165,69 @@ pub fn replace_one_to_one(
     let body = &*rw.rw.body;
     let results: Option<Vec<Type>> = body.results(op).iter().map(|&r| rw.convert_type(body.value_type(r))).collect();
     let Some(results) = results else { return false };
-    if results.iter().chain(operands.iter().map(|&v| &rw.rw.body.value(v).ty)).any(|&t| is_nd_array(rw.rw.ctx, t)) {
-        return false;
-    }
     let loc = rw.rw.body.op(op).loc;
+    let ctx = rw.rw.ctx;
+    if results.iter().chain(operands.iter().map(|&v| &rw.rw.body.value(v).ty)).any(|&t| is_nd_array(ctx, t)) {
+        // An n-D vector op is the op on each row (upstream's
+        // `handleMultidimensionalVectors`); its one result is an array.
+        let [result] = results[..] else { return false };
+        if !is_nd_array(ctx, result) {
+            return false;
+        }
+        rw.rw.set_insertion_point_before(op);
+        let v = unroll_array(rw, loc, result, operands, &mut |rw, rows, row_ty| {
+            build1(rw, name, loc, rows.to_vec(), row_ty, props.clone())
+        });
+        rw.replace_op(op, &[v]);
+        return true;
+    }
     rw.rw.set_insertion_point_before(op);
     let new = build(rw, name, loc, operands.to_vec(), results, props);
     let values = rw.rw.body.results(new).to_vec();
     rw.replace_op(op, &values);
     true
+}
+
+/// The positions of the rows of the array form `ty` of an n-D vector, in
+/// row-major order, and the row type.
+pub fn array_rows(ctx: &Context, mut ty: Type) -> (Vec<Vec<i64>>, Type) {
+    let mut positions = vec![vec![]];
+    while let Some(strata::ir::LlvmType::Array { len, element }) = ctx.llvm_kind(ty) {
+        let n = *len as i64;
+        positions = positions.into_iter().flat_map(|p| (0..n).map(move |i| [p.clone(), vec![i]].concat())).collect();
+        ty = *element;
+    }
+    (positions, ty)
+}
+
+/// A value of the array type `result` whose row at each position is `f` of
+/// the rows of `operands` there (operands that are not arrays are passed
+/// whole).
+pub fn unroll_array(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    result: Type,
+    operands: &[ValueId],
+    f: &mut dyn FnMut(&mut ConversionRewriter<'_, '_>, &[ValueId], Type) -> ValueId,
+) -> ValueId {
+    let ctx = rw.rw.ctx;
+    let (positions, row_ty) = array_rows(ctx, result);
+    let mut acc = descriptor::undef(rw, loc, result);
+    for pos in positions {
+        let mut rows = Vec::with_capacity(operands.len());
+        for &v in operands {
+            let ty = rw.rw.body.value_type(v);
+            rows.push(if is_nd_array(ctx, ty) {
+                let (_, t) = array_rows(ctx, ty);
+                descriptor::extract_value(rw, loc, v, &pos, t)
+            } else {
+                v
+            });
+        }
+        let r = f(rw, &rows, row_ty);
+        acc = descriptor::insert_value(rw, loc, acc, r, &pos);
+    }
+    acc
 }
 
 /// Whether `ty` is the array form of an n-D vector (which elementwise ops
