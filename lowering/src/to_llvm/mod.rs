@@ -9,6 +9,7 @@ pub mod func;
 pub mod index;
 pub mod math;
 pub mod passes;
+pub mod vector;
 
 use strata::conversion::{ConversionRewriter, TypeConverter};
 use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};

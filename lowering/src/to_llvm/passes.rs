@@ -2,7 +2,7 @@
 //! `lower-to-llvm` pipeline that runs every lowering a module needs.
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionTarget, Mode};
-use strata::ir::{Body, Context, OperationState, Type};
+use strata::ir::{Attribute, Body, Context, OperationState, Type};
 use strata::pass::registry::{flag, PassOptions};
 use strata::pass::{Pass, PassCx, PassInfo, PassOption, Target};
 use strata::syntax::diag::Diagnostic;
@@ -78,29 +78,42 @@ fn declare_libm(ctx: &Context, module: &mut Body) {
         if existing.contains(&name) {
             continue;
         }
-        let fty = ctx.llvm_func_type(ty, vec![ty; arity], false);
-        let props = ctx.dictionary(vec![
-            (ctx.ident("function_type"), ctx.type_attr(fty)),
-            (ctx.ident("linkage"), super::llvm_attr(ctx, "linkage<external>".into())),
-            (ctx.ident("sym_name"), ctx.string_attr(&name)),
-        ]);
-        let inner = super::declaration_body();
-        let regions = inner.roots.clone();
-        let op = module.create_op(OperationState {
-            name: ctx.ident("llvm.func"),
-            loc: ctx.unknown_loc(),
-            operands: Vec::new(),
-            result_types: Vec::new(),
-            properties: Some(props),
-            attributes: ctx.empty_dictionary(),
-            successors: Vec::new(),
-            regions,
-            inner: Some(inner),
-        });
-        match module.first_op(block) {
-            Some(first) => module.insert_op_before(first, op),
-            None => module.append_op(block, op),
-        }
+        declare_function(ctx, module, &name, ctx.llvm_func_type(ty, vec![ty; arity], false));
+    }
+}
+
+/// Declare the external function `name` of llvm function type `fty` at the
+/// start of the module.
+pub(crate) fn declare_function(ctx: &Context, module: &mut Body, name: &str, fty: Type) {
+    let props = vec![
+        ("function_type", ctx.type_attr(fty)),
+        ("linkage", super::llvm_attr(ctx, "linkage<external>".into())),
+        ("sym_name", ctx.string_attr(name)),
+    ];
+    prepend_module_op(ctx, module, "llvm.func", props);
+}
+
+/// Create a symbol op `name` with `props` and one empty region (a function
+/// declaration, a global) at the start of the module.
+pub(crate) fn prepend_module_op(ctx: &Context, module: &mut Body, name: &str, props: Vec<(&str, Attribute)>) {
+    let Some(&region) = module.roots.first() else { return };
+    let Some(&block) = module.region(region).blocks.first() else { return };
+    let inner = super::declaration_body();
+    let regions = inner.roots.clone();
+    let op = module.create_op(OperationState {
+        name: ctx.ident(name),
+        loc: ctx.unknown_loc(),
+        operands: Vec::new(),
+        result_types: Vec::new(),
+        properties: Some(ctx.dictionary(props.into_iter().map(|(n, a)| (ctx.ident(n), a)).collect())),
+        attributes: ctx.empty_dictionary(),
+        successors: Vec::new(),
+        regions,
+        inner: Some(inner),
+    });
+    match module.first_op(block) {
+        Some(first) => module.insert_op_before(first, op),
+        None => module.append_op(block, op),
     }
 }
 
@@ -157,6 +170,7 @@ const PIPELINE: &[&str] = &[
     "expand-strided-metadata",
     "lower-affine",
     "convert-scf-to-cf",
+    "convert-vector-to-llvm",
     "convert-math-to-llvm",
     "convert-arith-to-llvm",
     "convert-index-to-llvm",
@@ -246,6 +260,7 @@ pub static PASSES: &[PassInfo] = &[
         options: &[],
         create: create_cf,
     },
+    super::vector::PASS,
     PassInfo {
         name: "convert-func-to-llvm",
         display: "ConvertFuncToLLVMPass",
