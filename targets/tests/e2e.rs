@@ -98,6 +98,60 @@ fn scalar_kernels_compute_the_known_answers_at_every_optimization_level() {
     }
 }
 
+/// `%g` of C's printf for the values the vector kernels produce (integers
+/// and halves of moderate size).
+fn g(x: f32) -> String {
+    if x == x.trunc() {
+        format!("{}", x as i64)
+    } else {
+        format!("{x}")
+    }
+}
+
+/// What vector.c must print, computed here from the same inputs.
+fn vector_expected() -> String {
+    const N: usize = 11;
+    let a: Vec<f32> = (0..N).map(|i| (i + 1) as f32).collect();
+    let b: Vec<f32> = (0..N).map(|i| (2 * i as i64 - 5) as f32).collect();
+    let dot = |lo: usize, n: usize| -> f32 { (lo..lo + n).map(|i| a[i] * b[i]).sum() };
+    let mut s = String::new();
+    for n in 0..=N {
+        s += &format!("dot {n} {}\n", g(dot(0, n)));
+    }
+    s += &format!("dot-offset {}\n", g(dot(2, 7)));
+    for i in 0..=N {
+        let y = a.get(i).map_or(1000.0, |&ai| 0.5 * ai + (3 * i) as f32);
+        s += &format!("saxpy {i} {}\n", g(y));
+    }
+    let v: [i32; 13] = [5, -3, 17, -100, 42, 0, -1, 41, 8, -9, 99, -2, 7];
+    for n in (1..=13).step_by(4) {
+        let max = v[..n].iter().max().unwrap();
+        let neg = v[..n].iter().filter(|&&x| x < 0).count();
+        s += &format!("maxneg {n} {max} {neg}\n");
+    }
+    let m: Vec<f32> = (0..16).map(|i| (i % 5) as f32 - 1.0).collect();
+    let x = [1.0, -2.0, 3.0, 0.5f32];
+    let mv: Vec<String> = (0..4).map(|i| g((0..4).map(|j| m[4 * i + j] * x[j]).sum::<f32>() + 1.0)).collect();
+    s += &format!("matvec {}\n", mv.join(" "));
+    let big = (0..4).map(|i| (0..4).map(|j| m[4 * i + j]).sum::<f32>()).fold(f32::MIN, f32::max);
+    for i in 0..4 {
+        let row: Vec<String> = (0..4).map(|j| g(m[4 * j + i] * big)).collect();
+        s += &format!("t {}\n", row.join(" "));
+    }
+    s
+}
+
+#[test]
+fn vector_kernels_over_memrefs_from_c_compute_the_known_answers() {
+    let expected = vector_expected();
+    for level in ["-O0", "-O2"] {
+        let dir = tempfile::tempdir().unwrap();
+        let obj = compile(&e2e("vector.mlir"), dir.path(), &[level]);
+        let out = link_and_run(&e2e("vector.c"), &[obj], dir.path());
+        assert_eq!(out, expected, "at {level}");
+    }
+}
+
 /// Run `strata compile FILE --emit llvm` on `text`; (success, stderr).
 fn compile_text(text: &str) -> (bool, String) {
     let dir = tempfile::tempdir().unwrap();
