@@ -138,6 +138,12 @@ fn vector_expected() -> String {
         let row: Vec<String> = (0..4).map(|j| g(m[4 * j + i] * big)).collect();
         s += &format!("t {}\n", row.join(" "));
     }
+    let (idx, out) = ([7, 0, 3, 100, 5, 2, 1, 6], [1, 0, 2, 3, 4, 7, 6, 5]);
+    let mut dst = [-7i64; 8];
+    for lane in (0..8).filter(|&l| l != 3) {
+        dst[out[lane]] = 10 * idx[lane];
+    }
+    s += &format!("permute {}\n", dst.map(|d| d.to_string()).join(" "));
     s
 }
 

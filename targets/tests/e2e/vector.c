@@ -11,6 +11,7 @@ void matvec(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, float
             int64_t, float *, float *, int64_t, int64_t, int64_t);
 void transpose_scaled(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, float *, float *, int64_t,
                       int64_t, int64_t, int64_t, int64_t);
+void permute(float *, float *, int64_t, int64_t, int64_t, float *, float *, int64_t, int64_t, int64_t);
 
 #define N 11
 
@@ -41,5 +42,11 @@ int main(void) {
   printf("matvec %g %g %g %g\n", out[0], out[1], out[2], out[3]);
   transpose_scaled(m, m, 0, 4, 4, 4, 1, t, t, 0, 4, 4, 4, 1);
   for (int i = 0; i < 4; i++) printf("t %g %g %g %g\n", t[4 * i], t[4 * i + 1], t[4 * i + 2], t[4 * i + 3]);
+  float src[8], dst[8];
+  for (int i = 0; i < 8; i++) src[i] = (float)(10 * i), dst[i] = -7.0f;
+  permute(src, src, 0, 8, 1, dst, dst, 0, 8, 1);
+  printf("permute");
+  for (int i = 0; i < 8; i++) printf(" %g", dst[i]);
+  printf("\n");
   return 0;
 }

@@ -92,3 +92,16 @@ func.func @transpose_scaled(%m: memref<4x4xf32>, %out: memref<4x4xf32>) {
   vector.store %r, %out[%c0, %c0] : memref<4x4xf32>, vector<4x4xf32>
   return
 }
+
+// dst[out[i]] = src[idx[i]] on the lanes the mask keeps; lane 3's index is
+// out of bounds and masked off, so no memory is touched for it.
+func.func @permute(%src: memref<?xf32>, %dst: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %idx = arith.constant dense<[7, 0, 3, 100, 5, 2, 1, 6]> : vector<8xi32>
+  %out = arith.constant dense<[1, 0, 2, 3, 4, 7, 6, 5]> : vector<8xindex>
+  %mask = arith.constant dense<[true, true, true, false, true, true, true, true]> : vector<8xi1>
+  %pass = arith.constant dense<-1.0> : vector<8xf32>
+  %g = vector.gather %src[%c0][%idx], %mask, %pass : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>
+  vector.scatter %dst[%c0][%out], %mask, %g : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32>
+  return
+}

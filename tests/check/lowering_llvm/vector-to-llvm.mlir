@@ -435,3 +435,27 @@ func.func @strided(%a: vector<4xf32>, %d: vector<2x4xf32>) -> (vector<2xf32>, ve
   %1 = vector.insert_strided_slice %0, %d {offsets = [1, 2], strides = [1]} : vector<2xf32> into vector<2x4xf32>
   return %0, %1 : vector<2xf32>, vector<2x4xf32>
 }
+
+// -----
+
+// Gather and scatter lane by lane: a one-lane masked load/store at
+// base + index under the lane's mask bit.
+// CHECK-LABEL: func.func @gather_scatter(
+// CHECK: %[[BASE:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK: %[[I0:.*]] = llvm.extractelement %arg2[%[[L0:.*]] : i64] : vector<2xi32>
+// CHECK: %[[P0:.*]] = llvm.getelementptr %[[BASE]][%[[I0]]] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+// CHECK: %[[B0:.*]] = llvm.extractelement %arg3[%[[L0]] : i64] : vector<2xi1>
+// CHECK: %[[M0:.*]] = llvm.shufflevector %{{.*}} [0] : vector<1xi1>
+// CHECK: %[[G0:.*]] = llvm.intr.masked.load %[[P0]], %[[M0]], %{{.*}} {alignment = 4 : i32} : (!llvm.ptr, vector<1xi1>, vector<1xf32>) -> vector<1xf32>
+// CHECK: %[[E0:.*]] = llvm.extractelement %[[G0]]
+// CHECK: llvm.insertelement %[[E0]], %arg4[%[[L0]] : i64] : vector<2xf32>
+// CHECK: llvm.intr.masked.load
+// CHECK-NOT: llvm.intr.masked.load
+// CHECK: llvm.intr.masked.store %{{.*}}, %{{.*}}, %{{.*}} {alignment = 4 : i32} : vector<1xf32>, vector<1xi1> into !llvm.ptr
+// CHECK: llvm.intr.masked.store
+// CHECK-NOT: llvm.intr.masked.store
+func.func @gather_scatter(%m: memref<?xf32>, %i: index, %iv: vector<2xi32>, %k: vector<2xi1>, %p: vector<2xf32>) -> vector<2xf32> {
+  %0 = vector.gather %m[%i][%iv], %k, %p : memref<?xf32>, vector<2xi32>, vector<2xi1>, vector<2xf32> into vector<2xf32>
+  vector.scatter %m[%i][%iv], %k, %0 : memref<?xf32>, vector<2xi32>, vector<2xi1>, vector<2xf32>
+  return %0 : vector<2xf32>
+}

@@ -22,6 +22,8 @@ pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("vector.transfer_read"), apply: transfer },
     ConversionPattern { root: Some("vector.transfer_write"), apply: transfer },
     ConversionPattern { root: Some("vector.type_cast"), apply: type_cast },
+    ConversionPattern { root: Some("vector.gather"), apply: gather_scatter },
+    ConversionPattern { root: Some("vector.scatter"), apply: gather_scatter },
 ];
 
 /// The ABI alignment of the elements of a memref (LLVM's default data
@@ -256,6 +258,66 @@ fn transfer(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId])
                 build(rw, "llvm.intr.masked.store", loc, vec![value, ptr, m], vec![], vec![("alignment", align(32))])
             }
         };
+        rw.erase_op(op);
+    }
+    true
+}
+
+/// `vector.gather`/`vector.scatter` of 1-D vectors: lane by lane, each lane
+/// a one-element `llvm.intr.masked.load`/`masked.store` at `base +
+/// index_vec[lane]` under its mask bit, so that masked-off lanes touch no
+/// memory. (Upstream uses `llvm.intr.masked.gather` over a vector of
+/// pointers, a type Strata's llvm dialect does not have.)
+fn gather_scatter(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let body = &*rw.rw.body;
+    let gather = ctx.str(body.op(op).name) == "vector.gather";
+    let memref = body.value_type(body.operands(op)[0]);
+    let vty = match gather {
+        true => body.value_type(body.results(op)[0]),
+        false => body.value_type(*body.operands(op).last().expect("a value")),
+    };
+    let (Some(shape), Some(lty)) = (vector_shape(ctx, vty), convert_type(ctx, vty)) else { return false };
+    if shape.rank() != 1 || shape.scalable() || !addressable(ctx, memref) || !contiguous(ctx, memref) {
+        return false;
+    }
+    let Some(element) = convert_type(ctx, shape.element) else { return false };
+    let loc = body.op(op).loc;
+    let n = operands.len();
+    // gather: base, indices, index_vec, mask, pass_thru; scatter: ..., value.
+    let (desc, indices, index_vec, mask, last) =
+        (operands[0], &operands[1..n - 3], operands[n - 3], operands[n - 2], operands[n - 1]);
+    rw.rw.set_insertion_point_before(op);
+    let base = strided_element_ptr(rw, loc, memref, desc, indices).expect("checked addressable");
+    let one = |t| ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: t });
+    let (lane_ty, lane_mask_ty) = (one(element), one(ctx.integer_type(1)));
+    let index_ty = match ctx.type_kind(rw.rw.body.value_type(index_vec)) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => return false,
+    };
+    let align = alignment_attr(ctx, memref, 32);
+    let mut acc = last;
+    for lane in 0..shape.dims[0] {
+        let at = const_int(rw, loc, 64, lane);
+        let zero = const_int(rw, loc, 64, 0);
+        let index = build1(rw, "llvm.extractelement", loc, vec![index_vec, at], index_ty, vec![]);
+        let ptr = super::super::descriptor::gep(rw, loc, base, element, index);
+        let bit = build1(rw, "llvm.extractelement", loc, vec![mask, at], ctx.integer_type(1), vec![]);
+        let bit_mask = splat_1d(rw, loc, bit, lane_mask_ty);
+        let lane_value = build1(rw, "llvm.extractelement", loc, vec![acc, at], element, vec![]);
+        let lane_vec = splat_1d(rw, loc, lane_value, lane_ty);
+        if gather {
+            let props = vec![("alignment", align)];
+            let loaded = build1(rw, "llvm.intr.masked.load", loc, vec![ptr, bit_mask, lane_vec], lane_ty, props);
+            let e = build1(rw, "llvm.extractelement", loc, vec![loaded, zero], element, vec![]);
+            acc = build1(rw, "llvm.insertelement", loc, vec![acc, e, at], lty, vec![]);
+        } else {
+            build(rw, "llvm.intr.masked.store", loc, vec![lane_vec, ptr, bit_mask], vec![], vec![("alignment", align)]);
+        }
+    }
+    if gather {
+        rw.replace_op(op, &[acc]);
+    } else {
         rw.erase_op(op);
     }
     true

@@ -214,7 +214,12 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
             }
         }
         "mask" => Some("no lowering for a vector.mask around this op".into()),
-        "gather" | "scatter" => Some("gather and scatter are not supported yet".into()),
+        "gather" | "scatter" => {
+            let rank =
+                body.operands(op).last().and_then(|&v| vector_shape(ctx, body.value_type(v))).map_or(0, |s| s.rank());
+            let memref = matches!(ctx.type_kind(body.value_type(body.operands(op)[0])), TypeKind::MemRef { .. });
+            (rank != 1 || !memref).then(|| "only 1-D gathers and scatters of memrefs are supported".into())
+        }
         _ => None,
     }
 }
