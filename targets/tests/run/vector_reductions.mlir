@@ -1,6 +1,6 @@
 // vector.reduction of every combining kind, with and without accumulator,
 // on f32, f64, i8, i32, i64 and index vectors, including -0.0, infinities
-// and wrapping integer sums.
+// and wrapping integer sums; reductions under vector.mask.
 func.func @main() {
   %f = arith.constant dense<[1.5, -2.0, 8.0, 0.25, -0.0]> : vector<5xf32>
   %facc = arith.constant 10.0 : f32
@@ -67,5 +67,21 @@ func.func @main() {
   vector.print %r25 : i1
   %r26 = vector.reduction <xor>, %bools : vector<3xi1> into i1
   vector.print %r26 : i1
+  %mv = arith.constant dense<[3.0, -1.0, 8.0, 2.0]> : vector<4xf32>
+  %miv = arith.constant dense<[3, -1, 8, 2]> : vector<4xi32>
+  %mk = vector.constant_mask [2] : vector<4xi1>
+  %macc = arith.constant 100.0 : f32
+  %m0 = vector.mask %mk { vector.reduction <add>, %mv, %macc : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  vector.print %m0 : f32
+  %m1 = vector.mask %mk { vector.reduction <maximumf>, %mv : vector<4xf32> into f32 } : vector<4xi1> -> f32
+  vector.print %m1 : f32
+  %m2 = vector.mask %mk { vector.reduction <minsi>, %miv : vector<4xi32> into i32 } : vector<4xi1> -> i32
+  vector.print %m2 : i32
+  %m3 = vector.mask %mk { vector.reduction <mul>, %miv : vector<4xi32> into i32 } : vector<4xi1> -> i32
+  vector.print %m3 : i32
+  %m4 = vector.mask %mk { vector.reduction <and>, %miv : vector<4xi32> into i32 } : vector<4xi1> -> i32
+  vector.print %m4 : i32
+  %m5 = vector.mask %mk { vector.reduction <maxui>, %miv : vector<4xi32> into i32 } : vector<4xi1> -> i32
+  vector.print %m5 : i32
   return
 }

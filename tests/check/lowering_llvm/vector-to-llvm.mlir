@@ -459,3 +459,16 @@ func.func @gather_scatter(%m: memref<?xf32>, %i: index, %iv: vector<2xi32>, %k: 
   vector.scatter %m[%i][%iv], %k, %0 : memref<?xf32>, vector<2xi32>, vector<2xi1>, vector<2xf32>
   return %0 : vector<2xf32>
 }
+
+// -----
+
+// A masked reduction reduces the lanes kept by the mask, the others replaced
+// by the kind's neutral element.
+// CHECK-LABEL: func.func @masked_reduction(
+// CHECK: %[[N:.*]] = arith.constant dense<2147483647> : vector<4xi32>
+// CHECK: %[[S:.*]] = arith.select %arg1, %arg0, %[[N]] : vector<4xi1>, vector<4xi32>
+// CHECK: "llvm.intr.vector.reduce.smin"(%[[S]]) : (vector<4xi32>) -> i32
+func.func @masked_reduction(%v: vector<4xi32>, %m: vector<4xi1>) -> i32 {
+  %0 = vector.mask %m { vector.reduction <minsi>, %v : vector<4xi32> into i32 } : vector<4xi1> -> i32
+  return %0 : i32
+}

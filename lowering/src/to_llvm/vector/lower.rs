@@ -19,12 +19,14 @@
 //!   the leading bound;
 //! * `extract_strided_slice` (`vector.shuffle` of rows),
 //!   `insert_strided_slice` (element by element);
-//! * `vector.mask` around a transfer: the transfer with the mask operand.
+//! * `vector.mask` around a transfer: the transfer with the mask operand;
+//!   around a reduction: the masked-off lanes replaced by the kind's neutral
+//!   element (`arith.select`) before the reduction.
 
 use strata::dialects::ods::{attr, segment_sizes, set_attr};
 use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::affine::AffineExpr;
-use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
+use strata::ir::{AttrKind, Attribute, Context, DenseValues, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata::rewrite::Rewriter;
 
 use super::{array_positions, kind_of, vector_shape};
@@ -705,6 +707,13 @@ fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     let name = ctx.str(body.op(inner).name);
+    let yielded = body.operands(yield_op).to_vec();
+    if yielded != body.results(inner) {
+        return false;
+    }
+    if name == "vector.reduction" {
+        return masked_reduction(rw, op, inner, operands[0]);
+    }
     if name != "vector.transfer_read" && name != "vector.transfer_write" {
         return false;
     }
@@ -713,11 +722,7 @@ fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if sizes.last() != Some(&0) {
         return false;
     }
-    let yielded = body.operands(yield_op).to_vec();
     let inner_results = body.results(inner).to_vec();
-    if yielded != inner_results {
-        return false;
-    }
     let mut new_operands = body.operands(inner).to_vec();
     new_operands.push(operands[0]);
     *sizes.last_mut().expect("segments") = 1;
@@ -729,4 +734,59 @@ fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     });
     rw.replace_op(op, &inner_results);
     true
+}
+
+/// The bits of the neutral element of a combining kind for `element`.
+fn neutral_bits(ctx: &Context, kind: &str, element: Type) -> Option<u128> {
+    if let Some(k) = ctx.float_kind(element) {
+        let v = match kind {
+            "add" => -0.0,
+            "mul" => 1.0,
+            "minnumf" | "minimumf" => f64::INFINITY,
+            "maxnumf" | "maximumf" => f64::NEG_INFINITY,
+            _ => return None,
+        };
+        return Some(strata::ir::float::from_f64(k, v));
+    }
+    let width = if ctx.is_index(element) { 64 } else { ctx.int_info(element)?.0 };
+    let ones = if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+    let sign = 1u128 << (width - 1);
+    Some(match kind {
+        "add" | "or" | "xor" | "maxui" => 0,
+        "mul" => 1,
+        "and" | "minui" => ones,
+        "minsi" => sign - 1,
+        "maxsi" => sign,
+        _ => return None,
+    })
+}
+
+/// `vector.mask %m { vector.reduction <kind>, %v (, %acc) }`: the reduction
+/// of `select(%m, %v, neutral)`.
+fn masked_reduction(rw: &mut Rewriter<'_>, op: OpId, inner: OpId, mask: ValueId) -> bool {
+    let ctx = rw.ctx;
+    let operands = rw.body.operands(inner).to_vec();
+    let vty = rw.body.value_type(operands[0]);
+    let Some(s) = vector_shape(ctx, vty) else { return false };
+    let Some(kind_attr) = attr(ctx, rw.body, inner, "kind") else { return false };
+    let Some(kind) = kind_of(ctx, kind_attr) else { return false };
+    let Some(bits) = neutral_bits(ctx, &kind, s.element) else { return false };
+    if s.rank() != 1 || s.scalable() || operands.len() > 2 {
+        return false;
+    }
+    let values = if ctx.is_float(s.element) { DenseValues::Float(vec![bits]) } else { DenseValues::Int(vec![bits]) };
+    let neutral_attr = ctx.attr(AttrKind::DenseElements { ty: vty, splat: true, values });
+    let result_ty = rw.body.value_type(rw.body.results(inner)[0]);
+    let mut props = vec![("kind", kind_attr)];
+    if let Some(f) = attr(ctx, rw.body, inner, "fastmath") {
+        props.push(("fastmath", f));
+    }
+    let loc = loc_of(rw, op);
+    rw.set_insertion_point_before(op);
+    let neutral = op1(rw, "arith.constant", loc, vec![], vty, vec![("value", neutral_attr)]);
+    let kept = op1(rw, "arith.select", loc, vec![mask, operands[0], neutral], vty, vec![]);
+    let mut args = vec![kept];
+    args.extend(operands.get(1).copied());
+    let r = op1(rw, "vector.reduction", loc, args, result_ty, props);
+    finish(rw, op, r)
 }

@@ -19,8 +19,6 @@ pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("vector.store"), apply: store },
     ConversionPattern { root: Some("vector.maskedload"), apply: masked_load },
     ConversionPattern { root: Some("vector.maskedstore"), apply: masked_store },
-    ConversionPattern { root: Some("vector.transfer_read"), apply: transfer },
-    ConversionPattern { root: Some("vector.transfer_write"), apply: transfer },
     ConversionPattern { root: Some("vector.type_cast"), apply: type_cast },
     ConversionPattern { root: Some("vector.gather"), apply: gather_scatter },
     ConversionPattern { root: Some("vector.scatter"), apply: gather_scatter },
@@ -185,7 +183,7 @@ fn masked_store(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Value
 /// A 1-D transfer with a minor identity map on a contiguous memref: a load
 /// or store when in bounds and unmasked, otherwise a masked one whose mask is
 /// `index + lane < dim` (and the transfer's mask).
-fn transfer(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+fn transfer(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId], width32: bool) -> bool {
     let ctx = rw.rw.ctx;
     let body = &*rw.rw.body;
     let read = ctx.str(body.op(op).name) == "vector.transfer_read";
@@ -231,7 +229,7 @@ fn transfer(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId])
         let i64t = ctx.integer_type(64);
         let dim = MemRefDescriptor::new(desc).size(rw, loc, mrank - 1);
         let left = build1(rw, "llvm.sub", loc, vec![dim, indices[mrank - 1]], i64t, vec![]);
-        let bounds = mask_1d(rw, loc, n, left, super::FORCE_32BIT_DEFAULT);
+        let bounds = mask_1d(rw, loc, n, left, width32);
         full_mask = Some(match mask {
             Some(m) => {
                 let bty = rw.rw.body.value_type(m);
@@ -321,6 +319,16 @@ fn gather_scatter(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Val
         rw.erase_op(op);
     }
     true
+}
+
+/// A transfer whose bounds mask compares in `i32` lanes.
+pub(super) fn transfer_i32(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    transfer(rw, op, operands, true)
+}
+
+/// A transfer whose bounds mask compares in `i64` lanes.
+pub(super) fn transfer_i64(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    transfer(rw, op, operands, false)
 }
 
 /// `vector.type_cast`: the same buffer as a memref of one vector (or of

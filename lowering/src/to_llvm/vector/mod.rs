@@ -132,6 +132,9 @@ impl Pass for ConvertVectorToLlvm {
             root: Some("vector.create_mask"),
             apply: if self.force_32bit { convert::create_mask_i32 } else { convert::create_mask_i64 },
         });
+        let transfer = if self.force_32bit { memory::transfer_i32 } else { memory::transfer_i64 };
+        patterns.push(ConversionPattern { root: Some("vector.transfer_read"), apply: transfer });
+        patterns.push(ConversionPattern { root: Some("vector.transfer_write"), apply: transfer });
         let converter = super::type_converter();
         let r =
             apply_conversion(cx.ctx, cx.registry, &mut target.body, &ct, &patterns, Some(&converter), Mode::Partial);
