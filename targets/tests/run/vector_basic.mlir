@@ -1,6 +1,6 @@
 // vector.print of scalars and 1-D vectors (floats, signed, unsigned and
 // boolean integers, index), broadcasts, shuffles, fma, reductions, masks,
-// extract/insert and bitcasts.
+// extract/insert, bitcasts, from_elements and interleave.
 func.func @main() {
   %a = arith.constant dense<[1.0, 2.5, -3.0, 4.0]> : vector<4xf32>
   %b = arith.constant dense<[10, -20, 30, 40]> : vector<4xi32>
@@ -54,6 +54,18 @@ func.func @main() {
   vector.print %e : i32 punctuation <comma>
   vector.print %e : i32 punctuation <no_punctuation>
   vector.print punctuation <newline>
+  %fe_a = arith.constant 1.5 : f32
+  %fe_b = arith.constant -2.0 : f32
+  %fe_0 = vector.from_elements %fe_a, %fe_b, %fe_a : vector<3xf32>
+  vector.print %fe_0 : vector<3xf32>
+  %fe_i = arith.constant 7 : i32
+  %fe_j = arith.constant 9 : i32
+  %fe_2 = vector.from_elements %fe_a : vector<f32>
+  vector.print %fe_2 : vector<f32>
+  %fe_v = arith.constant dense<[1, 2, 3]> : vector<3xi16>
+  %fe_w = arith.constant dense<[10, 20, 30]> : vector<3xi16>
+  %fe_3 = vector.interleave %fe_v, %fe_w : vector<3xi16> -> vector<6xi16>
+  vector.print %fe_3 : vector<6xi16>
   vector.print str "done\n"
   return
 }

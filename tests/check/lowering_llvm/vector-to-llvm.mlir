@@ -472,3 +472,18 @@ func.func @masked_reduction(%v: vector<4xi32>, %m: vector<4xi1>) -> i32 {
   %0 = vector.mask %m { vector.reduction <minsi>, %v : vector<4xi32> into i32 } : vector<4xi1> -> i32
   return %0 : i32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @from_elements_interleave(
+// CHECK: %[[U:.*]] = llvm.mlir.undef : vector<2xf32>
+// CHECK: %[[C0:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK: %[[E0:.*]] = llvm.insertelement %arg0, %[[U]][%[[C0]] : i64] : vector<2xf32>
+// CHECK: %[[C1:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK: llvm.insertelement %arg1, %[[E0]][%[[C1]] : i64] : vector<2xf32>
+// CHECK: llvm.shufflevector %arg2, %arg3 [0, 3, 1, 4, 2, 5] : vector<3xi8>
+func.func @from_elements_interleave(%a: f32, %b: f32, %v: vector<3xi8>, %w: vector<3xi8>) -> (vector<2xf32>, vector<6xi8>) {
+  %0 = vector.from_elements %a, %b : vector<2xf32>
+  %1 = vector.interleave %v, %w : vector<3xi8> -> vector<6xi8>
+  return %0, %1 : vector<2xf32>, vector<6xi8>
+}

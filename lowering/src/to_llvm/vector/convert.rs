@@ -23,6 +23,8 @@ pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("vector.bitcast"), apply: bitcast },
     ConversionPattern { root: Some("vector.step"), apply: step },
     ConversionPattern { root: Some("vector.constant_mask"), apply: constant_mask },
+    ConversionPattern { root: Some("vector.from_elements"), apply: from_elements },
+    ConversionPattern { root: Some("vector.interleave"), apply: interleave },
 ];
 
 fn loc_of(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Location {
@@ -546,6 +548,55 @@ fn create_mask(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueI
         None => const_int(rw, loc, 64, 1),
     };
     let v = mask_1d(rw, loc, n, bound, width32);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `vector.from_elements`: each row an `insertelement` chain into undef.
+fn from_elements(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let rty = result_type(rw, op);
+    let (Some(shape), Some(lty)) = (vector_shape(ctx, rty), convert_type(ctx, rty)) else { return false };
+    let n = shape.dims.last().copied().unwrap_or(1);
+    if shape.scalable() || operands.len() as i64 != shape.dims.iter().product::<i64>() {
+        return false;
+    }
+    let loc = loc_of(rw, op);
+    rw.rw.set_insertion_point_before(op);
+    let row_ty = row_type(ctx, lty);
+    let mut elements = operands.iter().copied();
+    let v = build_rows(rw, loc, &shape, lty, &mut |rw, _| {
+        let mut row = undef(rw, loc, row_ty);
+        for i in 0..n {
+            let at = const_int(rw, loc, 64, i);
+            let e = elements.next().expect("one operand per element");
+            row = build1(rw, "llvm.insertelement", loc, vec![row, e, at], row_ty, vec![]);
+        }
+        row
+    });
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `vector.interleave`: per row, a `shufflevector` taking lanes alternately
+/// from both operands.
+fn interleave(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let ctx = rw.rw.ctx;
+    let rty = result_type(rw, op);
+    let (Some(shape), Some(lty)) = (vector_shape(ctx, rty), convert_type(ctx, rty)) else { return false };
+    let Some(source) = vector_shape(ctx, operand_type(rw, op, 0)) else { return false };
+    if shape.scalable() {
+        return false;
+    }
+    let n = source.dims.last().copied().unwrap_or(1);
+    let mask: Vec<i64> = (0..n).flat_map(|i| [i, n + i]).collect();
+    let loc = loc_of(rw, op);
+    rw.rw.set_insertion_point_before(op);
+    let row_ty = row_type(ctx, lty);
+    let m = i32_array(ctx, &mask);
+    let v = unroll_rows(rw, loc, &shape, lty, operands, &mut |rw, rows| {
+        build1(rw, "llvm.shufflevector", loc, rows.to_vec(), row_ty, vec![("mask", m)])
+    });
     rw.replace_op(op, &[v]);
     true
 }
