@@ -151,6 +151,11 @@ fn positions(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Vec<i64>> {
 /// Upstream's `ShapedType::kDynamic`, which marks a dynamic position.
 const DYNAMIC_POSITION: i64 = i64::MIN;
 
+/// Whether there is one dynamic operand per dynamic position.
+fn dynamic_count(pos: &[i64], dynamic: &[ValueId]) -> bool {
+    pos.iter().filter(|&&p| p == DYNAMIC_POSITION).count() == dynamic.len()
+}
+
 /// The innermost position of an element access: a constant or the
 /// converted dynamic index.
 fn element_position(
@@ -176,7 +181,7 @@ fn extract(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
     let Some(rty) = convert_type(ctx, result_type(rw, op)) else { return false };
     let rank = shape.rank();
     let array_part = &pos[..pos.len().min(rank.saturating_sub(1))];
-    if array_part.contains(&DYNAMIC_POSITION) || pos.len() > rank.max(1) {
+    if array_part.contains(&DYNAMIC_POSITION) || pos.len() > rank.max(1) || !dynamic_count(&pos, &operands[1..]) {
         return false;
     }
     let loc = loc_of(rw, op);
@@ -207,7 +212,7 @@ fn insert(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -
     let Some(shape) = vector_shape(ctx, operand_type(rw, op, 1)) else { return false };
     let rank = shape.rank();
     let array_part = &pos[..pos.len().min(rank.saturating_sub(1))];
-    if array_part.contains(&DYNAMIC_POSITION) || pos.len() > rank.max(1) {
+    if array_part.contains(&DYNAMIC_POSITION) || pos.len() > rank.max(1) || !dynamic_count(&pos, &operands[2..]) {
         return false;
     }
     let loc = loc_of(rw, op);

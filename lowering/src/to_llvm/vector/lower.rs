@@ -491,6 +491,9 @@ fn contract(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     let n = maps[0].0;
+    if maps.iter().any(|(dims, m)| *dims != n || m.iter().any(|&d| d >= n)) {
+        return false;
+    }
     let mut sizes = vec![0i64; n];
     for (k, (_, dims)) in maps.iter().enumerate() {
         let shape = vector_shape(ctx, rw.body.value_type(operands[k])).map(|s| s.dims).unwrap_or_default();
@@ -621,7 +624,11 @@ fn extract_strided_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let rty = rw.body.value_type(rw.body.results(op)[0]);
     let Some(a) = slice_attrs(rw, op, &["offsets", "sizes", "strides"]) else { return false };
     let (offsets, sizes, strides) = (&a[0], &a[1], &a[2]);
-    if !fixed(ctx, op_types(rw, op)) || offsets.is_empty() {
+    if !fixed(ctx, op_types(rw, op))
+        || offsets.is_empty()
+        || sizes.len() != offsets.len()
+        || strides.len() != offsets.len()
+    {
         return false;
     }
     let loc = loc_of(rw, op);
