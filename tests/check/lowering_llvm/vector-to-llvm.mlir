@@ -391,14 +391,19 @@ func.func @outerproduct(%a: vector<2xf32>, %b: vector<3xf32>, %c: vector<2x3xf32
 
 // -----
 
-// Element (1, 0) of the source lands at (0, 1) of the transpose; a shape
-// cast moves elements in row-major order.
+// Element (1, 0) of the source lands at (0, 1) of the transpose: each
+// result row is built from its elements, then inserted; a shape cast moves
+// elements in row-major order.
 // CHECK-LABEL: func.func @transpose_shape_cast(
 // CHECK: %[[R1:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.array<2 x vector<3xi32>>
 // CHECK: %[[E:.*]] = llvm.extractelement %[[R1]][%{{.*}} : i64] : vector<3xi32>
-// CHECK: %[[T0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<3 x vector<2xi32>>
+// CHECK: %[[U:.*]] = llvm.mlir.undef : vector<2xi32>
+// CHECK: %[[ROW0:.*]] = llvm.insertelement %{{.*}}, %[[U]]
 // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
-// CHECK: llvm.insertelement %[[E]], %[[T0]][%[[ONE]] : i64] : vector<2xi32>
+// CHECK: %[[ROW:.*]] = llvm.insertelement %[[E]], %[[ROW0]][%[[ONE]] : i64] : vector<2xi32>
+// CHECK: llvm.insertvalue %[[ROW]], %{{.*}}[0] : !llvm.array<3 x vector<2xi32>>
+// CHECK: llvm.insertvalue %{{.*}}[1] : !llvm.array<3 x vector<2xi32>>
+// CHECK: llvm.insertvalue %{{.*}}[2] : !llvm.array<3 x vector<2xi32>>
 // CHECK: %[[C5:.*]] = llvm.mlir.constant(5 : i64) : i64
 // CHECK: llvm.insertelement %{{.*}}, %{{.*}}[%[[C5]] : i64] : vector<6xi32>
 // CHECK-NEXT: return

@@ -1,16 +1,17 @@
 //! The vector-to-vector lowerings `convert-vector-to-llvm` applies before
 //! the conversion, in the greedy driver: each rewrites an op the llvm
 //! conversion has no pattern for into `vector.extract`/`insert`/`shuffle`/
-//! `splat`/`fma`/`reduction`, `vector.create_mask` of lower rank and arith
-//! ops on scalars and 1-D vectors.
+//! `splat`/`from_elements`/`fma`/`reduction`, `vector.create_mask` of lower
+//! rank and arith ops on scalars and 1-D vectors.
 //!
 //! * `contract`: unrolled over the result's dimensions, each result element
 //!   the `vector.reduction` of the elementwise product of the operand rows
 //!   (upstream's dot lowering), with the accumulator;
 //! * `outerproduct`: a broadcast row times the other operand per result
 //!   row, `vector.fma` for floating-point addition;
-//! * `transpose`, `shape_cast`: elements (or whole rows, where the innermost
-//!   dimension is kept) moved one by one;
+//! * `transpose`, `shape_cast`: elements gathered into rows with
+//!   `vector.from_elements` (whole rows moved where the innermost dimension
+//!   is kept);
 //! * `broadcast` of a vector: rows extracted, splat where stretched, inserted;
 //! * `multi_reduction` (which upstream 19 leaves to a separate pattern set;
 //!   lowered here so that no extra pass is needed): one `vector.reduction`
@@ -187,7 +188,9 @@ fn broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// Move every element (or row) of `source` to `dest_ty`: `map(dest index)`
-/// gives the source index.
+/// gives the source index. Elements are gathered into rows with
+/// `vector.from_elements`, so that the rows, not the elements, are chained
+/// by inserts (folding an extract walks that chain).
 fn permute(
     rw: &mut Rewriter<'_>,
     loc: Location,
@@ -198,13 +201,28 @@ fn permute(
 ) -> ValueId {
     let ctx = rw.ctx;
     let d = vector_shape(ctx, dest_ty).expect("a vector");
-    let dims = if rows { d.leading().to_vec() } else { d.dims.clone() };
-    let mut acc = fresh(rw, loc, dest_ty);
-    for p in array_positions(&dims) {
-        let e = extract(rw, loc, source, &map(&p));
-        acc = insert(rw, loc, e, acc, &p);
+    let lead = d.leading().to_vec();
+    let last = d.dims.last().copied().unwrap_or(1);
+    let row_ty = vty(ctx, &[last], d.element);
+    let mut acc = if lead.is_empty() { None } else { Some(fresh(rw, loc, dest_ty)) };
+    for p in array_positions(&lead) {
+        let row = if rows {
+            extract(rw, loc, source, &map(&p))
+        } else {
+            let elements: Vec<ValueId> = (0..last)
+                .map(|j| {
+                    let q = map(&[p.clone(), vec![j]].concat());
+                    extract(rw, loc, source, &q)
+                })
+                .collect();
+            op1(rw, "vector.from_elements", loc, elements, row_ty, vec![])
+        };
+        acc = Some(match acc {
+            Some(a) => insert(rw, loc, row, a, &p),
+            None => row,
+        });
     }
-    acc
+    acc.expect("at least one row")
 }
 
 /// `vector.transpose`: elements moved one by one, rows where the innermost
