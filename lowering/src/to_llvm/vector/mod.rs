@@ -1,8 +1,8 @@
 //! `convert-vector-to-llvm` (upstream `ConvertVectorToLLVMPass`, MLIR 19):
-//! first the vector-to-vector lowerings upstream applies (`lower.rs`:
-//! contractions, outer products, transposes, shape casts, n-D broadcasts,
-//! multi-reductions, n-D masks, strided slices, `vector.mask`), in the greedy
-//! driver, then the conversion of what is left to the llvm dialect:
+//! first the vector-to-vector lowerings upstream applies (`lower.rs` and
+//! `contract.rs`: contractions, outer products, transposes, shape casts, n-D
+//! broadcasts, multi-reductions, n-D masks, strided slices, `vector.mask`),
+//! in the greedy driver, then the conversion of what is left to the llvm dialect:
 //! register ops (`convert.rs`), memory ops (`memory.rs`) and prints
 //! (`print.rs`). An n-D vector is an llvm array of 1-D vectors.
 //!
@@ -10,6 +10,7 @@
 //! dimension, transfers of rank above 1, which `convert-vector-to-scf`
 //! unpacks) is reported with the op, the pass and the reason.
 
+mod contract;
 mod convert;
 mod lower;
 mod memory;
