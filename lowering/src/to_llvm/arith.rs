@@ -215,18 +215,41 @@ fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
     let name = ctx.str(rw.rw.body.op(op).name).to_string();
     let result = rw.rw.body.results(op)[0];
     let Some(ty) = rw.convert_type(rw.rw.body.value_type(result)) else { return false };
-    if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }) {
+    let (_, row_ty) = super::array_rows(ctx, ty);
+    if !matches!(ctx.type_kind(row_ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }) {
         return false;
     }
+    let loc = rw.rw.body.op(op).loc;
+    rw.rw.set_insertion_point_before(op);
+    let v = if row_ty == ty {
+        rounded_quotient(rw, loc, &name, operands[0], operands[1], ty)
+    } else {
+        // An n-D vector: row by row.
+        unroll_array(rw, loc, ty, operands, &mut |rw, rows, row_ty| {
+            rounded_quotient(rw, loc, &name, rows[0], rows[1], row_ty)
+        })
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The rounded quotient `a / b` of the integers or 1-D vectors of type `ty`
+/// (see [`rounded_division`]).
+fn rounded_quotient(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: strata::ir::Location,
+    name: &str,
+    a: ValueId,
+    b: ValueId,
+    ty: strata::ir::Type,
+) -> ValueId {
+    let ctx = rw.rw.ctx;
     let bool_ty = match ctx.type_kind(ty) {
         TypeKind::Vector { shape, scalable, .. } => {
             ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.integer_type(1) })
         }
         _ => ctx.integer_type(1),
     };
-    let loc = rw.rw.body.op(op).loc;
-    rw.rw.set_insertion_point_before(op);
-    let (a, b) = (operands[0], operands[1]);
     let unsigned = name == "arith.ceildivui";
     let (div, rem) = if unsigned { ("llvm.udiv", "llvm.urem") } else { ("llvm.sdiv", "llvm.srem") };
     let q = build1(rw, div, loc, vec![a, b], ty, vec![]);
@@ -245,7 +268,5 @@ fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
     };
     let step = build1(rw, "llvm.zext", loc, vec![adjust], ty, vec![]);
     let combine = if name == "arith.floordivsi" { "llvm.sub" } else { "llvm.add" };
-    let v = build1(rw, combine, loc, vec![q, step], ty, vec![]);
-    rw.replace_op(op, &[v]);
-    true
+    build1(rw, combine, loc, vec![q, step], ty, vec![])
 }

@@ -1,6 +1,7 @@
 // n-D vectors: constants, prints of 2-D and 3-D vectors, broadcasts with
 // stretched dimensions, transposes, shape casts, n-D extract/insert,
-// strided slices, n-D masks and elementwise arithmetic on n-D vectors.
+// strided slices, n-D masks and elementwise arith/math on n-D vectors
+// (floor/ceil divisions, comparisons, casts).
 func.func @main() {
   %a = arith.constant dense<[[1, 2, 3], [4, 5, 6]]> : vector<2x3xi32>
   vector.print %a : vector<2x3xi32>
@@ -52,5 +53,21 @@ func.func @main() {
   vector.print %sel : vector<2x4xi1>
   %z = arith.constant dense<7> : vector<i32>
   vector.print %z : vector<i32>
+  %ar_a = arith.constant dense<[[7, -7, 6], [-6, 0, 1]]> : vector<2x3xi32>
+  %ar_b = arith.constant dense<[[2, 2, -4], [4, 3, -1]]> : vector<2x3xi32>
+  %ar_f = arith.floordivsi %ar_a, %ar_b : vector<2x3xi32>
+  vector.print %ar_f : vector<2x3xi32>
+  %ar_c = arith.ceildivsi %ar_a, %ar_b : vector<2x3xi32>
+  vector.print %ar_c : vector<2x3xi32>
+  %ar_x = arith.constant dense<[[1.5, 2.0], [-3.0, 4.0]]> : vector<2x2xf32>
+  %ar_y = math.absf %ar_x : vector<2x2xf32>
+  %ar_z = arith.cmpf olt, %ar_x, %ar_y : vector<2x2xf32>
+  vector.print %ar_y : vector<2x2xf32>
+  vector.print %ar_z : vector<2x2xi1>
+  %ar_s = math.sqrt %ar_y : vector<2x2xf32>
+  %ar_e = arith.extf %ar_s : vector<2x2xf32> to vector<2x2xf64>
+  vector.print %ar_e : vector<2x2xf64>
+  %ar_i = arith.fptosi %ar_y : vector<2x2xf32> to vector<2x2xi16>
+  vector.print %ar_i : vector<2x2xi16>
   return
 }

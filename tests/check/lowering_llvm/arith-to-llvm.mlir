@@ -69,3 +69,28 @@ func.func @index_values(%a: i32, %b: i32) -> (i32, i32) {
   %1 = arith.maxsi %a, %b : i32
   return %0, %1 : i32, i32
 }
+
+// -----
+
+// n-D vectors are arrays of 1-D vectors: constants are built row by row and
+// ops apply to each row.
+// CHECK-LABEL: func.func @nd
+// CHECK: %[[U:.*]] = llvm.mlir.undef : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[R0:.*]] = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>
+// CHECK: %[[C0:.*]] = llvm.insertvalue %[[R0]], %[[U]][0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[R1:.*]] = llvm.mlir.constant(dense<[3, 4]> : vector<2xi32>) : vector<2xi32>
+// CHECK: llvm.insertvalue %[[R1]], %[[C0]][1] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[A0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[B0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[S0:.*]] = llvm.add %[[A0]], %[[B0]] : vector<2xi32>
+// CHECK: llvm.insertvalue %[[S0]], %{{.*}}[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: llvm.add %{{.*}}, %{{.*}} : vector<2xi32>
+// CHECK: llvm.insertvalue %{{.*}}[1] : !llvm.array<2 x vector<2xi32>>
+// CHECK: llvm.sdiv %{{.*}}, %{{.*}} : vector<2xi32>
+// CHECK: llvm.sdiv %{{.*}}, %{{.*}} : vector<2xi32>
+func.func @nd(%a: vector<2x2xi32>) -> (vector<2x2xi32>, vector<2x2xi32>) {
+  %c = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi32>
+  %0 = arith.addi %a, %c : vector<2x2xi32>
+  %1 = arith.floordivsi %a, %c : vector<2x2xi32>
+  return %0, %1 : vector<2x2xi32>, vector<2x2xi32>
+}
