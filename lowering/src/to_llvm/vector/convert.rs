@@ -272,9 +272,8 @@ fn shuffle(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
         return false;
     };
     let (t1, t2, rty) = (operand_type(rw, op, 0), operand_type(rw, op, 1), result_type(rw, op));
-    let (Some(s1), Some(s2), Some(lty)) = (vector_shape(ctx, t1), vector_shape(ctx, t2), convert_type(ctx, rty)) else {
-        return false;
-    };
+    let (Some(s1), Some(lty)) = (vector_shape(ctx, t1), convert_type(ctx, rty)) else { return false };
+    let Some(element_ty) = convert_type(ctx, s1.element) else { return false };
     let loc = loc_of(rw, op);
     rw.rw.set_insertion_point_before(op);
     let (v1, v2) = (operands[0], operands[1]);
@@ -282,12 +281,11 @@ fn shuffle(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
         let m = i32_array(ctx, &mask);
         build1(rw, "llvm.shufflevector", loc, vec![v1, v2], lty, vec![("mask", m)])
     } else {
+        // Element by element (rows by rows for n-D); a negative index is a
+        // poison lane, left undefined.
         let n1 = s1.dims.first().copied().unwrap_or(1);
         let mut acc = undef(rw, loc, lty);
-        let element_ty = if s1.rank() <= 1 { convert_type(ctx, s1.element) } else { Some(row_type(ctx, lty)) };
-        let Some(element_ty) = element_ty else { return false };
-        let _ = s2;
-        for (i, &m) in mask.iter().enumerate() {
+        for (i, &m) in mask.iter().enumerate().filter(|(_, &m)| m >= 0) {
             let (src, j) = if m < n1 { (v1, m) } else { (v2, m - n1) };
             if s1.rank() <= 1 {
                 let pj = const_int(rw, loc, 64, j);

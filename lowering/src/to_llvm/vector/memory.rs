@@ -210,13 +210,16 @@ fn transfer(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId],
     // read: source, indices, padding, mask; write: vector, source, indices, mask.
     let n_indices = segments.get(if read { 1 } else { 2 }).copied().unwrap_or(mrank as i64) as usize;
     let idx_start = source_pos + 1;
-    let indices = operands[idx_start..idx_start + n_indices].to_vec();
+    let Some(indices) = operands.get(idx_start..idx_start + n_indices).map(<[ValueId]>::to_vec) else { return false };
     let after = idx_start + n_indices;
     let (padding, mask) = if read {
         (operands.get(after).copied(), operands.get(after + 1).copied())
     } else {
         (None, operands.get(after).copied())
     };
+    if indices.len() != mrank || (read && padding.is_none()) {
+        return false;
+    }
     let desc = operands[source_pos];
     let loc = body.op(op).loc;
     let n = shape.dims[0];
@@ -285,14 +288,14 @@ fn gather_scatter(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Val
     // gather: base, indices, index_vec, mask, pass_thru; scatter: ..., value.
     let (desc, indices, index_vec, mask, last) =
         (operands[0], &operands[1..n - 3], operands[n - 3], operands[n - 2], operands[n - 1]);
-    rw.rw.set_insertion_point_before(op);
-    let base = strided_element_ptr(rw, loc, memref, desc, indices).expect("checked addressable");
-    let one = |t| ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: t });
-    let (lane_ty, lane_mask_ty) = (one(element), one(ctx.integer_type(1)));
     let index_ty = match ctx.type_kind(rw.rw.body.value_type(index_vec)) {
         TypeKind::Vector { element, .. } => *element,
         _ => return false,
     };
+    rw.rw.set_insertion_point_before(op);
+    let base = strided_element_ptr(rw, loc, memref, desc, indices).expect("checked addressable");
+    let one = |t| ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: t });
+    let (lane_ty, lane_mask_ty) = (one(element), one(ctx.integer_type(1)));
     let align = alignment_attr(ctx, memref, 32);
     let mut acc = last;
     for lane in 0..shape.dims[0] {
