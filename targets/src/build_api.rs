@@ -5,7 +5,7 @@
 //! // build.rs
 //! strata_targets::Build::new().file("kernels/matmul.mlir").opt_level(3).compile("kernels");
 //! ```
-//! ```ignore
+//! ```text
 //! // src/main.rs
 //! mod kernels {
 //!     include!(concat!(env!("OUT_DIR"), "/kernels.rs"));

@@ -159,6 +159,55 @@ fn memref_expected() -> String {
     s
 }
 
+/// `%g` of C's printf for the values the vector kernels produce (integers
+/// and halves of moderate size).
+fn g(x: f32) -> String {
+    if x == x.trunc() {
+        format!("{}", x as i64)
+    } else {
+        format!("{x}")
+    }
+}
+
+/// What vector.c must print, computed here from the same inputs.
+fn vector_expected() -> String {
+    const N: usize = 11;
+    let a: Vec<f32> = (0..N).map(|i| (i + 1) as f32).collect();
+    let b: Vec<f32> = (0..N).map(|i| (2 * i as i64 - 5) as f32).collect();
+    let dot = |lo: usize, n: usize| -> f32 { (lo..lo + n).map(|i| a[i] * b[i]).sum() };
+    let mut s = String::new();
+    for n in 0..=N {
+        s += &format!("dot {n} {}\n", g(dot(0, n)));
+    }
+    s += &format!("dot-offset {}\n", g(dot(2, 7)));
+    for i in 0..=N {
+        let y = a.get(i).map_or(1000.0, |&ai| 0.5 * ai + (3 * i) as f32);
+        s += &format!("saxpy {i} {}\n", g(y));
+    }
+    let v: [i32; 13] = [5, -3, 17, -100, 42, 0, -1, 41, 8, -9, 99, -2, 7];
+    for n in (1..=13).step_by(4) {
+        let max = v[..n].iter().max().unwrap();
+        let neg = v[..n].iter().filter(|&&x| x < 0).count();
+        s += &format!("maxneg {n} {max} {neg}\n");
+    }
+    let m: Vec<f32> = (0..16).map(|i| (i % 5) as f32 - 1.0).collect();
+    let x = [1.0, -2.0, 3.0, 0.5f32];
+    let mv: Vec<String> = (0..4).map(|i| g((0..4).map(|j| m[4 * i + j] * x[j]).sum::<f32>() + 1.0)).collect();
+    s += &format!("matvec {}\n", mv.join(" "));
+    let big = (0..4).map(|i| (0..4).map(|j| m[4 * i + j]).sum::<f32>()).fold(f32::MIN, f32::max);
+    for i in 0..4 {
+        let row: Vec<String> = (0..4).map(|j| g(m[4 * j + i] * big)).collect();
+        s += &format!("t {}\n", row.join(" "));
+    }
+    let (idx, out) = ([7, 0, 3, 100, 5, 2, 1, 6], [1, 0, 2, 3, 4, 7, 6, 5]);
+    let mut dst = [-7i64; 8];
+    for lane in (0..8).filter(|&l| l != 3) {
+        dst[out[lane]] = 10 * idx[lane];
+    }
+    s += &format!("permute {}\n", dst.map(|d| d.to_string()).join(" "));
+    s
+}
+
 #[test]
 fn memref_kernels_compute_the_known_answers_through_descriptors() {
     let expected = memref_expected();
@@ -167,6 +216,17 @@ fn memref_kernels_compute_the_known_answers_through_descriptors() {
         let obj = compile(&e2e("memref.mlir"), dir.path(), &[level]);
         let rt = runtime_archive(dir.path());
         let out = link_and_run(&e2e("memref.c"), &[obj, rt], dir.path());
+        assert_eq!(out, expected, "at {level}");
+    }
+}
+
+#[test]
+fn vector_kernels_over_memrefs_from_c_compute_the_known_answers() {
+    let expected = vector_expected();
+    for level in ["-O0", "-O2"] {
+        let dir = tempfile::tempdir().unwrap();
+        let obj = compile(&e2e("vector.mlir"), dir.path(), &[level]);
+        let out = link_and_run(&e2e("vector.c"), &[obj], dir.path());
         assert_eq!(out, expected, "at {level}");
     }
 }

@@ -95,3 +95,13 @@ func.func @ints(%a: vector<8xi32>, %b: vector<2x8xi32>, %acc: vector<2xi32>, %i:
   vector.print str "x"
   return
 }
+
+// -----
+
+func.func @from_elements_interleave(%a: f32, %b: f32, %v: vector<2x3xi8>, %s: vector<f32>) -> (vector<2xf32>, vector<f32>, vector<2x6xi8>, vector<2xf32>) {
+  %0 = vector.from_elements %a, %b : vector<2xf32>
+  %1 = vector.from_elements %a : vector<f32>
+  %2 = vector.interleave %v, %v : vector<2x3xi8> -> vector<2x6xi8>
+  %3 = vector.interleave %s, %s : vector<f32> -> vector<2xf32>
+  return %0, %1, %2, %3 : vector<2xf32>, vector<f32>, vector<2x6xi8>, vector<2xf32>
+}

@@ -5,7 +5,9 @@
 use strata::conversion::{ConversionPattern, ConversionRewriter};
 use strata::ir::{AttrKind, Attribute, Context, DenseValues, OpId, Type, TypeKind, ValueId};
 
-use super::{build1, convert_type, descriptor, fastmath, get_attr, int_constant, llvm_attr, replace_one_to_one};
+use super::{
+    build1, convert_type, descriptor, fastmath, get_attr, int_constant, llvm_attr, replace_one_to_one, unroll_array,
+};
 
 pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: None, apply: simple },
@@ -99,8 +101,55 @@ fn overflow(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Vec<(&'static str, Att
 fn constant(rw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let Some(value) = get_attr(rw, op, "value") else { return false };
+    if let Some(rows) = nd_constant_rows(ctx, value) {
+        // An n-D vector constant: an array of 1-D vector constants.
+        let Some(ty) = rw.convert_type(rw.rw.body.value_type(rw.rw.body.results(op)[0])) else { return false };
+        let loc = rw.rw.body.op(op).loc;
+        rw.rw.set_insertion_point_before(op);
+        let mut rows = rows.into_iter();
+        let v = unroll_array(rw, loc, ty, &[], &mut |rw, _, _| {
+            let row = rows.next().expect("one row per position");
+            let row_ty = ctx.attr_type(row).expect("typed");
+            build1(rw, "llvm.mlir.constant", loc, vec![], row_ty, vec![("value", row)])
+        });
+        rw.replace_op(op, &[v]);
+        return true;
+    }
     let Some(value) = convert_constant(ctx, value) else { return false };
     replace_one_to_one(rw, op, &[], "llvm.mlir.constant", vec![("value", value)])
+}
+
+/// The rows of a dense constant of an n-D vector type, each a 1-D dense
+/// constant of the converted row type; `None` for other constants.
+fn nd_constant_rows(ctx: &Context, value: Attribute) -> Option<Vec<Attribute>> {
+    let AttrKind::DenseElements { ty, splat, values } = ctx.attr_kind(value) else { return None };
+    let TypeKind::Vector { shape, element, .. } = ctx.type_kind(*ty) else { return None };
+    if shape.len() < 2 {
+        return None;
+    }
+    let row_len = *shape.last()? as usize;
+    let rows: usize = shape[..shape.len() - 1].iter().product::<i64>() as usize;
+    let row_ty = convert_type(
+        ctx,
+        ctx.ty(TypeKind::Vector { shape: vec![row_len as i64], scalable: vec![false], element: *element }),
+    )?;
+    let slice = |v: &Vec<u128>, r: usize| -> Vec<u128> {
+        if *splat {
+            v.clone()
+        } else {
+            v[r * row_len..(r + 1) * row_len].to_vec()
+        }
+    };
+    (0..rows)
+        .map(|r| {
+            let values = match values {
+                DenseValues::Int(v) => DenseValues::Int(slice(v, r)),
+                DenseValues::Float(v) => DenseValues::Float(slice(v, r)),
+                _ => return None,
+            };
+            Some(ctx.attr(AttrKind::DenseElements { ty: row_ty, splat: *splat, values }))
+        })
+        .collect()
 }
 
 /// An arith constant's value with index types made i64.
@@ -177,18 +226,41 @@ pub fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands:
     };
     let result = rw.rw.body.results(op)[0];
     let Some(ty) = rw.convert_type(rw.rw.body.value_type(result)) else { return false };
-    if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }) {
+    let (_, row_ty) = super::array_rows(ctx, ty);
+    if !matches!(ctx.type_kind(row_ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }) {
         return false;
     }
+    let loc = rw.rw.body.op(op).loc;
+    rw.rw.set_insertion_point_before(op);
+    let v = if row_ty == ty {
+        rounded_quotient(rw, loc, &name, operands[0], operands[1], ty)
+    } else {
+        // An n-D vector: row by row.
+        unroll_array(rw, loc, ty, operands, &mut |rw, rows, row_ty| {
+            rounded_quotient(rw, loc, &name, rows[0], rows[1], row_ty)
+        })
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The rounded quotient `a / b` of the integers or 1-D vectors of type `ty`
+/// (see [`rounded_division`]).
+fn rounded_quotient(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: strata::ir::Location,
+    name: &str,
+    a: ValueId,
+    b: ValueId,
+    ty: strata::ir::Type,
+) -> ValueId {
+    let ctx = rw.rw.ctx;
     let bool_ty = match ctx.type_kind(ty) {
         TypeKind::Vector { shape, scalable, .. } => {
             ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.integer_type(1) })
         }
         _ => ctx.integer_type(1),
     };
-    let loc = rw.rw.body.op(op).loc;
-    rw.rw.set_insertion_point_before(op);
-    let (a, b) = (operands[0], operands[1]);
     let unsigned = name == "arith.ceildivui";
     let (div, rem) = if unsigned { ("llvm.udiv", "llvm.urem") } else { ("llvm.sdiv", "llvm.srem") };
     let q = build1(rw, div, loc, vec![a, b], ty, vec![]);
@@ -207,9 +279,7 @@ pub fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands:
     };
     let step = build1(rw, "llvm.zext", loc, vec![adjust], ty, vec![]);
     let combine = if name == "arith.floordivsi" { "llvm.sub" } else { "llvm.add" };
-    let v = build1(rw, combine, loc, vec![q, step], ty, vec![]);
-    rw.replace_op(op, &[v]);
-    true
+    build1(rw, combine, loc, vec![q, step], ty, vec![])
 }
 
 /// The type `ty` (an integer or a 1-D vector of them) with `element` as its

@@ -10,6 +10,7 @@ pub mod index;
 pub mod math;
 pub mod memref;
 pub mod passes;
+pub mod vector;
 
 use strata::conversion::{ConversionRewriter, TypeConverter};
 use strata::ir::{AttrKind, Attribute, Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
@@ -22,7 +23,11 @@ pub fn convert_type(ctx: &Context, ty: Type) -> Option<Type> {
         TypeKind::Float(_) | TypeKind::Llvm(_) => ty,
         TypeKind::Vector { shape, scalable, element } => {
             let el = convert_type(ctx, *element)?;
-            let last = shape.len().checked_sub(1)?;
+            if shape.is_empty() {
+                // A 0-D vector is a one-element vector.
+                return Some(ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: el }));
+            }
+            let last = shape.len() - 1;
             let mut t =
                 ctx.ty(TypeKind::Vector { shape: vec![shape[last]], scalable: vec![scalable[last]], element: el });
             for &d in shape[..last].iter().rev() {
@@ -164,57 +169,67 @@ pub fn replace_one_to_one(
     let Some(results) = results else { return false };
     let loc = rw.rw.body.op(op).loc;
     let ctx = rw.rw.ctx;
-    let nd = results.iter().chain(operands.iter().map(|&v| &rw.rw.body.value(v).ty)).any(|&t| is_nd_array(ctx, t));
-    rw.rw.set_insertion_point_before(op);
-    let values = if nd {
-        // Upstream's handleMultidimensionalVectors: one op per 1-D vector.
+    if results.iter().chain(operands.iter().map(|&v| &rw.rw.body.value(v).ty)).any(|&t| is_nd_array(ctx, t)) {
+        // An n-D vector op is the op on each row (upstream's
+        // `handleMultidimensionalVectors`); its one result is an array.
         let [result] = results[..] else { return false };
-        let Some((positions, inner)) = nd_positions(ctx, result) else { return false };
-        let mut agg = descriptor::undef(rw, loc, result);
-        for pos in &positions {
-            let mut args = Vec::with_capacity(operands.len());
-            for &v in operands {
-                let t = rw.rw.body.value_type(v);
-                args.push(match nd_positions(ctx, t) {
-                    Some((p, inner)) if p == positions => descriptor::extract_value(rw, loc, v, pos, inner),
-                    Some(_) => return false,
-                    None => v,
-                });
-            }
-            let one = build1(rw, name, loc, args, inner, props.clone());
-            agg = descriptor::insert_value(rw, loc, agg, one, pos);
+        if !is_nd_array(ctx, result) {
+            return false;
         }
-        vec![agg]
-    } else {
-        let new = build(rw, name, loc, operands.to_vec(), results, props);
-        rw.rw.body.results(new).to_vec()
-    };
+        rw.rw.set_insertion_point_before(op);
+        let v = unroll_array(rw, loc, result, operands, &mut |rw, rows, row_ty| {
+            build1(rw, name, loc, rows.to_vec(), row_ty, props.clone())
+        });
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    rw.rw.set_insertion_point_before(op);
+    let new = build(rw, name, loc, operands.to_vec(), results, props);
+    let values = rw.rw.body.results(new).to_vec();
     rw.replace_op(op, &values);
     true
 }
 
-/// The positions of the 1-D vectors in the array form of an n-D vector,
-/// in row-major order, and the 1-D vector type; `None` for other types.
-pub fn nd_positions(ctx: &Context, ty: Type) -> Option<(Vec<Vec<i64>>, Type)> {
-    if !is_nd_array(ctx, ty) {
-        return None;
+/// The positions of the rows of the array form `ty` of an n-D vector, in
+/// row-major order, and the row type.
+pub fn array_rows(ctx: &Context, mut ty: Type) -> (Vec<Vec<i64>>, Type) {
+    let mut positions = vec![vec![]];
+    while let Some(strata::ir::LlvmType::Array { len, element }) = ctx.llvm_kind(ty) {
+        let n = *len as i64;
+        positions = positions.into_iter().flat_map(|p| (0..n).map(move |i| [p.clone(), vec![i]].concat())).collect();
+        ty = *element;
     }
-    let mut positions = vec![Vec::new()];
-    let mut t = ty;
-    while let Some(strata::ir::LlvmType::Array { len, element }) = ctx.llvm_kind(t) {
-        positions = positions
-            .into_iter()
-            .flat_map(|p| {
-                (0..*len as i64).map(move |i| {
-                    let mut q = p.clone();
-                    q.push(i);
-                    q
-                })
-            })
-            .collect();
-        t = *element;
+    (positions, ty)
+}
+
+/// A value of the array type `result` whose row at each position is `f` of
+/// the rows of `operands` there (operands that are not arrays are passed
+/// whole).
+pub fn unroll_array(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    result: Type,
+    operands: &[ValueId],
+    f: &mut dyn FnMut(&mut ConversionRewriter<'_, '_>, &[ValueId], Type) -> ValueId,
+) -> ValueId {
+    let ctx = rw.rw.ctx;
+    let (positions, row_ty) = array_rows(ctx, result);
+    let mut acc = descriptor::undef(rw, loc, result);
+    for pos in positions {
+        let mut rows = Vec::with_capacity(operands.len());
+        for &v in operands {
+            let ty = rw.rw.body.value_type(v);
+            rows.push(if is_nd_array(ctx, ty) {
+                let (_, t) = array_rows(ctx, ty);
+                descriptor::extract_value(rw, loc, v, &pos, t)
+            } else {
+                v
+            });
+        }
+        let r = f(rw, &rows, row_ty);
+        acc = descriptor::insert_value(rw, loc, acc, r, &pos);
     }
-    matches!(ctx.type_kind(t), TypeKind::Vector { .. }).then_some((positions, t))
+    acc
 }
 
 /// Whether `ty` is the array form of an n-D vector (which elementwise ops
@@ -268,19 +283,27 @@ pub fn declare_function(ctx: &Context, module: &mut Body, name: &str, fty: Type)
     if exists {
         return;
     }
-    let props = ctx.dictionary(vec![
-        (ctx.ident("function_type"), ctx.type_attr(fty)),
-        (ctx.ident("linkage"), llvm_attr(ctx, "linkage<external>".into())),
-        (ctx.ident("sym_name"), ctx.string_attr(name)),
-    ]);
+    let props = vec![
+        ("function_type", ctx.type_attr(fty)),
+        ("linkage", llvm_attr(ctx, "linkage<external>".into())),
+        ("sym_name", ctx.string_attr(name)),
+    ];
+    prepend_module_op(ctx, module, "llvm.func", props);
+}
+
+/// Create a symbol op `name` with `props` and one empty region (a function
+/// declaration, a global) at the start of the module.
+pub fn prepend_module_op(ctx: &Context, module: &mut Body, name: &str, props: Vec<(&str, Attribute)>) {
+    let Some(&region) = module.roots.first() else { return };
+    let Some(&block) = module.region(region).blocks.first() else { return };
     let inner = declaration_body();
     let regions = inner.roots.clone();
     let op = module.create_op(OperationState {
-        name: ctx.ident("llvm.func"),
+        name: ctx.ident(name),
         loc: ctx.unknown_loc(),
         operands: Vec::new(),
         result_types: Vec::new(),
-        properties: Some(props),
+        properties: Some(ctx.dictionary(props.into_iter().map(|(n, a)| (ctx.ident(n), a)).collect())),
         attributes: ctx.empty_dictionary(),
         successors: Vec::new(),
         regions,

@@ -128,6 +128,7 @@ const PIPELINE: &[&str] = &[
     "expand-strided-metadata",
     "lower-affine",
     "convert-scf-to-cf",
+    "convert-vector-to-llvm",
     "convert-math-to-llvm",
     "finalize-memref-to-llvm",
     "convert-arith-to-llvm",
@@ -218,6 +219,7 @@ pub static PASSES: &[PassInfo] = &[
         options: &[],
         create: create_cf,
     },
+    super::vector::PASS,
     PassInfo {
         name: "convert-func-to-llvm",
         display: "ConvertFuncToLLVMPass",

@@ -947,3 +947,28 @@ pub(super) fn same_element_or_self(ctx: &Context, operands: &[Type], results: &[
         _ => true,
     }
 }
+
+/// The type of `vector.interleave`'s result: the innermost dimension doubled
+/// (a 0-D input gives two elements).
+pub(super) fn doubled_last(ctx: &Context, t: Type) -> Option<Type> {
+    let (shape, scalable, element) = super::vector_parts(ctx, t)?;
+    let mut shape = shape.to_vec();
+    match shape.last_mut() {
+        Some(d) => *d *= 2,
+        None => shape.push(2),
+    }
+    let scalable = if scalable.is_empty() { vec![false] } else { scalable.to_vec() };
+    Some(super::vector_type(ctx, shape, scalable, element))
+}
+
+pub(super) fn verify_from_elements(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    run(cx, body, op, |ctx| {
+        let (shape, _, element) = vparts(ctx, result_ty(body, op));
+        let n: i64 = shape.iter().product();
+        let operands = body.operands(op);
+        if operands.len() as i64 != n || operands.iter().any(|&v| ty(body, v) != element) {
+            return Err("failed to verify that operand types match result element type".into());
+        }
+        Ok(())
+    });
+}

@@ -95,18 +95,25 @@ func.func @extended(%a: i32, %b: i32, %v: vector<4xi8>) -> (i32, i1, i32, i32, v
 
 // -----
 
-// n-D vectors are arrays of 1-D vectors: one llvm op per 1-D vector.
+// n-D vectors are arrays of 1-D vectors: constants are built row by row and
+// ops apply to each row.
 // CHECK-LABEL: func.func @nd
-// CHECK: %[[U:.*]] = llvm.mlir.undef : !llvm.array<2 x vector<3xf32>>
-// CHECK: %[[A0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<3xf32>>
-// CHECK: %[[B0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<3xf32>>
-// CHECK: %[[S0:.*]] = llvm.fadd %[[A0]], %[[B0]] : vector<3xf32>
-// CHECK: %[[R0:.*]] = llvm.insertvalue %[[S0]], %[[U]][0] : !llvm.array<2 x vector<3xf32>>
-// CHECK: llvm.fadd %{{.*}}, %{{.*}} : vector<3xf32>
-// CHECK: llvm.insertvalue %{{.*}}, %[[R0]][1] : !llvm.array<2 x vector<3xf32>>
-// CHECK: llvm.fcmp "olt" %{{.*}}, %{{.*}} : vector<3xf32>
-func.func @nd(%a: vector<2x3xf32>, %b: vector<2x3xf32>) -> (vector<2x3xf32>, vector<2x3xi1>) {
-  %0 = arith.addf %a, %b : vector<2x3xf32>
-  %1 = arith.cmpf olt, %a, %b : vector<2x3xf32>
-  return %0, %1 : vector<2x3xf32>, vector<2x3xi1>
+// CHECK: %[[U:.*]] = llvm.mlir.undef : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[R0:.*]] = llvm.mlir.constant(dense<[1, 2]> : vector<2xi32>) : vector<2xi32>
+// CHECK: %[[C0:.*]] = llvm.insertvalue %[[R0]], %[[U]][0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[R1:.*]] = llvm.mlir.constant(dense<[3, 4]> : vector<2xi32>) : vector<2xi32>
+// CHECK: llvm.insertvalue %[[R1]], %[[C0]][1] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[A0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[B0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: %[[S0:.*]] = llvm.add %[[A0]], %[[B0]] : vector<2xi32>
+// CHECK: llvm.insertvalue %[[S0]], %{{.*}}[0] : !llvm.array<2 x vector<2xi32>>
+// CHECK: llvm.add %{{.*}}, %{{.*}} : vector<2xi32>
+// CHECK: llvm.insertvalue %{{.*}}[1] : !llvm.array<2 x vector<2xi32>>
+// CHECK: llvm.sdiv %{{.*}}, %{{.*}} : vector<2xi32>
+// CHECK: llvm.sdiv %{{.*}}, %{{.*}} : vector<2xi32>
+func.func @nd(%a: vector<2x2xi32>) -> (vector<2x2xi32>, vector<2x2xi32>) {
+  %c = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi32>
+  %0 = arith.addi %a, %c : vector<2x2xi32>
+  %1 = arith.floordivsi %a, %c : vector<2x2xi32>
+  return %0, %1 : vector<2x2xi32>, vector<2x2xi32>
 }

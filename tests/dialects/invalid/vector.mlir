@@ -509,3 +509,11 @@ func.func @f(%a: vector<4xf32>) {
   vector.reduction <bogus>, %a : vector<4xf32> into f32
   return
 }
+
+// -----
+
+func.func @f(%a: vector<3xi8>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = vector.interleave %a, %a : vector<3xi8> -> vector<5xi8>
+  return
+}
