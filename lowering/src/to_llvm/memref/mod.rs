@@ -149,7 +149,11 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     if matches!(name, "memref.dma_start" | "memref.dma_wait") {
         return "DMA operations have no llvm lowering".into();
     }
-    let types = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v));
+    let global_type = strata::dialects::ods::attr(ctx, body, op, "type").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    });
+    let types = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v)).chain(global_type);
     for ty in types {
         let (space, element) = match ctx.type_kind(ty) {
             TypeKind::MemRef { memory_space, element, .. } => (*memory_space, *element),
