@@ -432,6 +432,39 @@ mod tests {
     }
 
     #[test]
+    fn a_generic_atomic_rmw_body_with_control_flow_runs_between_the_load_and_the_exchange() {
+        crate::register();
+        // lower-to-llvm lowers the scf.if inside the body first.
+        let text = "func.func @g(%m: memref<10xi32>, %k: index, %v: i32, %b: i1) -> i32 {
+  %0 = memref.generic_atomic_rmw %m[%k] : memref<10xi32> {
+  ^bb0(%x: i32):
+    %y = scf.if %b -> i32 {
+      %z = arith.muli %x, %v : i32
+      scf.yield %z : i32
+    } else {
+      scf.yield %x : i32
+    }
+    memref.atomic_yield %y : i32
+  }
+  return %0 : i32
+}
+";
+        let passes = vec!["convert-scf-to-cf".to_string(), super::PASS.to_string()];
+        let opts = OptOptions { passes, no_verify_each: true, ..Default::default() };
+        let result = run_opt("test.mlir", text.to_string(), &opts);
+        assert!(result.success, "{}", result.diagnostics);
+        let out = &result.output;
+        assert!(!out.contains("memref."), "{out}");
+        // loop ^bb1(current) -> body entry ^bb2(current) -> ... -> the
+        // yield's branch to ^bb7(new) -> cmpxchg, back to ^bb1 on failure.
+        assert!(out.contains("^bb1(%5: i32):  // 2 preds: ^bb0, ^bb7\n    llvm.br ^bb2(%5 : i32)"), "{out}");
+        assert!(out.contains("cf.cond_br %arg3, ^bb3, ^bb4"), "{out}");
+        assert!(out.contains("llvm.br ^bb7(%8 : i32)\n  ^bb7(%9: i32):"), "{out}");
+        assert!(out.contains("llvm.cmpxchg %3, %5, %9 acq_rel monotonic"), "{out}");
+        assert!(out.contains("llvm.cond_br %12, ^bb8, ^bb1(%11 : i32)"), "{out}");
+    }
+
+    #[test]
     fn runtime_functions_are_declared_once_and_not_over_existing_symbols() {
         let text = format!("llvm.func @malloc(i64) -> !llvm.ptr\n{ALLOC}func.func @g() -> memref<4xf32> {{\n  %0 = memref.alloc() : memref<4xf32>\n  return %0 : memref<4xf32>\n}}\n");
         let result = run("finalize-memref-to-llvm", &text);
