@@ -156,6 +156,12 @@ fn memref_expected() -> String {
         v.iter().sum::<i64>() * 1000 + v[0] + v[1]
     };
     s += &format!("grow {} {}\n", grow(3, 7), grow(5, 4));
+    let (mut cell, mut olds) = (3i64, 0i64);
+    for _ in 0..6 {
+        olds += cell;
+        cell = if cell < 50 { cell * 3 } else { cell - 50 };
+    }
+    s += &format!("cycle {olds} {cell}\n");
     s
 }
 

@@ -31,6 +31,7 @@ void _mlir_ciface_histogram(MemRef1DI32 *, MemRef1DI32 *);
 void _mlir_ciface_max_abs(MemRef1DF32 *, MemRef1DF32 *);
 int64_t _mlir_ciface_scoped_squares(int64_t);
 int64_t _mlir_ciface_grow(int64_t, int64_t);
+int64_t _mlir_ciface_cycle(MemRef1DI32 *, int64_t, int32_t);
 
 static MemRef2DF32 matrix(float *data, int64_t rows, int64_t cols) {
   MemRef2DF32 m = {data, data, 0, {rows, cols}, {cols, 1}};
@@ -84,5 +85,9 @@ int main(void) {
 
   printf("squares %lld\n", (long long)_mlir_ciface_scoped_squares(10));
   printf("grow %lld %lld\n", (long long)_mlir_ciface_grow(3, 7), (long long)_mlir_ciface_grow(5, 4));
+  int32_t cell[1] = {3};
+  MemRef1DI32 mcell = {cell, cell, 0, {1}, {1}};
+  int64_t olds = _mlir_ciface_cycle(&mcell, 6, 50);
+  printf("cycle %lld %d\n", (long long)olds, cell[0]);
   return 0;
 }

@@ -1,7 +1,8 @@
 // Memref kernels called from tests/e2e/memref.c through their C interfaces
 // (descriptors passed by pointer): dynamic shapes, strided subviews and
 // transposes, globals, contiguous and strided copies, heap buffers with an
-// alignment, realloc, atomics and stack allocations in an alloca_scope.
+// alignment, realloc, atomics (with control flow in a generic_atomic_rmw
+// body) and stack allocations in an alloca_scope.
 
 memref.global "private" constant @primes : memref<8xi32> = dense<[2, 3, 5, 7, 11, 13, 17, 19]>
 memref.global @counter : memref<i64> = dense<0>
@@ -182,4 +183,32 @@ func.func @grow(%n: index, %m: index) -> i64 attributes {llvm.emit_c_interface} 
   %r = arith.addi %big, %xy : i64
   memref.dealloc %c : memref<?xi64>
   return %r : i64
+}
+
+// %n times, atomically: cell = cell < %lim ? cell * 3 : cell - %lim, with
+// the choice made by control flow inside the generic_atomic_rmw body;
+// returns the sum of the old values.
+func.func @cycle(%cell: memref<1xi32>, %n: index, %lim: i32) -> i64 attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %three = arith.constant 3 : i32
+  %zero = arith.constant 0 : i64
+  %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> i64 {
+    %old = memref.generic_atomic_rmw %cell[%c0] : memref<1xi32> {
+    ^bb0(%x: i32):
+      %small = arith.cmpi slt, %x, %lim : i32
+      %y = scf.if %small -> i32 {
+        %z = arith.muli %x, %three : i32
+        scf.yield %z : i32
+      } else {
+        %z = arith.subi %x, %lim : i32
+        scf.yield %z : i32
+      }
+      memref.atomic_yield %y : i32
+    }
+    %o = arith.extsi %old : i32 to i64
+    %s = arith.addi %acc, %o : i64
+    scf.yield %s : i64
+  }
+  return %sum : i64
 }

@@ -51,3 +51,8 @@ func.func @generic_atomic(%m: memref<4xi128>, %i: index) -> i128 {
   }
   return %0 : i128
 }
+
+// -----
+
+// expected-error @+1 {{'memref.global' op cannot be lowered (finalize-memref-to-llvm: the memory space of memref<2xf32, "shared"> is not an integer address space)}}
+memref.global "private" @shared : memref<2xf32, "shared"> = dense<0.0>

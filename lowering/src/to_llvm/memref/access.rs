@@ -197,29 +197,52 @@ impl CmpXchgLoop {
 }
 
 /// `memref.generic_atomic_rmw`: the compare-exchange loop, with the op's
-/// body computing the new value.
+/// body computing the new value: a single block's ops are moved into the
+/// loop; the blocks of a body with control flow go between the loop's
+/// start and a block taking the yielded value to the exchange.
 pub(super) fn generic_atomic_rmw(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let body = &*rw.rw.body;
     let ty = body.value_type(body.operands(op)[0]);
     let Some(&region) = body.op(op).regions.first() else { return false };
-    let [atomic_body] = body.region(region).blocks[..] else { return false };
-    let [argument] = body.block(atomic_body).args[..] else { return false };
-    let Some(term) = body.last_op(atomic_body) else { return false };
-    if ctx.str(body.op(term).name) != "memref.atomic_yield" || body.operands(term).len() != 1 {
+    let blocks = body.region(region).blocks.clone();
+    let Some(&entry) = blocks.first() else { return false };
+    let [argument] = body.block(entry).args[..] else { return false };
+    let is_yield = |o: OpId| ctx.str(body.op(o).name) == "memref.atomic_yield";
+    let yields: Vec<OpId> = blocks.iter().filter_map(|&b| body.last_op(b)).filter(|&t| is_yield(t)).collect();
+    if yields.is_empty() || yields.iter().any(|&t| body.operands(t).len() != 1) {
         return false;
     }
     let Some(loop_) = CmpXchgLoop::new(rw, op, ty) else { return false };
-    let old = loop_.build(rw, operands[0], &operands[1..], |rw, _, current| {
-        let b = &mut *rw.rw.body;
-        b.replace_all_uses(argument, current);
-        let yielded = b.operands(term)[0];
-        let moved: Vec<OpId> = b.block_ops(atomic_body).filter(|&o| o != term).collect();
-        for o in moved {
-            b.move_op_before(o, op);
+    let old = loop_.build(rw, operands[0], &operands[1..], |rw, loc, current| {
+        if let ([single], [term]) = (&blocks[..], &yields[..]) {
+            let b = &mut *rw.rw.body;
+            b.replace_all_uses(argument, current);
+            let yielded = b.operands(*term)[0];
+            let moved: Vec<OpId> = b.block_ops(*single).filter(|o| o != term).collect();
+            for o in moved {
+                b.move_op_before(o, op);
+            }
+            rw.rw.erase_op(*term);
+            return yielded;
         }
-        rw.rw.erase_op(term);
-        yielded
+        br(rw, loc, entry, vec![current]);
+        let b = &mut *rw.rw.body;
+        let loop_block = b.parent_block(op).expect("op in a block");
+        let parent = b.parent_region(loop_block).expect("block in a region");
+        let exchange = b.create_block(parent);
+        let at = b.region(parent).blocks.iter().position(|&x| x == loop_block).map_or(0, |p| p + 1);
+        b.insert_block(parent, at, exchange);
+        let new = b.add_block_arg(exchange, loop_.elem, Some(loc));
+        for &term in &yields {
+            let v = rw.rw.body.operands(term)[0];
+            rw.rw.set_insertion_point_before(term);
+            br(rw, loc, exchange, vec![v]);
+            rw.rw.erase_op(term);
+        }
+        crate::util::inline_region_before(rw.rw.body, region, parent, Some(exchange));
+        rw.rw.set_insertion_point_to_end(exchange);
+        new
     });
     rw.replace_op(op, &[old]);
     true

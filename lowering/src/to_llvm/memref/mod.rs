@@ -149,7 +149,11 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     if matches!(name, "memref.dma_start" | "memref.dma_wait") {
         return "DMA operations have no llvm lowering".into();
     }
-    let types = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v));
+    let global_type = strata::dialects::ods::attr(ctx, body, op, "type").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    });
+    let types = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v)).chain(global_type);
     for ty in types {
         let (space, element) = match ctx.type_kind(ty) {
             TypeKind::MemRef { memory_space, element, .. } => (*memory_space, *element),
@@ -425,6 +429,39 @@ mod tests {
             assert!(result.success, "{}", result.diagnostics);
             assert!(result.output.contains("llvm.call @malloc"), "{}", result.output);
         }
+    }
+
+    #[test]
+    fn a_generic_atomic_rmw_body_with_control_flow_runs_between_the_load_and_the_exchange() {
+        crate::register();
+        // lower-to-llvm lowers the scf.if inside the body first.
+        let text = "func.func @g(%m: memref<10xi32>, %k: index, %v: i32, %b: i1) -> i32 {
+  %0 = memref.generic_atomic_rmw %m[%k] : memref<10xi32> {
+  ^bb0(%x: i32):
+    %y = scf.if %b -> i32 {
+      %z = arith.muli %x, %v : i32
+      scf.yield %z : i32
+    } else {
+      scf.yield %x : i32
+    }
+    memref.atomic_yield %y : i32
+  }
+  return %0 : i32
+}
+";
+        let passes = vec!["convert-scf-to-cf".to_string(), super::PASS.to_string()];
+        let opts = OptOptions { passes, no_verify_each: true, ..Default::default() };
+        let result = run_opt("test.mlir", text.to_string(), &opts);
+        assert!(result.success, "{}", result.diagnostics);
+        let out = &result.output;
+        assert!(!out.contains("memref."), "{out}");
+        // loop ^bb1(current) -> body entry ^bb2(current) -> ... -> the
+        // yield's branch to ^bb7(new) -> cmpxchg, back to ^bb1 on failure.
+        assert!(out.contains("^bb1(%5: i32):  // 2 preds: ^bb0, ^bb7\n    llvm.br ^bb2(%5 : i32)"), "{out}");
+        assert!(out.contains("cf.cond_br %arg3, ^bb3, ^bb4"), "{out}");
+        assert!(out.contains("llvm.br ^bb7(%8 : i32)\n  ^bb7(%9: i32):"), "{out}");
+        assert!(out.contains("llvm.cmpxchg %3, %5, %9 acq_rel monotonic"), "{out}");
+        assert!(out.contains("llvm.cond_br %12, ^bb8, ^bb1(%11 : i32)"), "{out}");
     }
 
     #[test]
