@@ -217,7 +217,11 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
                 })
             }
         }
-        "mask" => Some("no lowering for a vector.mask around this op".into()),
+        "mask" => {
+            let inner = body.op(op).regions.first().and_then(|&r| body.region(r).blocks.first().copied());
+            let masked = inner.and_then(|b| body.first_op(b)).map_or("", |o| ctx.str(body.op(o).name));
+            Some(format!("'{masked}' under a mask is not supported (masked transfers and reductions are)"))
+        }
         "gather" | "scatter" => {
             let rank =
                 body.operands(op).last().and_then(|&v| vector_shape(ctx, body.value_type(v))).map_or(0, |s| s.rank());
@@ -314,6 +318,24 @@ mod tests {
         assert!(err.contains("must be unpacked by convert-vector-to-scf first"), "{err}");
         let out = run("convert-vector-to-scf=full-unroll=true convert-vector-to-llvm", text).unwrap();
         assert!(out.contains("llvm.intr.masked.load") && !out.contains("vector."), "{out}");
+    }
+
+    #[test]
+    fn an_unsupported_masked_op_is_named() {
+        let err = run(
+            "convert-vector-to-llvm",
+            "func.func @f(%a: vector<4xf32>, %b: f32, %m: vector<4xi1>) -> vector<4xf32> {
+               %0 = vector.mask %m { vector.outerproduct %a, %b : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
+               return %0 : vector<4xf32>
+             }",
+        )
+        .unwrap_err();
+        assert!(
+            err.contains(
+                "'vector.mask' op cannot be lowered by convert-vector-to-llvm: 'vector.outerproduct' under a mask"
+            ),
+            "{err}"
+        );
     }
 
     #[test]
