@@ -492,3 +492,14 @@ func.func @from_elements_interleave(%a: f32, %b: f32, %v: vector<3xi8>, %w: vect
   %1 = vector.interleave %v, %w : vector<3xi8> -> vector<6xi8>
   return %0, %1 : vector<2xf32>, vector<6xi8>
 }
+
+// -----
+
+// A masked outer product takes its masked-off lanes from the accumulator.
+// CHECK-LABEL: func.func @masked_outerproduct(
+// CHECK: %[[P:.*]] = llvm.intr.fmuladd(%arg0, %{{.*}}, %arg2) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK: arith.select %arg3, %[[P]], %arg2 : vector<4xi1>, vector<4xf32>
+func.func @masked_outerproduct(%a: vector<4xf32>, %b: f32, %c: vector<4xf32>, %m: vector<4xi1>) -> vector<4xf32> {
+  %0 = vector.mask %m { vector.outerproduct %a, %b, %c : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}

@@ -22,7 +22,8 @@
 //!   `insert_strided_slice` (element by element);
 //! * `vector.mask` around a transfer: the transfer with the mask operand;
 //!   around a reduction: the masked-off lanes replaced by the kind's neutral
-//!   element (`arith.select`) before the reduction.
+//!   element (`arith.select`) before the reduction; around an outer product:
+//!   the masked-off lanes of the result taken from the accumulator.
 //!
 //! The products and reductions are in `contract.rs`; the helpers here build
 //! the ops both use.
@@ -477,6 +478,9 @@ fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if name == "vector.reduction" {
         return super::contract::masked_reduction(rw, op, inner, operands[0]);
     }
+    if name == "vector.outerproduct" {
+        return masked_outer_product(rw, op, inner, operands[0]);
+    }
     if name != "vector.transfer_read" && name != "vector.transfer_write" {
         return false;
     }
@@ -497,6 +501,36 @@ fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     });
     rw.replace_op(op, &inner_results);
     true
+}
+
+/// `vector.mask %m { vector.outerproduct %a, %b, %acc }`: the outer product
+/// moved out, its masked-off lanes taken from the accumulator (undefined
+/// without one, as upstream).
+fn masked_outer_product(rw: &mut Rewriter<'_>, op: OpId, inner: OpId, mask: ValueId) -> bool {
+    let acc = rw.body.operands(inner).get(2).copied();
+    let result = rw.body.results(inner)[0];
+    let ty = rw.body.value_type(result);
+    if rw.body.value_type(mask) != with_i1(rw.ctx, ty) {
+        return false;
+    }
+    rw.move_op_before(inner, op);
+    let v = match acc {
+        Some(acc) => {
+            let loc = loc_of(rw, op);
+            rw.set_insertion_point_before(op);
+            op1(rw, "arith.select", loc, vec![mask, result, acc], ty, vec![])
+        }
+        None => result,
+    };
+    finish(rw, op, v)
+}
+
+/// `ty` (a vector type) with `i1` elements.
+pub(super) fn with_i1(ctx: &Context, ty: Type) -> Type {
+    match vector_shape(ctx, ty) {
+        Some(s) => ctx.ty(TypeKind::Vector { shape: s.dims, scalable: s.scalable_dims, element: ctx.integer_type(1) }),
+        None => ctx.integer_type(1),
+    }
 }
 
 /// Whether `op` is the masked op of a `vector.mask`.

@@ -220,7 +220,9 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
         "mask" => {
             let inner = body.op(op).regions.first().and_then(|&r| body.region(r).blocks.first().copied());
             let masked = inner.and_then(|b| body.first_op(b)).map_or("", |o| ctx.str(body.op(o).name));
-            Some(format!("'{masked}' under a mask is not supported (masked transfers and reductions are)"))
+            Some(format!(
+                "'{masked}' under a mask is not supported (masked transfers, reductions and outer products are)"
+            ))
         }
         "gather" | "scatter" => {
             let rank =
@@ -324,15 +326,17 @@ mod tests {
     fn an_unsupported_masked_op_is_named() {
         let err = run(
             "convert-vector-to-llvm",
-            "func.func @f(%a: vector<4xf32>, %b: f32, %m: vector<4xi1>) -> vector<4xf32> {
-               %0 = vector.mask %m { vector.outerproduct %a, %b : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
-               return %0 : vector<4xf32>
+            "#map = affine_map<(d0) -> (d0)>
+             #red = affine_map<(d0) -> ()>
+             func.func @f(%a: vector<4xf32>, %b: f32, %m: vector<4xi1>) -> f32 {
+               %0 = vector.mask %m { vector.contract {indexing_maps = [#map, #map, #red], iterator_types = [\"reduction\"]} %a, %a, %b : vector<4xf32>, vector<4xf32> into f32 } : vector<4xi1> -> f32
+               return %0 : f32
              }",
         )
         .unwrap_err();
         assert!(
             err.contains(
-                "'vector.mask' op cannot be lowered by convert-vector-to-llvm: 'vector.outerproduct' under a mask"
+                "'vector.mask' op cannot be lowered by convert-vector-to-llvm: 'vector.contract' under a mask"
             ),
             "{err}"
         );
