@@ -183,6 +183,23 @@ fn an_op_no_pass_lowers_is_reported_with_its_location_and_the_pass() {
 }
 
 #[test]
+fn a_vector_op_the_llvm_lowering_cannot_express_is_reported_with_the_reason() {
+    let (ok, err) = compile_text(
+        "func.func @f(%v: vector<2x4xf32>, %i: index) -> f32 {\n  %e = vector.extract %v[%i, 0] : f32 from vector<2x4xf32>\n  return %e : f32\n}\n",
+    );
+    assert!(!ok);
+    assert!(err.contains("bad.mlir:2:8"), "{err}");
+    assert!(
+        err.contains("'vector.extract' op cannot be lowered by convert-vector-to-llvm: a dynamic position"),
+        "{err}"
+    );
+    let (ok, err) = compile_text(
+        "func.func @f(%v: vector<[4]xf32>) -> f32 {\n  %r = vector.reduction <add>, %v : vector<[4]xf32> into f32\n  return %r : f32\n}\n",
+    );
+    assert!(!ok && err.contains("scalable vectors are not supported"), "{err}");
+}
+
+#[test]
 fn invalid_input_is_a_diagnostic_not_a_crash() {
     let (ok, err) = compile_text("func.func @f(%a: i32) -> i64 {\n  return %a : i32\n}\n");
     assert!(!ok);
