@@ -144,6 +144,10 @@ fn vector_expected() -> String {
         dst[out[lane]] = 10 * idx[lane];
     }
     s += &format!("permute {}\n", dst.map(|d| d.to_string()).join(" "));
+    let idx = [0, 2, 4, 6, 1, 3, 5, 6];
+    let kept = [true, true, false, true, true, false, true, true];
+    let g: Vec<String> = (0..8).map(|i| if kept[i] { (10 * (1 + idx[i])).to_string() } else { "-1".into() }).collect();
+    s += &format!("gather2d {}\n", g.join(" "));
     s
 }
 

@@ -12,6 +12,8 @@ void matvec(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, float
 void transpose_scaled(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, float *, float *, int64_t,
                       int64_t, int64_t, int64_t, int64_t);
 void permute(float *, float *, int64_t, int64_t, int64_t, float *, float *, int64_t, int64_t, int64_t);
+void gather_2d(float *, float *, int64_t, int64_t, int64_t, float *, float *, int64_t, int64_t, int64_t, int64_t,
+               int64_t);
 
 #define N 11
 
@@ -47,6 +49,11 @@ int main(void) {
   permute(src, src, 0, 8, 1, dst, dst, 0, 8, 1);
   printf("permute");
   for (int i = 0; i < 8; i++) printf(" %g", dst[i]);
+  printf("\n");
+  float g[8];
+  gather_2d(src, src, 0, 8, 1, g, g, 0, 2, 4, 4, 1);
+  printf("gather2d");
+  for (int i = 0; i < 8; i++) printf(" %g", g[i]);
   printf("\n");
   return 0;
 }

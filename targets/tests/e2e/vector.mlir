@@ -105,3 +105,15 @@ func.func @permute(%src: memref<?xf32>, %dst: memref<?xf32>) {
   vector.scatter %dst[%c0][%out], %mask, %g : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32>
   return
 }
+
+// A 2-D gather from base index 1 (row by row), masked lanes keep -1.
+func.func @gather_2d(%src: memref<?xf32>, %out: memref<2x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %idx = arith.constant dense<[[0, 2, 4, 6], [1, 3, 5, 6]]> : vector<2x4xi32>
+  %mask = arith.constant dense<[[true, true, false, true], [true, false, true, true]]> : vector<2x4xi1>
+  %pass = arith.constant dense<-1.0> : vector<2x4xf32>
+  %g = vector.gather %src[%c1][%idx], %mask, %pass : memref<?xf32>, vector<2x4xi32>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
+  vector.store %g, %out[%c0, %c0] : memref<2x4xf32>, vector<2x4xf32>
+  return
+}

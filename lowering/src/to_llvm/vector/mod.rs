@@ -227,8 +227,17 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
         "gather" | "scatter" => {
             let rank =
                 body.operands(op).last().and_then(|&v| vector_shape(ctx, body.value_type(v))).map_or(0, |s| s.rank());
-            let memref = matches!(ctx.type_kind(body.value_type(body.operands(op)[0])), TypeKind::MemRef { .. });
-            (rank != 1 || !memref).then(|| "only 1-D gathers and scatters of memrefs are supported".into())
+            let memref_ty = body.value_type(body.operands(op)[0]);
+            let memref = matches!(ctx.type_kind(memref_ty), TypeKind::MemRef { .. });
+            let contiguous = strata::dialects::memref::layout::strides_and_offset(ctx, memref_ty)
+                .is_some_and(|(s, _)| s.last().map_or(true, |&l| l == 1));
+            if !memref {
+                Some("only gathers and scatters of memrefs can be lowered to the llvm dialect".into())
+            } else if !contiguous {
+                Some("the innermost dimension of the memref must have unit stride".into())
+            } else {
+                (short == "scatter" && rank != 1).then(|| "only 1-D scatters are supported".into())
+            }
         }
         _ => None,
     }
