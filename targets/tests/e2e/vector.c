@@ -14,6 +14,8 @@ void transpose_scaled(float *, float *, int64_t, int64_t, int64_t, int64_t, int6
 void permute(float *, float *, int64_t, int64_t, int64_t, float *, float *, int64_t, int64_t, int64_t);
 void gather_2d(float *, float *, int64_t, int64_t, int64_t, float *, float *, int64_t, int64_t, int64_t, int64_t,
                int64_t);
+float pick(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, float *, float *,
+           int64_t, int64_t, int64_t, int64_t, int64_t);
 
 #define N 11
 
@@ -55,5 +57,14 @@ int main(void) {
   printf("gather2d");
   for (int i = 0; i < 8; i++) printf(" %g", g[i]);
   printf("\n");
+  static const int64_t at[][2] = {{0, 0}, {2, 1}, {1, 2}};
+  for (int k = 0; k < 3; k++) {
+    float mm[12], o[12];
+    for (int i = 0; i < 12; i++) mm[i] = (float)(i + 1);
+    float e = pick(mm, mm, 0, 3, 4, 4, 1, at[k][0], at[k][1], o, o, 0, 3, 4, 4, 1);
+    printf("pick %g", e);
+    for (int i = 0; i < 12; i++) printf(" %g", o[i]);
+    printf("\n");
+  }
   return 0;
 }

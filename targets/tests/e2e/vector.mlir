@@ -117,3 +117,16 @@ func.func @gather_2d(%src: memref<?xf32>, %out: memref<2x4xf32>) {
   vector.store %g, %out[%c0, %c0] : memref<2x4xf32>, vector<2x4xf32>
   return
 }
+
+// Element (i, j) of a loaded 3x4 matrix, and the matrix with element (j, i)
+// negated: extract and insert at dynamic positions in the outer dimension.
+func.func @pick(%m: memref<3x4xf32>, %i: index, %j: index, %out: memref<3x4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = vector.load %m[%c0, %c0] : memref<3x4xf32>, vector<3x4xf32>
+  %e = vector.extract %v[%i, %j] : f32 from vector<3x4xf32>
+  %x = vector.extract %v[%j, %i] : f32 from vector<3x4xf32>
+  %neg = arith.negf %x : f32
+  %w = vector.insert %neg, %v[%j, %i] : f32 into vector<3x4xf32>
+  vector.store %w, %out[%c0, %c0] : memref<3x4xf32>, vector<3x4xf32>
+  return %e : f32
+}

@@ -6,9 +6,9 @@
 //! register ops (`convert.rs`), memory ops (`memory.rs`) and prints
 //! (`print.rs`). An n-D vector is an llvm array of 1-D vectors.
 //!
-//! What cannot be lowered (scalable vectors, dynamic positions in an outer
-//! dimension, transfers of rank above 1, which `convert-vector-to-scf`
-//! unpacks) is reported with the op, the pass and the reason.
+//! What cannot be lowered (scalable vectors, transfers of rank above 1,
+//! which `convert-vector-to-scf` unpacks) is reported with the op, the pass
+//! and the reason.
 
 mod contract;
 mod convert;
@@ -182,18 +182,6 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
     }
     match short {
         "print" => print::unsupported(ctx, body, op),
-        "extract" | "insert" => {
-            let vector = body.operands(op)[if short == "extract" { 0 } else { 1 }];
-            let rank = vector_shape(ctx, body.value_type(vector)).map_or(0, |s| s.rank());
-            let pos = strata::dialects::ods::attr(ctx, body, op, "static_position")
-                .and_then(|a| strata::dialects::vector::dense_i64(ctx, a))
-                .unwrap_or_default();
-            let outer = &pos[..pos.len().min(rank.saturating_sub(1))];
-            outer.contains(&i64::MIN).then(|| {
-                "a dynamic position is only supported in the innermost dimension (an n-D vector is an llvm array)"
-                    .into()
-            })
-        }
         "transfer_read" | "transfer_write" => {
             let vector_ty = if short == "transfer_read" {
                 body.value_type(body.results(op)[0])
@@ -303,19 +291,18 @@ mod tests {
     }
 
     #[test]
-    fn a_dynamic_outer_position_is_reported() {
-        let err = run(
+    fn a_dynamic_outer_position_selects_among_the_static_accesses() {
+        let out = run(
             "convert-vector-to-llvm",
-            "func.func @f(%v: vector<2x4xf32>, %i: index) -> f32 {
-               %0 = vector.extract %v[%i, 0] : f32 from vector<2x4xf32>
+            "func.func @f(%v: vector<3x4xf32>, %i: index, %j: index) -> f32 {
+               %0 = vector.extract %v[%i, %j] : f32 from vector<3x4xf32>
                return %0 : f32
              }",
         )
-        .unwrap_err();
-        assert!(
-            err.contains("'vector.extract' op cannot be lowered by convert-vector-to-llvm: a dynamic position"),
-            "{err}"
-        );
+        .unwrap();
+        assert_eq!(out.matches("llvm.extractelement").count(), 3, "{out}");
+        assert_eq!(out.matches("arith.select").count(), 2, "{out}");
+        assert!(!out.contains("vector.extract"), "{out}");
     }
 
     #[test]
