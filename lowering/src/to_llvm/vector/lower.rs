@@ -36,7 +36,7 @@ use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata::rewrite::Rewriter;
 
-use super::{array_positions, vector_shape};
+use super::{array_positions, vector_shape, DYNAMIC_POSITION};
 
 /// The pattern set, tried on every op.
 pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -541,9 +541,6 @@ pub(super) fn with_i1(ctx: &Context, ty: Type) -> Type {
 pub(super) fn in_mask(rw: &Rewriter<'_>, op: OpId) -> bool {
     rw.body.parent_of_op(op).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "vector.mask")
 }
-
-/// `ShapedType::kDynamic`, a dynamic position of `vector.extract`/`insert`.
-const DYNAMIC_POSITION: i64 = i64::MIN;
 
 /// `vector.extract`/`insert` with a dynamic position in a dimension other
 /// than the innermost: the access at each possible index of the first such

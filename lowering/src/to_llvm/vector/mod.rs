@@ -26,6 +26,10 @@ use strata::syntax::diag::Diagnostic;
 const PASS_NAME: &str = "convert-vector-to-llvm";
 const BOOL: &[&str] = &["true", "false", "1", "0"];
 
+/// Upstream's `ShapedType::kDynamic`: a dynamic position of
+/// `vector.extract`/`insert`.
+const DYNAMIC_POSITION: i64 = i64::MIN;
+
 /// Whether mask lanes compare in `i32` unless told otherwise.
 const FORCE_32BIT_DEFAULT: bool = true;
 
