@@ -211,6 +211,16 @@ fn vector_expected() -> String {
         dst[out[lane]] = 10 * idx[lane];
     }
     s += &format!("permute {}\n", dst.map(|d| d.to_string()).join(" "));
+    let idx = [0, 2, 4, 6, 1, 3, 5, 6];
+    let kept = [true, true, false, true, true, false, true, true];
+    let g: Vec<String> = (0..8).map(|i| if kept[i] { (10 * (1 + idx[i])).to_string() } else { "-1".into() }).collect();
+    s += &format!("gather2d {}\n", g.join(" "));
+    for (i, j) in [(0, 0), (2, 1), (1, 2)] {
+        let mut o: Vec<i64> = (1..=12).collect();
+        o[4 * j + i] = -o[4 * j + i];
+        let o: Vec<String> = o.iter().map(i64::to_string).collect();
+        s += &format!("pick {} {}\n", 4 * i + j + 1, o.join(" "));
+    }
     s
 }
 
@@ -261,6 +271,19 @@ fn an_op_no_pass_lowers_is_reported_with_its_location_and_the_pass() {
     assert!(err.contains("bad.mlir:4:"), "{err}");
     assert!(err.contains("'memref.dma_start'") && err.contains("finalize-memref-to-llvm"), "{err}");
     assert!(err.contains("^"), "no caret: {err}");
+}
+
+#[test]
+fn a_vector_op_the_llvm_lowering_cannot_express_is_reported_with_the_reason() {
+    let (ok, err) =
+        compile_text("func.func @f(%v: vector<2xi128>) {\n  vector.print %v : vector<2xi128>\n  return\n}\n");
+    assert!(!ok);
+    assert!(err.contains("bad.mlir:2:3"), "{err}");
+    assert!(err.contains("'vector.print' op cannot be lowered by convert-vector-to-llvm: no runtime printer"), "{err}");
+    let (ok, err) = compile_text(
+        "func.func @f(%v: vector<[4]xf32>) -> f32 {\n  %r = vector.reduction <add>, %v : vector<[4]xf32> into f32\n  return %r : f32\n}\n",
+    );
+    assert!(!ok && err.contains("scalable vectors are not supported"), "{err}");
 }
 
 #[test]

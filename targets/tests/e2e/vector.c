@@ -12,6 +12,10 @@ void matvec(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, float
 void transpose_scaled(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, float *, float *, int64_t,
                       int64_t, int64_t, int64_t, int64_t);
 void permute(float *, float *, int64_t, int64_t, int64_t, float *, float *, int64_t, int64_t, int64_t);
+void gather_2d(float *, float *, int64_t, int64_t, int64_t, float *, float *, int64_t, int64_t, int64_t, int64_t,
+               int64_t);
+float pick(float *, float *, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, int64_t, float *, float *,
+           int64_t, int64_t, int64_t, int64_t, int64_t);
 
 #define N 11
 
@@ -48,5 +52,19 @@ int main(void) {
   printf("permute");
   for (int i = 0; i < 8; i++) printf(" %g", dst[i]);
   printf("\n");
+  float g[8];
+  gather_2d(src, src, 0, 8, 1, g, g, 0, 2, 4, 4, 1);
+  printf("gather2d");
+  for (int i = 0; i < 8; i++) printf(" %g", g[i]);
+  printf("\n");
+  static const int64_t at[][2] = {{0, 0}, {2, 1}, {1, 2}};
+  for (int k = 0; k < 3; k++) {
+    float mm[12], o[12];
+    for (int i = 0; i < 12; i++) mm[i] = (float)(i + 1);
+    float e = pick(mm, mm, 0, 3, 4, 4, 1, at[k][0], at[k][1], o, o, 0, 3, 4, 4, 1);
+    printf("pick %g", e);
+    for (int i = 0; i < 12; i++) printf(" %g", o[i]);
+    printf("\n");
+  }
   return 0;
 }

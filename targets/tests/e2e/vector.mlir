@@ -105,3 +105,28 @@ func.func @permute(%src: memref<?xf32>, %dst: memref<?xf32>) {
   vector.scatter %dst[%c0][%out], %mask, %g : memref<?xf32>, vector<8xindex>, vector<8xi1>, vector<8xf32>
   return
 }
+
+// A 2-D gather from base index 1 (row by row), masked lanes keep -1.
+func.func @gather_2d(%src: memref<?xf32>, %out: memref<2x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %idx = arith.constant dense<[[0, 2, 4, 6], [1, 3, 5, 6]]> : vector<2x4xi32>
+  %mask = arith.constant dense<[[true, true, false, true], [true, false, true, true]]> : vector<2x4xi1>
+  %pass = arith.constant dense<-1.0> : vector<2x4xf32>
+  %g = vector.gather %src[%c1][%idx], %mask, %pass : memref<?xf32>, vector<2x4xi32>, vector<2x4xi1>, vector<2x4xf32> into vector<2x4xf32>
+  vector.store %g, %out[%c0, %c0] : memref<2x4xf32>, vector<2x4xf32>
+  return
+}
+
+// Element (i, j) of a loaded 3x4 matrix, and the matrix with element (j, i)
+// negated: extract and insert at dynamic positions in the outer dimension.
+func.func @pick(%m: memref<3x4xf32>, %i: index, %j: index, %out: memref<3x4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = vector.load %m[%c0, %c0] : memref<3x4xf32>, vector<3x4xf32>
+  %e = vector.extract %v[%i, %j] : f32 from vector<3x4xf32>
+  %x = vector.extract %v[%j, %i] : f32 from vector<3x4xf32>
+  %neg = arith.negf %x : f32
+  %w = vector.insert %neg, %v[%j, %i] : f32 into vector<3x4xf32>
+  vector.store %w, %out[%c0, %c0] : memref<3x4xf32>, vector<3x4xf32>
+  return %e : f32
+}

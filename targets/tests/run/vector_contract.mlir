@@ -1,5 +1,5 @@
 // Contractions (matmul, matvec, transposed operands) and outer products
-// (with and without accumulator, AXPY form, a non-add kind).
+// (with and without accumulator, AXPY form, a non-add kind, under vector.mask).
 #mk = affine_map<(i, j, k) -> (i, k)>
 #kn = affine_map<(i, j, k) -> (k, j)>
 #nk = affine_map<(i, j, k) -> (j, k)>
@@ -39,5 +39,15 @@ func.func @main() {
   %iacc = arith.constant dense<[[0, 0, 100], [-100, 0, 0]]> : vector<2x3xi32>
   %o4 = vector.outerproduct %il, %ir, %iacc {kind = #vector.kind<maxsi>} : vector<2xi32>, vector<3xi32>
   vector.print %o4 : vector<2x3xi32>
+  %mo_a = arith.constant dense<[1.0, 2.0]> : vector<2xf32>
+  %mo_b = arith.constant dense<[3.0, 4.0, 5.0]> : vector<3xf32>
+  %mo_acc = arith.constant dense<[[-1.0, -1.0, -1.0], [-2.0, -2.0, -2.0]]> : vector<2x3xf32>
+  %mo_m = vector.constant_mask [1, 2] : vector<2x3xi1>
+  %mo_0 = vector.mask %mo_m { vector.outerproduct %mo_a, %mo_b, %mo_acc : vector<2xf32>, vector<3xf32> } : vector<2x3xi1> -> vector<2x3xf32>
+  vector.print %mo_0 : vector<2x3xf32>
+  %mo_s = arith.constant 10.0 : f32
+  %mo_m1 = vector.constant_mask [1] : vector<2xi1>
+  %mo_1 = vector.mask %mo_m1 { vector.outerproduct %mo_a, %mo_s, %mo_a : vector<2xf32>, f32 } : vector<2xi1> -> vector<2xf32>
+  vector.print %mo_1 : vector<2xf32>
   return
 }

@@ -492,3 +492,34 @@ func.func @from_elements_interleave(%a: f32, %b: f32, %v: vector<3xi8>, %w: vect
   %1 = vector.interleave %v, %w : vector<3xi8> -> vector<6xi8>
   return %0, %1 : vector<2xf32>, vector<6xi8>
 }
+
+// -----
+
+// A masked outer product takes its masked-off lanes from the accumulator.
+// CHECK-LABEL: func.func @masked_outerproduct(
+// CHECK: %[[P:.*]] = llvm.intr.fmuladd(%arg0, %{{.*}}, %arg2) : (vector<4xf32>, vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK: arith.select %arg3, %[[P]], %arg2 : vector<4xi1>, vector<4xf32>
+func.func @masked_outerproduct(%a: vector<4xf32>, %b: f32, %c: vector<4xf32>, %m: vector<4xi1>) -> vector<4xf32> {
+  %0 = vector.mask %m { vector.outerproduct %a, %b, %c : vector<4xf32>, f32 } : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+// A dynamic position in an outer dimension (an llvm array cannot be indexed
+// dynamically): the access at each index, selected by comparing with it.
+// CHECK-LABEL: func.func @dynamic_outer(
+// CHECK: %[[R0:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[E0:.*]] = llvm.extractelement %[[R0]][%{{.*}} : i64] : vector<4xf32>
+// CHECK: %[[R1:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[E1:.*]] = llvm.extractelement %[[R1]][%{{.*}} : i64] : vector<4xf32>
+// CHECK: %[[HIT:.*]] = arith.cmpi eq, %arg1, %c1 : index
+// CHECK: arith.select %[[HIT]], %[[E1]], %[[E0]] : f32
+// CHECK: llvm.insertvalue %{{.*}}[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK: llvm.insertvalue %{{.*}}[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK: arith.select %{{.*}} : vector<2x4xf32>
+func.func @dynamic_outer(%v: vector<2x4xf32>, %i: index, %s: f32) -> (f32, vector<2x4xf32>) {
+  %0 = vector.extract %v[%i, 2] : f32 from vector<2x4xf32>
+  %1 = vector.insert %s, %v[%i, 0] : f32 into vector<2x4xf32>
+  return %0, %1 : f32, vector<2x4xf32>
+}

@@ -9,7 +9,7 @@ use strata::ir::{AttrKind, DenseValues, Location, OpId, Type, TypeKind, ValueId}
 
 use super::super::descriptor::{extract_value, insert_value, undef};
 use super::super::{build1, convert_type, get_attr, int_constant, llvm_attr};
-use super::{array_positions, kind_of, row_type, vector_shape, VShape};
+use super::{array_positions, kind_of, row_type, vector_shape, VShape, DYNAMIC_POSITION};
 
 pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("vector.broadcast"), apply: broadcast },
@@ -147,9 +147,6 @@ fn broadcast(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]
 fn positions(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<Vec<i64>> {
     dense_i64(rw.rw.ctx, get_attr(rw, op, "static_position")?)
 }
-
-/// Upstream's `ShapedType::kDynamic`, which marks a dynamic position.
-const DYNAMIC_POSITION: i64 = i64::MIN;
 
 /// Whether there is one dynamic operand per dynamic position.
 fn dynamic_count(pos: &[i64], dynamic: &[ValueId]) -> bool {

@@ -20,9 +20,13 @@
 //!   the leading bound;
 //! * `extract_strided_slice` (`vector.shuffle` of rows),
 //!   `insert_strided_slice` (element by element);
+//! * `extract`/`insert` at a dynamic position in an outer dimension (an llvm
+//!   array cannot be indexed dynamically): one access per possible index,
+//!   chosen with `arith.select`;
 //! * `vector.mask` around a transfer: the transfer with the mask operand;
 //!   around a reduction: the masked-off lanes replaced by the kind's neutral
-//!   element (`arith.select`) before the reduction.
+//!   element (`arith.select`) before the reduction; around an outer product:
+//!   the masked-off lanes of the result taken from the accumulator.
 //!
 //! The products and reductions are in `contract.rs`; the helpers here build
 //! the ops both use.
@@ -32,7 +36,7 @@ use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata::rewrite::Rewriter;
 
-use super::{array_positions, vector_shape};
+use super::{array_positions, vector_shape, DYNAMIC_POSITION};
 
 /// The pattern set, tried on every op.
 pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -47,6 +51,7 @@ pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         "vector.extract_strided_slice" => extract_strided_slice(rw, op),
         "vector.insert_strided_slice" => insert_strided_slice(rw, op),
         "vector.mask" => mask(rw, op),
+        "vector.extract" | "vector.insert" => dynamic_outer_position(rw, op),
         _ => false,
     }
 }
@@ -477,6 +482,9 @@ fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if name == "vector.reduction" {
         return super::contract::masked_reduction(rw, op, inner, operands[0]);
     }
+    if name == "vector.outerproduct" {
+        return masked_outer_product(rw, op, inner, operands[0]);
+    }
     if name != "vector.transfer_read" && name != "vector.transfer_write" {
         return false;
     }
@@ -499,7 +507,86 @@ fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
+/// `vector.mask %m { vector.outerproduct %a, %b, %acc }`: the outer product
+/// moved out, its masked-off lanes taken from the accumulator (undefined
+/// without one, as upstream).
+fn masked_outer_product(rw: &mut Rewriter<'_>, op: OpId, inner: OpId, mask: ValueId) -> bool {
+    let acc = rw.body.operands(inner).get(2).copied();
+    let result = rw.body.results(inner)[0];
+    let ty = rw.body.value_type(result);
+    if rw.body.value_type(mask) != with_i1(rw.ctx, ty) {
+        return false;
+    }
+    rw.move_op_before(inner, op);
+    let v = match acc {
+        Some(acc) => {
+            let loc = loc_of(rw, op);
+            rw.set_insertion_point_before(op);
+            op1(rw, "arith.select", loc, vec![mask, result, acc], ty, vec![])
+        }
+        None => result,
+    };
+    finish(rw, op, v)
+}
+
+/// `ty` (a vector type) with `i1` elements.
+pub(super) fn with_i1(ctx: &Context, ty: Type) -> Type {
+    match vector_shape(ctx, ty) {
+        Some(s) => ctx.ty(TypeKind::Vector { shape: s.dims, scalable: s.scalable_dims, element: ctx.integer_type(1) }),
+        None => ctx.integer_type(1),
+    }
+}
+
 /// Whether `op` is the masked op of a `vector.mask`.
 pub(super) fn in_mask(rw: &Rewriter<'_>, op: OpId) -> bool {
     rw.body.parent_of_op(op).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "vector.mask")
+}
+
+/// `vector.extract`/`insert` with a dynamic position in a dimension other
+/// than the innermost: the access at each possible index of the first such
+/// dimension, the one at the dynamic index picked with `arith.select`
+/// (`cmpi eq`); the accesses built keep the remaining dynamic positions.
+fn dynamic_outer_position(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let extract_op = ctx.str(rw.body.op(op).name) == "vector.extract";
+    let Some(pos) = attr(ctx, rw.body, op, "static_position").and_then(|a| dense_i64(ctx, a)) else { return false };
+    let operands = rw.body.operands(op).to_vec();
+    let (fixed_operands, dynamic) = operands.split_at(if extract_op { 1 } else { 2 });
+    let vector = *fixed_operands.last().expect("the vector operand");
+    let Some(s) = vector_shape(ctx, rw.body.value_type(vector)) else { return false };
+    let outer = pos.len().min(s.rank().saturating_sub(1));
+    let Some(d) = pos[..outer].iter().position(|&p| p == DYNAMIC_POSITION) else { return false };
+    let dynamic_count = pos.iter().filter(|&&p| p == DYNAMIC_POSITION).count();
+    if dynamic_count != dynamic.len() || s.scalable() {
+        return false;
+    }
+    // The dynamic operand of dimension `d` is the first one.
+    let (index, rest) = (dynamic[0], dynamic[1..].to_vec());
+    let result = rw.body.results(op)[0];
+    let ty = rw.body.value_type(result);
+    let loc = loc_of(rw, op);
+    rw.set_insertion_point_before(op);
+    let index_ty = ctx.index_type();
+    let eq = ctx.int_attr(ctx.integer_type(64), 0);
+    let mut v: Option<ValueId> = None;
+    for k in 0..s.dims[d] {
+        let mut p = pos.clone();
+        p[d] = k;
+        let mut args = fixed_operands.to_vec();
+        args.extend_from_slice(&rest);
+        let name = if extract_op { "vector.extract" } else { "vector.insert" };
+        let access = op1(rw, name, loc, args, ty, vec![("static_position", i64_dense(ctx, &p))]);
+        v = Some(match v {
+            None => access,
+            Some(prev) => {
+                let c = op1(rw, "arith.constant", loc, vec![], index_ty, vec![("value", ctx.int_attr(index_ty, k))]);
+                let hit = op1(rw, "arith.cmpi", loc, vec![index, c], ctx.integer_type(1), vec![("predicate", eq)]);
+                op1(rw, "arith.select", loc, vec![hit, access, prev], ty, vec![])
+            }
+        });
+    }
+    match v {
+        Some(v) => finish(rw, op, v),
+        None => false,
+    }
 }

@@ -264,11 +264,11 @@ fn transfer(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId],
     true
 }
 
-/// `vector.gather`/`vector.scatter` of 1-D vectors: lane by lane, each lane
-/// a one-element `llvm.intr.masked.load`/`masked.store` at `base +
-/// index_vec[lane]` under its mask bit, so that masked-off lanes touch no
-/// memory. (Upstream uses `llvm.intr.masked.gather` over a vector of
-/// pointers, a type Strata's llvm dialect does not have.)
+/// `vector.gather`/`vector.scatter`: lane by lane, each lane a one-element
+/// `llvm.intr.masked.load`/`masked.store` at `base + index_vec[lane]` under
+/// its mask bit, so that masked-off lanes touch no memory; an n-D gather
+/// row by row from the same base. (Upstream uses `llvm.intr.masked.gather`
+/// over a vector of pointers, a type Strata's llvm dialect does not have.)
 fn gather_scatter(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
     let body = &*rw.rw.body;
@@ -279,7 +279,7 @@ fn gather_scatter(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Val
         false => body.value_type(*body.operands(op).last().expect("a value")),
     };
     let (Some(shape), Some(lty)) = (vector_shape(ctx, vty), convert_type(ctx, vty)) else { return false };
-    if shape.rank() != 1 || shape.scalable() || !addressable(ctx, memref) || !contiguous(ctx, memref) {
+    if (!gather && shape.rank() != 1) || shape.scalable() || !addressable(ctx, memref) || !contiguous(ctx, memref) {
         return false;
     }
     let Some(element) = convert_type(ctx, shape.element) else { return false };
@@ -288,40 +288,72 @@ fn gather_scatter(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Val
     // gather: base, indices, index_vec, mask, pass_thru; scatter: ..., value.
     let (desc, indices, index_vec, mask, last) =
         (operands[0], &operands[1..n - 3], operands[n - 3], operands[n - 2], operands[n - 1]);
-    let index_ty = match ctx.type_kind(rw.rw.body.value_type(index_vec)) {
+    let index_ty = match ctx.type_kind(row_type(ctx, rw.rw.body.value_type(index_vec))) {
         TypeKind::Vector { element, .. } => *element,
         _ => return false,
     };
     rw.rw.set_insertion_point_before(op);
     let base = strided_element_ptr(rw, loc, memref, desc, indices).expect("checked addressable");
-    let one = |t| ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: t });
-    let (lane_ty, lane_mask_ty) = (one(element), one(ctx.integer_type(1)));
-    let align = alignment_attr(ctx, memref, 32);
-    let mut acc = last;
-    for lane in 0..shape.dims[0] {
-        let at = const_int(rw, loc, 64, lane);
-        let zero = const_int(rw, loc, 64, 0);
-        let index = build1(rw, "llvm.extractelement", loc, vec![index_vec, at], index_ty, vec![]);
-        let ptr = super::super::descriptor::gep(rw, loc, base, element, index);
-        let bit = build1(rw, "llvm.extractelement", loc, vec![mask, at], ctx.integer_type(1), vec![]);
-        let bit_mask = splat_1d(rw, loc, bit, lane_mask_ty);
-        let lane_value = build1(rw, "llvm.extractelement", loc, vec![acc, at], element, vec![]);
-        let lane_vec = splat_1d(rw, loc, lane_value, lane_ty);
-        if gather {
-            let props = vec![("alignment", align)];
-            let loaded = build1(rw, "llvm.intr.masked.load", loc, vec![ptr, bit_mask, lane_vec], lane_ty, props);
-            let e = build1(rw, "llvm.extractelement", loc, vec![loaded, zero], element, vec![]);
-            acc = build1(rw, "llvm.insertelement", loc, vec![acc, e, at], lty, vec![]);
-        } else {
-            build(rw, "llvm.intr.masked.store", loc, vec![lane_vec, ptr, bit_mask], vec![], vec![("alignment", align)]);
-        }
-    }
+    let lanes = Lanes { loc, base, element, index_ty, align: alignment_attr(ctx, memref, 32), gather };
+    let width = shape.dims.last().copied().unwrap_or(1);
+    let v = super::convert::build_rows(rw, loc, &shape, lty, &mut |rw, pos| {
+        let rows: Vec<ValueId> = [index_vec, mask, last].iter().map(|&v| row_at(rw, loc, v, pos)).collect();
+        lanes.row(rw, width, rows[0], rows[1], rows[2])
+    });
     if gather {
-        rw.replace_op(op, &[acc]);
+        rw.replace_op(op, &[v]);
     } else {
         rw.erase_op(op);
     }
     true
+}
+
+/// The accesses of one row of a gather or scatter.
+struct Lanes {
+    loc: strata::ir::Location,
+    base: ValueId,
+    element: Type,
+    index_ty: Type,
+    align: strata::ir::Attribute,
+    gather: bool,
+}
+
+impl Lanes {
+    /// Gather into (the lanes of `values` kept by `mask`) or scatter
+    /// `values`, `n` lanes; the gathered row (`values` for a scatter).
+    fn row(
+        &self,
+        rw: &mut ConversionRewriter<'_, '_>,
+        n: i64,
+        index: ValueId,
+        mask: ValueId,
+        values: ValueId,
+    ) -> ValueId {
+        let (ctx, loc) = (rw.rw.ctx, self.loc);
+        let one = |t| ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element: t });
+        let (lane_ty, lane_mask_ty) = (one(self.element), one(ctx.integer_type(1)));
+        let row_ty = rw.rw.body.value_type(values);
+        let mut acc = values;
+        for lane in 0..n {
+            let at = const_int(rw, loc, 64, lane);
+            let i = build1(rw, "llvm.extractelement", loc, vec![index, at], self.index_ty, vec![]);
+            let ptr = super::super::descriptor::gep(rw, loc, self.base, self.element, i);
+            let bit = build1(rw, "llvm.extractelement", loc, vec![mask, at], ctx.integer_type(1), vec![]);
+            let bit_mask = splat_1d(rw, loc, bit, lane_mask_ty);
+            let lane_value = build1(rw, "llvm.extractelement", loc, vec![acc, at], self.element, vec![]);
+            let lane_vec = splat_1d(rw, loc, lane_value, lane_ty);
+            let props = vec![("alignment", self.align)];
+            if self.gather {
+                let loaded = build1(rw, "llvm.intr.masked.load", loc, vec![ptr, bit_mask, lane_vec], lane_ty, props);
+                let zero = const_int(rw, loc, 64, 0);
+                let e = build1(rw, "llvm.extractelement", loc, vec![loaded, zero], self.element, vec![]);
+                acc = build1(rw, "llvm.insertelement", loc, vec![acc, e, at], row_ty, vec![]);
+            } else {
+                build(rw, "llvm.intr.masked.store", loc, vec![lane_vec, ptr, bit_mask], vec![], props);
+            }
+        }
+        acc
+    }
 }
 
 /// A transfer whose bounds mask compares in `i32` lanes.

@@ -6,9 +6,9 @@
 //! register ops (`convert.rs`), memory ops (`memory.rs`) and prints
 //! (`print.rs`). An n-D vector is an llvm array of 1-D vectors.
 //!
-//! What cannot be lowered (scalable vectors, dynamic positions in an outer
-//! dimension, transfers of rank above 1, which `convert-vector-to-scf`
-//! unpacks) is reported with the op, the pass and the reason.
+//! What cannot be lowered (scalable vectors, transfers of rank above 1,
+//! which `convert-vector-to-scf` unpacks) is reported with the op, the pass
+//! and the reason.
 
 mod contract;
 mod convert;
@@ -25,6 +25,10 @@ use strata::syntax::diag::Diagnostic;
 
 const PASS_NAME: &str = "convert-vector-to-llvm";
 const BOOL: &[&str] = &["true", "false", "1", "0"];
+
+/// Upstream's `ShapedType::kDynamic`: a dynamic position of
+/// `vector.extract`/`insert`.
+const DYNAMIC_POSITION: i64 = i64::MIN;
 
 /// Whether mask lanes compare in `i32` unless told otherwise.
 const FORCE_32BIT_DEFAULT: bool = true;
@@ -182,18 +186,6 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
     }
     match short {
         "print" => print::unsupported(ctx, body, op),
-        "extract" | "insert" => {
-            let vector = body.operands(op)[if short == "extract" { 0 } else { 1 }];
-            let rank = vector_shape(ctx, body.value_type(vector)).map_or(0, |s| s.rank());
-            let pos = strata::dialects::ods::attr(ctx, body, op, "static_position")
-                .and_then(|a| strata::dialects::vector::dense_i64(ctx, a))
-                .unwrap_or_default();
-            let outer = &pos[..pos.len().min(rank.saturating_sub(1))];
-            outer.contains(&i64::MIN).then(|| {
-                "a dynamic position is only supported in the innermost dimension (an n-D vector is an llvm array)"
-                    .into()
-            })
-        }
         "transfer_read" | "transfer_write" => {
             let vector_ty = if short == "transfer_read" {
                 body.value_type(body.results(op)[0])
@@ -217,12 +209,27 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
                 })
             }
         }
-        "mask" => Some("no lowering for a vector.mask around this op".into()),
+        "mask" => {
+            let inner = body.op(op).regions.first().and_then(|&r| body.region(r).blocks.first().copied());
+            let masked = inner.and_then(|b| body.first_op(b)).map_or("", |o| ctx.str(body.op(o).name));
+            Some(format!(
+                "'{masked}' under a mask is not supported (masked transfers, reductions and outer products are)"
+            ))
+        }
         "gather" | "scatter" => {
             let rank =
                 body.operands(op).last().and_then(|&v| vector_shape(ctx, body.value_type(v))).map_or(0, |s| s.rank());
-            let memref = matches!(ctx.type_kind(body.value_type(body.operands(op)[0])), TypeKind::MemRef { .. });
-            (rank != 1 || !memref).then(|| "only 1-D gathers and scatters of memrefs are supported".into())
+            let memref_ty = body.value_type(body.operands(op)[0]);
+            let memref = matches!(ctx.type_kind(memref_ty), TypeKind::MemRef { .. });
+            let contiguous = strata::dialects::memref::layout::strides_and_offset(ctx, memref_ty)
+                .is_some_and(|(s, _)| s.last().map_or(true, |&l| l == 1));
+            if !memref {
+                Some("only gathers and scatters of memrefs can be lowered to the llvm dialect".into())
+            } else if !contiguous {
+                Some("the innermost dimension of the memref must have unit stride".into())
+            } else {
+                (short == "scatter" && rank != 1).then(|| "only 1-D scatters are supported".into())
+            }
         }
         _ => None,
     }
@@ -288,19 +295,18 @@ mod tests {
     }
 
     #[test]
-    fn a_dynamic_outer_position_is_reported() {
-        let err = run(
+    fn a_dynamic_outer_position_selects_among_the_static_accesses() {
+        let out = run(
             "convert-vector-to-llvm",
-            "func.func @f(%v: vector<2x4xf32>, %i: index) -> f32 {
-               %0 = vector.extract %v[%i, 0] : f32 from vector<2x4xf32>
+            "func.func @f(%v: vector<3x4xf32>, %i: index, %j: index) -> f32 {
+               %0 = vector.extract %v[%i, %j] : f32 from vector<3x4xf32>
                return %0 : f32
              }",
         )
-        .unwrap_err();
-        assert!(
-            err.contains("'vector.extract' op cannot be lowered by convert-vector-to-llvm: a dynamic position"),
-            "{err}"
-        );
+        .unwrap();
+        assert_eq!(out.matches("llvm.extractelement").count(), 3, "{out}");
+        assert_eq!(out.matches("arith.select").count(), 2, "{out}");
+        assert!(!out.contains("vector.extract"), "{out}");
     }
 
     #[test]
@@ -314,6 +320,26 @@ mod tests {
         assert!(err.contains("must be unpacked by convert-vector-to-scf first"), "{err}");
         let out = run("convert-vector-to-scf=full-unroll=true convert-vector-to-llvm", text).unwrap();
         assert!(out.contains("llvm.intr.masked.load") && !out.contains("vector."), "{out}");
+    }
+
+    #[test]
+    fn an_unsupported_masked_op_is_named() {
+        let err = run(
+            "convert-vector-to-llvm",
+            "#map = affine_map<(d0) -> (d0)>
+             #red = affine_map<(d0) -> ()>
+             func.func @f(%a: vector<4xf32>, %b: f32, %m: vector<4xi1>) -> f32 {
+               %0 = vector.mask %m { vector.contract {indexing_maps = [#map, #map, #red], iterator_types = [\"reduction\"]} %a, %a, %b : vector<4xf32>, vector<4xf32> into f32 } : vector<4xi1> -> f32
+               return %0 : f32
+             }",
+        )
+        .unwrap_err();
+        assert!(
+            err.contains(
+                "'vector.mask' op cannot be lowered by convert-vector-to-llvm: 'vector.contract' under a mask"
+            ),
+            "{err}"
+        );
     }
 
     #[test]
