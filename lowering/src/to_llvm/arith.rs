@@ -233,11 +233,11 @@ pub fn rounded_division(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands:
     let loc = rw.rw.body.op(op).loc;
     rw.rw.set_insertion_point_before(op);
     let v = if row_ty == ty {
-        rounded_quotient(rw, loc, &name, operands[0], operands[1], ty)
+        rounded_quotient(rw, loc, name, operands[0], operands[1], ty)
     } else {
         // An n-D vector: row by row.
         unroll_array(rw, loc, ty, operands, &mut |rw, rows, row_ty| {
-            rounded_quotient(rw, loc, &name, rows[0], rows[1], row_ty)
+            rounded_quotient(rw, loc, name, rows[0], rows[1], row_ty)
         })
     };
     rw.replace_op(op, &[v]);
