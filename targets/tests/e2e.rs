@@ -368,3 +368,39 @@ fn memref_kernels_give_the_same_answers_on_aarch64() {
 fn vector_kernels_give_the_same_answers_on_aarch64() {
     cross_check("vector.mlir", "vector.c", false, &vector_expected());
 }
+
+#[test]
+fn target_features_reach_the_code_sve_runs_on_an_sve_cpu_and_traps_on_cortex_a57() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/c");
+    let dir = tempfile::tempdir().unwrap();
+    let h = dir.path().join("kernels.h");
+    let obj = compile(
+        &example.join("kernels.mlir"),
+        dir.path(),
+        &["--target", AARCH64, "--mattr", "+sve", "-O3", "-H", h.to_str().unwrap()],
+    );
+    let exe = dir.path().join("sve");
+    let out = Command::new("aarch64-linux-gnu-gcc")
+        .arg("-I")
+        .arg(dir.path())
+        .arg(example.join("main.c"))
+        .arg(&obj)
+        .args(["-lm", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let run = |cpu: &str| {
+        Command::new("qemu-aarch64")
+            .args(["-cpu", cpu, "-L", "/usr/aarch64-linux-gnu"])
+            .arg(&exe)
+            .arg("40")
+            .output()
+            .unwrap()
+    };
+    let sve = run("max");
+    assert!(sve.status.success() && String::from_utf8_lossy(&sve.stdout).contains("correct"));
+    // SIGILL (4): the loops were vectorized with SVE instructions.
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(run("cortex-a57").status.signal(), Some(4));
+}
