@@ -38,6 +38,11 @@ pub struct CompileArgs {
     /// functions marked `llvm.emit_c_interface` get one.
     #[arg(long)]
     pub emit_c_interface: bool,
+    /// The NVIDIA GPU chip of device code (`--emit ptx`): sm_70, sm_75,
+    /// sm_80 (default), sm_86, sm_89, sm_90 or sm_90a; the PTX version
+    /// follows the chip.
+    #[arg(long, value_name = "CHIP")]
+    pub gpu_chip: Option<String>,
     /// Also write a C header declaring the module's exported functions and
     /// memref descriptor types (the same as `--emit header`).
     #[arg(short = 'H', value_name = "HEADER")]
@@ -61,6 +66,7 @@ pub fn run(a: CompileArgs) -> ExitCode {
         debug_info: a.debug_info,
         lower: true,
         c_interface: a.emit_c_interface,
+        gpu_chip: a.gpu_chip,
     };
     if let Some(path) = &a.header {
         let hopts = CompileOptions { emit: Emit::Header, ..opts.clone() };
