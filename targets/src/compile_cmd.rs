@@ -14,8 +14,8 @@ pub struct CompileArgs {
     /// extension, in the current directory); `-` writes standard output.
     #[arg(short = 'o')]
     pub output: Option<String>,
-    /// What to write: an object file, assembly, LLVM IR, LLVM bitcode, or
-    /// the module lowered to the llvm dialect.
+    /// What to write: an object file, assembly, LLVM IR, LLVM bitcode, the
+    /// module lowered to the llvm dialect, a C header, or PTX.
     #[arg(long, value_enum, default_value = "obj")]
     pub emit: Emit,
     /// Target triple (default: the host's), e.g. `aarch64-linux-gnu`.
