@@ -5,10 +5,12 @@
 //! links and runs unchanged, the cross build for AArch64 runs under qemu,
 //! the header compiles as C99 and C++, and bad targets are clear errors.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-use tempfile::TempDir;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{compile, have, run, strata_runtime, Runtime};
 
 const UPSTREAM_LIB_DIR: &str = "/usr/lib/llvm-19/lib";
 
@@ -22,45 +24,6 @@ fn driver(name: &str) -> PathBuf {
 
 fn expected(name: &str) -> String {
     std::fs::read_to_string(driver(name)).unwrap_or_else(|e| panic!("read {name}: {e}"))
-}
-
-fn strata_runtime(out_dir: &Path, target: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
-    cmd.arg("runtime").arg("--out-dir").arg(out_dir);
-    if let Some(t) = target {
-        cmd.args(["--target", t]);
-    }
-    cmd.output().expect("run strata")
-}
-
-/// A temporary directory holding what `strata runtime` wrote.
-struct Runtime {
-    tmp: TempDir,
-}
-
-impl Runtime {
-    fn write(target: Option<&str>) -> Runtime {
-        let tmp = tempfile::tempdir().unwrap();
-        let out = strata_runtime(&tmp.path().join("rt"), target);
-        assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
-        Runtime { tmp }
-    }
-
-    fn dir(&self) -> PathBuf {
-        self.tmp.path().join("rt")
-    }
-
-    fn archive(&self) -> PathBuf {
-        self.dir().join("libstrata_runtime.a")
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.tmp.path().join(name)
-    }
-}
-
-fn have(program: &str) -> bool {
-    Command::new(program).arg("--version").output().is_ok_and(|o| o.status.success())
 }
 
 fn upstream_installed() -> bool {
@@ -77,35 +40,6 @@ fn upstream_link_args() -> Vec<String> {
         "-lmlir_float16_utils".into(),
         format!("-Wl,-rpath,{UPSTREAM_LIB_DIR}"),
     ]
-}
-
-/// Compiles the C driver `source` with `compiler` (strict C99, warnings are
-/// errors) against the header in `include`, linking `link`.
-fn compile(compiler: &str, source: &Path, include: &Path, link: &[String], out: &Path) {
-    let output = Command::new(compiler)
-        .args(["-std=c99", "-O1", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I"])
-        .arg(include)
-        .arg(source)
-        .arg("-o")
-        .arg(out)
-        .args(link)
-        .output()
-        .unwrap_or_else(|e| panic!("run {compiler}: {e}"));
-    assert!(
-        output.status.success(),
-        "{compiler} {} failed:\n{}",
-        source.display(),
-        String::from_utf8_lossy(&output.stderr)
-    );
-}
-
-/// Runs `cmd`, which must succeed; returns its stdout and stderr.
-fn run(mut cmd: Command) -> (String, String) {
-    let output = cmd.output().unwrap_or_else(|e| panic!("run {cmd:?}: {e}"));
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert!(output.status.success(), "{cmd:?} failed ({}):\n{stdout}\n{stderr}", output.status);
-    (stdout, stderr)
 }
 
 /// Replaces the addresses after `base@ = 0x`, which differ from run to run.

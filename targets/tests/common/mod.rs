@@ -1,0 +1,82 @@
+//! Helpers shared by the integration tests of `strata-targets`: the runtime
+//! written by `strata runtime`, compiling and running C drivers.
+
+// Each test crate uses its own subset of these helpers.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use tempfile::TempDir;
+
+/// Runs `strata runtime --out-dir out_dir [--target target]`.
+pub fn strata_runtime(out_dir: &Path, target: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
+    cmd.arg("runtime").arg("--out-dir").arg(out_dir);
+    if let Some(t) = target {
+        cmd.args(["--target", t]);
+    }
+    cmd.output().expect("run strata")
+}
+
+/// A temporary directory holding what `strata runtime` wrote (in `rt/`),
+/// with room for the test's own files next to it.
+pub struct Runtime {
+    tmp: TempDir,
+}
+
+impl Runtime {
+    pub fn write(target: Option<&str>) -> Runtime {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = strata_runtime(&tmp.path().join("rt"), target);
+        assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        Runtime { tmp }
+    }
+
+    pub fn dir(&self) -> PathBuf {
+        self.tmp.path().join("rt")
+    }
+
+    pub fn archive(&self) -> PathBuf {
+        self.dir().join("libstrata_runtime.a")
+    }
+
+    /// A path in the temporary directory, outside `rt/`.
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.tmp.path().join(name)
+    }
+}
+
+/// Whether `program --version` runs and succeeds.
+pub fn have(program: &str) -> bool {
+    Command::new(program).arg("--version").output().is_ok_and(|o| o.status.success())
+}
+
+/// Compiles the C driver `source` with `compiler` (strict C99, warnings are
+/// errors) against the header in `include`, linking `link`.
+pub fn compile(compiler: &str, source: &Path, include: &Path, link: &[String], out: &Path) {
+    let output = Command::new(compiler)
+        .args(["-std=c99", "-O1", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I"])
+        .arg(include)
+        .arg(source)
+        .arg("-o")
+        .arg(out)
+        .args(link)
+        .output()
+        .unwrap_or_else(|e| panic!("run {compiler}: {e}"));
+    assert!(
+        output.status.success(),
+        "{compiler} {} failed:\n{}",
+        source.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Runs `cmd`, which must succeed; returns its stdout and stderr.
+pub fn run(mut cmd: Command) -> (String, String) {
+    let output = cmd.output().unwrap_or_else(|e| panic!("run {cmd:?}: {e}"));
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(output.status.success(), "{cmd:?} failed ({}):\n{stdout}\n{stderr}", output.status);
+    (stdout, stderr)
+}
