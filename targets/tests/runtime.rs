@@ -140,7 +140,9 @@ fn memref_copy_matches_upstream_on_random_layouts() {
 }
 
 /// Global symbols the archive defines: every upstream runner entry point
-/// but the sparse-tensor ones, plus the generic allocation functions.
+/// but the sparse-tensor ones, the generic allocation functions, and the
+/// `mgpu*` entry points of upstream's CUDA runtime wrappers (but the cuSPARSE
+/// ones).
 const SYMBOLS: &[&str] = &[
     "_mlir_ciface_nanoTime",
     "_mlir_ciface_printMemref0dF32",
@@ -194,6 +196,29 @@ const SYMBOLS: &[&str] = &[
     "_mlir_memref_to_llvm_alloc",
     "_mlir_memref_to_llvm_free",
     "memrefCopy",
+    "mgpuEventCreate",
+    "mgpuEventDestroy",
+    "mgpuEventRecord",
+    "mgpuEventSynchronize",
+    "mgpuLaunchKernel",
+    "mgpuMemAlloc",
+    "mgpuMemFree",
+    "mgpuMemHostRegister",
+    "mgpuMemHostRegisterMemRef",
+    "mgpuMemHostUnregister",
+    "mgpuMemHostUnregisterMemRef",
+    "mgpuMemcpy",
+    "mgpuMemset16",
+    "mgpuMemset32",
+    "mgpuModuleGetFunction",
+    "mgpuModuleLoad",
+    "mgpuModuleLoadJIT",
+    "mgpuModuleUnload",
+    "mgpuSetDefaultDevice",
+    "mgpuStreamCreate",
+    "mgpuStreamDestroy",
+    "mgpuStreamSynchronize",
+    "mgpuStreamWaitEvent",
     "mlirAlignedAlloc",
     "mlirAlignedFree",
     "mlirAlloc",
