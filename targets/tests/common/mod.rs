@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests of `strata-targets`: the runtime
-//! written by `strata runtime`, compiling and running C drivers.
+//! written by `strata runtime`, compiling and running C drivers, and finding
+//! the tools the tests need.
 
 // Each test crate uses its own subset of these helpers.
 #![allow(dead_code)]
@@ -79,4 +80,29 @@ pub fn run(mut cmd: Command) -> (String, String) {
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(output.status.success(), "{cmd:?} failed ({}):\n{stdout}\n{stderr}", output.status);
     (stdout, stderr)
+}
+
+/// NVIDIA's PTX assembler: `$STRATA_PTXAS` if set, else the one
+/// `scripts/setup` installs in `${XDG_CACHE_HOME:-$HOME/.cache}/strata/cudatools/bin`.
+/// Panics, saying how to install it, when there is none: tests that check
+/// PTX with ptxas must not pass without it.
+pub fn ptxas() -> PathBuf {
+    if let Some(path) = std::env::var_os("STRATA_PTXAS") {
+        let path = PathBuf::from(path);
+        assert!(have(path.to_str().unwrap_or_default()), "STRATA_PTXAS={} does not run", path.display());
+        return path;
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".cache")))
+        .expect("neither XDG_CACHE_HOME nor HOME is set");
+    let path = cache.join("strata/cudatools/bin/ptxas");
+    assert!(
+        have(path.to_str().expect("UTF-8 path")),
+        "ptxas not found at {}: run scripts/setup (it installs nvidia-cuda-nvcc-cu12 there) \
+         or point STRATA_PTXAS at a ptxas",
+        path.display()
+    );
+    path
 }
