@@ -5,14 +5,16 @@
 //! the log: the module is loaded once for several launches, launches carry
 //! the right grid, block and arguments, copies the right sizes and
 //! directions. The PTX the driver received must assemble with `ptxas` for
-//! real chips. A missing driver and a failing driver call are clear errors.
+//! real chips. A program lowered by upstream's `gpu-lower-to-nvvm-pipeline`
+//! links against the runtime unchanged and runs on the mock the same way. A
+//! missing driver and a failing driver call are clear errors.
 
 mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{compile, ptxas, run, Runtime};
+use common::{compile, have_upstream_lowering_tools, lower_with_upstream, ptxas, run, Runtime};
 
 fn gpu_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/gpu")
@@ -48,35 +50,58 @@ impl Setup {
         self.rt.path("cuda.log")
     }
 
-    /// Runs the driver on vadd.ptx with `extra` arguments, libcuda.so.1
-    /// looked up in `library_dir` only, and `env` set.
-    fn driver(&self, library_dir: &str, extra: &[&str], env: &[(&str, &str)]) -> Output {
-        let mut cmd = Command::new(self.rt.path("vadd"));
-        cmd.arg(gpu_dir().join("vadd.ptx"))
-            .args(extra)
-            .env("LD_LIBRARY_PATH", self.rt.path(library_dir))
+    /// `program`, to be run with libcuda.so.1 looked up in `library_dir`
+    /// (under the temporary directory) only, and the mock's log in place.
+    fn command(&self, program: &Path, library_dir: &str) -> Command {
+        let mut cmd = Command::new(program);
+        cmd.env("LD_LIBRARY_PATH", self.rt.path(library_dir))
             .env("STRATA_MOCK_CUDA_LOG", self.log())
             .env_remove("STRATA_MOCK_CUDA_FAIL");
-        for (k, v) in env {
-            cmd.env(k, v);
-        }
+        cmd
+    }
+
+    /// Runs the vadd driver on vadd.ptx with `extra` arguments and `env`.
+    fn driver(&self, library_dir: &str, extra: &[&str], env: &[(&str, &str)]) -> Output {
+        let mut cmd = self.command(&self.rt.path("vadd"), library_dir);
+        cmd.arg(gpu_dir().join("vadd.ptx")).args(extra).envs(env.iter().copied());
         cmd.output().expect("run the vadd driver")
     }
 
-    /// Runs the driver against the mock, which must succeed; returns its
-    /// stdout and the driver calls logged.
+    /// Runs the vadd driver against the mock, which must succeed; returns
+    /// its stdout and the driver calls logged.
     fn run_on_mock(&self, extra: &[&str]) -> (String, Vec<String>) {
-        let out = self.driver("mock", extra, &[]);
+        self.logged(self.driver("mock", extra, &[]))
+    }
+
+    /// The stdout of a run against the mock that must have succeeded, and
+    /// the driver calls logged.
+    fn logged(&self, out: Output) -> (String, Vec<String>) {
         let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
         assert!(
             out.status.success(),
-            "vadd on the mock driver failed ({}):\n{stdout}\n{}",
+            "the program failed on the mock driver ({}):\n{stdout}\n{}",
             out.status,
             String::from_utf8_lossy(&out.stderr)
         );
         let log = std::fs::read_to_string(self.log()).expect("the mock wrote no log");
         (stdout, log.lines().map(str::to_string).collect())
     }
+
+    /// The module image the mock wrote for its `n`-th load.
+    fn image(&self, n: usize) -> PathBuf {
+        PathBuf::from(format!("{}.module{n}", self.log().display()))
+    }
+}
+
+/// Assembles `ptx` with ptxas for `chip` into a non-empty cubin next to it.
+fn assemble(ptxas: &Path, ptx: &Path, chip: &str) {
+    let cubin = ptx.with_extension(format!("{chip}.cubin"));
+    run({
+        let mut c = Command::new(ptxas);
+        c.arg(format!("-arch={chip}")).arg(ptx).arg("-o").arg(&cubin);
+        c
+    });
+    assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin from {}", ptx.display());
 }
 
 /// The logged calls of driver function `name`.
@@ -192,27 +217,67 @@ fn loaded_ptx_assembles_for_sm_80_and_sm_90() {
     let ptxas = ptxas();
     let setup = Setup::build();
     setup.run_on_mock(&[]);
-    let image = PathBuf::from(format!("{}.module1", setup.log().display()));
-    let ptx = std::fs::read_to_string(&image).expect("the mock wrote the module image");
+    let ptx = std::fs::read_to_string(setup.image(1)).expect("the mock wrote the module image");
     assert_eq!(ptx, std::fs::read_to_string(gpu_dir().join("vadd.ptx")).unwrap(), "image loaded as given");
     assert!(ptx.contains(".entry vadd("), "no kernel entry in:\n{ptx}");
     for chip in ["sm_80", "sm_90"] {
-        let cubin = setup.rt.path(&format!("vadd-{chip}.cubin"));
-        run({
-            let mut c = Command::new(&ptxas);
-            c.arg(format!("-arch={chip}")).arg(&image).arg("-o").arg(&cubin);
-            c
-        });
-        assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin");
+        assemble(&ptxas, &setup.image(1), chip);
     }
     // The changed image (module 2) is the kernel renamed, and valid too.
-    let renamed = PathBuf::from(format!("{}.module2", setup.log().display()));
-    assert!(std::fs::read_to_string(&renamed).unwrap().contains(".entry vsub("));
-    run({
-        let mut c = Command::new(&ptxas);
-        c.arg("-arch=sm_90").arg(&renamed).arg("-o").arg(setup.rt.path("vsub.cubin"));
-        c
-    });
+    assert!(std::fs::read_to_string(setup.image(2)).unwrap().contains(".entry vsub("));
+    assemble(&ptxas, &setup.image(2), "sm_90");
+}
+
+/// What upstream's gpu-lower-to-nvvm-pipeline makes of a host function and
+/// its kernel links against the runtime unchanged and, called three times,
+/// loads the embedded PTX once.
+#[test]
+fn program_lowered_by_upstream_gpu_pipeline_loads_its_module_once() {
+    if !have_upstream_lowering_tools() {
+        return;
+    }
+    let ptxas = ptxas();
+    let setup = Setup::build();
+    let pipeline = "--gpu-lower-to-nvvm-pipeline=cubin-chip=sm_80 cubin-features=+ptx78 cubin-format=isa";
+    let (_, object) = lower_with_upstream(&setup.rt, &gpu_dir().join("upstream_scale.mlir"), &[pipeline]);
+    let exe = setup.rt.path("upstream_scale");
+    let link = [object.display().to_string(), setup.rt.archive().display().to_string(), "-ldl".into()];
+    compile("cc", &gpu_dir().join("upstream_scale.c"), &setup.rt.dir(), &link, &exe);
+    let (stdout, log) = setup.logged(setup.command(&exe, "mock").output().unwrap());
+    assert_eq!(stdout, "data[1] = 1, data[15] = 15\n", "the data round-trips on the mock");
+
+    let loads = calls(&log, "cuModuleLoadDataEx");
+    assert_eq!(loads.len(), 1, "{log:#?}");
+    assert!(loads[0].ends_with(" opt=2"), "{}", loads[0]);
+    assert_eq!(calls(&log, "cuModuleGetFunction"), ["cuModuleGetFunction module=1 name=scale params=6"]);
+    // Each call: a stream, an allocation, the launch on both with the
+    // memref's fields (pointers, offset 0, size 16, stride 1) and 2.0f.
+    let streams = calls(&log, "cuStreamCreate");
+    let allocs = calls(&log, "cuMemAlloc_v2");
+    let launches = calls(&log, "cuLaunchKernel");
+    assert_eq!((streams.len(), allocs.len(), launches.len()), (3, 3, 3), "{log:#?}");
+    for (i, (alloc, launch)) in allocs.iter().zip(&launches).enumerate() {
+        assert!(alloc.starts_with("cuMemAlloc_v2 bytes=64 "), "{alloc}");
+        let ptr = alloc.rsplit("ptr=").next().unwrap();
+        let stream = i + 1;
+        assert_eq!(
+            *launch,
+            format!(
+                "cuLaunchKernel function=scale grid=1,1,1 block=16,1,1 smem=0 stream={stream} \
+                 params={ptr},{ptr},0x0,0x10,0x1,0x40000000"
+            )
+        );
+    }
+    let copies: Vec<&str> = calls(&log, "cuMemcpyAsync").iter().map(|l| l.split(' ').nth(1).unwrap()).collect();
+    assert_eq!(copies, ["HtoD", "DtoH"].repeat(3));
+    assert_eq!(calls(&log, "cuMemFree_v2").len(), 3);
+    assert_eq!(calls(&log, "cuStreamDestroy_v2").len(), 3);
+
+    let ptx = std::fs::read_to_string(setup.image(1)).unwrap();
+    assert!(ptx.contains(".entry scale("), "{ptx}");
+    for chip in ["sm_80", "sm_90"] {
+        assemble(&ptxas, &setup.image(1), chip);
+    }
 }
 
 #[test]

@@ -10,7 +10,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use common::{compile, have, run, strata_runtime, Runtime};
+use common::{compile, have, have_upstream_lowering_tools, lower_with_upstream, run, strata_runtime, Runtime};
 
 const UPSTREAM_LIB_DIR: &str = "/usr/lib/llvm-19/lib";
 
@@ -357,17 +357,15 @@ fn header_compiles_as_c99_and_cxx() {
 /// _mlir_ciface_printMemrefF32, printMemrefI64 and the vector.print helpers.
 #[test]
 fn program_lowered_by_mlir_opt_links_and_runs() {
-    let tools = ["mlir-opt-19", "mlir-translate-19", "clang-19"];
-    if let Some(t) = tools.iter().find(|t| !have(t)) {
-        eprintln!("skipped: `{t}` not found (scripts/setup installs it)");
+    if !have_upstream_lowering_tools() {
         return;
     }
     let rt = Runtime::write(None);
     let input = driver("memref_copy_and_print.mlir");
-    let lowered = rt.path("lowered.mlir");
-    run({
-        let mut c = Command::new("mlir-opt-19");
-        c.args([
+    let (lowered, object) = lower_with_upstream(
+        &rt,
+        &input,
+        &[
             "--convert-vector-to-scf",
             "--convert-scf-to-cf",
             "--expand-strided-metadata",
@@ -378,24 +376,8 @@ fn program_lowered_by_mlir_opt_links_and_runs() {
             "--convert-func-to-llvm",
             "--convert-cf-to-llvm",
             "--reconcile-unrealized-casts",
-        ])
-        .arg(&input)
-        .arg("-o")
-        .arg(&lowered);
-        c
-    });
-    let ll = rt.path("lowered.ll");
-    run({
-        let mut c = Command::new("mlir-translate-19");
-        c.arg("--mlir-to-llvmir").arg(&lowered).arg("-o").arg(&ll);
-        c
-    });
-    let object = rt.path("lowered.o");
-    run({
-        let mut c = Command::new("clang-19");
-        c.args(["-c", "-O1", "-Wno-override-module"]).arg(&ll).arg("-o").arg(&object);
-        c
-    });
+        ],
+    );
     let exe = rt.path("lowered");
     run({
         let mut c = Command::new("cc");

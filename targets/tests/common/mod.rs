@@ -82,6 +82,44 @@ pub fn run(mut cmd: Command) -> (String, String) {
     (stdout, stderr)
 }
 
+/// Whether mlir-opt-19, mlir-translate-19 and clang-19, which
+/// [`lower_with_upstream`] runs, are installed; if not, says which is
+/// missing, for the test to skip.
+pub fn have_upstream_lowering_tools() -> bool {
+    match ["mlir-opt-19", "mlir-translate-19", "clang-19"].into_iter().find(|t| !have(t)) {
+        Some(t) => {
+            eprintln!("skipped: `{t}` not found (scripts/setup installs it)");
+            false
+        }
+        None => true,
+    }
+}
+
+/// Lowers `input` with `mlir-opt-19 passes`, translates the result with
+/// `mlir-translate-19` and compiles it with `clang-19 -c -O1`; returns the
+/// lowered MLIR and the object, written next to `rt`'s directory.
+pub fn lower_with_upstream(rt: &Runtime, input: &Path, passes: &[&str]) -> (PathBuf, PathBuf) {
+    let lowered = rt.path("lowered.mlir");
+    run({
+        let mut c = Command::new("mlir-opt-19");
+        c.args(passes).arg(input).arg("-o").arg(&lowered);
+        c
+    });
+    let ll = rt.path("lowered.ll");
+    run({
+        let mut c = Command::new("mlir-translate-19");
+        c.arg("--mlir-to-llvmir").arg(&lowered).arg("-o").arg(&ll);
+        c
+    });
+    let object = rt.path("lowered.o");
+    run({
+        let mut c = Command::new("clang-19");
+        c.args(["-c", "-O1", "-Wno-override-module"]).arg(&ll).arg("-o").arg(&object);
+        c
+    });
+    (lowered, object)
+}
+
 /// NVIDIA's PTX assembler: `$STRATA_PTXAS` if set, else the one
 /// `scripts/setup` installs in `${XDG_CACHE_HOME:-$HOME/.cache}/strata/cudatools/bin`.
 /// Panics, saying how to install it, when there is none: tests that check
