@@ -14,26 +14,36 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{compile, have_upstream_lowering_tools, lower_with_upstream, ptxas, run, Runtime};
+use common::{compile, have, have_upstream_lowering_tools, lower_with_upstream, ptxas, run, Runtime};
 
 fn gpu_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/gpu")
 }
 
+/// AArch64 cross-building: the C compiler and how to run its programs.
+const AARCH64_GCC: &str = "aarch64-linux-gnu-gcc";
+const QEMU_AARCH64: [&str; 3] = ["qemu-aarch64", "-L", "/usr/aarch64-linux-gnu"];
+
 /// The runtime, the mock driver (alone in `mock/`) and the vadd driver,
-/// built in one temporary directory.
+/// built in one temporary directory, for the host or (`cross`) for AArch64.
 struct Setup {
     rt: Runtime,
+    cross: bool,
 }
 
 impl Setup {
     fn build() -> Setup {
-        let rt = Runtime::write(None);
+        Setup::build_for(false)
+    }
+
+    fn build_for(cross: bool) -> Setup {
+        let (target, cc) = if cross { (Some("aarch64-linux-gnu"), AARCH64_GCC) } else { (None, "cc") };
+        let rt = Runtime::write(target);
         let mock_dir = rt.path("mock");
         std::fs::create_dir_all(&mock_dir).unwrap();
         std::fs::create_dir_all(rt.path("empty")).unwrap();
         run({
-            let mut c = Command::new("cc");
+            let mut c = Command::new(cc);
             c.args(["-std=c11", "-shared", "-fPIC", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I"])
                 .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime/src"))
                 .arg(gpu_dir().join("mock_cuda.c"))
@@ -42,8 +52,8 @@ impl Setup {
             c
         });
         let link = [rt.archive().display().to_string(), "-ldl".into(), "-lpthread".into()];
-        compile("cc", &gpu_dir().join("vadd.c"), &rt.dir(), &link, &rt.path("vadd"));
-        Setup { rt }
+        compile(cc, &gpu_dir().join("vadd.c"), &rt.dir(), &link, &rt.path("vadd"));
+        Setup { rt, cross }
     }
 
     fn log(&self) -> PathBuf {
@@ -53,7 +63,13 @@ impl Setup {
     /// `program`, to be run with libcuda.so.1 looked up in `library_dir`
     /// (under the temporary directory) only, and the mock's log in place.
     fn command(&self, program: &Path, library_dir: &str) -> Command {
-        let mut cmd = Command::new(program);
+        let mut cmd = if self.cross {
+            let mut c = Command::new(QEMU_AARCH64[0]);
+            c.args(&QEMU_AARCH64[1..]).arg(program);
+            c
+        } else {
+            Command::new(program)
+        };
         cmd.env("LD_LIBRARY_PATH", self.rt.path(library_dir))
             .env("STRATA_MOCK_CUDA_LOG", self.log())
             .env_remove("STRATA_MOCK_CUDA_FAIL");
@@ -120,22 +136,26 @@ fn pointer(stdout: &str, key: &str) -> String {
 
 #[test]
 fn module_is_loaded_once_for_repeated_launches() {
-    let setup = Setup::build();
-    let (stdout, log) = setup.run_on_mock(&[]);
+    let (stdout, log) = Setup::build().run_on_mock(&[]);
+    assert_loaded_once(&stdout, &log);
+}
+
+/// What the vadd driver's run logs about modules, functions and launches.
+fn assert_loaded_once(stdout: &str, log: &[String]) {
     assert!(stdout.contains("done"), "{stdout}");
 
     // Three launches loading the module each time (as upstream's lowering
     // does), then the same buffer with new contents (kernel renamed vsub)
     // once through the JIT and twice through mgpuModuleLoad.
-    let jit = calls(&log, "cuModuleLoadDataEx");
+    let jit = calls(log, "cuModuleLoadDataEx");
     assert_eq!(jit.len(), 2, "{jit:#?}");
     assert!(jit[0].contains(" opt=2"), "{}", jit[0]);
     let ptx_len = std::fs::read(gpu_dir().join("vadd.ptx")).unwrap().len();
     assert!(jit[0].contains(&format!(" bytes={ptx_len} ")), "{}", jit[0]);
-    assert_eq!(calls(&log, "cuModuleLoadData").len(), 1, "{log:#?}");
-    assert!(calls(&log, "cuModuleUnload").is_empty(), "cached modules stay loaded");
+    assert_eq!(calls(log, "cuModuleLoadData").len(), 1, "{log:#?}");
+    assert!(calls(log, "cuModuleUnload").is_empty(), "cached modules stay loaded");
 
-    let lookups = calls(&log, "cuModuleGetFunction");
+    let lookups = calls(log, "cuModuleGetFunction");
     assert_eq!(
         lookups,
         [
@@ -145,9 +165,9 @@ fn module_is_loaded_once_for_repeated_launches() {
         ]
     );
 
-    let (a, b, c) = (pointer(&stdout, "a"), pointer(&stdout, "b"), pointer(&stdout, "c"));
+    let (a, b, c) = (pointer(stdout, "a"), pointer(stdout, "b"), pointer(stdout, "c"));
     let params = format!("params={a},{b},{c},0x3e8");
-    let launches = calls(&log, "cuLaunchKernel");
+    let launches = calls(log, "cuLaunchKernel");
     assert_eq!(launches.len(), 6, "{launches:#?}");
     let vadd = format!("cuLaunchKernel function=vadd grid=4,1,1 block=256,1,1 smem=0 stream=1 {params}");
     assert_eq!(launches[..3], [vadd.as_str(); 3]);
@@ -156,20 +176,25 @@ fn module_is_loaded_once_for_repeated_launches() {
         format!("cuLaunchKernel function=vsub grid=4,1,1 block=128,2,1 smem=1024 stream=1 {params}")
     );
     // Dynamic shared memory is opted into first.
-    assert_eq!(calls(&log, "cuFuncSetAttribute"), ["cuFuncSetAttribute function=vsub attribute=8 value=1024"]);
+    assert_eq!(calls(log, "cuFuncSetAttribute"), ["cuFuncSetAttribute function=vsub attribute=8 value=1024"]);
 }
 
 #[test]
 fn copies_have_the_right_sizes_and_directions() {
-    let setup = Setup::build();
-    let (stdout, log) = setup.run_on_mock(&[]);
+    let (stdout, log) = Setup::build().run_on_mock(&[]);
+    assert_copies(&stdout, &log);
+}
+
+/// What the vadd driver's run prints and logs about memory, streams and
+/// events.
+fn assert_copies(stdout: &str, log: &[String]) {
     // Device memory is host memory on the mock: copies round-trip, memsets
     // land, and kernels leave c as set.
     assert!(stdout.contains("c = 1.5 1.5 1.5\n"), "{stdout}");
     assert!(stdout.contains("a round trip ok\n"), "{stdout}");
     assert!(stdout.contains("memset16 ok\n"), "{stdout}");
 
-    let (a, b, c) = (pointer(&stdout, "a"), pointer(&stdout, "b"), pointer(&stdout, "c"));
+    let (a, b, c) = (pointer(stdout, "a"), pointer(stdout, "b"), pointer(stdout, "c"));
     let allocs: Vec<&str> = log.iter().filter(|l| l.starts_with("cuMemAlloc")).map(String::as_str).collect();
     assert_eq!(
         allocs,
@@ -180,7 +205,7 @@ fn copies_have_the_right_sizes_and_directions() {
             allocs[3].to_string(),
         ]
     );
-    let copies: Vec<String> = calls(&log, "cuMemcpyAsync")
+    let copies: Vec<String> = calls(log, "cuMemcpyAsync")
         .iter()
         .map(|l| {
             let f: Vec<&str> = l.split(' ').collect();
@@ -188,28 +213,28 @@ fn copies_have_the_right_sizes_and_directions() {
         })
         .collect();
     assert_eq!(copies, ["HtoD bytes=4000", "HtoD bytes=4000", "DtoH bytes=4000", "DtoH bytes=4000", "DtoH bytes=8"]);
-    let to_a = calls(&log, "cuMemcpyAsync")[0];
+    let to_a = calls(log, "cuMemcpyAsync")[0];
     assert!(to_a.contains(&format!(" dst={a} ")) && to_a.ends_with(" stream=1"), "{to_a}");
     assert_eq!(
-        calls(&log, "cuMemsetD32Async"),
+        calls(log, "cuMemsetD32Async"),
         [format!("cuMemsetD32Async dst={c} value=0x3fc00000 count=1000 stream=1")]
     );
-    assert_eq!(calls(&log, "cuMemsetD16Async").len(), 1);
+    assert_eq!(calls(log, "cuMemsetD16Async").len(), 1);
     // Registered host memory, directly and as a memref: 1000 floats each.
-    let registered = calls(&log, "cuMemHostRegister_v2");
+    let registered = calls(log, "cuMemHostRegister_v2");
     assert_eq!(registered.len(), 2);
     assert!(registered.iter().all(|l| l.ends_with(" bytes=4000 flags=0")), "{registered:#?}");
-    assert_eq!(calls(&log, "cuMemHostUnregister").len(), 2);
-    assert_eq!(calls(&log, "cuMemFree_v2").len(), 4);
-    assert_eq!(calls(&log, "cuStreamCreate"), ["cuStreamCreate stream=1 flags=1"]);
-    assert_eq!(calls(&log, "cuStreamDestroy_v2"), ["cuStreamDestroy_v2 stream=1"]);
+    assert_eq!(calls(log, "cuMemHostUnregister").len(), 2);
+    assert_eq!(calls(log, "cuMemFree_v2").len(), 4);
+    assert_eq!(calls(log, "cuStreamCreate"), ["cuStreamCreate stream=1 flags=1"]);
+    assert_eq!(calls(log, "cuStreamDestroy_v2"), ["cuStreamDestroy_v2 stream=1"]);
     for event_call in ["cuEventCreate", "cuEventRecord", "cuStreamWaitEvent", "cuEventSynchronize", "cuEventDestroy_v2"]
     {
-        assert_eq!(calls(&log, event_call).len(), 1, "{event_call}");
+        assert_eq!(calls(log, event_call).len(), 1, "{event_call}");
     }
     // One driver initialization, then the primary context on every call.
-    assert_eq!(calls(&log, "cuInit"), ["cuInit flags=0"]);
-    assert_eq!(calls(&log, "cuDevicePrimaryCtxRetain"), ["cuDevicePrimaryCtxRetain device=0"]);
+    assert_eq!(calls(log, "cuInit"), ["cuInit flags=0"]);
+    assert_eq!(calls(log, "cuDevicePrimaryCtxRetain"), ["cuDevicePrimaryCtxRetain device=0"]);
 }
 
 #[test]
@@ -319,4 +344,25 @@ fn failing_driver_call_is_named_in_the_error() {
     let log = std::fs::read_to_string(setup.log()).unwrap();
     assert!(log.trim_end().ends_with("cuLaunchKernel failed (injected)"), "{log}");
     assert!(!String::from_utf8_lossy(&out.stdout).contains("done"));
+}
+
+/// The runtime cross-built for AArch64 (`strata runtime --target`) drives
+/// the mock, built for AArch64 too, as on the host.
+#[test]
+fn cross_built_aarch64_runtime_drives_the_mock_under_qemu() {
+    if cfg!(target_arch = "aarch64") {
+        eprintln!("skipped: the host is AArch64");
+        return;
+    }
+    if !have(AARCH64_GCC) || !have(QEMU_AARCH64[0]) {
+        eprintln!(
+            "skipped: {AARCH64_GCC} or {} not found \
+             (install gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user; scripts/setup does)",
+            QEMU_AARCH64[0]
+        );
+        return;
+    }
+    let (stdout, log) = Setup::build_for(true).run_on_mock(&[]);
+    assert_loaded_once(&stdout, &log);
+    assert_copies(&stdout, &log);
 }
