@@ -366,3 +366,19 @@ fn cross_built_aarch64_runtime_drives_the_mock_under_qemu() {
     assert_loaded_once(&stdout, &log);
     assert_copies(&stdout, &log);
 }
+
+/// `strata run` resolves the GPU entry points in JIT-compiled code to the
+/// runtime linked into it.
+#[test]
+fn strata_run_resolves_the_gpu_entry_points() {
+    let setup = Setup::build();
+    let mut cmd = setup.command(Path::new(env!("CARGO_BIN_EXE_strata")), "mock");
+    cmd.arg("run").arg(gpu_dir().join("strata_run_memset.mlir")).args(["-e", "main", "--entry-point-result=void"]);
+    let (stdout, log) = setup.logged(cmd.output().unwrap());
+    assert_eq!(stdout, "7\n");
+    assert_eq!(calls(&log, "cuMemsetD32Async").len(), 1, "{log:#?}");
+    let copy = calls(&log, "cuMemcpyAsync");
+    assert_eq!(copy.len(), 1, "{log:#?}");
+    assert!(copy[0].starts_with("cuMemcpyAsync DtoH bytes=16 "), "{}", copy[0]);
+    assert_eq!(calls(&log, "cuStreamDestroy_v2"), ["cuStreamDestroy_v2 stream=1"]);
+}
