@@ -106,12 +106,13 @@ static CUdeviceptr device_pointer(void *pointer) {
 
 /* ---- Modules and functions ---------------------------------------------- */
 
-/* A loaded module and the image it was loaded from. opt_level is -1 for
- * mgpuModuleLoad. */
+/* A loaded module, the image it was loaded from and how: JIT-compiled at
+ * opt_level, or loaded as is (mgpuModuleLoad). */
 typedef struct loaded_module {
   const void *data;
   size_t length;
   uint64_t hash;
+  bool jit;
   int opt_level;
   CUmodule module;
   struct loaded_module *next;
@@ -153,7 +154,8 @@ static CUmodule jit_load(const void *data, int opt_level) {
 }
 
 /* The module loaded from `length` bytes at `data`, loading it on first use. */
-static CUmodule cached_module(const void *data, size_t length, int opt_level) {
+static CUmodule cached_module(const void *data, size_t length, bool jit,
+                              int opt_level) {
   uint64_t hash = strata_fnv1a(data, length);
   loaded_module *m;
   CUmodule module;
@@ -161,22 +163,23 @@ static CUmodule cached_module(const void *data, size_t length, int opt_level) {
   pthread_mutex_lock(&cache_lock);
   for (m = modules; m != NULL; m = m->next) {
     if (m->data == data && m->length == length && m->hash == hash &&
-        m->opt_level == opt_level) {
+        m->jit == jit && m->opt_level == opt_level) {
       module = m->module;
       pthread_mutex_unlock(&cache_lock);
       return module;
     }
   }
-  if (opt_level < 0) {
+  if (jit) {
+    module = jit_load(data, opt_level);
+  } else {
     module = NULL;
     CHECK(cuModuleLoadData, (&module, data));
-  } else {
-    module = jit_load(data, opt_level);
   }
   m = (loaded_module *)checked_malloc(sizeof *m);
   m->data = data;
   m->length = length;
   m->hash = hash;
+  m->jit = jit;
   m->opt_level = opt_level;
   m->module = module;
   m->next = modules;
@@ -190,13 +193,12 @@ static CUmodule cached_module(const void *data, size_t length, int opt_level) {
  * their headers, so they are told apart by their first `size` bytes. */
 CUmodule mgpuModuleLoad(void *data, size_t size) {
   return cached_module(data, size != 0 ? size : strlen((const char *)data),
-                       -1);
+                       false, 0);
 }
 
 /* JIT-compiles a NUL-terminated PTX image at optimization level optLevel. */
 CUmodule mgpuModuleLoadJIT(void *data, int optLevel) {
-  return cached_module(data, strlen((const char *)data),
-                       optLevel < 0 ? 0 : optLevel);
+  return cached_module(data, strlen((const char *)data), true, optLevel);
 }
 
 /* Every module comes from the cache and stays loaded until exit. */
