@@ -9,6 +9,7 @@
  * On a GPU, c = a + b; on the tests' mock driver kernels do not run and c
  * keeps the 1.5f it was set to.
  */
+#define _POSIX_C_SOURCE 200112L
 #include "strata_runtime.h"
 
 #include <pthread.h>
@@ -36,6 +37,18 @@ static char *read_file(const char *path) {
   text[size] = '\0';
   fclose(f);
   return text;
+}
+
+/* Memory for n floats on pages of its own: the driver page-locks whole
+ * pages, and registering a page twice is an error. */
+static float *own_pages(size_t n) {
+  void *p = NULL;
+  size_t bytes = (n * sizeof(float) + 4095) / 4096 * 4096;
+  if (posix_memalign(&p, 4096, bytes) != 0) {
+    fprintf(stderr, "out of memory\n");
+    exit(2);
+  }
+  return (float *)p;
 }
 
 static unsigned long long address(void *p) {
@@ -87,9 +100,10 @@ static int threads(args *x) {
 }
 
 int main(int argc, char **argv) {
-  static float a[N], b[N], c[N], back[N];
-  const uint64_t bytes = sizeof a;
-  StrataMemRef1dF32 b_memref = {b, b, 0, {N}, {1}};
+  static float c[N], back[N];
+  float *a = own_pages(N), *b = own_pages(N);
+  const uint64_t bytes = N * sizeof(float);
+  StrataMemRef1dF32 b_memref;
   uint16_t halves[4];
   void *d16;
   StrataCuEvent event;
@@ -104,6 +118,10 @@ int main(int argc, char **argv) {
     a[i] = (float)i;
     b[i] = (float)(2 * i);
   }
+  b_memref.allocated = b_memref.aligned = b;
+  b_memref.offset = 0;
+  b_memref.sizes[0] = N;
+  b_memref.strides[0] = 1;
   x.ptx = read_file(argv[1]);
   x.kernel = "vadd";
   x.n = N;
@@ -133,7 +151,7 @@ int main(int argc, char **argv) {
   mgpuMemcpy(back, x.a, bytes, x.stream);
   mgpuStreamSynchronize(x.stream);
   printf("c = %g %g %g\n", c[0], c[1], c[N - 1]);
-  printf("a round trip %s\n", memcmp(a, back, sizeof a) == 0 ? "ok" : "FAIL");
+  printf("a round trip %s\n", memcmp(a, back, bytes) == 0 ? "ok" : "FAIL");
 
   d16 = mgpuMemAlloc(sizeof halves, x.stream, false);
   mgpuMemset16(d16, 0xabcd, 4, x.stream);
@@ -159,6 +177,8 @@ int main(int argc, char **argv) {
   mgpuMemFree(x.b, x.stream);
   mgpuMemFree(x.c, x.stream);
   mgpuStreamDestroy(x.stream);
+  free(a);
+  free(b);
   free(x.ptx);
   printf("done\n");
   return 0;
