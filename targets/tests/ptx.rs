@@ -1,5 +1,8 @@
 //! PTX output: `strata compile --emit ptx --gpu-chip CHIP` targets the chip
-//! with the PTX version it needs and declares kernels as `.entry`.
+//! with the PTX version it needs, declares kernels as `.entry`, and
+//! assembles with NVIDIA's `ptxas` for that chip.
+
+mod common;
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -28,6 +31,18 @@ fn every_chip_gets_its_target_and_ptx_version_and_kernels_are_entries() {
         assert!(ptx.contains(".entry copy_scaled("), "{chip}: the kernel is not an entry:\n{ptx}");
         assert!(!ptx.contains(".entry scale("), "{chip}: a device function became an entry:\n{ptx}");
         assert!(ptx.contains("ld.global.f32") && ptx.contains("st.global.f32"), "{chip}:\n{ptx}");
+        // NVIDIA's assembler accepts it for that chip.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.ptx");
+        std::fs::write(&file, ptx.as_bytes()).unwrap();
+        let asm = Command::new(common::ptxas())
+            .arg(format!("-arch={chip}"))
+            .arg(&file)
+            .arg("-o")
+            .arg(dir.path().join("k.cubin"))
+            .output()
+            .unwrap();
+        assert!(asm.status.success(), "ptxas -arch={chip} rejected it:\n{}", String::from_utf8_lossy(&asm.stderr));
     }
 }
 
