@@ -150,3 +150,19 @@ gpu.module @known_sizes {
 func.func @mappings() attributes {m = [#gpu.thread<x>, #gpu.block< linear_dim_9 >, #gpu.warp<z>, #gpu.warpgroup<y>, #gpu.memory_space<private>]} {
   return
 }
+
+// -----
+
+// Dynamic shared memory, host registration, the default device.
+func.func @f(%m: memref<*xf32>, %d: i32) {
+  gpu.host_register %m : memref<*xf32>
+  gpu.host_unregister %m : memref<*xf32>
+  gpu.set_default_device %d
+  return
+}
+gpu.module @k {
+  gpu.func @g() kernel {
+    %0 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}

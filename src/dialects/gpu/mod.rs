@@ -251,6 +251,20 @@ pub static SHUFFLE_TYPE: TypeConstraint = TypeConstraint {
     },
     build: None,
 };
+pub static MEMREF_I8_RANK1: TypeConstraint = TypeConstraint {
+    desc: "1D memref of 8-bit signless integer values",
+    check: |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { shape, element, .. }
+            if shape.len() == 1 && c.int_info(*element) == Some((8, crate::ir::Signedness::Signless)) && !c.is_index(*element))
+    },
+    build: None,
+};
+/// Upstream's description, spelt as there.
+pub static ANY_UNRANKED_MEMREF: TypeConstraint = TypeConstraint {
+    desc: "unranked.memref of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::UnrankedMemRef { .. }),
+    build: None,
+};
 pub static INTEGER_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
     desc: "integer or index or floating-point",
     check: |c, t| c.is_integer(t) || c.is_index(t) || c.is_float(t),

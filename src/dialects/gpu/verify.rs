@@ -343,3 +343,23 @@ pub(super) fn verify_memcpy(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         }
     }
 }
+
+/// Dynamic shared memory is a `memref<?xi8>` in workgroup memory, in a
+/// symbol table.
+pub(super) fn verify_dynamic_shared_memory(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    if !cx.ancestors().iter().any(|a| a.is_symbol_table) {
+        cx.op_error(body, op, "must be inside an op with symbol table");
+        return;
+    }
+    let TypeKind::MemRef { shape, memory_space, .. } = ctx.type_kind(body.value_type(body.results(op)[0])) else {
+        return;
+    };
+    if memory_space.and_then(|m| address_space_of(ctx, m)) != Some("workgroup") {
+        cx.op_error(body, op, "address space must be address_space<workgroup>");
+        return;
+    }
+    if !shape.contains(&crate::ir::DYNAMIC) {
+        cx.op_error(body, op, "result memref type must be memref<?xi8, #gpu.address_space<workgroup>>");
+    }
+}

@@ -317,3 +317,31 @@ func.func @unknown_address_space(%m: memref<4xf32, #gpu.address_space<shared>>) 
 func.func @unknown_mapping() attributes {m = #gpu.thread<w>} {
   return
 }
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @dynamic_shared_memory_space() kernel {
+    // expected-error@+1 {{'gpu.dynamic_shared_memory' op address space must be address_space<workgroup>}}
+    %0 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<private>>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @dynamic_shared_memory_static() kernel {
+    // expected-error@+1 {{'gpu.dynamic_shared_memory' op result memref type must be memref<?xi8, #gpu.address_space<workgroup>>}}
+    %0 = gpu.dynamic_shared_memory : memref<4xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @host_register_ranked(%m: memref<4xf32>) {
+  // expected-error@+1 {{'gpu.host_register' op operand #0 must be unranked.memref of any type values, but got 'memref<4xf32>'}}
+  "gpu.host_register"(%m) : (memref<4xf32>) -> ()
+  return
+}
