@@ -295,9 +295,18 @@ pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     },
     default: |_, _| None,
 };
+/// A compilation target: `#nvvm.target<...>` is the one Strata knows.
+fn is_target(ctx: &Context, a: crate::ir::Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, data, .. }
+        if ctx.str(*dialect) == "nvvm" && (data == "target" || data.starts_with("target<")))
+}
+
 pub static GPU_TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    desc: "Array of GPU target attributes with at least 1 elements",
-    class: AttrClass::Plain { check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if !v.is_empty()), ty: None },
+    desc: "array of GPU target attributes with at least 1 elements",
+    class: AttrClass::Plain {
+        check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if !v.is_empty() && v.iter().all(|&t| is_target(c, t))),
+        ty: None,
+    },
     default: |_, _| None,
 };
 pub use super::ods::constraints::{

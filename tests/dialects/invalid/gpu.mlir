@@ -345,3 +345,9 @@ func.func @host_register_ranked(%m: memref<4xf32>) {
   "gpu.host_register"(%m) : (memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+// expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
+gpu.module @targets_not_targets [1] {
+}
