@@ -26,6 +26,28 @@ llvm.func @sregs_barrier_shuffle_vote(%m: i32, %v: f32, %o: i32, %c: i32, %p: i1
 
 // -----
 
+llvm.func @cluster_registers_and_redux(%m: i32) {
+  %0 = nvvm.read.ptx.sreg.clusterid.x : i32
+  %1 = nvvm.read.ptx.sreg.clusterid.y : i32
+  %2 = nvvm.read.ptx.sreg.clusterid.z : i32
+  %3 = nvvm.read.ptx.sreg.nclusterid.x : i32
+  %4 = nvvm.read.ptx.sreg.nclusterid.y : i32
+  %5 = nvvm.read.ptx.sreg.nclusterid.z : i32
+  %6 = nvvm.read.ptx.sreg.cluster.ctaid.x : i32
+  %7 = nvvm.read.ptx.sreg.cluster.ctaid.y : i32
+  %8 = nvvm.read.ptx.sreg.cluster.ctaid.z : i32
+  %9 = nvvm.read.ptx.sreg.cluster.nctaid.x : i32
+  %10 = nvvm.read.ptx.sreg.cluster.nctaid.y : i32
+  %11 = nvvm.read.ptx.sreg.cluster.nctaid.z : i32
+  %12 = nvvm.read.ptx.sreg.cluster.ctarank : i32
+  %13 = nvvm.read.ptx.sreg.cluster.nctarank : i32
+  %14 = nvvm.redux.sync add %m, %m : i32 -> i32
+  %15 = nvvm.redux.sync umax %m, %m {foo} : i32 -> i32
+  llvm.return
+}
+
+// -----
+
 module attributes {gpu.container_module} {
   gpu.module @default [#nvvm.target] {
   }

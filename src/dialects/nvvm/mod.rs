@@ -1,9 +1,9 @@
 //! The nvvm dialect: the NVPTX operations the gpu lowering produces (PTX
 //! special registers, `nvvm.barrier0`, `nvvm.shfl.sync`,
-//! `nvvm.vote.ballot.sync`), declared in `ops.ods`, and its attributes:
-//! `#nvvm<shfl_kind bfly>` and the compilation target `#nvvm.target<...>`
-//! that `gpu.module`s name. Code generation maps the ops to `llvm.nvvm.*`
-//! intrinsics.
+//! `nvvm.vote.ballot.sync`, `nvvm.redux.sync`), declared in `ops.ods`, and
+//! its attributes: `#nvvm<shfl_kind bfly>`, `#nvvm<redux_kind add>` and the
+//! compilation target `#nvvm.target<...>` that `gpu.module`s name. Code
+//! generation is to map the ops to `llvm.nvvm.*` intrinsics.
 
 use super::ods::constraints::{AttrClass, AttrConstraint};
 use super::ods::enums::DialectEnum;
@@ -33,6 +33,21 @@ pub static SHFL_KIND: DialectEnum = DialectEnum {
     spaced: true,
 };
 
+pub static REDUX_KIND: DialectEnum = DialectEnum {
+    dialect: "nvvm",
+    mnemonic: "redux_kind",
+    name: "::mlir::NVVM::ReduxKind",
+    attr_name: "ReduxKindAttr",
+    cases: &["add", "and", "max", "min", "or", "umax", "umin", "xor"],
+    spaced: true,
+};
+
+pub static REDUX_KIND_ATTR: AttrConstraint = AttrConstraint {
+    desc: "NVVM redux kind",
+    class: AttrClass::DialectEnum(&REDUX_KIND),
+    default: |c, t| REDUX_KIND.attr_for(c, t),
+};
+
 pub static SHFL_KIND_ATTR: AttrConstraint = AttrConstraint {
     desc: "NVVM shuffle kind",
     class: AttrClass::DialectEnum(&SHFL_KIND),
@@ -45,7 +60,7 @@ fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
             return Some(canonicalize_target(data));
         }
     }
-    SHFL_KIND.canonicalize(data)
+    SHFL_KIND.canonicalize(data).or_else(|| REDUX_KIND.canonicalize(data))
 }
 
 /// The parameters of `#nvvm.target<...>` in upstream's order, with their

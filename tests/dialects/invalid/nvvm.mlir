@@ -50,3 +50,17 @@ gpu.module @chip_string [#nvvm.target<chip = 90>] {
 // expected-error@+1 {{failed to parse NVVM_TargettAttr parameter 'flags' which is to be a `DictionaryAttr`}}
 gpu.module @flags_dictionary [#nvvm.target<flags = 3>] {
 }
+
+// -----
+
+llvm.func @redux_mask_type(%v: i32, %f: f32) {
+  // expected-error@+1 {{'nvvm.redux.sync' op operand #1 must be 32-bit signless integer, but got 'f32'}}
+  %0 = "nvvm.redux.sync"(%v, %f) <{kind = #nvvm<redux_kind add>}> : (i32, f32) -> i32
+  llvm.return
+}
+
+// -----
+
+// expected-error@+2 {{expected ::mlir::NVVM::ReduxKind to be one of: add, and, max, min, or, umax, umin, xor}}
+// expected-error@+1 {{failed to parse ReduxKindAttr parameter 'value' which is to be a `::mlir::NVVM::ReduxKind`}}
+llvm.func @redux_kind() attributes {kind = #nvvm<redux_kind mul>}
