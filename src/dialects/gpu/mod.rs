@@ -9,6 +9,7 @@
 //! enum attributes (`#gpu<dim x>`, `#gpu.address_space<workgroup>`), its
 //! one type and the constraints its definitions name.
 
+mod canonicalize;
 mod syntax;
 mod verify;
 
@@ -17,6 +18,7 @@ use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use super::ods::enums::DialectEnum;
 use super::{AttrBodyErrors, Registry};
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
+use canonicalize::*;
 use syntax::*;
 pub use syntax::{
     attribution_counts, parse_all_reduce_operation, parse_async_dependencies, parse_launch_dim_type,
