@@ -186,6 +186,10 @@ pub type AttrBodyErrors = Vec<(usize, String)>;
 /// `None` when the dialect has no such attribute, else the canonical body or the errors.
 pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
 
+/// Verifies a discardable attribute `name` of a dialect on an op
+/// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
+pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
+
 /// The set of registered dialects and ops.
 #[derive(Default)]
 pub struct Registry {
@@ -193,6 +197,7 @@ pub struct Registry {
     dialects: Vec<&'static str>,
     dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
     dialect_types: FxHashMap<&'static str, DialectAttrFn>,
+    op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
 }
 
@@ -241,6 +246,16 @@ impl Registry {
     /// The type hook of a registered dialect.
     pub fn dialect_type_hook(&self, dialect: &str) -> Option<DialectAttrFn> {
         self.dialect_types.get(dialect).copied()
+    }
+
+    /// Register the verifier of `dialect`'s discardable attributes on ops.
+    pub fn add_op_attr_verifier(&mut self, dialect: &'static str, f: OpAttrVerifyFn) {
+        self.op_attr_verifiers.insert(dialect, f);
+    }
+
+    /// The verifier of discardable attributes named `dialect.*`.
+    pub fn op_attr_verifier(&self, dialect: &str) -> Option<OpAttrVerifyFn> {
+        self.op_attr_verifiers.get(dialect).copied()
     }
 
     /// Register how `dialect` materializes folded constants.

@@ -192,6 +192,14 @@ impl<'a> VerifyCx<'a> {
         let name = ctx.str(body.op(op).name);
         let def = self.registry.op(name);
         let traits = self.traits(body, op);
+        // Dialect attributes first, as upstream.
+        for &(attr_name, value) in ctx.dict_entries(body.op(op).attributes) {
+            let attr_name = ctx.str(attr_name);
+            let verifier = attr_name.split_once('.').and_then(|(d, _)| self.registry.op_attr_verifier(d));
+            if let Some(verify) = verifier {
+                verify(self, body, op, attr_name, value);
+            }
+        }
         if traits.contains(Traits::TERMINATOR) {
             if let Some(b) = body.parent_block(op) {
                 if body.last_op(b) != Some(op) {

@@ -37,6 +37,7 @@ pub fn register(r: &mut Registry) {
     super::ods::register_all(r, OPS);
     r.add_dialect_attrs("gpu", canonicalize_attr);
     r.add_dialect_types("gpu", canonicalize_type);
+    r.add_op_attr_verifier("gpu", verify_container_module);
 }
 
 pub static DIMENSION: DialectEnum = DialectEnum {

@@ -7,6 +7,7 @@ use super::{address_space_of, ALL_REDUCE_OPERATION, CONTAINER_MODULE_ATTR, LAUNC
 use crate::dialects::ods::attr;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind, ValueId};
 use crate::syntax::diag::Diagnostic;
+use crate::transforms::symbol_dce::lookup_symbol;
 use crate::verify::VerifyCx;
 
 /// The function type of a `gpu.func`, if well formed.
@@ -137,86 +138,130 @@ pub(super) fn verify_launch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     }
 }
 
-/// `gpu.launch_func` in a module marked `gpu.container_module`, naming a
-/// kernel of a `gpu.module` whose signature its operands match. These are
-/// upstream's checks of the `gpu.container_module` attribute; they need the
-/// enclosing module, so a launch verified apart from it is left to the
-/// module's verification.
+/// `gpu.launch_func` sits in a module marked `gpu.container_module`, and
+/// its cluster sizes have one type. A launch verified apart from its
+/// module (after a nested pass) is left to the module's verification.
 pub(super) fn verify_launch_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let spec = &LAUNCH_FUNC;
     if !cx.symbols_known() {
         return;
     }
-    let ancestors = cx.ancestors();
-    let Some(pos) = ancestors.iter().rposition(|a| ctx.str(a.name) == "builtin.module") else {
+    let Some(module) = cx.ancestors().iter().rev().find(|a| ctx.str(a.name) == "builtin.module") else {
         cx.op_error(body, op, "expected to belong to a module");
         return;
     };
-    if ctx.dict_get(ancestors[pos].attributes, CONTAINER_MODULE_ATTR).is_none() {
+    if ctx.dict_get(module.attributes, CONTAINER_MODULE_ATTR).is_none() {
         let msg = format!("expected the closest surrounding module to have the '{CONTAINER_MODULE_ATTR}' attribute");
         cx.op_error(body, op, msg);
         return;
     }
-    let clusters: Vec<Type> =
-        (7..10).filter_map(|g| spec.operand_group(ctx, body, op, g).first().map(|&v| body.value_type(v))).collect();
+    let clusters: Vec<Type> = (7..10)
+        .filter_map(|g| LAUNCH_FUNC.operand_group(ctx, body, op, g).first().map(|&v| body.value_type(v)))
+        .collect();
     if clusters.windows(2).any(|w| w[0] != w[1]) {
         cx.op_error(body, op, "expects types of the cluster dimensions must be the same");
-        return;
     }
-    // Upstream checks only launches in the module's own functions.
-    if pos + 2 != ancestors.len() {
-        return;
+}
+
+/// The `gpu.container_module` attribute (upstream's
+/// `GPUDialect::verifyOperationAttribute`): it marks a `builtin.module`,
+/// and each `gpu.launch_func` in the module's functions names a kernel of
+/// one of its `gpu.module`s whose signature the launch's operands match.
+/// Stops at the first failing launch, as upstream.
+pub(super) fn verify_container_module(
+    cx: &mut VerifyCx<'_>,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    value: crate::ir::Attribute,
+) -> bool {
+    let ctx = cx.ctx;
+    if name != CONTAINER_MODULE_ATTR || !matches!(ctx.attr_kind(value), AttrKind::Unit) {
+        return true;
     }
-    let Some(kernel) = attr(ctx, body, op, "kernel") else { return };
-    let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(kernel) else { return };
-    let container = ctx.str(*root).to_string();
-    let Some((mbody, module)) = cx.lookup_symbol(ctx.symbol_ref(&container)) else {
-        cx.op_error(body, op, format!("kernel container '{container}' is undefined"));
-        return;
-    };
-    if ctx.str(mbody.op(module).name) == "gpu.binary" {
-        return;
+    if ctx.str(body.op(op).name) != "builtin.module" {
+        let msg = format!("expected '{CONTAINER_MODULE_ATTR}' attribute to be attached to 'builtin.module'");
+        cx.report(Diagnostic::error(body.op(op).loc, msg));
+        return false;
     }
-    if ctx.str(mbody.op(module).name) != super::GPUModuleOp::NAME {
-        cx.op_error(body, op, format!("kernel module '{container}' is undefined"));
-        return;
-    }
-    let kernel_text = crate::syntax::printer::attr_to_string(ctx, kernel);
-    let Some((kbody, func)) = cx.lookup_symbol(kernel) else {
-        cx.op_error(body, op, format!("kernel function '{kernel_text}' is undefined"));
-        return;
-    };
-    let registry = cx.registry;
-    let kname = ctx.str(kbody.op(func).name);
-    if !registry.traits(kname).contains(crate::dialects::Traits::FUNCTION_LIKE) {
-        let d = cx
-            .make_op_error(body, op, format!("referenced kernel '{kernel_text}' is not a function"))
-            .with_note(kbody.op(func).loc, "see the kernel definition here");
-        cx.report(d);
-        return;
-    }
-    if ctx.dict_get(kbody.op(func).attributes, KERNEL_ATTR).is_none() {
-        cx.op_error(body, op, format!("kernel function is missing the '{KERNEL_ATTR}' attribute"));
-        return;
-    }
-    if kname != super::GPUFuncOp::NAME {
-        return;
-    }
-    let Some(fty) = func_type(ctx, kbody, func) else { return };
-    let (inputs, _) = ctx.function_parts(fty).expect("function type");
-    let operands = spec.operand_group(ctx, body, op, 11);
-    if operands.len() != inputs.len() {
-        let msg = format!("got {} kernel operands but expected {}", operands.len(), inputs.len());
-        cx.op_error(body, op, msg);
-        return;
-    }
-    for (i, (&v, &t)) in operands.iter().zip(inputs).enumerate() {
-        if body.value_type(v) != t {
-            cx.op_error(body, op, format!("type of function argument {i} does not match"));
-            return;
+    let module = body.regions_body(op);
+    let table = body.op(op).regions.clone();
+    for &r in &table {
+        for &b in &module.region(r).blocks {
+            for func in module.block_ops(b) {
+                let fbody = module.regions_body(func);
+                for &fr in &module.op(func).regions {
+                    for &fb in &fbody.region(fr).blocks {
+                        for launch in fbody.block_ops(fb) {
+                            if ctx.str(fbody.op(launch).name) != super::LaunchFuncOp::NAME {
+                                continue;
+                            }
+                            if let Some(d) = check_kernel(cx, module, &table, fbody, launch) {
+                                cx.report(d);
+                                return false;
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
+    true
+}
+
+/// What is wrong with the kernel `launch` names, looked up in `module`.
+fn check_kernel(
+    cx: &VerifyCx<'_>,
+    module: &Body,
+    table: &[crate::ir::RegionId],
+    body: &Body,
+    launch: OpId,
+) -> Option<Diagnostic> {
+    let ctx = cx.ctx;
+    let error = |msg: String| Some(cx.make_op_error(body, launch, msg));
+    let kernel = attr(ctx, body, launch, "kernel")?;
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(kernel) else { return None };
+    let container = ctx.str(*root);
+    let Some(kmodule) = lookup_symbol(ctx, module, table, *root) else {
+        return error(format!("kernel container '{container}' is undefined"));
+    };
+    let kind = ctx.str(module.op(kmodule).name);
+    if kind == "gpu.binary" {
+        return None;
+    }
+    if kind != super::GPUModuleOp::NAME {
+        return error(format!("kernel module '{container}' is undefined"));
+    }
+    let kernel_text = crate::syntax::printer::attr_to_string(ctx, kernel);
+    // Resolve the nested references one symbol table after the other.
+    let (mut kbody, mut func) = (module, kmodule);
+    for &n in nested {
+        let inner = kbody.regions_body(func);
+        match lookup_symbol(ctx, inner, &kbody.op(func).regions, n) {
+            Some(f) => (kbody, func) = (inner, f),
+            None => return error(format!("kernel function '{kernel_text}' is undefined")),
+        }
+    }
+    let kname = ctx.str(kbody.op(func).name);
+    if !cx.registry.traits(kname).contains(crate::dialects::Traits::FUNCTION_LIKE) {
+        let d = cx
+            .make_op_error(body, launch, format!("referenced kernel '{kernel_text}' is not a function"))
+            .with_note(kbody.op(func).loc, "see the kernel definition here");
+        return Some(d);
+    }
+    if ctx.dict_get(kbody.op(func).attributes, KERNEL_ATTR).is_none() {
+        return error(format!("kernel function is missing the '{KERNEL_ATTR}' attribute"));
+    }
+    if kname != super::GPUFuncOp::NAME {
+        return None;
+    }
+    let (inputs, _) = ctx.function_parts(func_type(ctx, kbody, func)?)?;
+    let operands = LAUNCH_FUNC.operand_group(ctx, body, launch, 11);
+    if operands.len() != inputs.len() {
+        return error(format!("got {} kernel operands but expected {}", operands.len(), inputs.len()));
+    }
+    let mismatch = operands.iter().zip(inputs).position(|(&v, &t)| body.value_type(v) != t);
+    mismatch.and_then(|i| error(format!("type of function argument {i} does not match")))
 }
 
 /// Whether the reduction `kind` applies to elements of type `t`.

@@ -351,3 +351,39 @@ func.func @host_register_ranked(%m: memref<4xf32>) {
 // expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
 gpu.module @targets_not_targets [1] {
 }
+
+// -----
+
+// expected-error@+1 {{expected 'gpu.container_module' attribute to be attached to 'builtin.module'}}
+func.func @container_attribute_on_a_function() attributes {gpu.container_module} {
+  return
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  // expected-note@+1 {{see the kernel definition here}}
+  gpu.module @kernels {
+  }
+  func.func @flat_kernel_reference(%sz: index) {
+    // expected-error@+1 {{'gpu.launch_func' op referenced kernel '@kernels' is not a function}}
+    gpu.launch_func @kernels blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k(%a: f32) kernel {
+      gpu.return
+    }
+  }
+  func.func @only_the_first_failing_launch_is_reported(%sz: index) {
+    // expected-error@+1 {{'gpu.launch_func' op got 0 kernel operands but expected 1}}
+    gpu.launch_func @kernels::@k blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
+    gpu.launch_func @kernels::@k blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
+    return
+  }
+}
