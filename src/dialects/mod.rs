@@ -10,10 +10,12 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod gpu;
 pub mod index;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod nvvm;
 pub mod ods;
 pub mod scf;
 pub mod vector;
@@ -184,12 +186,18 @@ pub type AttrBodyErrors = Vec<(usize, String)>;
 /// `None` when the dialect has no such attribute, else the canonical body or the errors.
 pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
 
+/// Verifies a discardable attribute `name` of a dialect on an op
+/// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
+pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
+
 /// The set of registered dialects and ops.
 #[derive(Default)]
 pub struct Registry {
     ops: FxHashMap<&'static str, OpDefinition>,
     dialects: Vec<&'static str>,
     dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
+    dialect_types: FxHashMap<&'static str, DialectAttrFn>,
+    op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
 }
 
@@ -212,6 +220,8 @@ impl Registry {
         affine::register(&mut r);
         vector::register(&mut r);
         llvm::register(&mut r);
+        gpu::register(&mut r);
+        nvvm::register(&mut r);
         r
     }
 
@@ -224,6 +234,28 @@ impl Registry {
     pub fn add_dialect_attrs(&mut self, dialect: &'static str, f: DialectAttrFn) {
         self.add_dialect(dialect);
         self.dialect_attrs.insert(dialect, f);
+    }
+
+    /// Register the type hook of a dialect: it checks and canonicalizes the
+    /// body of `!dialect.body` as the attribute hook does for attributes.
+    pub fn add_dialect_types(&mut self, dialect: &'static str, f: DialectAttrFn) {
+        self.add_dialect(dialect);
+        self.dialect_types.insert(dialect, f);
+    }
+
+    /// The type hook of a registered dialect.
+    pub fn dialect_type_hook(&self, dialect: &str) -> Option<DialectAttrFn> {
+        self.dialect_types.get(dialect).copied()
+    }
+
+    /// Register the verifier of `dialect`'s discardable attributes on ops.
+    pub fn add_op_attr_verifier(&mut self, dialect: &'static str, f: OpAttrVerifyFn) {
+        self.op_attr_verifiers.insert(dialect, f);
+    }
+
+    /// The verifier of discardable attributes named `dialect.*`.
+    pub fn op_attr_verifier(&self, dialect: &str) -> Option<OpAttrVerifyFn> {
+        self.op_attr_verifiers.get(dialect).copied()
     }
 
     /// Register how `dialect` materializes folded constants.

@@ -161,6 +161,28 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::inline::create,
     },
     PassInfo {
+        name: "gpu-kernel-outlining",
+        display: "GpuKernelOutliningPass",
+        help: "Outline gpu.launch bodies to kernel functions",
+        anchor: Some("builtin.module"),
+        options: &[PassOption {
+            name: "data-layout-str",
+            help: "String description of the data layout",
+            default: "",
+            values: &[],
+            unsigned: false,
+        }],
+        create: crate::transforms::gpu_kernel_outlining::create,
+    },
+    PassInfo {
+        name: "gpu-launch-sink-index-computations",
+        display: "GpuLaunchSinkIndexComputationsPass",
+        help: "Sink index computations into gpu.launch body",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::gpu_launch_sink_index_computations::create,
+    },
+    PassInfo {
         name: "affine-loop-normalize",
         display: "AffineLoopNormalize",
         help: "Apply normalization transformations to affine loop-like ops",

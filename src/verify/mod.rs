@@ -19,6 +19,8 @@ pub struct ParentInfo {
     pub function_type: Option<Type>,
     pub sym_name: Option<String>,
     pub is_symbol_table: bool,
+    /// The parent's discardable attributes (`gpu.container_module`).
+    pub attributes: Attribute,
 }
 
 impl ParentInfo {
@@ -39,7 +41,7 @@ impl ParentInfo {
         };
         let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
         let is_symbol_table = registry.traits(ctx.str(name)).contains(Traits::SYMBOL_TABLE);
-        ParentInfo { name, loc, function_type, sym_name, is_symbol_table }
+        ParentInfo { name, loc, function_type, sym_name, is_symbol_table, attributes }
     }
 }
 
@@ -190,6 +192,14 @@ impl<'a> VerifyCx<'a> {
         let name = ctx.str(body.op(op).name);
         let def = self.registry.op(name);
         let traits = self.traits(body, op);
+        // Dialect attributes first, as upstream.
+        for &(attr_name, value) in ctx.dict_entries(body.op(op).attributes) {
+            let attr_name = ctx.str(attr_name);
+            let verifier = attr_name.split_once('.').and_then(|(d, _)| self.registry.op_attr_verifier(d));
+            if let Some(verify) = verifier {
+                verify(self, body, op, attr_name, value);
+            }
+        }
         if traits.contains(Traits::TERMINATOR) {
             if let Some(b) = body.parent_block(op) {
                 if body.last_op(b) != Some(op) {
