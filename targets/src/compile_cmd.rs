@@ -18,18 +18,8 @@ pub struct CompileArgs {
     /// module lowered to the llvm dialect, a C header, or PTX.
     #[arg(long, value_enum, default_value = "obj")]
     pub emit: Emit,
-    /// Target triple (default: the host's), e.g. `aarch64-linux-gnu`.
-    #[arg(long)]
-    pub target: Option<String>,
-    /// Target CPU (`native` for this machine's); generic by default.
-    #[arg(long)]
-    pub mcpu: Option<String>,
-    /// Target features, e.g. `+avx2,+fma`.
-    #[arg(long)]
-    pub mattr: Option<String>,
-    /// Optimization level of LLVM's pipeline: -O0, -O1, -O2 (default) or -O3.
-    #[arg(short = 'O', default_value = "2", value_parser = clap::value_parser!(u8).range(0..=3))]
-    pub opt_level: u8,
+    #[command(flatten)]
+    pub machine: MachineArgs,
     /// Emit DWARF line tables that map machine code to `.mlir` source lines.
     #[arg(short = 'g')]
     pub debug_info: bool,
@@ -49,6 +39,23 @@ pub struct CompileArgs {
     pub header: Option<String>,
 }
 
+/// The target machine and optimization level, shared by `compile` and `lib`.
+#[derive(Args, Debug)]
+pub struct MachineArgs {
+    /// Target triple (default: the host's), e.g. `aarch64-linux-gnu`.
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Target CPU (`native` for this machine's); generic by default.
+    #[arg(long)]
+    pub mcpu: Option<String>,
+    /// Target features, e.g. `+avx2,+fma`.
+    #[arg(long)]
+    pub mattr: Option<String>,
+    /// Optimization level of LLVM's pipeline: -O0, -O1, -O2 (default) or -O3.
+    #[arg(short = 'O', default_value = "2", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: u8,
+}
+
 pub fn run(a: CompileArgs) -> ExitCode {
     let (name, text) = match crate::opt::read_input(&a.input) {
         Ok(v) => v,
@@ -59,10 +66,10 @@ pub fn run(a: CompileArgs) -> ExitCode {
     };
     let opts = CompileOptions {
         emit: a.emit,
-        target: a.target,
-        cpu: a.mcpu,
-        features: a.mattr,
-        opt_level: a.opt_level,
+        target: a.machine.target,
+        cpu: a.machine.mcpu,
+        features: a.machine.mattr,
+        opt_level: a.machine.opt_level,
         debug_info: a.debug_info,
         lower: true,
         c_interface: a.emit_c_interface,

@@ -18,19 +18,8 @@ pub struct LibArgs {
     /// Directory to write into (created if missing).
     #[arg(long, value_name = "DIR", default_value = ".")]
     pub out_dir: PathBuf,
-    /// Target triple (default: the host's), e.g. `aarch64-linux-gnu`; the
-    /// runtime is compiled with that target's C compiler.
-    #[arg(long)]
-    pub target: Option<String>,
-    /// Target CPU (`native` for this machine's).
-    #[arg(long)]
-    pub mcpu: Option<String>,
-    /// Target features, e.g. `+avx2,+fma`.
-    #[arg(long)]
-    pub mattr: Option<String>,
-    /// Optimization level: -O0 to -O3.
-    #[arg(short = 'O', default_value = "2", value_parser = clap::value_parser!(u8).range(0..=3))]
-    pub opt_level: u8,
+    #[command(flatten)]
+    pub machine: crate::compile_cmd::MachineArgs,
     /// Also write safe Rust bindings, `<NAME>.rs`.
     #[arg(long)]
     pub rust: bool,
@@ -53,17 +42,17 @@ pub fn run(a: LibArgs) -> ExitCode {
     let mut b = Build::new();
     b.files(&a.inputs)
         .out_dir(scratch.path())
-        .opt_level(a.opt_level)
+        .opt_level(a.machine.opt_level)
         .cargo_metadata(false)
         .header(true)
         .bindings(a.rust);
-    if let Some(t) = &a.target {
+    if let Some(t) = &a.machine.target {
         b.target(t);
     }
-    if let Some(c) = &a.mcpu {
+    if let Some(c) = &a.machine.mcpu {
         b.cpu(c);
     }
-    if let Some(f) = &a.mattr {
+    if let Some(f) = &a.machine.mattr {
         b.features(f);
     }
     match b.try_compile(&a.name) {

@@ -2,6 +2,8 @@
 //! `strata compile`, linked with a C driver built with the `cc` crate's
 //! compiler, run, and their output compared with answers computed here.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -149,12 +151,7 @@ fn runtime_archive(dir: &Path) -> PathBuf {
 /// `strata runtime --out-dir DIR/rt [--target TARGET]`.
 fn runtime_archive_for(dir: &Path, target: Option<&str>) -> PathBuf {
     let rt = dir.join("rt");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
-    cmd.arg("runtime").arg("--out-dir").arg(&rt);
-    if let Some(t) = target {
-        cmd.args(["--target", t]);
-    }
-    let out = cmd.output().expect("run strata");
+    let out = common::strata_runtime(&rt, target);
     assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
     rt.join("libstrata_runtime.a")
 }
@@ -380,16 +377,8 @@ fn target_features_reach_the_code_sve_runs_on_an_sve_cpu_and_traps_on_cortex_a57
         &["--target", AARCH64, "--mattr", "+sve", "-O3", "-H", h.to_str().unwrap()],
     );
     let exe = dir.path().join("sve");
-    let out = Command::new("aarch64-linux-gnu-gcc")
-        .arg("-I")
-        .arg(dir.path())
-        .arg(example.join("main.c"))
-        .arg(&obj)
-        .args(["-lm", "-o"])
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let link = [obj.display().to_string(), "-lm".into()];
+    common::compile("aarch64-linux-gnu-gcc", &example.join("main.c"), dir.path(), &link, &exe);
     let run = |cpu: &str| {
         Command::new("qemu-aarch64")
             .args(["-cpu", cpu, "-L", "/usr/aarch64-linux-gnu"])

@@ -3,6 +3,8 @@
 //! data layout) hold for the x86-64 and AArch64 C compilers, and a C
 //! program calling compiled functions through one gets the right values.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -121,16 +123,7 @@ fn c_program_calls_compiled_functions_through_the_header() {
     let h = dir.path().join("abi.h");
     strata_compile(&input("abi.mlir"), &["-o", obj.to_str().unwrap(), "-H", h.to_str().unwrap()]);
     let exe = dir.path().join("abi");
-    let out = Command::new("gcc")
-        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-I"])
-        .arg(dir.path())
-        .arg(input("abi.c"))
-        .arg(&obj)
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "gcc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    common::compile("gcc", &input("abi.c"), dir.path(), &[obj.display().to_string()], &exe);
     let run = Command::new(&exe).output().unwrap();
     assert!(run.status.success());
     // mix: true selects -100 + 30000; false passes 2.5 through. several:
@@ -146,16 +139,7 @@ fn c_example_builds_against_its_header_and_checks_its_answers() {
     let h = dir.path().join("kernels.h");
     strata_compile(&example.join("kernels.mlir"), &["-O3", "-o", obj.to_str().unwrap(), "-H", h.to_str().unwrap()]);
     let exe = dir.path().join("example");
-    let out = Command::new("gcc")
-        .args(["-std=c11", "-Wall", "-Wextra", "-Werror", "-I"])
-        .arg(dir.path())
-        .arg(example.join("main.c"))
-        .arg(&obj)
-        .args(["-lm", "-o"])
-        .arg(&exe)
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "gcc failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    common::compile("gcc", &example.join("main.c"), dir.path(), &[obj.display().to_string(), "-lm".into()], &exe);
     // Odd sizes exercise the vectorized loops' remainders.
     for n in ["1", "67"] {
         let run = Command::new(&exe).arg(n).output().unwrap();
