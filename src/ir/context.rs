@@ -71,6 +71,10 @@ pub struct Context {
     next_distinct: AtomicU64,
     /// The empty dictionary, which every op without attributes uses.
     pub(super) empty_dict: OnceLock<Attribute>,
+    /// Attributes built from static descriptions (ODS default values), keyed
+    /// by the description's address: printing and verifying compare against
+    /// them for every op.
+    static_attrs: RwLock<FxHashMap<usize, Option<Attribute>>>,
 }
 
 impl Default for Context {
@@ -87,6 +91,7 @@ impl Context {
             idents: Interner::new(),
             next_distinct: AtomicU64::new(0),
             empty_dict: OnceLock::new(),
+            static_attrs: RwLock::new(FxHashMap::default()),
         }
     }
 
@@ -112,6 +117,18 @@ impl Context {
 
     pub fn str(&self, id: Identifier) -> &str {
         self.idents.get(id.0)
+    }
+
+    /// The attribute `make` builds from the `'static` description `key`,
+    /// built once per context.
+    pub fn static_attr<K>(&self, key: &'static K, make: impl FnOnce() -> Option<Attribute>) -> Option<Attribute> {
+        let k = key as *const K as usize;
+        if let Some(&a) = self.static_attrs.read().expect("static attribute lock").get(&k) {
+            return a;
+        }
+        let a = make();
+        self.static_attrs.write().expect("static attribute lock").insert(k, a);
+        a
     }
 
     /// A fresh identity for a `distinct[N]<...>` attribute.

@@ -332,8 +332,10 @@ impl OpSpec {
     }
     /// The value an absent attribute stands for.
     pub fn default_attr(&self, ctx: &Context, index: usize) -> Option<Attribute> {
-        let text = self.attrs[index].presence.default_text()?;
-        (self.attrs[index].constraint.default)(ctx, text)
+        let attrs: &'static [AttrSpec] = self.attrs;
+        let spec = &attrs[index];
+        let text = spec.presence.default_text()?;
+        ctx.static_attr(spec, || (spec.constraint.default)(ctx, text))
     }
 }
 

@@ -17,7 +17,7 @@ pub use aliases::AliasTable;
 pub use attrs::{attr_to_string, is_bare_identifier, type_to_string, write_escaped, AttrWriter};
 
 use crate::dialects::{Registry, Traits};
-use crate::ir::{Attribute, BlockId, Body, Context, Module, OpId, RegionId, Type, ValueId};
+use crate::ir::{Attribute, BlockId, Body, Context, Identifier, Module, OpId, RegionId, Type, ValueId};
 use names::NameTable;
 
 /// Printing options, named after upstream's flags.
@@ -151,14 +151,23 @@ impl<'a> Printer<'a> {
     }
     fn print_attr_dict_impl(&mut self, dict: Attribute, elided: &[&str], keyword: bool) {
         let ctx = self.ctx;
-        let entries: Vec<_> =
-            ctx.dict_entries(dict).iter().filter(|(k, _)| !elided.contains(&ctx.str(*k))).copied().collect();
+        let all = ctx.dict_entries(dict);
+        if elided.is_empty() {
+            return self.print_attr_dict_entries(all, keyword);
+        }
+        let entries: Vec<_> = all.iter().filter(|(k, _)| !elided.contains(&ctx.str(*k))).copied().collect();
+        self.print_attr_dict_entries(&entries, keyword);
+    }
+
+    /// ` {a = 1}` (or ` attributes {a = 1}` with `keyword`) for `entries`,
+    /// nothing when there are none.
+    pub fn print_attr_dict_entries(&mut self, entries: &[(Identifier, Attribute)], keyword: bool) {
         if entries.is_empty() {
             return;
         }
         self.out.push_str(if keyword { " attributes {" } else { " {" });
         let (mut w, out) = self.writer();
-        w.write_dict_entries(out, &entries);
+        w.write_dict_entries(out, entries);
         self.out.push('}');
     }
 
