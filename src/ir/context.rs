@@ -6,7 +6,7 @@
 //! passes running on different functions may intern at the same time.
 
 use std::hash::Hash;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::FxHashMap;
@@ -75,6 +75,9 @@ pub struct Context {
     /// by the description's address: printing and verifying compare against
     /// them for every op.
     static_attrs: RwLock<FxHashMap<usize, Option<Attribute>>>,
+    /// Set once an attribute or type that the printer could hoist into an
+    /// alias has been interned (see [`Context::may_have_aliases`]).
+    aliasable: AtomicBool,
 }
 
 impl Default for Context {
@@ -92,10 +95,14 @@ impl Context {
             next_distinct: AtomicU64::new(0),
             empty_dict: OnceLock::new(),
             static_attrs: RwLock::new(FxHashMap::default()),
+            aliasable: AtomicBool::new(false),
         }
     }
 
     pub fn ty(&self, kind: TypeKind) -> Type {
+        if !self.aliasable.load(Ordering::Relaxed) && self.type_may_have_alias(&kind) {
+            self.aliasable.store(true, Ordering::Relaxed);
+        }
         Type(self.types.intern(kind))
     }
 
@@ -104,7 +111,40 @@ impl Context {
     }
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
+        if !self.aliasable.load(Ordering::Relaxed) && self.attr_may_have_alias(&kind) {
+            self.aliasable.store(true, Ordering::Relaxed);
+        }
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// Whether printing could give some interned attribute or type an alias
+    /// (`#map`, `#set`, `#distinct`, `!tuple`, or `#loc` for a location
+    /// printed without `--mlir-print-debuginfo`, which only happens when an
+    /// attribute or type holds it). When not, the printer skips its dry run.
+    pub fn may_have_aliases(&self) -> bool {
+        self.aliasable.load(Ordering::Relaxed)
+    }
+
+    /// Kept in step with the printer's `AliasTable::visit`: the attributes
+    /// that get an alias, and those that hold a location.
+    fn attr_may_have_alias(&self, kind: &AttrKind) -> bool {
+        match kind {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } => true,
+            AttrKind::Array(els) => els.iter().any(|&a| self.is_location(a)),
+            AttrKind::Dictionary(entries) => entries.iter().any(|&(_, a)| self.is_location(a)),
+            _ => false,
+        }
+    }
+
+    fn type_may_have_alias(&self, kind: &TypeKind) -> bool {
+        let loc = |a: &Option<Attribute>| a.is_some_and(|a| self.is_location(a));
+        match kind {
+            TypeKind::Tuple(els) => els.len() > 16,
+            TypeKind::RankedTensor { encoding, .. } => loc(encoding),
+            TypeKind::MemRef { layout, memory_space, .. } => loc(layout) || loc(memory_space),
+            TypeKind::UnrankedMemRef { memory_space, .. } => loc(memory_space),
+            _ => false,
+        }
     }
 
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
@@ -157,6 +197,19 @@ mod tests {
         assert_ne!(a, c);
         assert_eq!(ctx.ident("x"), ctx.ident("x"));
         assert_eq!(ctx.str(ctx.ident("func.func")), "func.func");
+    }
+
+    #[test]
+    fn locations_alone_need_no_aliases_until_an_attribute_holds_one() {
+        let ctx = Context::new();
+        ctx.dictionary(vec![(ctx.ident("n"), ctx.unknown_loc())]);
+        assert!(ctx.may_have_aliases(), "a dictionary holding a location");
+        let ctx = Context::new();
+        ctx.file_loc("a.mlir", 1, 2);
+        ctx.attr(AttrKind::Array(vec![ctx.empty_dictionary()]));
+        assert!(!ctx.may_have_aliases());
+        ctx.attr(AttrKind::Array(vec![ctx.file_loc("a.mlir", 3, 4)]));
+        assert!(ctx.may_have_aliases(), "an array holding a location");
     }
 
     #[test]

@@ -56,11 +56,14 @@ pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &
     };
     let namer = names::Namer { ctx, registry, suggest: !opts.generic };
     p.names.number_top(&namer, &module.body, module.op);
-    // A dry run finds the aliases, which are defined before their uses.
-    p.aliases.collecting = true;
-    p.print_op(&module.body, module.op);
-    p.out.clear();
-    p.aliases.finish();
+    // A dry run finds the aliases, which are defined before their uses; it
+    // is skipped when nothing in the context could have one.
+    if opts.debug_info || ctx.may_have_aliases() {
+        p.aliases.collecting = true;
+        p.print_op(&module.body, module.op);
+        p.out.clear();
+        p.aliases.finish();
+    }
     p.print_alias_defs(false);
     p.print_op(&module.body, module.op);
     p.out.push('\n');
@@ -127,7 +130,10 @@ impl<'a> Printer<'a> {
         attrs_write_symbol(&mut self.out, name);
     }
     pub fn print_value(&mut self, body: &Body, v: ValueId) {
-        self.names.write_value_name(&mut self.out, body, v);
+        // The dry run's text is never read.
+        if !self.aliases.collecting {
+            self.names.write_value_name(&mut self.out, body, v);
+        }
     }
     pub fn print_values(&mut self, body: &Body, vs: &[ValueId]) {
         for (i, v) in vs.iter().enumerate() {
@@ -138,7 +144,9 @@ impl<'a> Printer<'a> {
         }
     }
     pub fn print_block_name(&mut self, body: &Body, b: BlockId) {
-        self.names.write_block_name(&mut self.out, body, b);
+        if !self.aliases.collecting {
+            self.names.write_block_name(&mut self.out, body, b);
+        }
     }
 
     /// ` {a = 1}` for the entries of `dict` not named in `elided`.
@@ -254,7 +262,7 @@ impl<'a> Printer<'a> {
             self.print_trailing_location(body.op(op).loc);
         }
         let results = body.results(op);
-        if with_results && !results.is_empty() {
+        if with_results && !results.is_empty() && !self.aliases.collecting {
             self.names.write_result_group_names(&mut self.out, body, op);
             self.out.push_str(" = ");
         }
