@@ -5,11 +5,11 @@
 //! types is equality of their handles. The storage is append-only and `Sync`:
 //! passes running on different functions may intern at the same time.
 
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use super::attributes::{AttrKind, Attribute};
 use super::types::{Type, TypeKind};
@@ -19,27 +19,63 @@ use super::types::{Type, TypeKind};
 pub struct Identifier(pub(crate) u32);
 
 /// Append-only interner: `boxcar` gives stable references without locking
-/// readers; the dedup map is guarded by a lock taken only to intern.
+/// readers; the dedup index is guarded by a lock taken only to intern.
 struct Interner<T> {
     items: boxcar::Vec<T>,
-    index: RwLock<FxHashMap<T, u32>>,
+    index: RwLock<Index>,
 }
 
-impl<T: Hash + Eq + Clone> Interner<T> {
+/// Ids by the hash of their value. Values live only in the interner's
+/// `items`, not a second time as map keys: an op's location is a value of
+/// its own, so this is a large part of the IR's memory.
+#[derive(Default)]
+struct Index {
+    /// The first value interned with each hash.
+    by_hash: FxHashMap<u64, u32>,
+    /// Values interned later whose hash collided with an earlier one's.
+    collided: FxHashMap<u64, Vec<u32>>,
+}
+
+impl Index {
+    fn find<T>(&self, items: &boxcar::Vec<T>, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        let &first = self.by_hash.get(&hash)?;
+        if eq(&items[first as usize]) {
+            return Some(first);
+        }
+        self.collided.get(&hash)?.iter().copied().find(|&id| eq(&items[id as usize]))
+    }
+
+    fn insert(&mut self, hash: u64, id: u32) {
+        match self.by_hash.entry(hash) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(id);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.collided.entry(hash).or_default().push(id),
+        }
+    }
+}
+
+impl<T: Hash + Eq> Interner<T> {
     fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), index: RwLock::new(FxHashMap::default()) }
+        Interner { items: boxcar::Vec::new(), index: RwLock::new(Index::default()) }
     }
 
     fn intern(&self, value: T) -> u32 {
-        if let Some(&id) = self.index.read().expect("interner lock").get(&value) {
+        let hash = FxBuildHasher.hash_one(&value);
+        if let Some(id) = self.index.read().expect("interner lock").find(&self.items, hash, |v| *v == value) {
             return id;
         }
+        self.insert(hash, value)
+    }
+
+    /// Add `value`, unless another thread did since the caller looked.
+    fn insert(&self, hash: u64, value: T) -> u32 {
         let mut index = self.index.write().expect("interner lock");
-        if let Some(&id) = index.get(&value) {
+        if let Some(id) = index.find(&self.items, hash, |v| *v == value) {
             return id;
         }
-        let id = u32::try_from(self.items.push(value.clone())).expect("interner overflow");
-        index.insert(value, id);
+        let id = u32::try_from(self.items.push(value)).expect("interner overflow");
+        index.insert(hash, id);
         id
     }
 
@@ -48,10 +84,12 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     where
         T: std::borrow::Borrow<Q>,
     {
-        if let Some(&id) = self.index.read().expect("interner lock").get(key) {
+        // `Borrow` guarantees that `T` hashes like the `Q` it borrows as.
+        let hash = FxBuildHasher.hash_one(key);
+        if let Some(id) = self.index.read().expect("interner lock").find(&self.items, hash, |v| v.borrow() == key) {
             return id;
         }
-        self.intern(make())
+        self.insert(hash, make())
     }
 
     fn get(&self, id: u32) -> &T {
@@ -210,6 +248,20 @@ mod tests {
         assert!(!ctx.may_have_aliases());
         ctx.attr(AttrKind::Array(vec![ctx.file_loc("a.mlir", 3, 4)]));
         assert!(ctx.may_have_aliases(), "an array holding a location");
+    }
+
+    #[test]
+    fn interner_index_tells_values_with_the_same_hash_apart() {
+        let items: boxcar::Vec<&str> = boxcar::Vec::new();
+        let mut index = Index::default();
+        for (id, s) in ["a", "b", "c"].into_iter().enumerate() {
+            items.push(s);
+            index.insert(7, id as u32);
+        }
+        assert_eq!(index.find(&items, 7, |v| *v == "a"), Some(0));
+        assert_eq!(index.find(&items, 7, |v| *v == "c"), Some(2));
+        assert_eq!(index.find(&items, 7, |v| *v == "d"), None);
+        assert_eq!(index.find(&items, 8, |v| *v == "a"), None);
     }
 
     #[test]
