@@ -221,7 +221,7 @@ pub fn group_sizes(
 /// Without segment sizes: how many of `total` values each optional or
 /// variadic group holds (fixed groups hold one); `None` when they cannot
 /// be shared out.
-fn flexible_group_size(groups: &[ValueSpec], total: usize) -> Option<usize> {
+pub(super) fn flexible_group_size(groups: &[ValueSpec], total: usize) -> Option<usize> {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let flexible = groups.len() - fixed;
     if total < fixed || (flexible == 0 && total != fixed) {
