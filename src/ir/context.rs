@@ -113,6 +113,9 @@ pub struct Context {
     /// by the description's address: printing and verifying compare against
     /// them for every op.
     static_attrs: RwLock<FxHashMap<usize, Option<Attribute>>>,
+    /// Function types by their input and result lists, to find one without
+    /// building its `TypeKind` (the parser meets one per generic op).
+    function_types: RwLock<Index>,
     /// Set once an attribute or type that the printer could hoist into an
     /// alias has been interned (see [`Context::may_have_aliases`]).
     aliasable: AtomicBool,
@@ -134,6 +137,7 @@ impl Context {
             empty_dict: OnceLock::new(),
             static_attrs: RwLock::new(FxHashMap::default()),
             aliasable: AtomicBool::new(false),
+            function_types: RwLock::new(Index::default()),
         }
     }
 
@@ -142,6 +146,22 @@ impl Context {
             self.aliasable.store(true, Ordering::Relaxed);
         }
         Type(self.types.intern(kind))
+    }
+
+    /// The function type `(inputs) -> results`, built only when new.
+    pub fn function_type_from(&self, inputs: &[Type], results: &[Type]) -> Type {
+        let hash = FxBuildHasher.hash_one((inputs, results));
+        let same = |k: &TypeKind| matches!(k, TypeKind::Function { inputs: i, results: r } if i == inputs && r == results);
+        let items = &self.types.items;
+        if let Some(id) = self.function_types.read().expect("interner lock").find(items, hash, same) {
+            return Type(id);
+        }
+        let ty = self.ty(TypeKind::Function { inputs: inputs.to_vec(), results: results.to_vec() });
+        let mut index = self.function_types.write().expect("interner lock");
+        if index.find(items, hash, same).is_none() {
+            index.insert(hash, ty.0);
+        }
+        ty
     }
 
     pub fn type_kind(&self, ty: Type) -> &TypeKind {

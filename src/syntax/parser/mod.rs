@@ -75,6 +75,8 @@ pub struct Parser<'a> {
     /// Set when an error comes from a nested op or region rather than from
     /// the custom parser of the current op.
     pub(crate) nested_failure: bool,
+    /// Reused buffer of `parse_function_type`.
+    type_scratch: Vec<Type>,
 }
 
 impl<'a> Parser<'a> {
@@ -110,6 +112,7 @@ impl<'a> Parser<'a> {
             default_dialects: Vec::new(),
             depth: 0,
             line_hint: std::cell::Cell::new(0),
+            type_scratch: Vec::new(),
             op_stack: Vec::new(),
             isolated_at: Vec::new(),
             nested_failure: false,
