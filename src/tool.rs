@@ -35,6 +35,10 @@ pub struct OptOptions {
     pub disable_threading: bool,
     /// Skip verification after each pass (`--verify-each=false`).
     pub no_verify_each: bool,
+    /// The process exits after the run: leave the IR to the operating system
+    /// instead of freeing it op by op (clang's `-disable-free`). Split input
+    /// chunks are still freed one by one.
+    pub exiting: bool,
 }
 
 /// What a run produced: the printed IR, the rendered diagnostics, success.
@@ -117,6 +121,10 @@ pub fn run_opt_to(name: &str, text: String, opts: &OptOptions, out: &mut dyn Wri
     if opts.timing {
         text.push_str(&crate::pass::format_timing(&report.timings, start.elapsed()));
     }
+    if opts.exiting {
+        std::mem::forget(ctx);
+        std::mem::forget(src);
+    }
     OptResult { output: String::new(), diagnostics, success, report: text }
 }
 
@@ -189,6 +197,9 @@ fn process_chunk(
     // As mlir-opt: a blank line ends each printed module.
     output.error = written.and_then(|()| out.write_all(b"\n")).err();
     report.time("Output", start.elapsed());
+    if opts.exiting && !opts.split_input_file {
+        std::mem::forget(module);
+    }
     Vec::new()
 }
 

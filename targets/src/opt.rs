@@ -125,6 +125,7 @@ pub fn run(a: OptArgs) -> ExitCode {
         timing: a.timing,
         disable_threading: a.disable_threading,
         no_verify_each: !a.verify_each,
+        exiting: true,
     };
     // The IR is written as it is printed, not held whole.
     let result = if a.output == "-" {
