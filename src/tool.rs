@@ -98,8 +98,9 @@ pub fn run_opt_to(name: &str, text: String, opts: &OptOptions, out: &mut dyn Wri
     let mut report = RunReport::default();
     let mut printed_any = false;
     for range in split_chunks(&src.text, opts.split_input_file) {
-        let mut output = ChunkOutput { out: &mut *out, printed_any: &mut printed_any, error: None };
-        let diags = process_chunk(&ctx, &registry, &src, range.clone(), opts, &pm, &mut report, &mut output);
+        let mut output =
+            ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
+        let diags = process_chunk(&ctx, &registry, &src, range.clone(), opts, &pm, &mut output);
         if let Some(e) = output.error {
             success = false;
             diagnostics.push_str(&format!("strata: error: cannot write the output: {e}\n"));
@@ -128,9 +129,11 @@ pub fn run_opt_to(name: &str, text: String, opts: &OptOptions, out: &mut dyn Wri
     OptResult { output: String::new(), diagnostics, success, report: text }
 }
 
-/// Where a chunk's printed module goes.
+/// Where a chunk's results go: its printed module, and its timings and
+/// IR dumps.
 struct ChunkOutput<'o> {
     out: &'o mut dyn Write,
+    report: &'o mut RunReport,
     /// Whether an earlier chunk printed a module (the split marker goes between).
     printed_any: &'o mut bool,
     error: Option<std::io::Error>,
@@ -156,9 +159,9 @@ fn process_chunk(
     range: std::ops::Range<usize>,
     opts: &OptOptions,
     pm: &OpPassManager,
-    report: &mut RunReport,
     output: &mut ChunkOutput<'_>,
 ) -> Vec<Diagnostic> {
+    let report = &mut *output.report;
     let popts = ParseOptions { allow_unregistered: opts.allow_unregistered };
     let start = Instant::now();
     let parsed = parse_source(ctx, registry, src, range.clone(), popts);

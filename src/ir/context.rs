@@ -151,7 +151,8 @@ impl Context {
     /// The function type `(inputs) -> results`, built only when new.
     pub fn function_type_from(&self, inputs: &[Type], results: &[Type]) -> Type {
         let hash = FxBuildHasher.hash_one((inputs, results));
-        let same = |k: &TypeKind| matches!(k, TypeKind::Function { inputs: i, results: r } if i == inputs && r == results);
+        let same =
+            |k: &TypeKind| matches!(k, TypeKind::Function { inputs: i, results: r } if i == inputs && r == results);
         let items = &self.types.items;
         if let Some(id) = self.function_types.read().expect("interner lock").find(items, hash, same) {
             return Type(id);

@@ -207,9 +207,9 @@ fn format_mentions_attr(items: &[Item], index: usize) -> bool {
     items.iter().any(|it| match &it.elem {
         Elem::Var(v) | Elem::Qualified(v) => is(v),
         Elem::Optional { then, els, .. } => format_mentions_attr(then, index) || format_mentions_attr(els, index),
-        Elem::Custom { args, .. } => args.iter().any(|a| {
-            matches!(a, super::parse::CustomArg::Var(v) | super::parse::CustomArg::Ref(v) if is(v))
-        }),
+        Elem::Custom { args, .. } => {
+            args.iter().any(|a| matches!(a, super::parse::CustomArg::Var(v) | super::parse::CustomArg::Ref(v) if is(v)))
+        }
         _ => false,
     })
 }

@@ -84,7 +84,12 @@ pub fn print_op_for_diagnostic(ctx: &Context, registry: &Registry, body: &Body, 
 }
 
 impl<'a> Printer<'a> {
-    fn new(ctx: &'a Context, registry: &'a Registry, opts: PrintOptions, sink: Option<&'a mut dyn std::io::Write>) -> Self {
+    fn new(
+        ctx: &'a Context,
+        registry: &'a Registry,
+        opts: PrintOptions,
+        sink: Option<&'a mut dyn std::io::Write>,
+    ) -> Self {
         Printer {
             ctx,
             registry,

@@ -255,11 +255,8 @@ impl NameTable {
     pub(super) fn write_result_group_names(&self, out: &mut String, body: &Body, op: OpId) {
         let results = body.results(op);
         let single = [0usize];
-        let starts: &[usize] = if self.groups.is_empty() {
-            &single
-        } else {
-            self.groups.get(&(key(body), op.0)).map_or(&single, |v| v)
-        };
+        let starts: &[usize] =
+            if self.groups.is_empty() { &single } else { self.groups.get(&(key(body), op.0)).map_or(&single, |v| v) };
         for (g, &start) in starts.iter().enumerate() {
             let end = starts.get(g + 1).copied().unwrap_or(results.len());
             if g > 0 {
