@@ -39,8 +39,8 @@ pub fn push_decimal(out: &mut String, mut n: u64) {
             break;
         }
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
+    // Digit by digit: cheaper than validating the few bytes as a `str`.
+    out.extend(buf[i..].iter().map(|&d| char::from(d)));
 }
 
 /// Whether `s` can be printed as a bare identifier.
