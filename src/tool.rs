@@ -3,6 +3,7 @@
 //! input and keeps going with the next `--split-input-file` chunk after an
 //! error.
 
+use std::io::Write;
 use std::time::Instant;
 
 use crate::dialects::Registry;
@@ -11,7 +12,7 @@ use crate::pass::{parse_pipeline, run_pipeline, OpPassManager, RunOptions, RunRe
 use crate::syntax::diag::{render, Diagnostic, Severity, Source};
 use crate::syntax::expect::{self, ExpectKind, Produced};
 use crate::syntax::parser::{parse_source, ParseOptions};
-use crate::syntax::printer::{print_module, PrintOptions};
+use crate::syntax::printer::{write_module, PrintOptions};
 
 /// Options of one `strata opt` run, named after upstream's flags.
 #[derive(Clone, Debug, Default)]
@@ -34,6 +35,10 @@ pub struct OptOptions {
     pub disable_threading: bool,
     /// Skip verification after each pass (`--verify-each=false`).
     pub no_verify_each: bool,
+    /// The process exits after the run: leave the IR to the operating system
+    /// instead of freeing it op by op (clang's `-disable-free`). Split input
+    /// chunks are still freed one by one.
+    pub exiting: bool,
 }
 
 /// What a run produced: the printed IR, the rendered diagnostics, success.
@@ -68,6 +73,15 @@ pub fn split_chunks(text: &str, split: bool) -> Vec<std::ops::Range<usize>> {
 
 /// Run the whole `opt` job on one buffer.
 pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
+    let mut out = Vec::new();
+    let mut result = run_opt_to(name, text, opts, &mut out);
+    result.output = String::from_utf8(out).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+    result
+}
+
+/// Like [`run_opt`], but the printed IR goes to `out` as it is printed
+/// (the result's `output` stays empty), so it is never held whole.
+pub fn run_opt_to(name: &str, text: String, opts: &OptOptions, out: &mut dyn Write) -> OptResult {
     let start = Instant::now();
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
@@ -79,12 +93,18 @@ pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
             return OptResult { output: String::new(), diagnostics, success: false, report: String::new() };
         }
     };
-    let mut outputs = Vec::new();
     let mut diagnostics = String::new();
     let mut success = true;
     let mut report = RunReport::default();
+    let mut printed_any = false;
     for range in split_chunks(&src.text, opts.split_input_file) {
-        let (out, diags) = process_chunk(&ctx, &registry, &src, range.clone(), opts, &pm, &mut report);
+        let mut output =
+            ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
+        let diags = process_chunk(&ctx, &registry, &src, range.clone(), opts, &pm, &mut output);
+        if let Some(e) = output.error {
+            success = false;
+            diagnostics.push_str(&format!("strata: error: cannot write the output: {e}\n"));
+        }
         if opts.verify_diagnostics {
             let problems = check_expectations(&ctx, &src, range, &diags);
             success &= problems.is_empty();
@@ -97,20 +117,26 @@ pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
                 render(&ctx, Some(&src), d, &mut diagnostics);
             }
         }
-        if let Some(mut o) = out {
-            // As mlir-opt: a blank line ends each printed module.
-            o.push('\n');
-            outputs.push(o);
-        }
     }
-    // One chunk (the usual case) is returned as is: the output may be large.
-    let output =
-        if outputs.len() == 1 { outputs.pop().unwrap_or_default() } else { outputs.join(&format!("{SPLIT_MARKER}\n")) };
     let mut text = std::mem::take(&mut report.dumps);
     if opts.timing {
         text.push_str(&crate::pass::format_timing(&report.timings, start.elapsed()));
     }
-    OptResult { output, diagnostics, success, report: text }
+    if opts.exiting {
+        std::mem::forget(ctx);
+        std::mem::forget(src);
+    }
+    OptResult { output: String::new(), diagnostics, success, report: text }
+}
+
+/// Where a chunk's results go: its printed module, and its timings and
+/// IR dumps.
+struct ChunkOutput<'o> {
+    out: &'o mut dyn Write,
+    report: &'o mut RunReport,
+    /// Whether an earlier chunk printed a module (the split marker goes between).
+    printed_any: &'o mut bool,
+    error: Option<std::io::Error>,
 }
 
 /// The pipeline of the pass flags and textual pipelines, in order.
@@ -133,21 +159,22 @@ fn process_chunk(
     range: std::ops::Range<usize>,
     opts: &OptOptions,
     pm: &OpPassManager,
-    report: &mut RunReport,
-) -> (Option<String>, Vec<Diagnostic>) {
+    output: &mut ChunkOutput<'_>,
+) -> Vec<Diagnostic> {
+    let report = &mut *output.report;
     let popts = ParseOptions { allow_unregistered: opts.allow_unregistered };
     let start = Instant::now();
     let parsed = parse_source(ctx, registry, src, range.clone(), popts);
     report.time("Parser", start.elapsed());
     let mut module = match parsed {
         Ok(m) => m,
-        Err(d) => return (None, vec![d]),
+        Err(d) => return vec![d],
     };
     let start = Instant::now();
     let errors = crate::verify::verify_module(ctx, registry, &module);
     report.time("Verifier", start.elapsed());
     if !errors.is_empty() {
-        return (None, errors);
+        return errors;
     }
     if !pm.elements.is_empty() {
         let ropts = RunOptions {
@@ -158,14 +185,25 @@ fn process_chunk(
             no_verify_each: opts.no_verify_each,
         };
         if let Err(errors) = run_pipeline(ctx, registry, &mut module, pm, &ropts, report) {
-            return (None, errors);
+            return errors;
         }
     }
     let popts = PrintOptions { generic: opts.generic, debug_info: opts.debug_info };
     let start = Instant::now();
-    let text = print_module(ctx, registry, &module, &popts);
+    let out = &mut *output.out;
+    let mut written = if std::mem::replace(output.printed_any, true) {
+        out.write_all(format!("{SPLIT_MARKER}\n").as_bytes())
+    } else {
+        Ok(())
+    };
+    written = written.and_then(|()| write_module(ctx, registry, &module, &popts, out));
+    // As mlir-opt: a blank line ends each printed module.
+    output.error = written.and_then(|()| out.write_all(b"\n")).err();
     report.time("Output", start.elapsed());
-    (Some(text), Vec::new())
+    if opts.exiting && !opts.split_input_file {
+        std::mem::forget(module);
+    }
+    Vec::new()
 }
 
 /// Compare produced diagnostics with the chunk's `expected-*` annotations.
@@ -224,5 +262,22 @@ mod tests {
         let t = "a\n// CHECK: // -----\nb";
         let c = split_chunks(t, true);
         assert_eq!(c.iter().map(|r| &t[r.clone()]).collect::<Vec<_>>(), vec!["a\n// CHECK: ", "\nb"]);
+    }
+
+    #[test]
+    fn streamed_output_of_a_large_module_equals_the_printed_text() {
+        // Larger than the printer's chunk, with split chunks and a failing one.
+        let mut text = String::from("module {\n");
+        for i in 0..5000 {
+            text.push_str(&format!("  %{i} = \"tst.op\"() {{n = {i} : i64}} : () -> i32\n"));
+        }
+        text.push_str("}\n// -----\n\"tst.bad\"(%x) : (i32) -> ()\n// -----\n\"tst.last\"() : () -> ()\n");
+        let opts = OptOptions { allow_unregistered: true, split_input_file: true, ..Default::default() };
+        let streamed = run_opt("in.mlir", text.clone(), &opts);
+        assert!(!streamed.success);
+        let first = run_opt("in.mlir", text[..text.find("// -----").unwrap()].to_string(), &opts).output;
+        assert!(first.len() > 1 << 17);
+        assert!(streamed.output.starts_with(&first));
+        assert!(streamed.output[first.len()..].starts_with("// -----\nmodule {\n  \"tst.last\""));
     }
 }

@@ -252,15 +252,46 @@ pub fn normalize_int(v: BigInt, width: u32, signedness: Signedness) -> BigInt {
     if width == 0 {
         return BigInt::zero();
     }
+    // Signless i1 reads as unsigned (0 or 1), like upstream's booleans.
+    let unsigned = signedness == Signedness::Unsigned || (width == 1 && signedness == Signedness::Signless);
+    if width <= 64 {
+        if let Some(x) = num_traits::ToPrimitive::to_i128(&v) {
+            // The same in machine integers, without big-integer temporaries.
+            let modulus = 1i128 << width;
+            let mut r = x.rem_euclid(modulus);
+            if !unsigned && r >= 1i128 << (width - 1) {
+                r -= modulus;
+            }
+            return BigInt::from(r);
+        }
+    }
     let modulus = BigInt::one() << width;
     let mut r = v % &modulus;
     if r.sign() == Sign::Minus {
         r += &modulus;
     }
-    // Signless i1 reads as unsigned (0 or 1), like upstream's booleans.
-    let unsigned = signedness == Signedness::Unsigned || (width == 1 && signedness == Signedness::Signless);
     if !unsigned && r >= (BigInt::one() << (width - 1)) {
         r -= modulus;
     }
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalize_int_wraps_to_the_width_and_signedness() {
+        let n = |v: i128, w, s| normalize_int(BigInt::from(v), w, s);
+        assert_eq!(n(255, 8, Signedness::Signless), BigInt::from(-1));
+        assert_eq!(n(-1, 8, Signedness::Unsigned), BigInt::from(255));
+        assert_eq!(n(1, 1, Signedness::Signless), BigInt::from(1));
+        assert_eq!(n(-1, 64, Signedness::Unsigned), BigInt::from(u64::MAX));
+        assert_eq!(n(i128::from(u64::MAX) + 2, 64, Signedness::Signed), BigInt::from(1));
+        assert_eq!(n(300, 0, Signedness::Signless), BigInt::zero());
+        // Wider than 64 bits or than i128: the big-integer path.
+        let big = BigInt::one() << 130u32;
+        assert_eq!(normalize_int(big.clone() + 5, 128, Signedness::Signless), BigInt::from(5));
+        assert_eq!(normalize_int(big - 1, 64, Signedness::Signless), BigInt::from(-1));
+    }
 }

@@ -5,11 +5,11 @@
 //! types is equality of their handles. The storage is append-only and `Sync`:
 //! passes running on different functions may intern at the same time.
 
-use std::hash::Hash;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use super::attributes::{AttrKind, Attribute};
 use super::types::{Type, TypeKind};
@@ -19,27 +19,63 @@ use super::types::{Type, TypeKind};
 pub struct Identifier(pub(crate) u32);
 
 /// Append-only interner: `boxcar` gives stable references without locking
-/// readers; the dedup map is guarded by a lock taken only to intern.
+/// readers; the dedup index is guarded by a lock taken only to intern.
 struct Interner<T> {
     items: boxcar::Vec<T>,
-    index: RwLock<FxHashMap<T, u32>>,
+    index: RwLock<Index>,
 }
 
-impl<T: Hash + Eq + Clone> Interner<T> {
+/// Ids by the hash of their value. Values live only in the interner's
+/// `items`, not a second time as map keys: an op's location is a value of
+/// its own, so this is a large part of the IR's memory.
+#[derive(Default)]
+struct Index {
+    /// The first value interned with each hash.
+    by_hash: FxHashMap<u64, u32>,
+    /// Values interned later whose hash collided with an earlier one's.
+    collided: FxHashMap<u64, Vec<u32>>,
+}
+
+impl Index {
+    fn find<T>(&self, items: &boxcar::Vec<T>, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
+        let &first = self.by_hash.get(&hash)?;
+        if eq(&items[first as usize]) {
+            return Some(first);
+        }
+        self.collided.get(&hash)?.iter().copied().find(|&id| eq(&items[id as usize]))
+    }
+
+    fn insert(&mut self, hash: u64, id: u32) {
+        match self.by_hash.entry(hash) {
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(id);
+            }
+            std::collections::hash_map::Entry::Occupied(_) => self.collided.entry(hash).or_default().push(id),
+        }
+    }
+}
+
+impl<T: Hash + Eq> Interner<T> {
     fn new() -> Self {
-        Interner { items: boxcar::Vec::new(), index: RwLock::new(FxHashMap::default()) }
+        Interner { items: boxcar::Vec::new(), index: RwLock::new(Index::default()) }
     }
 
     fn intern(&self, value: T) -> u32 {
-        if let Some(&id) = self.index.read().expect("interner lock").get(&value) {
+        let hash = FxBuildHasher.hash_one(&value);
+        if let Some(id) = self.index.read().expect("interner lock").find(&self.items, hash, |v| *v == value) {
             return id;
         }
+        self.insert(hash, value)
+    }
+
+    /// Add `value`, unless another thread did since the caller looked.
+    fn insert(&self, hash: u64, value: T) -> u32 {
         let mut index = self.index.write().expect("interner lock");
-        if let Some(&id) = index.get(&value) {
+        if let Some(id) = index.find(&self.items, hash, |v| *v == value) {
             return id;
         }
-        let id = u32::try_from(self.items.push(value.clone())).expect("interner overflow");
-        index.insert(value, id);
+        let id = u32::try_from(self.items.push(value)).expect("interner overflow");
+        index.insert(hash, id);
         id
     }
 
@@ -48,10 +84,12 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     where
         T: std::borrow::Borrow<Q>,
     {
-        if let Some(&id) = self.index.read().expect("interner lock").get(key) {
+        // `Borrow` guarantees that `T` hashes like the `Q` it borrows as.
+        let hash = FxBuildHasher.hash_one(key);
+        if let Some(id) = self.index.read().expect("interner lock").find(&self.items, hash, |v| v.borrow() == key) {
             return id;
         }
-        self.intern(make())
+        self.insert(hash, make())
     }
 
     fn get(&self, id: u32) -> &T {
@@ -71,6 +109,16 @@ pub struct Context {
     next_distinct: AtomicU64,
     /// The empty dictionary, which every op without attributes uses.
     pub(super) empty_dict: OnceLock<Attribute>,
+    /// Attributes built from static descriptions (ODS default values), keyed
+    /// by the description's address: printing and verifying compare against
+    /// them for every op.
+    static_attrs: RwLock<FxHashMap<usize, Option<Attribute>>>,
+    /// Function types by their input and result lists, to find one without
+    /// building its `TypeKind` (the parser meets one per generic op).
+    function_types: RwLock<Index>,
+    /// Set once an attribute or type that the printer could hoist into an
+    /// alias has been interned (see [`Context::may_have_aliases`]).
+    aliasable: AtomicBool,
 }
 
 impl Default for Context {
@@ -87,11 +135,34 @@ impl Context {
             idents: Interner::new(),
             next_distinct: AtomicU64::new(0),
             empty_dict: OnceLock::new(),
+            static_attrs: RwLock::new(FxHashMap::default()),
+            aliasable: AtomicBool::new(false),
+            function_types: RwLock::new(Index::default()),
         }
     }
 
     pub fn ty(&self, kind: TypeKind) -> Type {
+        if !self.aliasable.load(Ordering::Relaxed) && self.type_may_have_alias(&kind) {
+            self.aliasable.store(true, Ordering::Relaxed);
+        }
         Type(self.types.intern(kind))
+    }
+
+    /// The function type `(inputs) -> results`, built only when new.
+    pub fn function_type_from(&self, inputs: &[Type], results: &[Type]) -> Type {
+        let hash = FxBuildHasher.hash_one((inputs, results));
+        let same =
+            |k: &TypeKind| matches!(k, TypeKind::Function { inputs: i, results: r } if i == inputs && r == results);
+        let items = &self.types.items;
+        if let Some(id) = self.function_types.read().expect("interner lock").find(items, hash, same) {
+            return Type(id);
+        }
+        let ty = self.ty(TypeKind::Function { inputs: inputs.to_vec(), results: results.to_vec() });
+        let mut index = self.function_types.write().expect("interner lock");
+        if index.find(items, hash, same).is_none() {
+            index.insert(hash, ty.0);
+        }
+        ty
     }
 
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
@@ -99,7 +170,40 @@ impl Context {
     }
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
+        if !self.aliasable.load(Ordering::Relaxed) && self.attr_may_have_alias(&kind) {
+            self.aliasable.store(true, Ordering::Relaxed);
+        }
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// Whether printing could give some interned attribute or type an alias
+    /// (`#map`, `#set`, `#distinct`, `!tuple`, or `#loc` for a location
+    /// printed without `--mlir-print-debuginfo`, which only happens when an
+    /// attribute or type holds it). When not, the printer skips its dry run.
+    pub fn may_have_aliases(&self) -> bool {
+        self.aliasable.load(Ordering::Relaxed)
+    }
+
+    /// Kept in step with the printer's `AliasTable::visit`: the attributes
+    /// that get an alias, and those that hold a location.
+    fn attr_may_have_alias(&self, kind: &AttrKind) -> bool {
+        match kind {
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } => true,
+            AttrKind::Array(els) => els.iter().any(|&a| self.is_location(a)),
+            AttrKind::Dictionary(entries) => entries.iter().any(|&(_, a)| self.is_location(a)),
+            _ => false,
+        }
+    }
+
+    fn type_may_have_alias(&self, kind: &TypeKind) -> bool {
+        let loc = |a: &Option<Attribute>| a.is_some_and(|a| self.is_location(a));
+        match kind {
+            TypeKind::Tuple(els) => els.len() > 16,
+            TypeKind::RankedTensor { encoding, .. } => loc(encoding),
+            TypeKind::MemRef { layout, memory_space, .. } => loc(layout) || loc(memory_space),
+            TypeKind::UnrankedMemRef { memory_space, .. } => loc(memory_space),
+            _ => false,
+        }
     }
 
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
@@ -112,6 +216,18 @@ impl Context {
 
     pub fn str(&self, id: Identifier) -> &str {
         self.idents.get(id.0)
+    }
+
+    /// The attribute `make` builds from the `'static` description `key`,
+    /// built once per context.
+    pub fn static_attr<K>(&self, key: &'static K, make: impl FnOnce() -> Option<Attribute>) -> Option<Attribute> {
+        let k = key as *const K as usize;
+        if let Some(&a) = self.static_attrs.read().expect("static attribute lock").get(&k) {
+            return a;
+        }
+        let a = make();
+        self.static_attrs.write().expect("static attribute lock").insert(k, a);
+        a
     }
 
     /// A fresh identity for a `distinct[N]<...>` attribute.
@@ -140,6 +256,33 @@ mod tests {
         assert_ne!(a, c);
         assert_eq!(ctx.ident("x"), ctx.ident("x"));
         assert_eq!(ctx.str(ctx.ident("func.func")), "func.func");
+    }
+
+    #[test]
+    fn locations_alone_need_no_aliases_until_an_attribute_holds_one() {
+        let ctx = Context::new();
+        ctx.dictionary(vec![(ctx.ident("n"), ctx.unknown_loc())]);
+        assert!(ctx.may_have_aliases(), "a dictionary holding a location");
+        let ctx = Context::new();
+        ctx.file_loc("a.mlir", 1, 2);
+        ctx.attr(AttrKind::Array(vec![ctx.empty_dictionary()]));
+        assert!(!ctx.may_have_aliases());
+        ctx.attr(AttrKind::Array(vec![ctx.file_loc("a.mlir", 3, 4)]));
+        assert!(ctx.may_have_aliases(), "an array holding a location");
+    }
+
+    #[test]
+    fn interner_index_tells_values_with_the_same_hash_apart() {
+        let items: boxcar::Vec<&str> = boxcar::Vec::new();
+        let mut index = Index::default();
+        for (id, s) in ["a", "b", "c"].into_iter().enumerate() {
+            items.push(s);
+            index.insert(7, id as u32);
+        }
+        assert_eq!(index.find(&items, 7, |v| *v == "a"), Some(0));
+        assert_eq!(index.find(&items, 7, |v| *v == "c"), Some(2));
+        assert_eq!(index.find(&items, 7, |v| *v == "d"), None);
+        assert_eq!(index.find(&items, 8, |v| *v == "a"), None);
     }
 
     #[test]

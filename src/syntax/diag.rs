@@ -59,7 +59,7 @@ pub struct Source {
 impl Source {
     pub fn new(name: impl Into<String>, text: String) -> Self {
         let mut line_starts = vec![0];
-        line_starts.extend(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i + 1));
+        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
         Source { name: name.into(), text, line_starts }
     }
 

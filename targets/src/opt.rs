@@ -5,7 +5,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::Args;
-use strata::tool::{run_opt, OptOptions};
+use strata::tool::{run_opt_to, OptOptions};
 
 #[derive(Args, Debug)]
 pub struct OptArgs {
@@ -125,20 +125,41 @@ pub fn run(a: OptArgs) -> ExitCode {
         timing: a.timing,
         disable_threading: a.disable_threading,
         no_verify_each: !a.verify_each,
+        exiting: true,
     };
-    let result = run_opt(&name, text, &opts);
+    // The IR is written as it is printed, not held whole.
+    let result = if a.output == "-" {
+        run_opt_to(&name, text, &opts, &mut IgnoreErrors(std::io::stdout().lock()))
+    } else {
+        match std::fs::File::create(&a.output) {
+            Ok(mut f) => run_opt_to(&name, text, &opts, &mut f),
+            Err(e) => {
+                eprintln!("strata: error: cannot write '{}': {e}", a.output);
+                return ExitCode::FAILURE;
+            }
+        }
+    };
     let _ = std::io::stderr().write_all(result.report.as_bytes());
     let _ = std::io::stderr().write_all(result.diagnostics.as_bytes());
-    if a.output == "-" {
-        let _ = std::io::stdout().write_all(result.output.as_bytes());
-    } else if let Err(e) = std::fs::write(&a.output, &result.output) {
-        eprintln!("strata: error: cannot write '{}': {e}", a.output);
-        return ExitCode::FAILURE;
-    }
     if result.success {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+/// Standard output whose write errors are ignored (a closed pipe is not a
+/// failure of the run).
+struct IgnoreErrors<W>(W);
+
+impl<W: Write> Write for IgnoreErrors<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let _ = self.0.write_all(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        let _ = self.0.flush();
+        Ok(())
     }
 }
 

@@ -86,9 +86,8 @@ pub(super) fn parse_llvm_op_attrs<'s>(
 }
 
 pub(super) fn print_llvm_op_attrs(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, _: &[CustomArg]) {
-    let (dict, elided) = crate::dialects::ods::print::attr_dict(p.ctx, spec, body, op);
-    let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
-    p.print_optional_attr_dict(dict, &elided);
+    let entries = crate::dialects::ods::print::attr_dict_entries(p.ctx, spec, body, op);
+    p.print_attr_dict_entries(&entries, false);
 }
 
 // ---- custom<OverflowFlags> ------------------------------------------------------------

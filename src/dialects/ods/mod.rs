@@ -214,17 +214,24 @@ pub fn group_sizes(
         }
         return Ok(sizes.iter().map(|&s| s as usize).collect());
     }
+    let each = flexible_group_size(groups, total).ok_or_else(String::new)?;
+    Ok(groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect())
+}
+
+/// Without segment sizes: how many of `total` values each optional or
+/// variadic group holds (fixed groups hold one); `None` when they cannot
+/// be shared out.
+pub(super) fn flexible_group_size(groups: &[ValueSpec], total: usize) -> Option<usize> {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
     let flexible = groups.len() - fixed;
     if total < fixed || (flexible == 0 && total != fixed) {
-        return Err(String::new());
+        return None;
     }
     let rest = total - fixed;
     if flexible > 1 && rest != 0 && rest % flexible != 0 {
-        return Err(String::new());
+        return None;
     }
-    let each = rest.checked_div(flexible).unwrap_or(0);
-    Ok(groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect())
+    Some(rest.checked_div(flexible).unwrap_or(0))
 }
 
 /// Region and successor groups: each fixed group holds one, the variadic
@@ -251,6 +258,13 @@ pub fn group_range(
     segments: Option<Attribute>,
     index: usize,
 ) -> Range<usize> {
+    if segments.is_none() {
+        // The common case, without building the list of sizes.
+        let Some(each) = flexible_group_size(groups, total) else { return 0..0 };
+        let size = |g: &ValueSpec| if g.arity == Arity::Single { 1 } else { each };
+        let start: usize = groups[..index].iter().map(size).sum();
+        return start..start + size(&groups[index]);
+    }
     match group_sizes(ctx, groups, total, segments) {
         Ok(sizes) => {
             let start: usize = sizes[..index].iter().sum();
@@ -332,8 +346,10 @@ impl OpSpec {
     }
     /// The value an absent attribute stands for.
     pub fn default_attr(&self, ctx: &Context, index: usize) -> Option<Attribute> {
-        let text = self.attrs[index].presence.default_text()?;
-        (self.attrs[index].constraint.default)(ctx, text)
+        let attrs: &'static [AttrSpec] = self.attrs;
+        let spec = &attrs[index];
+        let text = spec.presence.default_text()?;
+        ctx.static_attr(spec, || (spec.constraint.default)(ctx, text))
     }
 }
 

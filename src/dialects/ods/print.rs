@@ -3,7 +3,7 @@
 use super::constraints::AttrClass;
 use super::parse::{Elem, Item, TypeOf};
 use super::{attr, Arity, OpSpec, Var};
-use crate::ir::{Attribute, Body, Context, OpId, Type, ValueId};
+use crate::ir::{Attribute, Body, Context, Identifier, OpId, Type, ValueId};
 use crate::syntax::printer::Printer;
 
 /// Print `op` (after its name) with its declarative format.
@@ -52,13 +52,8 @@ fn print_elem(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, elem: &
             p.print_function_type(&i, &o);
         }
         Elem::AttrDict { keyword } => {
-            let (dict, elided) = attr_dict(ctx, spec, body, op);
-            let elided: Vec<&str> = elided.iter().map(String::as_str).collect();
-            if keyword {
-                p.print_optional_attr_dict_with_keyword(dict, &elided);
-            } else {
-                p.print_optional_attr_dict(dict, &elided);
-            }
+            let entries = attr_dict_entries(ctx, spec, body, op);
+            p.print_attr_dict_entries(&entries, keyword);
         }
         Elem::PropDict => {}
         Elem::Operands => p.print_values(body, body.operands(op)),
@@ -175,48 +170,51 @@ pub fn print_attr_value(p: &mut Printer<'_>, spec: &OpSpec, index: usize, a: Att
     }
 }
 
-/// The attributes `attr-dict` prints (inherent and discardable together) and
-/// the names it leaves out: those the format prints elsewhere, segment sizes,
+/// The entries `attr-dict` prints (inherent and discardable together, in
+/// name order), without those the format prints elsewhere, segment sizes,
 /// and default-valued attributes holding their default.
-pub(crate) fn attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId) -> (Attribute, Vec<String>) {
+pub(crate) fn attr_dict_entries(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId) -> Vec<(Identifier, Attribute)> {
     let data = body.op(op);
-    let mut entries: Vec<_> = ctx.dict_entries(data.attributes).to_vec();
-    if let Some(props) = data.properties {
-        entries.extend_from_slice(ctx.dict_entries(props));
-    }
-    let mut elided: Vec<String> = vec!["operandSegmentSizes".into(), "resultSegmentSizes".into()];
-    if let Some(format) = spec.format {
-        collect_format_attrs(spec, format, &mut elided);
-    }
-    for (i, a) in spec.attrs.iter().enumerate() {
-        if a.presence.default_text().is_some() {
-            let value = attr(ctx, body, op, a.name);
-            if value.is_some() && value == spec.default_attr(ctx, i) {
-                elided.push(a.name.to_string());
-            }
+    let attrs = ctx.dict_entries(data.attributes);
+    let props = data.properties.map_or(&[][..], |p| ctx.dict_entries(p));
+    let mut entries = Vec::with_capacity(attrs.len() + props.len());
+    for &(k, v) in attrs.iter().chain(props) {
+        if !elided_from_attr_dict(ctx, spec, body, op, ctx.str(k)) {
+            entries.push((k, v));
         }
     }
-    (ctx.dictionary(entries), elided)
+    if !attrs.is_empty() && !props.is_empty() {
+        // Both lists are sorted; merge them as a dictionary would (stable).
+        entries.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    }
+    entries
 }
 
-fn collect_format_attrs(spec: &OpSpec, items: &[Item], out: &mut Vec<String>) {
-    for it in items {
-        match &it.elem {
-            Elem::Var(Var::Attr(i)) | Elem::Qualified(Var::Attr(i)) => out.push(spec.attrs[*i as usize].name.into()),
-            Elem::Optional { then, els, .. } => {
-                collect_format_attrs(spec, then, out);
-                collect_format_attrs(spec, els, out);
-            }
-            Elem::Custom { args, .. } => {
-                for a in args.iter() {
-                    if let super::parse::CustomArg::Var(Var::Attr(i)) | super::parse::CustomArg::Ref(Var::Attr(i)) = a {
-                        out.push(spec.attrs[*i as usize].name.into());
-                    }
-                }
-            }
-            _ => {}
-        }
+fn elided_from_attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, name: &str) -> bool {
+    if name == "operandSegmentSizes" || name == "resultSegmentSizes" {
+        return true;
     }
+    let Some(i) = spec.attrs.iter().position(|a| a.name == name) else { return false };
+    if spec.format.is_some_and(|f| format_mentions_attr(f, i)) {
+        return true;
+    }
+    spec.attrs[i].presence.default_text().is_some() && {
+        let value = attr(ctx, body, op, name);
+        value.is_some() && value == spec.default_attr(ctx, i)
+    }
+}
+
+/// Whether the format prints attribute `index` itself.
+fn format_mentions_attr(items: &[Item], index: usize) -> bool {
+    let is = |v: &Var| matches!(v, Var::Attr(i) if *i as usize == index);
+    items.iter().any(|it| match &it.elem {
+        Elem::Var(v) | Elem::Qualified(v) => is(v),
+        Elem::Optional { then, els, .. } => format_mentions_attr(then, index) || format_mentions_attr(els, index),
+        Elem::Custom { args, .. } => {
+            args.iter().any(|a| matches!(a, super::parse::CustomArg::Var(v) | super::parse::CustomArg::Ref(v) if is(v)))
+        }
+        _ => false,
+    })
 }
 
 /// Arity of a value group, for custom directives.

@@ -208,11 +208,24 @@ fn check_values(
     seg: Option<crate::ir::Attribute>,
     what: &str,
 ) -> Result<(), String> {
-    let Ok(sizes) = group_sizes(ctx, groups, types.len(), seg) else {
-        return Ok(());
+    // Without segment sizes, every flexible group holds the same number.
+    let (sizes, each) = match seg {
+        Some(_) => match group_sizes(ctx, groups, types.len(), seg) {
+            Ok(sizes) => (sizes, 0),
+            Err(_) => return Ok(()),
+        },
+        None => match super::flexible_group_size(groups, types.len()) {
+            Some(each) => (Vec::new(), each),
+            None => return Ok(()),
+        },
     };
     let mut index = 0;
-    for (g, n) in groups.iter().zip(sizes) {
+    for (i, g) in groups.iter().enumerate() {
+        let n = match sizes.get(i) {
+            Some(&n) => n,
+            None if g.arity == Arity::Single => 1,
+            None => each,
+        };
         if g.arity == Arity::Optional && n > 1 {
             return Err(format!("{what} group starting at #{index} requires 0 or 1 element, but found {n}"));
         }
@@ -287,7 +300,7 @@ fn run_check(
     results: &[Type],
 ) -> Result<(), String> {
     let ctx = cx.ctx;
-    let all: Vec<Type> = operands.iter().chain(results).copied().collect();
+    let all = || operands.iter().chain(results).copied().collect::<Vec<Type>>();
     let same_elem = |ts: &[Type]| ts.windows(2).all(|w| element_or_self(ctx, w[0]) == element_or_self(ctx, w[1]));
     let same_shape = |ts: &[Type]| ts.windows(2).all(|w| compatible_shapes(ctx, w[0], w[1]));
     let names = |vars: &[Var]| vars.iter().map(|&v| var_name(spec, v)).collect::<Vec<_>>().join(", ");
@@ -296,8 +309,9 @@ fn run_check(
     match check {
         Check::SameOperandsAndResultType => {
             let Some(&first) = results.first() else { return Ok(()) };
-            let ok = all
+            let ok = operands
                 .iter()
+                .chain(results)
                 .all(|&t| element_or_self(ctx, t) == element_or_self(ctx, first) && compatible_shapes(ctx, t, first));
             fail(ok, &|| "requires the same type for all operands and results".into())
         }
@@ -305,10 +319,10 @@ fn run_check(
             fail(operands.windows(2).all(|w| w[0] == w[1]), &|| "requires all operands to have the same type".into())
         }
         Check::SameOperandsAndResultShape => {
-            fail(same_shape(&all), &|| "requires the same shape for all operands and results".into())
+            fail(same_shape(&all()), &|| "requires the same shape for all operands and results".into())
         }
         Check::SameOperandsAndResultElementType => {
-            fail(same_elem(&all), &|| "requires the same element type for all operands and results".into())
+            fail(same_elem(&all()), &|| "requires the same element type for all operands and results".into())
         }
         Check::SameOperandsElementType => {
             fail(same_elem(operands), &|| "requires the same element type for all operands".into())
@@ -351,11 +365,11 @@ fn elementwise(ctx: &Context, operands: &[Type], results: &[Type]) -> Result<(),
             TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
         )
     };
-    let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
-    let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
-    if ops.is_empty() && res.is_empty() {
+    if !operands.iter().chain(results).any(|t| mappable(&t)) {
         return Ok(());
     }
+    let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
+    let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
     if ops.is_empty() {
         return Err("if a result is non-scalar, then at least one operand must be non-scalar".into());
     }

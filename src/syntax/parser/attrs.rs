@@ -258,6 +258,12 @@ impl<'a> Parser<'a> {
     /// The value of an integer literal as `ty` holds it.
     pub(crate) fn int_value_for_type(&self, ty: Type, negative: bool, text: &str) -> Result<BigInt, IntLiteralError> {
         let (width, signedness) = self.ctx.int_info(ty).expect("integer type");
+        if width <= 64 {
+            // Decimal literals of at most 64 bits, the usual case, in machine integers.
+            if let Some(m) = text.bytes().all(|c| c.is_ascii_digit()).then(|| text.parse::<u64>().ok()).flatten() {
+                return self.small_int_value(ty, width, signedness, negative, m);
+            }
+        }
         let magnitude = parse_uint(text).ok_or(IntLiteralError::Invalid)?;
         let out_of_range = || IntLiteralError::OutOfRange;
         if negative && signedness == Signedness::Unsigned {
@@ -281,6 +287,38 @@ impl<'a> Parser<'a> {
             return Err(out_of_range());
         }
         Ok(normalize_int(BigInt::from_biguint(Sign::Plus, magnitude), width, signedness))
+    }
+
+    /// [`Parser::int_value_for_type`] for a magnitude that fits 64 bits.
+    fn small_int_value(
+        &self,
+        ty: Type,
+        width: u32,
+        signedness: Signedness,
+        negative: bool,
+        magnitude: u64,
+    ) -> Result<BigInt, IntLiteralError> {
+        if negative && signedness == Signedness::Unsigned {
+            return Err(IntLiteralError::NegativeUnsigned);
+        }
+        if 64 - magnitude.leading_zeros() > width {
+            return Err(IntLiteralError::OutOfRange);
+        }
+        let (magnitude, half) = (i128::from(magnitude), if width == 0 { 0 } else { 1i128 << (width - 1) });
+        if negative {
+            if magnitude == 0 {
+                return Ok(BigInt::zero());
+            }
+            if width == 0 || magnitude > half {
+                return Err(IntLiteralError::OutOfRange);
+            }
+            return Ok(normalize_int(BigInt::from(-magnitude), width, signedness));
+        }
+        let is_index = self.ctx.is_index(ty);
+        if (signedness == Signedness::Signed || is_index) && width > 0 && magnitude >= half {
+            return Err(IntLiteralError::OutOfRange);
+        }
+        Ok(normalize_int(BigInt::from(magnitude), width, signedness))
     }
 
     pub(crate) fn make_float_attr(

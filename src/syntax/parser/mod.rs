@@ -78,6 +78,8 @@ pub struct Parser<'a> {
     /// How many results the op being parsed binds (`%a, %b = ...`), for
     /// custom parsers whose syntax depends on it.
     bound_results: usize,
+    /// Reused buffer of `parse_function_type`.
+    type_scratch: Vec<Type>,
 }
 
 impl<'a> Parser<'a> {
@@ -113,6 +115,7 @@ impl<'a> Parser<'a> {
             default_dialects: Vec::new(),
             depth: 0,
             line_hint: std::cell::Cell::new(0),
+            type_scratch: Vec::new(),
             op_stack: Vec::new(),
             isolated_at: Vec::new(),
             nested_failure: false,

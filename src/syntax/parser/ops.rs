@@ -480,9 +480,11 @@ impl<'a> Parser<'a> {
         if let Some(spec) = def.and_then(|d| d.spec) {
             // Default-valued properties hold their default when not given, as upstream.
             for (i, a) in spec.attrs.iter().enumerate() {
+                if !matches!(a.presence, crate::dialects::ods::Presence::Default(_)) {
+                    continue;
+                }
                 let id = ctx.ident(a.name);
-                let fill = matches!(a.presence, crate::dialects::ods::Presence::Default(_));
-                if fill && !b.properties.iter().any(|(k, _)| *k == id) {
+                if !b.properties.iter().any(|(k, _)| *k == id) {
                     if let Some(v) = spec.default_attr(ctx, i) {
                         b.properties.push((id, v));
                     }

@@ -32,18 +32,41 @@ impl<'a> Parser<'a> {
 
     /// function-type ::= `(` type-list? `)` `->` function-result-type
     pub fn parse_function_type(&mut self) -> PResult<Type> {
-        let inputs = self.parse_paren_type_list()?;
+        // The inputs then the results in one buffer, reused from type to type
+        // (a nested function type finds it taken and uses its own).
+        let mut types = std::mem::take(&mut self.type_scratch);
+        types.clear();
+        let r = self.parse_function_type_into(&mut types);
+        let ty = r.map(|n| self.ctx.function_type_from(&types[..n], &types[n..]));
+        self.type_scratch = types;
+        ty
+    }
+
+    /// Push the inputs, then the results, of a function type to `types`;
+    /// returns the number of inputs.
+    fn parse_function_type_into(&mut self, types: &mut Vec<Type>) -> PResult<usize> {
+        self.parse_paren_type_list_into(types)?;
+        let inputs = types.len();
         self.expect(TokenKind::Arrow, "'->' in function type")?;
-        let results = self.parse_function_result_types()?;
-        Ok(self.ctx.function_type(inputs, results))
+        if self.is(TokenKind::LParen) {
+            self.parse_paren_type_list_into(types)?;
+        } else {
+            types.push(self.parse_non_function_type()?);
+        }
+        Ok(inputs)
     }
 
     /// `(` (type (`,` type)*)? `)`
     pub fn parse_paren_type_list(&mut self) -> PResult<Vec<Type>> {
-        self.expect(TokenKind::LParen, "'('")?;
         let mut out = Vec::new();
+        self.parse_paren_type_list_into(&mut out)?;
+        Ok(out)
+    }
+
+    fn parse_paren_type_list_into(&mut self, out: &mut Vec<Type>) -> PResult<()> {
+        self.expect(TokenKind::LParen, "'('")?;
         if self.consume_if(TokenKind::RParen) {
-            return Ok(out);
+            return Ok(());
         }
         loop {
             out.push(self.parse_type()?);
@@ -52,7 +75,7 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokenKind::RParen, "')'")?;
-        Ok(out)
+        Ok(())
     }
 
     /// function-result-type ::= `(` type-list? `)` | non-function-type

@@ -26,6 +26,23 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     s
 }
 
+/// Append the decimal digits of `n`: what `write!(out, "{n}")` does, without
+/// going through `fmt` (value and block names are printed for every use).
+pub fn push_decimal(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Digit by digit: cheaper than validating the few bytes as a `str`.
+    out.extend(buf[i..].iter().map(|&d| char::from(d)));
+}
+
 /// Whether `s` can be printed as a bare identifier.
 pub fn is_bare_identifier(s: &str) -> bool {
     let b = s.as_bytes();
@@ -394,7 +411,17 @@ impl AttrWriter<'_, '_> {
             out.push_str(if value.sign() == num_bigint::Sign::NoSign { "false" } else { "true" });
             return None;
         }
-        let _ = write!(out, "{value}");
+        match num_traits::ToPrimitive::to_i64(value) {
+            Some(v) => {
+                if v < 0 {
+                    out.push('-');
+                }
+                push_decimal(out, v.unsigned_abs());
+            }
+            None => {
+                let _ = write!(out, "{value}");
+            }
+        }
         Some(ty)
     }
 

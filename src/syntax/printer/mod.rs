@@ -17,7 +17,7 @@ pub use aliases::AliasTable;
 pub use attrs::{attr_to_string, is_bare_identifier, type_to_string, write_escaped, AttrWriter};
 
 use crate::dialects::{Registry, Traits};
-use crate::ir::{Attribute, BlockId, Body, Context, Module, OpId, RegionId, Type, ValueId};
+use crate::ir::{Attribute, BlockId, Body, Context, Identifier, Module, OpId, RegionId, Type, ValueId};
 use names::NameTable;
 
 /// Printing options, named after upstream's flags.
@@ -40,55 +40,100 @@ pub struct Printer<'a> {
     aliases: AliasTable,
     /// Default dialects of the enclosing custom-printed ops.
     default_dialects: Vec<&'static str>,
+    /// Where the text goes, a line at a time, when it is not kept whole.
+    sink: Option<&'a mut dyn std::io::Write>,
+    sink_error: Option<std::io::Error>,
 }
+
+/// How much text the printer keeps before passing it to its sink.
+const SINK_CHUNK: usize = 1 << 16;
 
 /// Print a module to text.
 pub fn print_module(ctx: &Context, registry: &Registry, module: &Module, opts: &PrintOptions) -> String {
-    let mut p = Printer {
-        ctx,
-        registry,
-        opts: opts.clone(),
-        out: String::new(),
-        indent: 0,
-        names: NameTable::default(),
-        aliases: AliasTable::default(),
-        default_dialects: vec!["builtin"],
-    };
-    let namer = names::Namer { ctx, registry, suggest: !opts.generic };
-    p.names.number_top(&namer, &module.body, module.op);
-    // A dry run finds the aliases, which are defined before their uses.
-    p.aliases.collecting = true;
-    p.print_op(&module.body, module.op);
-    p.out.clear();
-    p.aliases.finish();
-    p.print_alias_defs(false);
-    p.print_op(&module.body, module.op);
-    p.out.push('\n');
-    p.print_alias_defs(true);
-    let used = std::mem::take(&mut p.aliases.resources);
-    p.out.push_str(&resources::print_resources(&module.resources, &used));
+    let mut p = Printer::new(ctx, registry, opts.clone(), None);
+    p.print_module_body(module);
     p.out
+}
+
+/// Print a module to `sink` as it goes, without holding the whole text (as
+/// upstream prints to a stream): the output of a large module is as large
+/// as its input.
+pub fn write_module(
+    ctx: &Context,
+    registry: &Registry,
+    module: &Module,
+    opts: &PrintOptions,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut p = Printer::new(ctx, registry, opts.clone(), Some(sink));
+    p.print_module_body(module);
+    p.flush_to_sink();
+    match p.sink_error {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// One op in generic form, with value names numbered within its body, for
 /// diagnostics such as "block with no terminator, has ...".
 pub fn print_op_for_diagnostic(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> String {
-    let mut p = Printer {
-        ctx,
-        registry,
-        opts: PrintOptions { generic: true, debug_info: false },
-        out: String::new(),
-        indent: 0,
-        names: NameTable::default(),
-        aliases: AliasTable::default(),
-        default_dialects: vec!["builtin"],
-    };
+    let mut p = Printer::new(ctx, registry, PrintOptions { generic: true, debug_info: false }, None);
     p.names.number_roots(&names::Namer { ctx, registry, suggest: false }, body);
     p.print_op(body, op);
     p.out
 }
 
 impl<'a> Printer<'a> {
+    fn new(
+        ctx: &'a Context,
+        registry: &'a Registry,
+        opts: PrintOptions,
+        sink: Option<&'a mut dyn std::io::Write>,
+    ) -> Self {
+        Printer {
+            ctx,
+            registry,
+            opts,
+            out: String::new(),
+            indent: 0,
+            names: NameTable::default(),
+            aliases: AliasTable::default(),
+            default_dialects: vec!["builtin"],
+            sink,
+            sink_error: None,
+        }
+    }
+
+    fn print_module_body(&mut self, module: &Module) {
+        let (ctx, registry) = (self.ctx, self.registry);
+        let namer = names::Namer { ctx, registry, suggest: !self.opts.generic };
+        self.names.number_top(&namer, &module.body, module.op);
+        // A dry run finds the aliases, which are defined before their uses; it
+        // is skipped when nothing in the context could have one.
+        if self.opts.debug_info || ctx.may_have_aliases() {
+            self.aliases.collecting = true;
+            self.print_op(&module.body, module.op);
+            self.out.clear();
+            self.aliases.finish();
+        }
+        self.print_alias_defs(false);
+        self.print_op(&module.body, module.op);
+        self.out.push('\n');
+        self.print_alias_defs(true);
+        let used = std::mem::take(&mut self.aliases.resources);
+        self.out.push_str(&resources::print_resources(&module.resources, &used));
+    }
+
+    /// Pass the text so far to the sink, if there is one.
+    fn flush_to_sink(&mut self) {
+        if let Some(sink) = self.sink.as_deref_mut() {
+            if self.sink_error.is_none() {
+                self.sink_error = sink.write_all(self.out.as_bytes()).err();
+            }
+            self.out.clear();
+        }
+    }
+
     fn writer(&mut self) -> (AttrWriter<'a, '_>, &mut String) {
         (AttrWriter { ctx: self.ctx, aliases: Some(&mut self.aliases) }, &mut self.out)
     }
@@ -127,7 +172,10 @@ impl<'a> Printer<'a> {
         attrs_write_symbol(&mut self.out, name);
     }
     pub fn print_value(&mut self, body: &Body, v: ValueId) {
-        self.names.write_value_name(&mut self.out, body, v);
+        // The dry run's text is never read.
+        if !self.aliases.collecting {
+            self.names.write_value_name(&mut self.out, body, v);
+        }
     }
     pub fn print_values(&mut self, body: &Body, vs: &[ValueId]) {
         for (i, v) in vs.iter().enumerate() {
@@ -138,7 +186,9 @@ impl<'a> Printer<'a> {
         }
     }
     pub fn print_block_name(&mut self, body: &Body, b: BlockId) {
-        self.names.write_block_name(&mut self.out, body, b);
+        if !self.aliases.collecting {
+            self.names.write_block_name(&mut self.out, body, b);
+        }
     }
 
     /// ` {a = 1}` for the entries of `dict` not named in `elided`.
@@ -151,14 +201,23 @@ impl<'a> Printer<'a> {
     }
     fn print_attr_dict_impl(&mut self, dict: Attribute, elided: &[&str], keyword: bool) {
         let ctx = self.ctx;
-        let entries: Vec<_> =
-            ctx.dict_entries(dict).iter().filter(|(k, _)| !elided.contains(&ctx.str(*k))).copied().collect();
+        let all = ctx.dict_entries(dict);
+        if elided.is_empty() {
+            return self.print_attr_dict_entries(all, keyword);
+        }
+        let entries: Vec<_> = all.iter().filter(|(k, _)| !elided.contains(&ctx.str(*k))).copied().collect();
+        self.print_attr_dict_entries(&entries, keyword);
+    }
+
+    /// ` {a = 1}` (or ` attributes {a = 1}` with `keyword`) for `entries`,
+    /// nothing when there are none.
+    pub fn print_attr_dict_entries(&mut self, entries: &[(Identifier, Attribute)], keyword: bool) {
         if entries.is_empty() {
             return;
         }
         self.out.push_str(if keyword { " attributes {" } else { " {" });
         let (mut w, out) = self.writer();
-        w.write_dict_entries(out, &entries);
+        w.write_dict_entries(out, entries);
         self.out.push('}');
     }
 
@@ -214,6 +273,9 @@ impl<'a> Printer<'a> {
         // The dry run's text is never read: keep it small.
         if self.aliases.collecting {
             self.out.clear();
+        } else if self.out.len() >= SINK_CHUNK {
+            // Between lines: no custom printer looks back past a line break.
+            self.flush_to_sink();
         }
         self.out.push('\n');
         for _ in 0..self.indent {
@@ -245,7 +307,7 @@ impl<'a> Printer<'a> {
             self.print_trailing_location(body.op(op).loc);
         }
         let results = body.results(op);
-        if with_results && !results.is_empty() {
+        if with_results && !results.is_empty() && !self.aliases.collecting {
             self.names.write_result_group_names(&mut self.out, body, op);
             self.out.push_str(" = ");
         }

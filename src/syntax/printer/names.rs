@@ -9,8 +9,6 @@
 //! Names are stored in dense per-body tables indexed by value and block id,
 //! and written straight into the output: printing a value costs no allocation.
 
-use std::fmt::Write;
-
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialects::Registry;
@@ -230,46 +228,66 @@ impl NameTable {
 
     /// Write the name of a value at a use.
     pub(super) fn write_value_name(&self, out: &mut String, body: &Body, v: ValueId) {
-        let _ = match self.name_of(body, v) {
-            Name::Value(n) => write!(out, "%{n}"),
-            Name::Arg(n) => write!(out, "%arg{n}"),
-            Name::Result(n, i) => write!(out, "%{n}#{i}"),
-            Name::Named(id) => write!(out, "%{}", self.strings[id as usize]),
-            Name::NamedResult(id, i) => write!(out, "%{}#{i}", self.strings[id as usize]),
+        match self.name_of(body, v) {
+            Name::Value(n) => push_prefixed(out, "%", n),
+            Name::Arg(n) => push_prefixed(out, "%arg", n),
+            Name::Result(n, i) => {
+                push_prefixed(out, "%", n);
+                push_prefixed(out, "#", i);
+            }
+            Name::Named(id) => {
+                out.push('%');
+                out.push_str(&self.strings[id as usize]);
+            }
+            Name::NamedResult(id, i) => {
+                out.push('%');
+                out.push_str(&self.strings[id as usize]);
+                push_prefixed(out, "#", i);
+            }
             Name::Unnamed => match body.value(v).def {
-                ValueDef::Placeholder => write!(out, "<<UNKNOWN SSA VALUE>>"),
-                _ => write!(out, "<<UNNAMED VALUE>>"),
+                ValueDef::Placeholder => out.push_str("<<UNKNOWN SSA VALUE>>"),
+                _ => out.push_str("<<UNNAMED VALUE>>"),
             },
-        };
+        }
     }
 
     /// Write `%0`, `%0:3` or `%sum, %overflow` for the results of `op`.
     pub(super) fn write_result_group_names(&self, out: &mut String, body: &Body, op: OpId) {
         let results = body.results(op);
         let single = [0usize];
-        let starts: &[usize] = self.groups.get(&(key(body), op.0)).map_or(&single, |v| v);
+        let starts: &[usize] =
+            if self.groups.is_empty() { &single } else { self.groups.get(&(key(body), op.0)).map_or(&single, |v| v) };
         for (g, &start) in starts.iter().enumerate() {
             let end = starts.get(g + 1).copied().unwrap_or(results.len());
             if g > 0 {
                 out.push_str(", ");
             }
             match self.name_of(body, results[start]) {
-                Name::Result(n, _) => {
-                    let _ = write!(out, "%{n}");
-                }
+                Name::Result(n, _) => push_prefixed(out, "%", n),
                 Name::NamedResult(id, _) => {
-                    let _ = write!(out, "%{}", self.strings[id as usize]);
+                    out.push('%');
+                    out.push_str(&self.strings[id as usize]);
                 }
                 _ => self.write_value_name(out, body, results[start]),
             }
             if end - start > 1 {
-                let _ = write!(out, ":{}", end - start);
+                push_prefixed(out, ":", (end - start) as u32);
             }
         }
     }
 
     pub(super) fn write_block_name(&self, out: &mut String, body: &Body, b: BlockId) {
         let n = self.bodies.get(&key(body)).and_then(|t| t.blocks.get(b.index()).copied()).unwrap_or(u32::MAX);
-        let _ = if n == u32::MAX { write!(out, "^INVALIDBLOCK") } else { write!(out, "^bb{n}") };
+        if n == u32::MAX {
+            out.push_str("^INVALIDBLOCK");
+        } else {
+            push_prefixed(out, "^bb", n);
+        }
     }
+}
+
+/// `prefix` followed by the decimal digits of `n`.
+fn push_prefixed(out: &mut String, prefix: &str, n: u32) {
+    out.push_str(prefix);
+    super::attrs::push_decimal(out, u64::from(n));
 }
