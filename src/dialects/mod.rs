@@ -190,6 +190,7 @@ pub struct Registry {
     ops: FxHashMap<&'static str, OpDefinition>,
     dialects: Vec<&'static str>,
     dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
+    dialect_types: FxHashMap<&'static str, DialectAttrFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
 }
 
@@ -224,6 +225,18 @@ impl Registry {
     pub fn add_dialect_attrs(&mut self, dialect: &'static str, f: DialectAttrFn) {
         self.add_dialect(dialect);
         self.dialect_attrs.insert(dialect, f);
+    }
+
+    /// Register the type hook of a dialect: it checks and canonicalizes the
+    /// body of `!dialect.body` as the attribute hook does for attributes.
+    pub fn add_dialect_types(&mut self, dialect: &'static str, f: DialectAttrFn) {
+        self.add_dialect(dialect);
+        self.dialect_types.insert(dialect, f);
+    }
+
+    /// The type hook of a registered dialect.
+    pub fn dialect_type_hook(&self, dialect: &str) -> Option<DialectAttrFn> {
+        self.dialect_types.get(dialect).copied()
     }
 
     /// Register how `dialect` materializes folded constants.

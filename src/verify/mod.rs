@@ -19,6 +19,8 @@ pub struct ParentInfo {
     pub function_type: Option<Type>,
     pub sym_name: Option<String>,
     pub is_symbol_table: bool,
+    /// The parent's discardable attributes (`gpu.container_module`).
+    pub attributes: Attribute,
 }
 
 impl ParentInfo {
@@ -39,7 +41,7 @@ impl ParentInfo {
         };
         let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
         let is_symbol_table = registry.traits(ctx.str(name)).contains(Traits::SYMBOL_TABLE);
-        ParentInfo { name, loc, function_type, sym_name, is_symbol_table }
+        ParentInfo { name, loc, function_type, sym_name, is_symbol_table, attributes }
     }
 }
 

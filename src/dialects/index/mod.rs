@@ -48,6 +48,7 @@ pub static CMP_PREDICATE: DialectEnum = DialectEnum {
     name: "::mlir::index::IndexCmpPredicate",
     attr_name: "IndexCmpPredicateAttr",
     cases: &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"],
+    spaced: false,
 };
 
 pub static INDEX_CMP_PREDICATE: AttrConstraint = AttrConstraint {

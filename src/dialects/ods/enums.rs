@@ -242,6 +242,10 @@ pub struct DialectEnum {
     pub attr_name: &'static str,
     /// Case keywords in upstream's order.
     pub cases: &'static [&'static str],
+    /// Whether the short form carries a space of its own before the case,
+    /// as upstream's printers of the gpu and nvvm enums write it
+    /// (`gpu.thread_id  x`).
+    pub spaced: bool,
 }
 
 impl DialectEnum {
@@ -318,6 +322,7 @@ mod tests {
         name: "::test::Pred",
         attr_name: "PredAttr",
         cases: &["lt", "ge"],
+        spaced: false,
     };
 
     #[test]

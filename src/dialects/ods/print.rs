@@ -163,6 +163,9 @@ pub fn print_attr_value(p: &mut Printer<'_>, spec: &OpSpec, index: usize, a: Att
             p.write(&text);
         }
         AttrClass::DialectEnum(e) if !qualified && e.case_of(ctx, a).is_some() => {
+            if e.spaced {
+                p.write(" ");
+            }
             p.write(e.keyword_of(ctx, a).unwrap_or_default());
         }
         AttrClass::Unit => {}

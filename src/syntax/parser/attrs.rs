@@ -168,6 +168,34 @@ impl<'a> Parser<'a> {
         Ok(self.ctx.attr(AttrKind::SymbolRef { root, nested }))
     }
 
+    /// Run a dialect's attribute or type hook on `data`, the source text
+    /// after `#dialect.`/`!dialect.` (or `<`) that starts at `mnemonic_at`:
+    /// the canonical body, or the hook's errors located in the source.
+    pub(crate) fn apply_dialect_hook(
+        &self,
+        hook: crate::dialects::DialectAttrFn,
+        dialect: &str,
+        mnemonic_at: usize,
+        data: &str,
+    ) -> PResult<String> {
+        match hook(data) {
+            Some(Ok(canonical)) => Ok(canonical),
+            Some(Err(errors)) => {
+                let mut errors = errors.into_iter();
+                let (at, msg) = errors.next().unwrap_or((0, "invalid attribute".into()));
+                let mut d = self.error_at(mnemonic_at + at, msg);
+                for (at, msg) in errors {
+                    d = d.followed_by(self.loc_at(mnemonic_at + at), msg);
+                }
+                Err(d)
+            }
+            None => {
+                let mnemonic: String = data.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                Err(self.error_at(mnemonic_at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`")))
+            }
+        }
+    }
+
     /// `#alias`, `#dialect.attr<...>`, `#dialect<...>` (`:` type)?
     fn parse_extended_attr(&mut self) -> PResult<Attribute> {
         let start = self.offset();
@@ -185,26 +213,7 @@ impl<'a> Parser<'a> {
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;
         if let Some(hook) = self.registry.dialect_attr_hook(&dialect) {
-            // `data` is the source text after `#dialect.` or `#dialect<`.
-            let mnemonic_at = start + 1 + dialect.len() + 1;
-            match hook(&data) {
-                Some(Ok(canonical)) => data = canonical,
-                Some(Err(errors)) => {
-                    let mut errors = errors.into_iter();
-                    let (at, msg) = errors.next().unwrap_or((0, "invalid attribute".into()));
-                    let mut d = self.error_at(mnemonic_at + at, msg);
-                    for (at, msg) in errors {
-                        d = d.followed_by(self.loc_at(mnemonic_at + at), msg);
-                    }
-                    return Err(d);
-                }
-                None => {
-                    let mnemonic: String = data.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                    return Err(
-                        self.error_at(mnemonic_at, format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"))
-                    );
-                }
-            }
+            data = self.apply_dialect_hook(hook, &dialect, start + 1 + dialect.len() + 1, &data)?;
         }
         let ty = if self.consume_if(TokenKind::Colon) { Some(self.parse_type()?) } else { None };
         let dialect = self.ctx.ident(&dialect);

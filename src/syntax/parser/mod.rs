@@ -75,6 +75,9 @@ pub struct Parser<'a> {
     /// Set when an error comes from a nested op or region rather than from
     /// the custom parser of the current op.
     pub(crate) nested_failure: bool,
+    /// How many results the op being parsed binds (`%a, %b = ...`), for
+    /// custom parsers whose syntax depends on it.
+    bound_results: usize,
 }
 
 impl<'a> Parser<'a> {
@@ -113,7 +116,14 @@ impl<'a> Parser<'a> {
             op_stack: Vec::new(),
             isolated_at: Vec::new(),
             nested_failure: false,
+            bound_results: 0,
         }
+    }
+
+    /// How many results the op being parsed binds (`%a, %b = op` binds
+    /// two); valid until the op's custom parser parses a nested op.
+    pub fn bound_results(&self) -> usize {
+        self.bound_results
     }
 
     // ---- token cursor ------------------------------------------------------

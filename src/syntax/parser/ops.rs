@@ -141,6 +141,7 @@ impl<'a> Parser<'a> {
             self.expect(TokenKind::Equal, "'=' after SSA name")?;
         }
         let op_at = self.offset();
+        self.bound_results = results.iter().map(|r| r.1 as usize).sum();
         let op = match self.kind() {
             TokenKind::String => self.parse_generic_operation()?,
             TokenKind::BareIdent => self.parse_custom_operation()?,

@@ -167,8 +167,11 @@ impl<'a> Parser<'a> {
         if let Some(keyword) = name.strip_prefix("llvm.") {
             return crate::dialects::llvm::types::parse_prefixed(self, keyword, start + 6);
         }
-        let (dialect, data) = self.parse_dialect_symbol_body()?;
+        let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "type")?;
+        if let Some(hook) = self.registry.dialect_type_hook(&dialect) {
+            data = self.apply_dialect_hook(hook, &dialect, start + 1 + dialect.len() + 1, &data)?;
+        }
         let dialect = self.ctx.ident(&dialect);
         Ok(self.ctx.ty(TypeKind::Opaque { dialect, data }))
     }
@@ -255,7 +258,10 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn check_dialect_allowed(&self, at: usize, dialect: &str, what: &str) -> PResult<()> {
-        let hooked = what == "attribute" && self.registry.dialect_attr_hook(dialect).is_some();
+        let hooked = match what {
+            "attribute" => self.registry.dialect_attr_hook(dialect).is_some(),
+            _ => self.registry.dialect_type_hook(dialect).is_some(),
+        };
         if self.opts.allow_unregistered || hooked {
             return Ok(());
         }
@@ -398,8 +404,13 @@ impl<'a> Parser<'a> {
 
     /// Memory spaces are integer, string or dictionary attributes: every
     /// other attribute Strata knows is builtin, and upstream rejects those.
+    /// Integers, strings, dictionaries and dialect attributes
+    /// (`#gpu.address_space<workgroup>`), as upstream.
     fn is_supported_memory_space(&self, attr: Attribute) -> bool {
-        matches!(self.ctx.attr_kind(attr), AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_))
+        matches!(
+            self.ctx.attr_kind(attr),
+            AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_) | AttrKind::Opaque { .. }
+        )
     }
 
     /// memref-type ::= `memref` `<` (`*` `x` | dimension-list) type (`,` layout)? (`,` memory-space)? `>`
