@@ -10,10 +10,12 @@ pub mod arith;
 pub mod builtin;
 pub mod cf;
 pub mod func;
+pub mod gpu;
 pub mod index;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod nvvm;
 pub mod ods;
 pub mod scf;
 pub mod vector;
@@ -213,6 +215,8 @@ impl Registry {
         affine::register(&mut r);
         vector::register(&mut r);
         llvm::register(&mut r);
+        gpu::register(&mut r);
+        nvvm::register(&mut r);
         r
     }
 

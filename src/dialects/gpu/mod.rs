@@ -1,0 +1,255 @@
+//! The gpu dialect: kernels in `gpu.module`s (`gpu.func`), their launch
+//! from the host (`gpu.launch` with the kernel inline, `gpu.launch_func`
+//! naming an outlined one), the ids and sizes of the launch grid,
+//! synchronization, shuffles and reductions, and asynchronous memory
+//! management ordered by `!gpu.async.token`s. The ops are declared in
+//! `ops.ods`; `syntax.rs` holds the hand-written syntax of `gpu.module`,
+//! `gpu.func` and `gpu.launch` and the format directives, `verify.rs` the
+//! verifiers with upstream's messages. This module holds the dialect's
+//! enum attributes (`#gpu<dim x>`, `#gpu.address_space<workgroup>`), its
+//! one type and the constraints its definitions name.
+
+mod syntax;
+mod verify;
+
+pub use super::memref::SYMBOL_NAME_ATTR;
+use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use super::ods::enums::DialectEnum;
+use super::{AttrBodyErrors, Registry};
+use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
+use syntax::*;
+pub use syntax::{
+    attribution_counts, parse_all_reduce_operation, parse_async_dependencies, parse_launch_dim_type,
+    parse_launch_func_operands, print_all_reduce_operation, print_async_dependencies, print_launch_dim_type,
+    print_launch_func_operands, KERNEL_ATTR, WORKGROUP_ATTRIBUTIONS,
+};
+use verify::*;
+
+include!(concat!(env!("OUT_DIR"), "/ods/gpu.rs"));
+
+/// The unit attribute marking a module whose kernels are launched with
+/// `gpu.launch_func`.
+pub const CONTAINER_MODULE_ATTR: &str = "gpu.container_module";
+
+pub fn register(r: &mut Registry) {
+    super::ods::register_all(r, OPS);
+    r.add_dialect_attrs("gpu", canonicalize_attr);
+    r.add_dialect_types("gpu", canonicalize_type);
+}
+
+pub static DIMENSION: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "dim",
+    name: "::mlir::gpu::Dimension",
+    attr_name: "GPU_DimensionAttr",
+    cases: &["x", "y", "z"],
+    spaced: true,
+};
+
+pub static SHUFFLE_MODE: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "shuffle_mode",
+    name: "::mlir::gpu::ShuffleMode",
+    attr_name: "GPU_ShuffleModeAttr",
+    cases: &["xor", "up", "down", "idx"],
+    spaced: true,
+};
+
+pub static ALL_REDUCE_OPERATION: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "all_reduce_op",
+    name: "::mlir::gpu::AllReduceOperation",
+    attr_name: "GPU_AllReduceOperationAttr",
+    cases: &[
+        "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor", "minimumf",
+        "maximumf",
+    ],
+    spaced: true,
+};
+
+/// The cases of `#gpu.address_space<...>`.
+pub const ADDRESS_SPACES: &[&str] = &["global", "workgroup", "private"];
+
+/// `dim x`, `shuffle_mode xor`, `all_reduce_op add`, `address_space<workgroup>`,
+/// `select_object<target>` (the offloading handler of a `gpu.module`, whose
+/// nested attribute is kept as written).
+fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
+    if let Some(r) = canonicalize_address_space(data) {
+        return Some(r);
+    }
+    if let Some(inner) = data.strip_prefix("select_object<").and_then(|r| r.strip_suffix('>')) {
+        return Some(Ok(format!("select_object<{}>", inner.trim())));
+    }
+    [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION].into_iter().find_map(|e| e.canonicalize(data))
+}
+
+/// `address_space<case>`: upstream's `EnumAttr` with the `<$value>` format.
+fn canonicalize_address_space(data: &str) -> Option<Result<String, AttrBodyErrors>> {
+    let rest = data.strip_prefix("address_space")?;
+    let open = data.len() - rest.trim_start().len();
+    let Some(inner) = rest.trim_start().strip_prefix('<') else {
+        return Some(Err(vec![(open, "expected '<'".into())]));
+    };
+    let body = inner.strip_suffix('>').unwrap_or(inner);
+    let at = open + 1 + (body.len() - body.trim_start().len());
+    let word = body.trim();
+    if ADDRESS_SPACES.contains(&word) {
+        return Some(Ok(format!("address_space<{word}>")));
+    }
+    let msg = format!("expected ::mlir::gpu::AddressSpace to be one of: {}", ADDRESS_SPACES.join(", "));
+    Some(Err(vec![
+        (at, msg),
+        (
+            at + word.len(),
+            "failed to parse GPU_AddressSpaceAttr parameter 'value' which is to be a `::mlir::gpu::AddressSpace`"
+                .into(),
+        ),
+    ]))
+}
+
+/// `!gpu.async.token`, the dialect's one type.
+fn canonicalize_type(data: &str) -> Option<Result<String, AttrBodyErrors>> {
+    if data == "async.token" {
+        return Some(Ok(data.to_string()));
+    }
+    let mnemonic: String = data.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.').collect();
+    Some(Err(vec![(0, format!("unknown gpu type: {mnemonic}"))]))
+}
+
+/// The `!gpu.async.token` type.
+pub fn async_token_type(ctx: &Context) -> Type {
+    ctx.ty(TypeKind::Opaque { dialect: ctx.ident("gpu"), data: "async.token".into() })
+}
+
+fn is_async_token(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, data } if ctx.str(*dialect) == "gpu" && data == "async.token")
+}
+
+/// The address space of a `#gpu.address_space<...>` memory space attribute.
+pub fn address_space_of(ctx: &Context, memory_space: crate::ir::Attribute) -> Option<&'static str> {
+    match ctx.attr_kind(memory_space) {
+        AttrKind::Opaque { dialect, data, ty: None } if ctx.str(*dialect) == "gpu" => {
+            let word = data.strip_prefix("address_space<")?.strip_suffix('>')?;
+            ADDRESS_SPACES.iter().copied().find(|s| *s == word)
+        }
+        _ => None,
+    }
+}
+
+/// The `#gpu.address_space<...>` attribute of `space`.
+pub fn address_space_attr(ctx: &Context, space: &str) -> crate::ir::Attribute {
+    ctx.attr(AttrKind::Opaque { dialect: ctx.ident("gpu"), data: format!("address_space<{space}>"), ty: None })
+}
+
+fn is_integer_or_float(ctx: &Context, t: Type) -> bool {
+    ctx.is_integer(t) || ctx.is_float(t)
+}
+
+pub static ASYNC_TOKEN: TypeConstraint =
+    TypeConstraint { desc: "async token type", check: is_async_token, build: Some(async_token_type) };
+pub static LAUNCH_INDX: TypeConstraint = TypeConstraint {
+    desc: "index or 32-bit signless integer or 64-bit signless integer",
+    check: |c, t| {
+        c.is_index(t)
+            || (c.int_info(t).is_some_and(|(w, s)| (w == 32 || w == 64) && s == crate::ir::Signedness::Signless))
+    },
+    build: None,
+};
+pub static ANY_INTEGER_OR_FLOAT: TypeConstraint =
+    TypeConstraint { desc: "Integer or Float", check: is_integer_or_float, build: None };
+pub static ANY_INTEGER_OR_FLOAT_OR1D_VECTOR: TypeConstraint = TypeConstraint {
+    desc: "Integer or Float or vector of Integer or Float values of ranks 1",
+    check: |c, t| {
+        is_integer_or_float(c, t)
+            || matches!(c.type_kind(t), TypeKind::Vector { shape, element, .. }
+                if shape.len() == 1 && is_integer_or_float(c, *element))
+    },
+    build: None,
+};
+pub static SHUFFLE_TYPE: TypeConstraint = TypeConstraint {
+    desc: "i32, i64, f32 or f64",
+    check: |c, t| {
+        c.int_info(t).is_some_and(|(w, s)| (w == 32 || w == 64) && s == crate::ir::Signedness::Signless)
+            && !c.is_index(t)
+            || c.float_kind(t)
+                .is_some_and(|k| matches!(k, crate::ir::float::FloatKind::F32 | crate::ir::float::FloatKind::F64))
+    },
+    build: None,
+};
+pub static INTEGER_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
+    desc: "integer or index or floating-point",
+    check: |c, t| c.is_integer(t) || c.is_index(t) || c.is_float(t),
+    build: None,
+};
+pub use super::ods::constraints::ANY_MEMREF;
+
+pub static DIMENSION_ATTR: AttrConstraint = AttrConstraint {
+    desc: "a dimension, either 'x', 'y', or 'z'",
+    class: AttrClass::DialectEnum(&DIMENSION),
+    default: |c, t| DIMENSION.attr_for(c, t),
+};
+pub static SHUFFLE_MODE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "Indexing modes supported by gpu.shuffle.",
+    class: AttrClass::DialectEnum(&SHUFFLE_MODE),
+    default: |c, t| SHUFFLE_MODE.attr_for(c, t),
+};
+pub static ALL_REDUCE_OPERATION_ATTR: AttrConstraint = AttrConstraint {
+    desc: "built-in reduction operations supported by gpu.allreduce.",
+    class: AttrClass::DialectEnum(&ALL_REDUCE_OPERATION),
+    default: |c, t| ALL_REDUCE_OPERATION.attr_for(c, t),
+};
+pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "type attribute of function type",
+    class: AttrClass::Plain {
+        check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(t) if c.function_parts(*t).is_some()),
+        ty: None,
+    },
+    default: |_, _| None,
+};
+pub static GPU_TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "Array of GPU target attributes with at least 1 elements",
+    class: AttrClass::Plain { check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if !v.is_empty()), ty: None },
+    default: |_, _| None,
+};
+pub use super::ods::constraints::{
+    ANY_ATTR, ANY_TYPE, ARRAY_ATTR, I1, I32, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_REF_ATTR, UNIT_ATTR,
+};
+
+/// `%thread_id_x`, `%block_dim_z`: the op's name and dimension.
+fn names_dimension(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
+    let name = ctx.str(body.op(op).name).trim_start_matches("gpu.");
+    let dim = super::ods::attr(ctx, body, op, "dimension").and_then(|a| DIMENSION.keyword_of(ctx, a));
+    vec![dim.map(|d| format!("{name}_{d}"))]
+}
+
+fn names_shuffle(_: &Context, _: &Body, _: OpId) -> Vec<Option<String>> {
+    vec![Some("shuffleResult".into()), Some("valid".into())]
+}
+
+fn names_alloc(_: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
+    let mut names = vec![Some("memref".to_string())];
+    if body.results(op).len() > 1 {
+        names.push(Some("asyncToken".into()));
+    }
+    names
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn address_space_is_canonicalized_and_checked() {
+        assert_eq!(canonicalize_attr("address_space< workgroup >"), Some(Ok("address_space<workgroup>".into())));
+        let errors = canonicalize_attr("address_space<shared>").and_then(Result::err).expect("an error");
+        assert_eq!(errors[0].0, 14);
+        assert!(errors[0].1.ends_with("one of: global, workgroup, private"));
+    }
+
+    #[test]
+    fn only_the_async_token_type_exists() {
+        assert_eq!(canonicalize_type("async.token"), Some(Ok("async.token".into())));
+        let errors = canonicalize_type("token").and_then(Result::err).expect("an error");
+        assert_eq!(errors[0], (0, "unknown gpu type: token".to_string()));
+    }
+}

@@ -1,0 +1,345 @@
+//! Verifiers of the gpu dialect, with upstream's messages: kernels and
+//! their bodies, launches against the kernel they name, reductions, and
+//! memory ops.
+
+use super::syntax::{attribution_counts, KERNEL_ATTR, LAUNCH_CONFIG_ARGS};
+use super::{address_space_of, ALL_REDUCE_OPERATION, CONTAINER_MODULE_ATTR, LAUNCH, LAUNCH_FUNC};
+use crate::dialects::ods::attr;
+use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind, ValueId};
+use crate::syntax::diag::Diagnostic;
+use crate::verify::VerifyCx;
+
+/// The function type of a `gpu.func`, if well formed.
+pub(super) fn func_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
+    match attr(ctx, body, op, "function_type").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) if ctx.function_parts(*t).is_some() => Some(*t),
+        _ => None,
+    }
+}
+
+/// Attributions are memrefs, in the given address space when they name one.
+fn verify_attributions(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, values: &[ValueId], space: &str) -> bool {
+    let ctx = cx.ctx;
+    let inner = body.regions_body(op);
+    for &v in values {
+        let TypeKind::MemRef { memory_space, .. } = ctx.type_kind(inner.value_type(v)) else {
+            cx.op_error(body, op, "expected memref type in attribution");
+            return false;
+        };
+        if let Some(found) = memory_space.and_then(|m| address_space_of(ctx, m)) {
+            if found != space {
+                cx.op_error(body, op, format!("expected memory space {space} in attribution"));
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The entry block arguments of the op's region, if it has a block.
+fn entry_args(body: &Body, op: OpId) -> Option<Vec<ValueId>> {
+    let inner = body.regions_body(op);
+    let r = *body.op(op).regions.first()?;
+    inner.region(r).blocks.first().map(|&b| inner.block(b).args.clone())
+}
+
+/// Both attribution lists after the first `fixed` region arguments.
+fn check_attributions(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, args: &[ValueId], fixed: usize) {
+    let (workgroup, _) = attribution_counts(cx.ctx, body, op, fixed);
+    let rest = &args[fixed.min(args.len())..];
+    let (wg, private) = rest.split_at(workgroup.min(rest.len()));
+    if verify_attributions(cx, body, op, wg, "workgroup") {
+        verify_attributions(cx, body, op, private, "private");
+    }
+}
+
+pub(super) fn verify_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    if attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)).is_none() {
+        cx.op_error(body, op, "requires string attribute 'sym_name'");
+        return;
+    }
+    let Some(fty) = func_type(ctx, body, op) else { return };
+    let (inputs, results) = ctx.function_parts(fty).expect("function type");
+    if attr(ctx, body, op, KERNEL_ATTR).is_some() && !results.is_empty() {
+        cx.op_error(body, op, "expected void return type for kernel function");
+        return;
+    }
+    let Some(args) = entry_args(body, op) else {
+        cx.op_error(body, op, "expected body with at least one block");
+        return;
+    };
+    let (workgroup, _) = attribution_counts(ctx, body, op, inputs.len());
+    if args.len() < inputs.len() + workgroup {
+        let msg = format!("expected at least {} arguments to body region", inputs.len() + workgroup);
+        cx.op_error(body, op, msg);
+        return;
+    }
+    let inner = body.regions_body(op);
+    for (i, (&a, &t)) in args.iter().zip(inputs).enumerate() {
+        let at = inner.value_type(a);
+        if at != t {
+            let msg =
+                format!("expected body region argument #{i} to be of type {}, got {}", cx.type_str(t), cx.type_str(at));
+            cx.op_error(body, op, msg);
+            return;
+        }
+    }
+    check_attributions(cx, body, op, &args, inputs.len());
+}
+
+/// `gpu.return` returns what the enclosing `gpu.func` declares.
+pub(super) fn verify_return(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let Some(parent) = cx.parent() else { return };
+    let (Some(fty), loc) = (parent.function_type, parent.loc) else { return };
+    let Some((_, results)) = cx.ctx.function_parts(fty) else { return };
+    let results = results.to_vec();
+    let operands = body.operands(op);
+    if results.len() != operands.len() {
+        let d = cx
+            .make_op_error(body, op, format!("expected {} result operands", results.len()))
+            .with_note(loc, "return type declared here");
+        cx.report(d);
+        return;
+    }
+    for (i, (&t, &v)) in results.iter().zip(operands).enumerate() {
+        let vt = body.value_type(v);
+        if vt != t {
+            let msg = format!("unexpected type `{}' for operand #{i}", cx.type_str(vt));
+            cx.op_error(body, op, msg);
+            return;
+        }
+    }
+}
+
+pub(super) fn verify_launch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let clustered = !LAUNCH.operand_group(ctx, body, op, 7).is_empty();
+    let fixed = if clustered { LAUNCH_CONFIG_ARGS + 6 } else { LAUNCH_CONFIG_ARGS };
+    if let Some(args) = entry_args(body, op) {
+        let (workgroup, _) = attribution_counts(ctx, body, op, fixed);
+        if args.len() < fixed + workgroup {
+            cx.op_error(body, op, "unexpected number of region arguments");
+            return;
+        }
+        check_attributions(cx, body, op, &args, fixed);
+    }
+    let region = body.op(op).regions[0];
+    for &b in &body.region(region).blocks {
+        let Some(last) = body.last_op(b) else { continue };
+        if !body.op(last).successors.is_empty() || ctx.str(body.op(last).name) == super::TerminatorOp::NAME {
+            continue;
+        }
+        let d = Diagnostic::error(body.op(last).loc, "expected 'gpu.terminator' or a terminator with successors")
+            .with_note(body.op(op).loc, "in 'gpu.launch' body region");
+        cx.report(d);
+        return;
+    }
+}
+
+/// `gpu.launch_func` in a module marked `gpu.container_module`, naming a
+/// kernel of a `gpu.module` whose signature its operands match. These are
+/// upstream's checks of the `gpu.container_module` attribute; they need the
+/// enclosing module, so a launch verified apart from it is left to the
+/// module's verification.
+pub(super) fn verify_launch_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let spec = &LAUNCH_FUNC;
+    if !cx.symbols_known() {
+        return;
+    }
+    let ancestors = cx.ancestors();
+    let Some(pos) = ancestors.iter().rposition(|a| ctx.str(a.name) == "builtin.module") else {
+        cx.op_error(body, op, "expected to belong to a module");
+        return;
+    };
+    if ctx.dict_get(ancestors[pos].attributes, CONTAINER_MODULE_ATTR).is_none() {
+        let msg = format!("expected the closest surrounding module to have the '{CONTAINER_MODULE_ATTR}' attribute");
+        cx.op_error(body, op, msg);
+        return;
+    }
+    let clusters: Vec<Type> =
+        (7..10).filter_map(|g| spec.operand_group(ctx, body, op, g).first().map(|&v| body.value_type(v))).collect();
+    if clusters.windows(2).any(|w| w[0] != w[1]) {
+        cx.op_error(body, op, "expects types of the cluster dimensions must be the same");
+        return;
+    }
+    // Upstream checks only launches in the module's own functions.
+    if pos + 2 != ancestors.len() {
+        return;
+    }
+    let Some(kernel) = attr(ctx, body, op, "kernel") else { return };
+    let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(kernel) else { return };
+    let container = ctx.str(*root).to_string();
+    let Some((mbody, module)) = cx.lookup_symbol(ctx.symbol_ref(&container)) else {
+        cx.op_error(body, op, format!("kernel container '{container}' is undefined"));
+        return;
+    };
+    if ctx.str(mbody.op(module).name) == "gpu.binary" {
+        return;
+    }
+    if ctx.str(mbody.op(module).name) != super::GPUModuleOp::NAME {
+        cx.op_error(body, op, format!("kernel module '{container}' is undefined"));
+        return;
+    }
+    let kernel_text = crate::syntax::printer::attr_to_string(ctx, kernel);
+    let Some((kbody, func)) = cx.lookup_symbol(kernel) else {
+        cx.op_error(body, op, format!("kernel function '{kernel_text}' is undefined"));
+        return;
+    };
+    let registry = cx.registry;
+    let kname = ctx.str(kbody.op(func).name);
+    if !registry.traits(kname).contains(crate::dialects::Traits::FUNCTION_LIKE) {
+        let d = cx
+            .make_op_error(body, op, format!("referenced kernel '{kernel_text}' is not a function"))
+            .with_note(kbody.op(func).loc, "see the kernel definition here");
+        cx.report(d);
+        return;
+    }
+    if ctx.dict_get(kbody.op(func).attributes, KERNEL_ATTR).is_none() {
+        cx.op_error(body, op, format!("kernel function is missing the '{KERNEL_ATTR}' attribute"));
+        return;
+    }
+    if kname != super::GPUFuncOp::NAME {
+        return;
+    }
+    let Some(fty) = func_type(ctx, kbody, func) else { return };
+    let (inputs, _) = ctx.function_parts(fty).expect("function type");
+    let operands = spec.operand_group(ctx, body, op, 11);
+    if operands.len() != inputs.len() {
+        let msg = format!("got {} kernel operands but expected {}", operands.len(), inputs.len());
+        cx.op_error(body, op, msg);
+        return;
+    }
+    for (i, (&v, &t)) in operands.iter().zip(inputs).enumerate() {
+        if body.value_type(v) != t {
+            cx.op_error(body, op, format!("type of function argument {i} does not match"));
+            return;
+        }
+    }
+}
+
+/// Whether the reduction `kind` applies to elements of type `t`.
+fn reduction_fits(ctx: &Context, kind: &str, t: Type) -> bool {
+    match kind {
+        "minnumf" | "maxnumf" | "minimumf" | "maximumf" => ctx.is_float(t),
+        "minsi" | "minui" | "maxsi" | "maxui" | "and" | "or" | "xor" => ctx.is_integer(t),
+        _ => true,
+    }
+}
+
+fn incompatible(cx: &VerifyCx<'_>, body: &Body, op: OpId, kind: &str, t: Type) -> Diagnostic {
+    let msg = format!("`{kind}` reduction operation is not compatible with type {}", cx.type_str(t));
+    Diagnostic::error(body.op(op).loc, msg)
+}
+
+pub(super) fn verify_all_reduce(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let loc = body.op(op).loc;
+    let ty = body.value_type(body.results(op)[0]);
+    let kind = attr(ctx, body, op, "op").and_then(|a| ALL_REDUCE_OPERATION.keyword_of(ctx, a));
+    let inner = body.regions_body(op);
+    let region = body.op(op).regions[0];
+    let blocks = &inner.region(region).blocks;
+    if blocks.is_empty() != kind.is_some() {
+        cx.report(Diagnostic::error(loc, "expected either an op attribute or a non-empty body"));
+        return;
+    }
+    if let Some(kind) = kind {
+        if !reduction_fits(ctx, kind, ty) {
+            let d = incompatible(cx, body, op, kind, ty);
+            cx.report(d);
+        }
+        return;
+    }
+    let args = &inner.block(blocks[0]).args;
+    if args.len() != 2 {
+        cx.report(Diagnostic::error(loc, "expected two region arguments"));
+        return;
+    }
+    if args.iter().any(|&a| inner.value_type(a) != ty) {
+        cx.report(Diagnostic::error(loc, "incorrect region argument type"));
+        return;
+    }
+    let mut yields = 0;
+    for &b in blocks {
+        let Some(last) = inner.last_op(b) else { continue };
+        if ctx.str(inner.op(last).name) != super::YieldOp::NAME {
+            continue;
+        }
+        let operands = inner.operands(last);
+        if operands.len() != 1 {
+            cx.report(Diagnostic::error(loc, "expected one gpu.yield operand"));
+            return;
+        }
+        if inner.value_type(operands[0]) != ty {
+            cx.report(Diagnostic::error(loc, "incorrect gpu.yield type"));
+            return;
+        }
+        yields += 1;
+    }
+    if yields == 0 {
+        cx.report(Diagnostic::error(loc, "expected gpu.yield op in region"));
+    }
+}
+
+pub(super) fn verify_subgroup_reduce(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let ty = body.value_type(body.results(op)[0]);
+    let mut element = ty;
+    if let TypeKind::Vector { scalable, element: e, .. } = ctx.type_kind(ty) {
+        if scalable.iter().any(|&s| s) {
+            cx.op_error(body, op, "is not compatible with scalable vector types");
+            return;
+        }
+        element = *e;
+    }
+    let Some(kind) = attr(ctx, body, op, "op").and_then(|a| ALL_REDUCE_OPERATION.keyword_of(ctx, a)) else { return };
+    if !reduction_fits(ctx, kind, element) {
+        let d = incompatible(cx, body, op, kind, ty);
+        cx.report(d);
+    }
+}
+
+pub(super) fn verify_alloc(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let spec = &super::ALLOC;
+    let memref = body.value_type(body.results(op)[0]);
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(memref) else { return };
+    let dynamic = shape.iter().filter(|&&d| d == crate::ir::DYNAMIC).count();
+    if spec.operand_group(ctx, body, op, 1).len() != dynamic {
+        cx.op_error(body, op, "dimension operand count does not equal memref dynamic dimension count");
+        return;
+    }
+    let symbols = match layout.map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::AffineMap(m)) => m.num_symbols,
+        _ => 0,
+    };
+    if spec.operand_group(ctx, body, op, 2).len() != symbols {
+        cx.op_error(body, op, "symbol operand count does not equal memref symbol count");
+    }
+}
+
+pub(super) fn verify_memcpy(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let spec = &super::MEMCPY;
+    let dst = body.value_type(spec.operand_group(ctx, body, op, 1)[0]);
+    let src = body.value_type(spec.operand_group(ctx, body, op, 2)[0]);
+    let parts = |t: Type| match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, element, .. } => (Some(shape.clone()), *element),
+        TypeKind::UnrankedMemRef { element, .. } => (None, *element),
+        _ => (None, t),
+    };
+    let ((ds, de), (ss, se)) = (parts(dst), parts(src));
+    if de != se {
+        cx.op_error(body, op, "arguments have incompatible element type");
+        return;
+    }
+    if let (Some(d), Some(s)) = (ds, ss) {
+        let compatible = d.len() == s.len()
+            && d.iter().zip(&s).all(|(&a, &b)| a == b || a == crate::ir::DYNAMIC || b == crate::ir::DYNAMIC);
+        if !compatible {
+            cx.op_error(body, op, "arguments have incompatible shape");
+        }
+    }
+}
