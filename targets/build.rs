@@ -30,6 +30,12 @@ fn main() {
         build.file(file);
     }
     build.compile("strata_runtime");
+    // The GPU entry points dlopen libcuda.so.1 and take a mutex: glibc before
+    // 2.34 has dlopen and pthreads in libraries of their own.
+    if std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "linux") {
+        println!("cargo:rustc-link-lib=dl");
+        println!("cargo:rustc-link-lib=pthread");
+    }
 
     let mut table = String::from("pub(crate) const RUNTIME_SOURCES: &[(&str, &str)] = &[\n");
     for file in &files {

@@ -158,6 +158,7 @@ impl Build {
             debug_info: false,
             lower: true,
             c_interface: true,
+            gpu_chip: None,
         };
         let registry = Registry::with_all_dialects();
         let ctx = Context::new();

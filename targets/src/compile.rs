@@ -33,7 +33,27 @@ pub enum Emit {
     Mlir,
     /// A C header declaring the module's exported functions (`.h`).
     Header,
+    /// NVIDIA PTX assembly for `--gpu-chip` (`.ptx`).
+    Ptx,
 }
+
+/// The GPU chips `--gpu-chip` accepts, with the PTX ISA version each needs
+/// (the lowest that LLVM 19 and the chip support, so older drivers load it).
+pub const GPU_CHIPS: &[(&str, &str)] = &[
+    ("sm_70", "+ptx60"),
+    ("sm_75", "+ptx63"),
+    ("sm_80", "+ptx70"),
+    ("sm_86", "+ptx71"),
+    ("sm_89", "+ptx78"),
+    ("sm_90", "+ptx78"),
+    ("sm_90a", "+ptx80"),
+];
+
+/// The default GPU chip.
+pub const DEFAULT_GPU_CHIP: &str = "sm_80";
+
+/// The NVPTX triple of device code.
+pub const NVPTX_TRIPLE: &str = "nvptx64-nvidia-cuda";
 
 /// Options of one compilation.
 #[derive(Clone, Debug)]
@@ -53,6 +73,8 @@ pub struct CompileOptions {
     pub lower: bool,
     /// Give every function a `_mlir_ciface_` C interface wrapper.
     pub c_interface: bool,
+    /// The NVIDIA GPU chip of device code (`sm_90`); [`DEFAULT_GPU_CHIP`] when `None`.
+    pub gpu_chip: Option<String>,
 }
 
 impl Default for CompileOptions {
@@ -66,6 +88,7 @@ impl Default for CompileOptions {
             debug_info: false,
             lower: true,
             c_interface: false,
+            gpu_chip: None,
         }
     }
 }
@@ -100,7 +123,17 @@ pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result
     let topts = TranslateOptions { debug_info: opts.debug_info };
     let ir = translate_module(&ctx, &module, &topts).map_err(|d| input_error(&ctx, &src, &[d]))?;
     let llvm = LlvmContext::create();
-    let machine = target_machine(opts)?;
+    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
+    if is_nvptx && opts.emit == Emit::Obj {
+        return Err(CompileError::Target(
+            "NVPTX has no object files: write PTX with --emit ptx (and --gpu-chip)".into(),
+        ));
+    }
+    let machine = if opts.emit == Emit::Ptx || is_nvptx {
+        target_machine(&device_options(opts)?)?
+    } else {
+        target_machine(opts)?
+    };
     let m = load_ir(&llvm, &ir, name)?;
     m.set_triple(&machine.get_triple());
     m.set_data_layout(&machine.get_target_data().get_data_layout());
@@ -202,6 +235,26 @@ pub fn initialize_targets() {
     Target::initialize_nvptx(&config);
 }
 
+/// The options for device code: the NVPTX triple, the chip as CPU and its
+/// PTX version as a feature (before any features the user gave).
+pub fn device_options(opts: &CompileOptions) -> Result<CompileOptions, CompileError> {
+    let chip = opts.gpu_chip.as_deref().unwrap_or(DEFAULT_GPU_CHIP);
+    let Some(&(_, ptx)) = GPU_CHIPS.iter().find(|(c, _)| *c == chip) else {
+        let known: Vec<&str> = GPU_CHIPS.iter().map(|c| c.0).collect();
+        return Err(CompileError::Target(format!("unknown GPU chip '{chip}' (known: {})", known.join(", "))));
+    };
+    let features = match &opts.features {
+        Some(f) if !f.is_empty() => format!("{ptx},{f}"),
+        _ => ptx.to_string(),
+    };
+    Ok(CompileOptions {
+        target: Some(NVPTX_TRIPLE.into()),
+        cpu: Some(chip.into()),
+        features: Some(features),
+        ..opts.clone()
+    })
+}
+
 /// A position-independent target machine for the options' triple and CPU.
 pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileError> {
     initialize_targets();
@@ -244,7 +297,7 @@ fn emit(m: &LlvmModule<'_>, machine: &TargetMachine, what: Emit) -> Result<Vec<u
     match what {
         Emit::Llvm => Ok(m.print_to_string().to_bytes().to_vec()),
         Emit::Bc => Ok(m.write_bitcode_to_memory().as_slice().to_vec()),
-        Emit::Obj | Emit::Asm => {
+        Emit::Obj | Emit::Asm | Emit::Ptx => {
             let ft = if what == Emit::Obj { FileType::Object } else { FileType::Assembly };
             machine.write_to_memory_buffer(m, ft).map(|b| b.as_slice().to_vec()).map_err(|e| e.to_string())
         }
@@ -262,6 +315,7 @@ pub fn default_output(input: &Path, emit: Emit) -> std::path::PathBuf {
         Emit::Bc => "bc",
         Emit::Mlir => "llvm.mlir",
         Emit::Header => "h",
+        Emit::Ptx => "ptx",
     };
     let stem = input.file_stem().map_or("out".into(), |s| s.to_string_lossy().into_owned());
     std::path::PathBuf::from(format!("{stem}.{ext}"))

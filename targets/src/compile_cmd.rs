@@ -14,8 +14,8 @@ pub struct CompileArgs {
     /// extension, in the current directory); `-` writes standard output.
     #[arg(short = 'o')]
     pub output: Option<String>,
-    /// What to write: an object file, assembly, LLVM IR, LLVM bitcode, or
-    /// the module lowered to the llvm dialect.
+    /// What to write: an object file, assembly, LLVM IR, LLVM bitcode, the
+    /// module lowered to the llvm dialect, a C header, or PTX.
     #[arg(long, value_enum, default_value = "obj")]
     pub emit: Emit,
     /// Target triple (default: the host's), e.g. `aarch64-linux-gnu`.
@@ -38,6 +38,11 @@ pub struct CompileArgs {
     /// functions marked `llvm.emit_c_interface` get one.
     #[arg(long)]
     pub emit_c_interface: bool,
+    /// The NVIDIA GPU chip of device code (`--emit ptx`): sm_70, sm_75,
+    /// sm_80 (default), sm_86, sm_89, sm_90 or sm_90a; the PTX version
+    /// follows the chip.
+    #[arg(long, value_name = "CHIP")]
+    pub gpu_chip: Option<String>,
     /// Also write a C header declaring the module's exported functions and
     /// memref descriptor types (the same as `--emit header`).
     #[arg(short = 'H', value_name = "HEADER")]
@@ -61,6 +66,7 @@ pub fn run(a: CompileArgs) -> ExitCode {
         debug_info: a.debug_info,
         lower: true,
         c_interface: a.emit_c_interface,
+        gpu_chip: a.gpu_chip,
     };
     if let Some(path) = &a.header {
         let hopts = CompileOptions { emit: Emit::Header, ..opts.clone() };

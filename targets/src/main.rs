@@ -11,8 +11,21 @@ mod run_cmd;
 mod runtime;
 
 /// Strata: an MLIR-compatible ahead-of-time compiler.
+const ABOUT: &str = "Strata: an MLIR-compatible ahead-of-time compiler (MLIR 19 syntax, LLVM 19 code generation)";
+
+const LONG_ABOUT: &str = "Strata: an MLIR-compatible ahead-of-time compiler (MLIR 19 syntax, LLVM 19 code generation).
+
+  strata compile kernel.mlir -O3 -o kernel.o -H kernel.h   object file and C header
+  strata compile kernel.mlir --target aarch64-linux-gnu    cross-compile
+  strata compile gpu.mlir --emit ptx --gpu-chip sm_90      PTX for an NVIDIA GPU
+  strata lib a.mlir b.mlir --name k --out-dir out          libk.a (code + runtime) and k.h
+  strata run test.mlir -e main                             run in-process, like mlir-cpu-runner
+  strata opt --lower-affine --cse kernel.mlir              run passes, like mlir-opt
+
+Rust build scripts use the strata_targets::Build API. See docs/user-guide.md.";
+
 #[derive(Parser)]
-#[command(name = "strata", version, about, long_about = None)]
+#[command(name = "strata", version, about = ABOUT, long_about = LONG_ABOUT)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -22,7 +35,7 @@ struct Cli {
 enum Command {
     /// Parse, verify, transform and print MLIR (upstream `mlir-opt` flags are accepted).
     Opt(opt::OptArgs),
-    /// Compile MLIR to an object file, assembly, LLVM IR or bitcode (lowering it to the llvm dialect first).
+    /// Compile MLIR to an object file, assembly, LLVM IR, bitcode, a C header or PTX (lowering it to the llvm dialect first).
     Compile(compile_cmd::CompileArgs),
     /// Bundle several MLIR files into one static library (objects and runtime) with one C header.
     Lib(lib_cmd::LibArgs),

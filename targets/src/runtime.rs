@@ -2,8 +2,9 @@
 //! its header `strata_runtime.h` for a target.
 //!
 //! The runtime (`targets/runtime/`) provides what lowered code calls
-//! (`memrefCopy`, the `vector.print` helpers, `printMemref*`, ...) under
-//! upstream MLIR's names. For the target Strata itself is built for, the
+//! (`memrefCopy`, the `vector.print` helpers, `printMemref*`, ..., and the
+//! `mgpu*` GPU entry points on the CUDA driver API) under upstream MLIR's
+//! names. For the target Strata itself is built for, the
 //! archive compiled by `build.rs` is embedded in the binary and written out
 //! as is; for another target the embedded C sources are compiled with that
 //! target's C compiler (`<arch>-linux-gnu-gcc`, or `clang-19 --target=...`)
@@ -35,6 +36,13 @@ verifyMemRef*, rtclock, mlirAlignedAlloc, ...) with upstream's output, so code l
 by mlir-opt links against it unchanged. Link with:
 
     cc main.c lowered.o -I DIR DIR/libstrata_runtime.a
+
+It also has the GPU entry points of upstream's CUDA runtime wrappers (mgpuModuleLoad, \
+mgpuModuleLoadJIT, mgpuModuleGetFunction, mgpuLaunchKernel, mgpuMemAlloc, mgpuMemcpy, \
+mgpuStreamCreate, mgpuEventRecord, ...), which load NVIDIA's driver (libcuda.so.1) with dlopen \
+on their first call: no CUDA SDK is needed to build or link, only the driver to run. Each \
+module image is loaded once and stays loaded; a driver error stops the program with a message \
+naming the failed call. On glibc before 2.34 add -ldl -lpthread when linking.
 
 For the target strata is built for, the library is written from the strata binary. For another \
 target (--target aarch64-linux-gnu) its C sources are compiled with that target's C compiler: \

@@ -39,6 +39,49 @@ fn link_and_run(driver: &Path, objs: &[PathBuf], dir: &Path) -> String {
     String::from_utf8(run.stdout).expect("UTF-8 output")
 }
 
+/// The AArch64 Linux target the cross tests build for.
+const AARCH64: &str = "aarch64-linux-gnu";
+
+/// Build `driver` with `aarch64-linux-gnu-gcc`, link `objs`, run under
+/// qemu, return stdout.
+fn cross_link_and_run(driver: &Path, objs: &[PathBuf], dir: &Path) -> String {
+    let exe = dir.join("prog-aarch64");
+    let out = Command::new("aarch64-linux-gnu-gcc")
+        .arg(driver)
+        .args(objs)
+        .arg("-o")
+        .arg(&exe)
+        .arg("-lm")
+        .output()
+        .expect("run aarch64-linux-gnu-gcc (scripts/setup installs gcc-aarch64-linux-gnu)");
+    assert!(out.status.success(), "linking failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let run = Command::new("qemu-aarch64")
+        .args(["-L", "/usr/aarch64-linux-gnu"])
+        .arg(&exe)
+        .output()
+        .expect("run qemu-aarch64 (scripts/setup installs qemu-user)");
+    assert!(
+        run.status.success(),
+        "the program failed under qemu: {:?}\n{}",
+        run.status,
+        String::from_utf8_lossy(&run.stderr)
+    );
+    String::from_utf8(run.stdout).expect("UTF-8 output")
+}
+
+/// Compile `kernel` for AArch64 at `-O2`, link it with `driver` (and the
+/// runtime when `runtime`), run it under qemu: the answers must be the
+/// x86-64 ones.
+fn cross_check(kernel: &str, driver: &str, runtime: bool, expected: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let obj = compile(&e2e(kernel), dir.path(), &["--target", AARCH64]);
+    let mut objs = vec![obj];
+    if runtime {
+        objs.push(runtime_archive_for(dir.path(), Some(AARCH64)));
+    }
+    assert_eq!(cross_link_and_run(&e2e(driver), &objs, dir.path()), expected, "{kernel} on AArch64");
+}
+
 fn floor_div(a: i64, b: i64) -> i64 {
     let (q, r) = (a / b, a % b);
     if r != 0 && ((r < 0) != (b < 0)) {
@@ -100,13 +143,18 @@ fn scalar_kernels_compute_the_known_answers_at_every_optimization_level() {
 
 /// `strata runtime --out-dir DIR/rt`: the runtime library to link with.
 fn runtime_archive(dir: &Path) -> PathBuf {
+    runtime_archive_for(dir, None)
+}
+
+/// `strata runtime --out-dir DIR/rt [--target TARGET]`.
+fn runtime_archive_for(dir: &Path, target: Option<&str>) -> PathBuf {
     let rt = dir.join("rt");
-    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
-        .arg("runtime")
-        .arg("--out-dir")
-        .arg(&rt)
-        .output()
-        .expect("run strata");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
+    cmd.arg("runtime").arg("--out-dir").arg(&rt);
+    if let Some(t) = target {
+        cmd.args(["--target", t]);
+    }
+    let out = cmd.output().expect("run strata");
     assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
     rt.join("libstrata_runtime.a")
 }
@@ -304,4 +352,55 @@ fn a_memref_op_that_cannot_be_lowered_is_reported_with_the_reason() {
     assert!(err.contains("bad.mlir:2:"), "{err}");
     assert!(err.contains("'memref.load'") && err.contains("finalize-memref-to-llvm"), "{err}");
     assert!(err.contains("not an integer address space"), "{err}");
+}
+
+#[test]
+fn scalar_kernels_give_the_same_answers_on_aarch64() {
+    cross_check("scalars.mlir", "scalars.c", false, &scalars_expected());
+}
+
+#[test]
+fn memref_kernels_give_the_same_answers_on_aarch64() {
+    cross_check("memref.mlir", "memref.c", true, &memref_expected());
+}
+
+#[test]
+fn vector_kernels_give_the_same_answers_on_aarch64() {
+    cross_check("vector.mlir", "vector.c", false, &vector_expected());
+}
+
+#[test]
+fn target_features_reach_the_code_sve_runs_on_an_sve_cpu_and_traps_on_cortex_a57() {
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/c");
+    let dir = tempfile::tempdir().unwrap();
+    let h = dir.path().join("kernels.h");
+    let obj = compile(
+        &example.join("kernels.mlir"),
+        dir.path(),
+        &["--target", AARCH64, "--mattr", "+sve", "-O3", "-H", h.to_str().unwrap()],
+    );
+    let exe = dir.path().join("sve");
+    let out = Command::new("aarch64-linux-gnu-gcc")
+        .arg("-I")
+        .arg(dir.path())
+        .arg(example.join("main.c"))
+        .arg(&obj)
+        .args(["-lm", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let run = |cpu: &str| {
+        Command::new("qemu-aarch64")
+            .args(["-cpu", cpu, "-L", "/usr/aarch64-linux-gnu"])
+            .arg(&exe)
+            .arg("40")
+            .output()
+            .unwrap()
+    };
+    let sve = run("max");
+    assert!(sve.status.success() && String::from_utf8_lossy(&sve.stdout).contains("correct"));
+    // SIGILL (4): the loops were vectorized with SVE instructions.
+    use std::os::unix::process::ExitStatusExt;
+    assert_eq!(run("cortex-a57").status.signal(), Some(4));
 }

@@ -5,10 +5,12 @@
 //! links and runs unchanged, the cross build for AArch64 runs under qemu,
 //! the header compiles as C99 and C++, and bad targets are clear errors.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-use tempfile::TempDir;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{compile, have, have_upstream_lowering_tools, lower_with_upstream, run, strata_runtime, Runtime};
 
 const UPSTREAM_LIB_DIR: &str = "/usr/lib/llvm-19/lib";
 
@@ -22,45 +24,6 @@ fn driver(name: &str) -> PathBuf {
 
 fn expected(name: &str) -> String {
     std::fs::read_to_string(driver(name)).unwrap_or_else(|e| panic!("read {name}: {e}"))
-}
-
-fn strata_runtime(out_dir: &Path, target: Option<&str>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
-    cmd.arg("runtime").arg("--out-dir").arg(out_dir);
-    if let Some(t) = target {
-        cmd.args(["--target", t]);
-    }
-    cmd.output().expect("run strata")
-}
-
-/// A temporary directory holding what `strata runtime` wrote.
-struct Runtime {
-    tmp: TempDir,
-}
-
-impl Runtime {
-    fn write(target: Option<&str>) -> Runtime {
-        let tmp = tempfile::tempdir().unwrap();
-        let out = strata_runtime(&tmp.path().join("rt"), target);
-        assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
-        Runtime { tmp }
-    }
-
-    fn dir(&self) -> PathBuf {
-        self.tmp.path().join("rt")
-    }
-
-    fn archive(&self) -> PathBuf {
-        self.dir().join("libstrata_runtime.a")
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.tmp.path().join(name)
-    }
-}
-
-fn have(program: &str) -> bool {
-    Command::new(program).arg("--version").output().is_ok_and(|o| o.status.success())
 }
 
 fn upstream_installed() -> bool {
@@ -77,35 +40,6 @@ fn upstream_link_args() -> Vec<String> {
         "-lmlir_float16_utils".into(),
         format!("-Wl,-rpath,{UPSTREAM_LIB_DIR}"),
     ]
-}
-
-/// Compiles the C driver `source` with `compiler` (strict C99, warnings are
-/// errors) against the header in `include`, linking `link`.
-fn compile(compiler: &str, source: &Path, include: &Path, link: &[String], out: &Path) {
-    let output = Command::new(compiler)
-        .args(["-std=c99", "-O1", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I"])
-        .arg(include)
-        .arg(source)
-        .arg("-o")
-        .arg(out)
-        .args(link)
-        .output()
-        .unwrap_or_else(|e| panic!("run {compiler}: {e}"));
-    assert!(
-        output.status.success(),
-        "{compiler} {} failed:\n{}",
-        source.display(),
-        String::from_utf8_lossy(&output.stderr)
-    );
-}
-
-/// Runs `cmd`, which must succeed; returns its stdout and stderr.
-fn run(mut cmd: Command) -> (String, String) {
-    let output = cmd.output().unwrap_or_else(|e| panic!("run {cmd:?}: {e}"));
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert!(output.status.success(), "{cmd:?} failed ({}):\n{stdout}\n{stderr}", output.status);
-    (stdout, stderr)
 }
 
 /// Replaces the addresses after `base@ = 0x`, which differ from run to run.
@@ -206,7 +140,9 @@ fn memref_copy_matches_upstream_on_random_layouts() {
 }
 
 /// Global symbols the archive defines: every upstream runner entry point
-/// but the sparse-tensor ones, plus the generic allocation functions.
+/// but the sparse-tensor ones, the generic allocation functions, and the
+/// `mgpu*` entry points of upstream's CUDA runtime wrappers (but the cuSPARSE
+/// ones).
 const SYMBOLS: &[&str] = &[
     "_mlir_ciface_nanoTime",
     "_mlir_ciface_printMemref0dF32",
@@ -260,6 +196,29 @@ const SYMBOLS: &[&str] = &[
     "_mlir_memref_to_llvm_alloc",
     "_mlir_memref_to_llvm_free",
     "memrefCopy",
+    "mgpuEventCreate",
+    "mgpuEventDestroy",
+    "mgpuEventRecord",
+    "mgpuEventSynchronize",
+    "mgpuLaunchKernel",
+    "mgpuMemAlloc",
+    "mgpuMemFree",
+    "mgpuMemHostRegister",
+    "mgpuMemHostRegisterMemRef",
+    "mgpuMemHostUnregister",
+    "mgpuMemHostUnregisterMemRef",
+    "mgpuMemcpy",
+    "mgpuMemset16",
+    "mgpuMemset32",
+    "mgpuModuleGetFunction",
+    "mgpuModuleLoad",
+    "mgpuModuleLoadJIT",
+    "mgpuModuleUnload",
+    "mgpuSetDefaultDevice",
+    "mgpuStreamCreate",
+    "mgpuStreamDestroy",
+    "mgpuStreamSynchronize",
+    "mgpuStreamWaitEvent",
     "mlirAlignedAlloc",
     "mlirAlignedFree",
     "mlirAlloc",
@@ -398,17 +357,15 @@ fn header_compiles_as_c99_and_cxx() {
 /// _mlir_ciface_printMemrefF32, printMemrefI64 and the vector.print helpers.
 #[test]
 fn program_lowered_by_mlir_opt_links_and_runs() {
-    let tools = ["mlir-opt-19", "mlir-translate-19", "clang-19"];
-    if let Some(t) = tools.iter().find(|t| !have(t)) {
-        eprintln!("skipped: `{t}` not found (scripts/setup installs it)");
+    if !have_upstream_lowering_tools() {
         return;
     }
     let rt = Runtime::write(None);
     let input = driver("memref_copy_and_print.mlir");
-    let lowered = rt.path("lowered.mlir");
-    run({
-        let mut c = Command::new("mlir-opt-19");
-        c.args([
+    let (lowered, object) = lower_with_upstream(
+        &rt,
+        &input,
+        &[
             "--convert-vector-to-scf",
             "--convert-scf-to-cf",
             "--expand-strided-metadata",
@@ -419,24 +376,8 @@ fn program_lowered_by_mlir_opt_links_and_runs() {
             "--convert-func-to-llvm",
             "--convert-cf-to-llvm",
             "--reconcile-unrealized-casts",
-        ])
-        .arg(&input)
-        .arg("-o")
-        .arg(&lowered);
-        c
-    });
-    let ll = rt.path("lowered.ll");
-    run({
-        let mut c = Command::new("mlir-translate-19");
-        c.arg("--mlir-to-llvmir").arg(&lowered).arg("-o").arg(&ll);
-        c
-    });
-    let object = rt.path("lowered.o");
-    run({
-        let mut c = Command::new("clang-19");
-        c.args(["-c", "-O1", "-Wno-override-module"]).arg(&ll).arg("-o").arg(&object);
-        c
-    });
+        ],
+    );
     let exe = rt.path("lowered");
     run({
         let mut c = Command::new("cc");

@@ -29,7 +29,11 @@
 #ifndef STRATA_RUNTIME_H
 #define STRATA_RUNTIME_H
 
+#include <stddef.h>
 #include <stdint.h>
+#ifndef __cplusplus
+#include <stdbool.h>
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -238,6 +242,69 @@ int64_t verifyMemRefF64(int64_t rank, void *actualPtr, void *expectedPtr);
 int64_t verifyMemRefInd(int64_t rank, void *actualPtr, void *expectedPtr);
 int64_t verifyMemRefC32(int64_t rank, void *actualPtr, void *expectedPtr);
 int64_t verifyMemRefC64(int64_t rank, void *actualPtr, void *expectedPtr);
+
+/* ---- GPU (upstream's CUDA runtime wrappers, mgpu*) ---------------------- */
+/*
+ * What upstream's gpu-to-llvm lowering calls to load kernels, launch them and
+ * move memory, on NVIDIA's driver API. libcuda.so.1 is opened with dlopen on
+ * the first call (link with -ldl -lpthread on glibc before 2.34). The handle
+ * types share their struct tags with cuda.h's CUmodule, CUfunction, CUstream
+ * and CUevent, so they mix with code that includes cuda.h.
+ *
+ * A module is loaded once per image (pointer and contents) and stays loaded
+ * until the process exits, whatever mgpuModuleUnload is called on; function
+ * lookups are cached. Any driver error prints
+ * "strata: <call> failed: <CUDA_ERROR_...> (<description>)" on stderr and
+ * exits with status 1; so does a missing driver ("cannot load libcuda.so.1").
+ * Thread-safe.
+ */
+typedef struct CUmod_st *StrataCuModule;
+typedef struct CUfunc_st *StrataCuFunction;
+typedef struct CUstream_st *StrataCuStream;
+typedef struct CUevent_st *StrataCuEvent;
+
+/* A cubin, fatbin or PTX image; size may be 0 for NUL-terminated PTX. */
+StrataCuModule mgpuModuleLoad(void *data, size_t gpuBlobSize);
+/* NUL-terminated PTX, JIT-compiled at optimization level optLevel (0-4). */
+StrataCuModule mgpuModuleLoadJIT(void *data, int optLevel);
+void mgpuModuleUnload(StrataCuModule module);
+StrataCuFunction mgpuModuleGetFunction(StrataCuModule module, const char *name);
+/* params[i] points to the i-th kernel argument; smem is the dynamic shared
+ * memory in bytes. */
+void mgpuLaunchKernel(StrataCuFunction function, intptr_t gridX, intptr_t gridY,
+                      intptr_t gridZ, intptr_t blockX, intptr_t blockY,
+                      intptr_t blockZ, int32_t smem, StrataCuStream stream,
+                      void **params, void **extra, size_t paramsCount);
+
+StrataCuStream mgpuStreamCreate(void);
+void mgpuStreamDestroy(StrataCuStream stream);
+void mgpuStreamSynchronize(StrataCuStream stream);
+void mgpuStreamWaitEvent(StrataCuStream stream, StrataCuEvent event);
+StrataCuEvent mgpuEventCreate(void);
+void mgpuEventDestroy(StrataCuEvent event);
+void mgpuEventSynchronize(StrataCuEvent event);
+void mgpuEventRecord(StrataCuEvent event, StrataCuStream stream);
+
+/* Device memory (managed memory when isHostShared); NULL for 0 bytes. */
+void *mgpuMemAlloc(uint64_t sizeBytes, StrataCuStream stream, bool isHostShared);
+void mgpuMemFree(void *ptr, StrataCuStream stream);
+/* Any direction (unified addressing), asynchronous on stream. */
+void mgpuMemcpy(void *dst, void *src, size_t sizeBytes, StrataCuStream stream);
+/* Sets count 32-bit (16-bit) words at dst to value. */
+void mgpuMemset32(void *dst, unsigned int value, size_t count,
+                  StrataCuStream stream);
+void mgpuMemset16(void *dst, unsigned short value, size_t count,
+                  StrataCuStream stream);
+void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes);
+void mgpuMemHostUnregister(void *ptr);
+/* The same for the elements of a ranked memref descriptor of rank, which
+ * must be contiguous in row-major order. */
+void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
+                               int64_t elementSizeBytes);
+void mgpuMemHostUnregisterMemRef(int64_t rank, void *descriptor,
+                                 int64_t elementSizeBytes);
+/* The device used from the first GPU call on (default 0). */
+void mgpuSetDefaultDevice(int32_t device);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -224,6 +224,10 @@ impl<'c> ModuleWriter<'c> {
         if let Some(cc) = enum_word(ctx, get("CConv"), "cconv").filter(|c| *c != "ccc") {
             head.push_str(cc);
             head.push(' ');
+        } else if get("nvvm.kernel").is_some() {
+            // A GPU kernel (upstream's `nvvm.kernel`): LLVM 19's NVPTX
+            // backend makes `ptx_kernel` functions `.entry` points.
+            head.push_str("ptx_kernel ");
         }
         let _ = write!(head, "{} @{}(", self.ty(result)?, quote_name(&name));
         let mut f = FnWriter::new(self, inner);

@@ -1,0 +1,146 @@
+//! Helpers shared by the integration tests of `strata-targets`: the runtime
+//! written by `strata runtime`, compiling and running C drivers, and finding
+//! the tools the tests need.
+
+// Each test crate uses its own subset of these helpers.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use tempfile::TempDir;
+
+/// Runs `strata runtime --out-dir out_dir [--target target]`.
+pub fn strata_runtime(out_dir: &Path, target: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
+    cmd.arg("runtime").arg("--out-dir").arg(out_dir);
+    if let Some(t) = target {
+        cmd.args(["--target", t]);
+    }
+    cmd.output().expect("run strata")
+}
+
+/// A temporary directory holding what `strata runtime` wrote (in `rt/`),
+/// with room for the test's own files next to it.
+pub struct Runtime {
+    tmp: TempDir,
+}
+
+impl Runtime {
+    pub fn write(target: Option<&str>) -> Runtime {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = strata_runtime(&tmp.path().join("rt"), target);
+        assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
+        Runtime { tmp }
+    }
+
+    pub fn dir(&self) -> PathBuf {
+        self.tmp.path().join("rt")
+    }
+
+    pub fn archive(&self) -> PathBuf {
+        self.dir().join("libstrata_runtime.a")
+    }
+
+    /// A path in the temporary directory, outside `rt/`.
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.tmp.path().join(name)
+    }
+}
+
+/// Whether `program --version` runs and succeeds.
+pub fn have(program: &str) -> bool {
+    Command::new(program).arg("--version").output().is_ok_and(|o| o.status.success())
+}
+
+/// Compiles the C driver `source` with `compiler` (strict C99, warnings are
+/// errors) against the header in `include`, linking `link`.
+pub fn compile(compiler: &str, source: &Path, include: &Path, link: &[String], out: &Path) {
+    let output = Command::new(compiler)
+        .args(["-std=c99", "-O1", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I"])
+        .arg(include)
+        .arg(source)
+        .arg("-o")
+        .arg(out)
+        .args(link)
+        .output()
+        .unwrap_or_else(|e| panic!("run {compiler}: {e}"));
+    assert!(
+        output.status.success(),
+        "{compiler} {} failed:\n{}",
+        source.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// Runs `cmd`, which must succeed; returns its stdout and stderr.
+pub fn run(mut cmd: Command) -> (String, String) {
+    let output = cmd.output().unwrap_or_else(|e| panic!("run {cmd:?}: {e}"));
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(output.status.success(), "{cmd:?} failed ({}):\n{stdout}\n{stderr}", output.status);
+    (stdout, stderr)
+}
+
+/// Whether mlir-opt-19, mlir-translate-19 and clang-19, which
+/// [`lower_with_upstream`] runs, are installed; if not, says which is
+/// missing, for the test to skip.
+pub fn have_upstream_lowering_tools() -> bool {
+    match ["mlir-opt-19", "mlir-translate-19", "clang-19"].into_iter().find(|t| !have(t)) {
+        Some(t) => {
+            eprintln!("skipped: `{t}` not found (scripts/setup installs it)");
+            false
+        }
+        None => true,
+    }
+}
+
+/// Lowers `input` with `mlir-opt-19 passes`, translates the result with
+/// `mlir-translate-19` and compiles it with `clang-19 -c -O1`; returns the
+/// lowered MLIR and the object, written next to `rt`'s directory.
+pub fn lower_with_upstream(rt: &Runtime, input: &Path, passes: &[&str]) -> (PathBuf, PathBuf) {
+    let lowered = rt.path("lowered.mlir");
+    run({
+        let mut c = Command::new("mlir-opt-19");
+        c.args(passes).arg(input).arg("-o").arg(&lowered);
+        c
+    });
+    let ll = rt.path("lowered.ll");
+    run({
+        let mut c = Command::new("mlir-translate-19");
+        c.arg("--mlir-to-llvmir").arg(&lowered).arg("-o").arg(&ll);
+        c
+    });
+    let object = rt.path("lowered.o");
+    run({
+        let mut c = Command::new("clang-19");
+        c.args(["-c", "-O1", "-Wno-override-module"]).arg(&ll).arg("-o").arg(&object);
+        c
+    });
+    (lowered, object)
+}
+
+/// NVIDIA's PTX assembler: `$STRATA_PTXAS` if set, else the one
+/// `scripts/setup` installs in `${XDG_CACHE_HOME:-$HOME/.cache}/strata/cudatools/bin`.
+/// Panics, saying how to install it, when there is none: tests that check
+/// PTX with ptxas must not pass without it.
+pub fn ptxas() -> PathBuf {
+    if let Some(path) = std::env::var_os("STRATA_PTXAS") {
+        let path = PathBuf::from(path);
+        assert!(have(path.to_str().unwrap_or_default()), "STRATA_PTXAS={} does not run", path.display());
+        return path;
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".cache")))
+        .expect("neither XDG_CACHE_HOME nor HOME is set");
+    let path = cache.join("strata/cudatools/bin/ptxas");
+    assert!(
+        have(path.to_str().expect("UTF-8 path")),
+        "ptxas not found at {}: run scripts/setup (it installs nvidia-cuda-nvcc-cu12 there) \
+         or point STRATA_PTXAS at a ptxas",
+        path.display()
+    );
+    path
+}

@@ -1,0 +1,63 @@
+//! PTX output: `strata compile --emit ptx --gpu-chip CHIP` targets the chip
+//! with the PTX version it needs, declares kernels as `.entry`, and
+//! assembles with NVIDIA's `ptxas` for that chip.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn compile(args: &[&str]) -> Output {
+    let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/copy_kernel.mlir");
+    Command::new(env!("CARGO_BIN_EXE_strata")).arg("compile").arg(kernel).args(args).output().unwrap()
+}
+
+#[test]
+fn every_chip_gets_its_target_and_ptx_version_and_kernels_are_entries() {
+    for (chip, version) in [
+        ("sm_70", "6.0"),
+        ("sm_75", "6.3"),
+        ("sm_80", "7.0"),
+        ("sm_86", "7.1"),
+        ("sm_89", "7.8"),
+        ("sm_90", "7.8"),
+        ("sm_90a", "8.0"),
+    ] {
+        let out = compile(&["--emit", "ptx", "--gpu-chip", chip, "-o", "-"]);
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+        let ptx = String::from_utf8_lossy(&out.stdout);
+        assert!(ptx.contains(&format!(".version {version}\n")), "{chip}:\n{ptx}");
+        assert!(ptx.contains(&format!(".target {chip}\n")), "{chip}:\n{ptx}");
+        assert!(ptx.contains(".entry copy_scaled("), "{chip}: the kernel is not an entry:\n{ptx}");
+        assert!(!ptx.contains(".entry scale("), "{chip}: a device function became an entry:\n{ptx}");
+        assert!(ptx.contains("ld.global.f32") && ptx.contains("st.global.f32"), "{chip}:\n{ptx}");
+        // NVIDIA's assembler accepts it for that chip.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.ptx");
+        std::fs::write(&file, ptx.as_bytes()).unwrap();
+        let asm = Command::new(common::ptxas())
+            .arg(format!("-arch={chip}"))
+            .arg(&file)
+            .arg("-o")
+            .arg(dir.path().join("k.cubin"))
+            .output()
+            .unwrap();
+        assert!(asm.status.success(), "ptxas -arch={chip} rejected it:\n{}", String::from_utf8_lossy(&asm.stderr));
+    }
+}
+
+#[test]
+fn default_chip_is_sm_80() {
+    let out = compile(&["--emit", "ptx", "-o", "-"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains(".target sm_80\n"));
+}
+
+#[test]
+fn unknown_chips_and_nvptx_objects_are_refused_with_a_reason() {
+    let out = compile(&["--emit", "ptx", "--gpu-chip", "sm_52", "-o", "-"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("unknown GPU chip 'sm_52'") && err.contains("sm_90a"), "{err}");
+    let out = compile(&["--target", "nvptx64-nvidia-cuda", "-o", "-"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success() && err.contains("--emit ptx"), "{err}");
+}
