@@ -191,12 +191,14 @@ pub fn lower_source(
     Ok(module)
 }
 
-/// Whether every op below the module is in the llvm dialect already.
+/// Whether every op below the module is in the llvm dialect (or nvvm, for
+/// device code) already.
 fn is_llvm_dialect_only(ctx: &Context, body: &strata::ir::Body) -> bool {
     let mut only = true;
     for &r in &body.roots {
         body.walk_region(r, &mut |op| {
-            only &= ctx.str(body.op(op).name).starts_with("llvm.");
+            let name = ctx.str(body.op(op).name);
+            only &= name.starts_with("llvm.") || name.starts_with("nvvm.");
             if let Some(inner) = body.op(op).inner.as_deref() {
                 only &= is_llvm_dialect_only(ctx, inner);
             }
