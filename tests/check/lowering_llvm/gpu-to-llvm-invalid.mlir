@@ -1,0 +1,37 @@
+// PIPELINE: --gpu-to-llvm --split-input-file
+// VERIFY-DIAGNOSTICS
+// gpu-to-llvm reports what it cannot lower yet, at the op.
+
+module attributes {gpu.container_module} {
+  llvm.mlir.global internal constant @kernels("PTX\00")
+  func.func @async(%n: index) {
+    // expected-error @+1 {{'gpu.wait' op: asynchronous GPU operations (!gpu.async.token) are not supported yet; use the synchronous form}}
+    %t = gpu.wait async
+    %t2 = gpu.launch_func async [%t] @kernels::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @k() kernel {
+      gpu.return
+    }
+  }
+  func.func @uncompiled(%n: index) {
+    // expected-error @+1 {{kernel module 'kernels' is not compiled: gpu-to-llvm needs its PTX global (lower-gpu-to-nvvm compiles it first)}}
+    gpu.launch_func @kernels::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)
+    return
+  }
+}
+
+// -----
+
+func.func @memset16(%m: memref<8xf16>) {
+  %z = arith.constant 0.0 : f16
+  // expected-error @+1 {{'gpu.memset' op: only 32-bit elements are supported yet}}
+  gpu.memset %m, %z : memref<8xf16>, f16
+  return
+}

@@ -1,0 +1,40 @@
+// PIPELINE: --pass-pipeline='builtin.module(gpu.module(convert-gpu-to-nvvm))' --split-input-file
+// VERIFY-DIAGNOSTICS
+// convert-gpu-to-nvvm reports what it cannot lower, at the op, before
+// changing anything.
+
+gpu.module @reduce {
+  gpu.func @sum(%v: f32) kernel {
+    // expected-error @+1 {{'gpu.all_reduce' op cannot be lowered by convert-gpu-to-nvvm: reductions are not supported yet: write them with gpu.shuffle}}
+    %s = gpu.all_reduce add %v {} : (f32) -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @dynamic_attribution {
+  // expected-error @+1 {{a workgroup attribution must be a memref of static shape with the identity layout}}
+  gpu.func @k() workgroup(%t: memref<?xf32, #gpu.address_space<workgroup>>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @host_op {
+  gpu.func @k(%n: index) kernel {
+    // expected-error @+1 {{'gpu.alloc' op cannot be lowered by convert-gpu-to-nvvm: host-side op in device code}}
+    %m = gpu.alloc (%n) : memref<?xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @tensor {
+  // expected-error @+1 {{'gpu.func' op: an argument of type tensor<4xf32> cannot be passed to a kernel}}
+  gpu.func @k(%t: tensor<4xf32>) kernel {
+    gpu.return
+  }
+}
