@@ -170,6 +170,8 @@ fn prepare_function(cx: &PassCx<'_>, module: &mut Body, f: OpId) -> Result<(), D
             ("global_type", ctx.type_attr(arr)),
             ("linkage", llvm_attr(ctx, "linkage<internal>".into())),
             ("addr_space", ctx.int_attr(ctx.integer_type(32), 3)),
+            // Aligned for vector accesses, which LLVM forms from neighbouring loads.
+            ("alignment", ctx.int_attr(ctx.integer_type(64), 16)),
         ];
         crate::to_llvm::prepend_module_op(ctx, module, "llvm.mlir.global", props);
         globals.push(gname);

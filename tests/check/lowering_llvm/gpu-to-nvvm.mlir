@@ -36,7 +36,7 @@ gpu.module @ids {
 // -----
 
 // CHECK-LABEL: gpu.module @attributions
-// CHECK: llvm.mlir.global internal @__wg_shared_0() {addr_space = 3 : i32} : !llvm.array<32 x f32>
+// CHECK: llvm.mlir.global internal @__wg_shared_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<32 x f32>
 // CHECK: llvm.func @shared(%arg0: f32) attributes {gpu.kernel, nvvm.kernel}
 // CHECK-DAG: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
 // CHECK-DAG: %[[WG:.*]] = llvm.mlir.addressof @__wg_shared_0 : !llvm.ptr<3>
