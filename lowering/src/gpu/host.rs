@@ -110,6 +110,13 @@ fn check_host_ops(ctx: &Context, body: &Body, sizes: &[(String, u64)]) -> Result
             return;
         }
         let name = ctx.str(b.op(op).name);
+        if name == "gpu.launch" {
+            err = Some(Diagnostic::error(
+                b.op(op).loc,
+                "'gpu.launch' op: the kernel must be outlined into a gpu.module first (gpu-kernel-outlining)",
+            ));
+            return;
+        }
         if !HOST_OPS.contains(&name) {
             return;
         }

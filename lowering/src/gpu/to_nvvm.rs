@@ -41,6 +41,7 @@ pub fn convert_module_body(cx: &PassCx<'_>, target: &mut Target) -> Result<(), D
     let funcs: Vec<OpId> =
         top_ops(&target.body).into_iter().filter(|&op| is(ctx, &target.body, op, "gpu.func")).collect();
     for f in funcs {
+        expand_subgroup_reductions(cx, &mut target.body, f);
         prepare_function(cx, &mut target.body, f)?;
     }
     let mut ct = ConversionTarget::new();
@@ -83,7 +84,11 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
     walk_all(body, &mut |b, op| {
         let name = ctx.str(b.op(op).name);
         let why = match name {
-            "gpu.all_reduce" | "gpu.subgroup_reduce" => "reductions are not supported yet: write them with gpu.shuffle",
+            "gpu.all_reduce" => "workgroup reductions are not supported yet: reduce each subgroup with gpu.subgroup_reduce and combine the results through workgroup memory",
+            "gpu.subgroup_reduce" => match subgroup_reduce_combiner(ctx, b, op) {
+                Ok(_) => return,
+                Err(why) => why,
+            },
             "gpu.printf" => "device printf is not supported yet",
             "gpu.launch" | "gpu.launch_func" => "kernels cannot launch kernels",
             "gpu.global_id"
@@ -389,4 +394,84 @@ fn shuffle(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
     let valid = build1(rw, "llvm.extractvalue", loc, vec![shfl], ctx.integer_type(1), vec![("position", pos(1))]);
     rw.replace_op(op, &[res, valid]);
     true
+}
+
+/// The arith op combining two values of a `gpu.subgroup_reduce`, or why
+/// it cannot be lowered.
+fn subgroup_reduce_combiner(ctx: &Context, body: &Body, op: OpId) -> Result<&'static str, &'static str> {
+    let ty = body.value_type(body.operands(op)[0]);
+    let float = match ctx.type_kind(ty) {
+        TypeKind::Float(f) if f.bit_width() == 32 => true,
+        TypeKind::Integer { width: 32, .. } => false,
+        _ => return Err("only i32 and f32 subgroup reductions are supported yet"),
+    };
+    let kind = enum_case(ctx, strata::dialects::ods::attr(ctx, body, op, "op")).unwrap_or_default();
+    Ok(match (kind.as_str(), float) {
+        ("add", true) => "arith.addf",
+        ("add", false) => "arith.addi",
+        ("mul", true) => "arith.mulf",
+        ("mul", false) => "arith.muli",
+        ("minsi", false) => "arith.minsi",
+        ("minui", false) => "arith.minui",
+        ("maxsi", false) => "arith.maxsi",
+        ("maxui", false) => "arith.maxui",
+        ("minnumf", true) => "arith.minnumf",
+        ("maxnumf", true) => "arith.maxnumf",
+        ("minimumf", true) => "arith.minimumf",
+        ("maximumf", true) => "arith.maximumf",
+        ("and", false) => "arith.andi",
+        ("or", false) => "arith.ori",
+        ("xor", false) => "arith.xori",
+        _ => return Err("the reduction does not apply to the value's type"),
+    })
+}
+
+/// Expand each `gpu.subgroup_reduce` in function `f` into a butterfly of
+/// `gpu.shuffle xor`s over the 32 lanes of a warp (offsets 16 down to 1),
+/// after which every lane holds the result, as upstream's shuffle
+/// lowering does for a full subgroup.
+fn expand_subgroup_reductions(cx: &PassCx<'_>, module: &mut Body, f: OpId) {
+    let ctx = cx.ctx;
+    let Some(mut inner) = module.take_inner(f) else { return };
+    let mut reductions = Vec::new();
+    for &r in &inner.roots {
+        inner.walk_region(r, &mut |op| {
+            if ctx.str(inner.op(op).name) == "gpu.subgroup_reduce" {
+                reductions.push(op);
+            }
+        });
+    }
+    let i32t = ctx.integer_type(32);
+    let mode = ctx.attr(AttrKind::Opaque { dialect: ctx.ident("gpu"), data: "shuffle_mode xor".into(), ty: None });
+    for op in reductions {
+        let Ok(combiner) = subgroup_reduce_combiner(ctx, &inner, op) else { continue };
+        let loc = inner.op(op).loc;
+        let mut value = inner.operands(op)[0];
+        let result = inner.results(op)[0];
+        let ty = inner.value_type(value);
+        let mut rw = Rewriter::new(ctx, cx.registry, &mut inner);
+        rw.set_insertion_point_before(op);
+        let constant = |rw: &mut Rewriter<'_>, v: i64| {
+            let c = raw_op(rw, "arith.constant", loc, vec![], vec![i32t], vec![("value", ctx.int_attr(i32t, v))]);
+            rw.body.results(c)[0]
+        };
+        let width = constant(&mut rw, 32);
+        for offset in [16, 8, 4, 2, 1] {
+            let off = constant(&mut rw, offset);
+            let shuffle = raw_op(
+                &mut rw,
+                "gpu.shuffle",
+                loc,
+                vec![value, off, width],
+                vec![ty, ctx.integer_type(1)],
+                vec![("mode", mode)],
+            );
+            let other = rw.body.results(shuffle)[0];
+            let combined = raw_op(&mut rw, combiner, loc, vec![value, other], vec![ty], vec![]);
+            value = rw.body.results(combined)[0];
+        }
+        rw.replace_all_uses_with(result, value);
+        rw.erase_op(op);
+    }
+    module.set_inner(f, Some(inner));
 }

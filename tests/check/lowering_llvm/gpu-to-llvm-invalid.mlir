@@ -35,3 +35,13 @@ func.func @memset16(%m: memref<8xf16>) {
   gpu.memset %m, %z : memref<8xf16>, f16
   return
 }
+
+// -----
+
+func.func @inline_kernel(%n: index) {
+  // expected-error @+1 {{'gpu.launch' op: the kernel must be outlined into a gpu.module first (gpu-kernel-outlining)}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n) threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    gpu.terminator
+  }
+  return
+}

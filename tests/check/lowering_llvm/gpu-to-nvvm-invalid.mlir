@@ -5,7 +5,7 @@
 
 gpu.module @reduce {
   gpu.func @sum(%v: f32) kernel {
-    // expected-error @+1 {{'gpu.all_reduce' op cannot be lowered by convert-gpu-to-nvvm: reductions are not supported yet: write them with gpu.shuffle}}
+    // expected-error @+1 {{'gpu.all_reduce' op cannot be lowered by convert-gpu-to-nvvm: workgroup reductions are not supported yet: reduce each subgroup with gpu.subgroup_reduce and combine the results through workgroup memory}}
     %s = gpu.all_reduce add %v {} : (f32) -> f32
     gpu.return
   }
@@ -35,6 +35,16 @@ gpu.module @host_op {
 gpu.module @tensor {
   // expected-error @+1 {{'gpu.func' op: an argument of type tensor<4xf32> cannot be passed to a kernel}}
   gpu.func @k(%t: tensor<4xf32>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @wide {
+  gpu.func @k(%v: f64) kernel {
+    // expected-error @+1 {{'gpu.subgroup_reduce' op cannot be lowered by convert-gpu-to-nvvm: only i32 and f32 subgroup reductions are supported yet}}
+    %s = gpu.subgroup_reduce add %v : (f64) -> f64
     gpu.return
   }
 }

@@ -4,7 +4,8 @@
 // address space), ids read the PTX special registers as i32 sign-extended
 // to i64, workgroup attributions are address-space-3 globals, private ones
 // allocas, gpu.barrier is nvvm.barrier0, gpu.shuffle nvvm.shfl.sync with
-// the active mask of the first `width` lanes.
+// the active mask of the first `width` lanes; gpu.subgroup_reduce is a
+// butterfly of five xor shuffles over the warp's 32 lanes.
 
 // CHECK-LABEL: gpu.module @ids
 // CHECK: llvm.func @ids(%arg0: !llvm.ptr<1>, %arg1: !llvm.ptr<1>, %arg2: i64, %arg3: i64, %arg4: i64) attributes {gpu.kernel, nvvm.kernel}
@@ -83,5 +84,45 @@ gpu.module @shuffles {
     %s, %ok = gpu.shuffle xor %v, %o, %w : f32
     %u, %ok2 = gpu.shuffle up %s, %o, %w : f32
     gpu.return %u, %ok2 : f32, i1
+  }
+}
+
+// -----
+
+// CHECK-LABEL: gpu.module @warp
+// CHECK: llvm.func @sum(
+// CHECK: nvvm.shfl.sync bfly {{.*}} : f32 -> !llvm.struct<(f32, i1)>
+// CHECK: %[[S:.*]] = llvm.fadd
+// CHECK: nvvm.shfl.sync bfly {{.*}} : f32 -> !llvm.struct<(f32, i1)>
+// CHECK: %[[S:.*]] = llvm.fadd
+// CHECK: nvvm.shfl.sync bfly {{.*}} : f32 -> !llvm.struct<(f32, i1)>
+// CHECK: %[[S:.*]] = llvm.fadd
+// CHECK: nvvm.shfl.sync bfly {{.*}} : f32 -> !llvm.struct<(f32, i1)>
+// CHECK: %[[S:.*]] = llvm.fadd
+// CHECK: nvvm.shfl.sync bfly {{.*}} : f32 -> !llvm.struct<(f32, i1)>
+// CHECK: %[[S:.*]] = llvm.fadd
+// CHECK-NEXT: llvm.getelementptr
+// CHECK-NEXT: llvm.store %[[S]]
+// CHECK: nvvm.shfl.sync bfly {{.*}} : i32 -> !llvm.struct<(i32, i1)>
+// CHECK: llvm.intr.smax
+// CHECK: nvvm.shfl.sync bfly {{.*}} : i32 -> !llvm.struct<(i32, i1)>
+// CHECK: llvm.intr.smax
+// CHECK: nvvm.shfl.sync bfly {{.*}} : i32 -> !llvm.struct<(i32, i1)>
+// CHECK: llvm.intr.smax
+// CHECK: nvvm.shfl.sync bfly {{.*}} : i32 -> !llvm.struct<(i32, i1)>
+// CHECK: llvm.intr.smax
+// CHECK: nvvm.shfl.sync bfly {{.*}} : i32 -> !llvm.struct<(i32, i1)>
+// CHECK: llvm.intr.smax
+// CHECK-NOT: gpu.subgroup_reduce
+gpu.module @warp {
+  gpu.func @sum(%x: memref<32xf32>, %y: memref<32xi32>) kernel {
+    %l = gpu.lane_id
+    %v = memref.load %x[%l] : memref<32xf32>
+    %s = gpu.subgroup_reduce add %v : (f32) -> f32
+    memref.store %s, %x[%l] : memref<32xf32>
+    %i = memref.load %y[%l] : memref<32xi32>
+    %m = gpu.subgroup_reduce maxsi %i uniform : (i32) -> i32
+    memref.store %m, %y[%l] : memref<32xi32>
+    gpu.return
   }
 }
