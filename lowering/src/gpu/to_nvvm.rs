@@ -99,6 +99,9 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
             | "gpu.num_subgroups"
             | "gpu.subgroup_size" => "this id is not supported yet",
             "gpu.alloc" | "gpu.dealloc" | "gpu.memcpy" | "gpu.memset" | "gpu.wait" => "host-side op in device code",
+            m if m.starts_with("math.") && !NVPTX_MATH.contains(&&m[5..]) => {
+                "this math function needs NVIDIA's libdevice, which Strata does not link yet"
+            }
             _ => return,
         };
         if err.is_none() {
@@ -110,6 +113,25 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
     });
     err.map_or(Ok(()), Err)
 }
+
+/// The math ops NVPTX has instructions for; the others need libdevice's
+/// `__nv_*` functions (LLVM's NVPTX backend cannot select them).
+const NVPTX_MATH: &[&str] = &[
+    "absf",
+    "absi",
+    "sqrt",
+    "rsqrt",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "roundeven",
+    "copysign",
+    "fma",
+    "ctlz",
+    "cttz",
+    "ctpop",
+];
 
 /// Every op left must be in the llvm or nvvm dialect.
 fn check_lowered(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {

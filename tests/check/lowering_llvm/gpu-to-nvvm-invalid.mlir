@@ -48,3 +48,14 @@ gpu.module @wide {
     gpu.return
   }
 }
+
+// -----
+
+gpu.module @libdevice {
+  gpu.func @k(%x: f32) -> f32 {
+    %s = math.sqrt %x : f32
+    // expected-error @+1 {{'math.exp' op cannot be lowered by convert-gpu-to-nvvm: this math function needs NVIDIA's libdevice, which Strata does not link yet}}
+    %e = math.exp %s : f32
+    gpu.return %e : f32
+  }
+}
