@@ -1,6 +1,6 @@
 //! GPU programs end to end: `.mlir` files with kernels in `gpu.module`s and
 //! a host function that moves memory and launches them
-//! (`tests/gpu/{vector_add,block_sum,tiled_matmul}.mlir`) compile with
+//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce}.mlir`) compile with
 //! `strata compile` to one object holding the PTX, link with their C
 //! drivers and the runtime, and run against the mock `libcuda.so.1`, whose
 //! log shows the driver calls: the module loaded once, the grid, block and
@@ -267,12 +267,50 @@ fn tiled_matmul_launches_a_2d_grid_of_16x16_blocks_with_2d_descriptors() {
 }
 
 #[test]
+fn block_reduce_all_reduces_over_2d_blocks_through_shared_memory() {
+    let setup = Setup::build();
+    for chip in CHIPS {
+        let exe = setup.program("block_reduce", chip);
+        let (stdout, log) = setup.run_on_mock(&exe);
+        assert_loaded_once(&log, "block_reduce", 20);
+        let allocs = allocations(&log);
+        assert_eq!(allocs.iter().map(|a| a.0.as_str()).collect::<Vec<_>>(), ["3072", "3072", "12", "12"]);
+        let [dx, dy, ds, dm] = [0, 1, 2, 3].map(|i| allocs[i].1.clone());
+        let [x, y, sums, maxes] = ["x", "y", "sums", "maxes"].map(|k| host_pointer(&stdout, k));
+        assert_eq!(
+            copies(&log),
+            [
+                ["HtoD".into(), "3072".into(), dx.clone(), x],
+                ["HtoD".into(), "3072".into(), dy.clone(), y],
+                ["DtoH".into(), "12".into(), sums, ds.clone()],
+                ["DtoH".into(), "12".into(), maxes, dm.clone()],
+            ]
+        );
+        let params = [
+            descriptor(&dx, &[768], &[1]),
+            descriptor(&dy, &[768], &[1]),
+            descriptor(&ds, &[3], &[1]),
+            descriptor(&dm, &[3], &[1]),
+        ]
+        .join(",");
+        assert_eq!(launches(&log), [["block_reduce".to_string(), "3,1,1".into(), "16,16,1".into(), params]]);
+        setup.check_image(&exe, "block_reduce", chip, "block_reduce");
+        // One 1024-element buffer per reduction; a barrier after the
+        // stores, after each of the ten halving steps and after the read.
+        let ptx = std::fs::read_to_string(format!("{}.module1", setup.log(&exe).display())).unwrap();
+        assert_eq!(ptx.matches(".shared .align 16 .b8 __wg_block_reduce_").count(), 2, "{ptx}");
+        assert!(ptx.contains("__wg_block_reduce_0[4096]") && ptx.contains("__wg_block_reduce_1[4096]"), "{ptx}");
+        assert_eq!(ptx.matches("bar.sync").count(), 24, "{ptx}");
+    }
+}
+
+#[test]
 fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("bad.mlir");
     std::fs::write(
         &input,
-        "module attributes {gpu.container_module} {\n  gpu.module @k {\n    gpu.func @sum(%v: f32) kernel {\n      %s = gpu.all_reduce add %v {} : (f32) -> f32\n      gpu.return\n    }\n  }\n}\n",
+        "module attributes {gpu.container_module} {\n  gpu.module @k {\n    gpu.func @exp(%v: f32) kernel {\n      %s = math.exp %v : f32\n      gpu.return\n    }\n  }\n}\n",
     )
     .unwrap();
     for emit in ["obj", "ptx"] {
@@ -280,7 +318,7 @@ fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{emit}: {err}");
         assert!(
-            err.contains("bad.mlir:4:12: error: 'gpu.all_reduce' op cannot be lowered by convert-gpu-to-nvvm"),
+            err.contains("bad.mlir:4:12: error: 'math.exp' op cannot be lowered by convert-gpu-to-nvvm"),
             "{emit}: {err}"
         );
         assert!(!err.contains("panicked"), "{err}");
@@ -293,7 +331,7 @@ fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
 #[test]
 fn programs_compute_on_a_real_gpu() {
     let setup = Setup::build();
-    for program in ["vector_add", "block_sum", "tiled_matmul"] {
+    for program in ["vector_add", "block_sum", "tiled_matmul", "block_reduce"] {
         let exe = setup.program(program, "sm_80");
         let out = Command::new(&exe).env("LD_LIBRARY_PATH", setup.rt.path("empty")).output().unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);

@@ -10,6 +10,7 @@
 //!   generator installs with [`set_device_compiler`]), the host lowering and
 //!   `lower-to-llvm`'s conversions.
 
+mod all_reduce;
 pub mod host;
 pub mod pipeline;
 pub mod to_nvvm;

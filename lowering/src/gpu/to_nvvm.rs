@@ -42,6 +42,7 @@ pub fn convert_module_body(cx: &PassCx<'_>, target: &mut Target) -> Result<(), D
         top_ops(&target.body).into_iter().filter(|&op| is(ctx, &target.body, op, "gpu.func")).collect();
     for f in funcs {
         expand_subgroup_reductions(cx, &mut target.body, f);
+        super::all_reduce::expand_all_reductions(cx, &mut target.body, f);
         prepare_function(cx, &mut target.body, f)?;
     }
     let mut ct = ConversionTarget::new();
@@ -84,7 +85,10 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
     walk_all(body, &mut |b, op| {
         let name = ctx.str(b.op(op).name);
         let why = match name {
-            "gpu.all_reduce" => "workgroup reductions are not supported yet: reduce each subgroup with gpu.subgroup_reduce and combine the results through workgroup memory",
+            "gpu.all_reduce" => match reduce_combiner(ctx, b, op) {
+                Ok(_) => return,
+                Err(why) => why,
+            },
             "gpu.subgroup_reduce" => match subgroup_reduce_combiner(ctx, b, op) {
                 Ok(_) => return,
                 Err(why) => why,
@@ -348,7 +352,7 @@ const PATTERNS: &[ConversionPattern] = &[
 ];
 
 /// The case word of a spaced dialect enum attribute (`dim x` → `x`).
-fn enum_case(ctx: &Context, a: Option<Attribute>) -> Option<String> {
+pub(crate) fn enum_case(ctx: &Context, a: Option<Attribute>) -> Option<String> {
     match ctx.attr_kind(a?) {
         AttrKind::Opaque { data, .. } => data.split_whitespace().last().map(str::to_string),
         _ => None,
@@ -422,10 +426,24 @@ fn shuffle(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
 /// it cannot be lowered.
 fn subgroup_reduce_combiner(ctx: &Context, body: &Body, op: OpId) -> Result<&'static str, &'static str> {
     let ty = body.value_type(body.operands(op)[0]);
+    let is_32_bit = match ctx.type_kind(ty) {
+        TypeKind::Float(f) => f.bit_width() == 32,
+        TypeKind::Integer { width, .. } => *width == 32,
+        _ => false,
+    };
+    if !is_32_bit {
+        return Err("only i32 and f32 subgroup reductions are supported yet");
+    }
+    reduce_combiner(ctx, body, op)
+}
+
+/// The arith op a gpu reduction (`op` attribute) combines two values with.
+pub(crate) fn reduce_combiner(ctx: &Context, body: &Body, op: OpId) -> Result<&'static str, &'static str> {
+    let ty = body.value_type(body.operands(op)[0]);
     let float = match ctx.type_kind(ty) {
-        TypeKind::Float(f) if f.bit_width() == 32 => true,
-        TypeKind::Integer { width: 32, .. } => false,
-        _ => return Err("only i32 and f32 subgroup reductions are supported yet"),
+        TypeKind::Float(_) => true,
+        TypeKind::Integer { .. } => false,
+        _ => return Err("only scalar integer and float reductions are supported yet"),
     };
     let kind = enum_case(ctx, strata::dialects::ods::attr(ctx, body, op, "op")).unwrap_or_default();
     Ok(match (kind.as_str(), float) {
@@ -444,6 +462,7 @@ fn subgroup_reduce_combiner(ctx: &Context, body: &Body, op: OpId) -> Result<&'st
         ("and", false) => "arith.andi",
         ("or", false) => "arith.ori",
         ("xor", false) => "arith.xori",
+        ("", _) => return Err("reductions with a body are not supported yet: name the operation (add, maxnumf...)"),
         _ => return Err("the reduction does not apply to the value's type"),
     })
 }

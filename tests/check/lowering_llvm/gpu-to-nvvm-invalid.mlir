@@ -5,8 +5,12 @@
 
 gpu.module @reduce {
   gpu.func @sum(%v: f32) kernel {
-    // expected-error @+1 {{'gpu.all_reduce' op cannot be lowered by convert-gpu-to-nvvm: workgroup reductions are not supported yet: reduce each subgroup with gpu.subgroup_reduce and combine the results through workgroup memory}}
-    %s = gpu.all_reduce add %v {} : (f32) -> f32
+    // expected-error @+1 {{'gpu.all_reduce' op cannot be lowered by convert-gpu-to-nvvm: reductions with a body are not supported yet: name the operation (add, maxnumf...)}}
+    %s = gpu.all_reduce %v {
+    ^bb0(%a: f32, %b: f32):
+      %c = arith.addf %a, %b : f32
+      gpu.yield %c : f32
+    } : (f32) -> f32
     gpu.return
   }
 }

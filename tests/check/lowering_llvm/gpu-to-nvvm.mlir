@@ -5,7 +5,8 @@
 // to i64, workgroup attributions are address-space-3 globals, private ones
 // allocas, gpu.barrier is nvvm.barrier0, gpu.shuffle nvvm.shfl.sync with
 // the active mask of the first `width` lanes; gpu.subgroup_reduce is a
-// butterfly of five xor shuffles over the warp's 32 lanes.
+// butterfly of five xor shuffles over the warp's 32 lanes; gpu.all_reduce
+// a tree reduction through a 1024-element workgroup buffer.
 
 // CHECK-LABEL: gpu.module @ids
 // CHECK: llvm.func @ids(%arg0: !llvm.ptr<1>, %arg1: !llvm.ptr<1>, %arg2: i64, %arg3: i64, %arg4: i64) attributes {gpu.kernel, nvvm.kernel}
@@ -123,6 +124,37 @@ gpu.module @warp {
     %i = memref.load %y[%l] : memref<32xi32>
     %m = gpu.subgroup_reduce maxsi %i uniform : (i32) -> i32
     memref.store %m, %y[%l] : memref<32xi32>
+    gpu.return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: gpu.module @block
+// CHECK: llvm.mlir.global internal @__wg_sum_1() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x f32>
+// CHECK: llvm.mlir.global internal @__wg_sum_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<4 x f32>
+// CHECK: llvm.func @sum(%arg0: f32, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: i64, %arg4: i64, %arg5: i64) attributes {gpu.kernel, nvvm.kernel}
+// CHECK: %[[BUF:.*]] = llvm.mlir.addressof @__wg_sum_1 : !llvm.ptr<3>
+// CHECK: nvvm.read.ptx.sreg.tid.z
+// CHECK: nvvm.read.ptx.sreg.ntid.z
+// CHECK: llvm.store %arg0, %{{.*}} : f32, !llvm.ptr<3>
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: %[[LOW:.*]] = llvm.icmp "ult"
+// CHECK-NEXT: %[[IN:.*]] = llvm.icmp "ult"
+// CHECK-NEXT: %[[BOTH:.*]] = llvm.and %[[LOW]], %[[IN]]
+// CHECK-NEXT: llvm.cond_br %[[BOTH]]
+// CHECK: llvm.fadd
+// CHECK: nvvm.barrier0
+// CHECK: llvm.fadd
+// CHECK: nvvm.barrier0
+// CHECK: %[[TOTAL:.*]] = llvm.load %[[BUF]] : !llvm.ptr<3> -> f32
+// CHECK-NEXT: nvvm.barrier0
+// CHECK: llvm.store %[[TOTAL]], %arg2
+gpu.module @block {
+  gpu.func @sum(%v: f32, %out: memref<1xf32>) workgroup(%w: memref<4xf32, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %s = gpu.all_reduce add %v {} : (f32) -> f32
+    memref.store %s, %out[%c0] : memref<1xf32>
     gpu.return
   }
 }
