@@ -10,8 +10,10 @@
 //!   `gpu.memcpy` is `mgpuMemcpy` of contiguous memrefs, `gpu.memset` of
 //!   32-bit elements `mgpuMemset32`, and a synchronous `gpu.wait` nothing.
 //!
-//! The asynchronous forms (with `!gpu.async.token`s) are reported as not
-//! supported.
+//! Every lowered operation completes before the next starts, so the
+//! asynchronous forms are lowered as the synchronous ones: their
+//! dependencies are already met, and the `!gpu.async.token`s they produce
+//! are null pointers.
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
 use strata::dialects::gpu::LAUNCH_FUNC;
@@ -65,7 +67,10 @@ impl Pass for GpuToLlvm {
         for op in HOST_OPS {
             ct.add_illegal_op(op);
         }
-        let converter = type_converter();
+        let mut converter = type_converter();
+        converter.add_conversion(|ctx, t| {
+            (t == strata::dialects::gpu::async_token_type(ctx)).then(|| vec![ctx.llvm_ptr_type()])
+        });
         apply_conversion(ctx, cx.registry, &mut target.body, &ct, PATTERNS, Some(&converter), Mode::Partial)
             .map_err(|mut e| e.remove(0))
     }
@@ -121,17 +126,10 @@ fn check_host_ops(ctx: &Context, body: &Body, sizes: &[(String, u64)]) -> Result
             return;
         }
         let loc = b.op(op).loc;
-        let async_deps = if name == "gpu.launch_func" {
-            !LAUNCH_FUNC.operand_group(ctx, b, op, 0).is_empty()
-                || !LAUNCH_FUNC.operand_group(ctx, b, op, 12).is_empty()
-        } else {
-            name == "gpu.wait" && !b.operands(op).is_empty()
-        };
-        let token = b.results(op).iter().any(|&r| b.value_type(r) == strata::dialects::gpu::async_token_type(ctx));
-        if async_deps || token || (name != "gpu.launch_func" && name != "gpu.wait" && has_token_operand(ctx, b, op)) {
+        if name == "gpu.launch_func" && !LAUNCH_FUNC.operand_group(ctx, b, op, 12).is_empty() {
             err = Some(Diagnostic::error(
                 loc,
-                format!("'{name}' op: asynchronous GPU operations (!gpu.async.token) are not supported yet; use the synchronous form"),
+                "'gpu.launch_func' op: launching on a given stream object is not supported yet",
             ));
             return;
         }
@@ -184,10 +182,6 @@ fn check_host_ops(ctx: &Context, body: &Body, sizes: &[(String, u64)]) -> Result
         }
     });
     err.map_or(Ok(kernels), Err)
-}
-
-fn has_token_operand(ctx: &Context, body: &Body, op: OpId) -> bool {
-    body.operands(op).iter().any(|&v| body.value_type(v) == strata::dialects::gpu::async_token_type(ctx))
 }
 
 fn is_memref(ctx: &Context, ty: Type) -> bool {
@@ -292,9 +286,34 @@ fn call(
     rw.rw.body.results(op).first().copied()
 }
 
+/// Replace `op` by `values` followed, when `op` produces an async token,
+/// by a null token (the work is done already).
+fn replace_with_token(rw: &mut ConversionRewriter<'_, '_>, op: OpId, mut values: Vec<ValueId>) {
+    let ctx = rw.rw.ctx;
+    let token = rw
+        .rw
+        .body
+        .results(op)
+        .iter()
+        .any(|&r| rw.rw.body.value_type(r) == strata::dialects::gpu::async_token_type(ctx));
+    if token {
+        let loc = rw.rw.body.op(op).loc;
+        rw.rw.set_insertion_point_before(op);
+        values.push(null(rw, loc));
+    }
+    rw.replace_op(op, &values);
+}
+
 fn null(rw: &mut ConversionRewriter<'_, '_>, loc: Location) -> ValueId {
     let ptr = rw.rw.ctx.llvm_ptr_type();
     build1(rw, "llvm.mlir.zero", loc, vec![], ptr, vec![])
+}
+
+/// The operand positions of group `g` of `op` (groups are contiguous, in
+/// order).
+fn group_positions(spec: &strata::dialects::ods::OpSpec, ctx: &Context, body: &Body, op: OpId, g: usize) -> Vec<usize> {
+    let start: usize = (0..g).map(|j| spec.operand_group(ctx, body, op, j).len()).sum();
+    (start..start + spec.operand_group(ctx, body, op, g).len()).collect()
 }
 
 /// The converted operand `v` of original type `ty` as the values the
@@ -331,12 +350,7 @@ fn launch_func(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueI
     }) else {
         return false;
     };
-    let group = |g: usize| {
-        let all = body.operands(op);
-        let vals = LAUNCH_FUNC.operand_group(ctx, body, op, g);
-        let start = vals.first().map(|v| all.iter().position(|a| a == v).unwrap_or(0)).unwrap_or(0);
-        (start..start + vals.len()).collect::<Vec<usize>>()
-    };
+    let group = |g: usize| group_positions(&LAUNCH_FUNC, ctx, body, op, g);
     let dims: Vec<usize> = (1..7).flat_map(group).collect();
     let smem = group(10);
     let args = group(11);
@@ -383,7 +397,7 @@ fn launch_func(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueI
     call(rw, loc, "mgpuLaunchKernel", launch_args, None);
     call(rw, loc, "mgpuStreamSynchronize", vec![stream], None);
     call(rw, loc, "mgpuStreamDestroy", vec![stream], None);
-    rw.replace_op(op, &[]);
+    replace_with_token(rw, op, vec![]);
     true
 }
 
@@ -426,8 +440,9 @@ fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) ->
     let Some(desc_ty) = convert_type(ctx, ty) else { return false };
     let i64t = ctx.integer_type(64);
     let ptr_ty = crate::to_llvm::descriptor::pointer_type(ctx, desc_ty);
+    let dynamic_sizes = group_positions(&strata::dialects::gpu::ALLOC, ctx, body, op, 1);
     rw.rw.set_insertion_point_before(op);
-    let mut dynamic = operands.iter();
+    let mut dynamic = dynamic_sizes.iter().map(|&i| &operands[i]);
     let mut sizes = Vec::new();
     for &d in &shape {
         sizes.push(if d < 0 {
@@ -461,7 +476,7 @@ fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) ->
         desc = crate::to_llvm::descriptor::insert_value(rw, loc, desc, s, &[3, d as i64]);
         desc = crate::to_llvm::descriptor::insert_value(rw, loc, desc, st, &[4, d as i64]);
     }
-    rw.replace_op(op, &[desc]);
+    replace_with_token(rw, op, vec![desc]);
     true
 }
 
@@ -479,7 +494,7 @@ fn dealloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
     };
     let stream = null(rw, loc);
     call(rw, loc, "mgpuMemFree", vec![allocated, stream], None);
-    rw.replace_op(op, &[]);
+    replace_with_token(rw, op, vec![]);
     true
 }
 
@@ -501,7 +516,7 @@ fn memcpy(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -
     };
     let stream = null(rw, loc);
     call(rw, loc, "mgpuMemcpy", vec![d, s, size, stream], None);
-    rw.replace_op(op, &[]);
+    replace_with_token(rw, op, vec![]);
     true
 }
 
@@ -523,12 +538,12 @@ fn memset(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -
     let Some(d) = data_pointer(rw, loc, dst_ty, dst) else { return false };
     let stream = null(rw, loc);
     call(rw, loc, "mgpuMemset32", vec![d, value, count, stream], None);
-    rw.replace_op(op, &[]);
+    replace_with_token(rw, op, vec![]);
     true
 }
 
 fn wait(rw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId]) -> bool {
     // Every lowered operation completes before the next starts.
-    rw.replace_op(op, &[]);
+    replace_with_token(rw, op, vec![]);
     true
 }

@@ -4,10 +4,9 @@
 
 module attributes {gpu.container_module} {
   llvm.mlir.global internal constant @kernels("PTX\00")
-  func.func @async(%n: index) {
-    // expected-error @+1 {{'gpu.wait' op: asynchronous GPU operations (!gpu.async.token) are not supported yet; use the synchronous form}}
-    %t = gpu.wait async
-    %t2 = gpu.launch_func async [%t] @kernels::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)
+  func.func @stream_object(%n: index, %stream: !llvm.ptr) {
+    // expected-error @+1 {{'gpu.launch_func' op: launching on a given stream object is not supported yet}}
+    gpu.launch_func <%stream : !llvm.ptr> @kernels::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)
     return
   }
 }
