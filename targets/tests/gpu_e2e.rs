@@ -347,3 +347,19 @@ fn programs_compute_on_a_real_gpu() {
         );
     }
 }
+
+#[test]
+fn strata_opt_runs_the_gpu_pipeline_with_its_chip_option() {
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .arg("opt")
+        .arg("--lower-gpu-to-nvvm=chip=sm_90")
+        .arg(gpu_dir().join("vector_add.mlir"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(text.contains("llvm.mlir.global internal constant @kernels(\"//"), "{text}");
+    assert!(text.contains(".target sm_90\\0A"), "{text}");
+    assert!(text.contains("llvm.call @mgpuLaunchKernel"), "{text}");
+    assert!(!text.contains("gpu.launch_func") && !text.contains("gpu.module"), "{text}");
+}
