@@ -125,10 +125,15 @@ pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result
     if opts.emit == Emit::Mlir {
         return Ok(print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes());
     }
+    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
+    if opts.emit != Emit::Ptx && !is_nvptx {
+        if let Some(d) = first_nvvm_op(&ctx, module.inner()) {
+            return Err(input_error(&ctx, &src, &[d]));
+        }
+    }
     let topts = TranslateOptions { debug_info: opts.debug_info };
     let ir = translate_module(&ctx, &module, &topts).map_err(|d| input_error(&ctx, &src, &[d]))?;
     let llvm = LlvmContext::create();
-    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
     if is_nvptx && opts.emit == Emit::Obj {
         return Err(CompileError::Target(
             "NVPTX has no object files: write PTX with --emit ptx (and --gpu-chip)".into(),
@@ -229,6 +234,27 @@ fn device_code_of(
         return Ok(Some(ptx.clone()));
     }
     Ok(Some(modules.iter().map(|(name, ptx)| format!("// gpu.module @{name}\n{ptx}")).collect()))
+}
+
+/// An error at the first nvvm op of host code (LLVM's CPU backends cannot
+/// select NVPTX intrinsics: such code belongs in a gpu.module or needs
+/// `--emit ptx`).
+fn first_nvvm_op(ctx: &Context, body: &strata::ir::Body) -> Option<Diagnostic> {
+    let mut found = None;
+    for &r in &body.roots {
+        body.walk_region(r, &mut |op| {
+            let name = ctx.str(body.op(op).name);
+            if found.is_none() && name.starts_with("nvvm.") {
+                let msg =
+                    format!("'{name}' op is NVPTX device code: put it in a gpu.module, or compile with --emit ptx");
+                found = Some(Diagnostic::error(body.op(op).loc, msg));
+            }
+            if let (None, Some(inner)) = (&found, body.op(op).inner.as_deref()) {
+                found = first_nvvm_op(ctx, inner);
+            }
+        });
+    }
+    found
 }
 
 /// Whether every op below the module is in the llvm dialect (or nvvm, for

@@ -95,3 +95,16 @@ fn nvvm_ops_become_ptx_special_registers_barriers_and_shuffles() {
         assert!(asm.status.success(), "ptxas -arch={chip}:\n{}", String::from_utf8_lossy(&asm.stderr));
     }
 }
+
+#[test]
+fn nvvm_ops_in_a_host_object_are_a_located_error() {
+    let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/nvvm_ops.mlir");
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_strata")).arg("compile").arg(&kernel).args(["-o", "-"]).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("nvvm_ops.mlir:6:11: error: 'nvvm.read.ptx.sreg.tid.x' op is NVPTX device code: put it in a gpu.module, or compile with --emit ptx"),
+        "{err}"
+    );
+}
