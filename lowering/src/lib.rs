@@ -15,6 +15,7 @@ mod lower_affine;
 mod scf_to_cf;
 mod util;
 
+pub mod gpu;
 pub mod to_llvm;
 
 mod expand_strided_metadata;
@@ -83,10 +84,54 @@ static PASSES: &[PassInfo] = &[
     },
 ];
 
+/// The GPU passes, as the core registry lists them.
+static GPU_PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "convert-gpu-to-nvvm",
+        display: "ConvertGpuOpsToNVVMOps",
+        help: "Generate NVVM operations for gpu operations",
+        anchor: Some("gpu.module"),
+        options: &[],
+        create: gpu::to_nvvm::create,
+    },
+    PassInfo {
+        name: "gpu-to-llvm",
+        display: "GpuToLLVMConversionPass",
+        help: "Convert GPU dialect to LLVM dialect with GPU runtime calls",
+        anchor: None,
+        options: &[],
+        create: gpu::host::create,
+    },
+    PassInfo {
+        name: "lower-gpu-to-nvvm",
+        display: "LowerGpuToNVVM",
+        help: "Lower a module with GPU code to the llvm dialect, its kernels compiled to PTX for `chip`",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "chip",
+                help: "The NVIDIA GPU chip of the device code",
+                default: gpu::pipeline::DEFAULT_CHIP,
+                values: &[],
+                unsigned: false,
+            },
+            PassOption {
+                name: "emit-c-interface",
+                help: "Give every host function a C interface wrapper (_mlir_ciface_<name>)",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: gpu::pipeline::create,
+    },
+];
+
 /// Add the lowering passes to the core pass registry (idempotent).
 pub fn register() {
     strata::pass::register_passes(PASSES);
     strata::pass::register_passes(to_llvm::passes::PASSES);
+    strata::pass::register_passes(GPU_PASSES);
 }
 
 /// One diagnostic carrying all of `errors` (a pass reports one), the first

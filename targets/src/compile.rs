@@ -115,15 +115,25 @@ pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result
     if opts.emit == Emit::Header {
         return header_of(&ctx, &registry, &src, opts).map(String::into_bytes);
     }
-    let lower = opts.lower.then_some(LowerOptions { c_interface: opts.c_interface });
+    let lower = opts.lower.then(|| LowerOptions { c_interface: opts.c_interface, gpu_chip: opts.gpu_chip.clone() });
+    if opts.emit == Emit::Ptx && opts.lower {
+        if let Some(ptx) = device_code_of(&ctx, &registry, &src, opts)? {
+            return Ok(ptx.into_bytes());
+        }
+    }
     let module = lower_source(&ctx, &registry, &src, lower)?;
     if opts.emit == Emit::Mlir {
         return Ok(print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes());
     }
+    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
+    if opts.emit != Emit::Ptx && !is_nvptx {
+        if let Some(d) = first_nvvm_op(&ctx, module.inner()) {
+            return Err(input_error(&ctx, &src, &[d]));
+        }
+    }
     let topts = TranslateOptions { debug_info: opts.debug_info };
     let ir = translate_module(&ctx, &module, &topts).map_err(|d| input_error(&ctx, &src, &[d]))?;
     let llvm = LlvmContext::create();
-    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
     if is_nvptx && opts.emit == Emit::Obj {
         return Err(CompileError::Target(
             "NVPTX has no object files: write PTX with --emit ptx (and --gpu-chip)".into(),
@@ -142,10 +152,12 @@ pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result
 }
 
 /// How `lower-to-llvm` runs.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct LowerOptions {
     /// Give every function a C interface wrapper.
     pub c_interface: bool,
+    /// The GPU chip of the module's device code; [`DEFAULT_GPU_CHIP`] when `None`.
+    pub gpu_chip: Option<String>,
 }
 
 /// Parse and verify `src`.
@@ -180,10 +192,18 @@ pub fn lower_source(
     lower: Option<LowerOptions>,
 ) -> Result<Module, CompileError> {
     strata_lowering::register();
+    strata_lowering::gpu::set_device_compiler(crate::gpu::compile_device_module);
     let mut module = parse_and_verify(ctx, registry, src)?;
     if let Some(lower) = lower.filter(|_| !is_llvm_dialect_only(ctx, module.inner())) {
-        let flag = if lower.c_interface { "lower-to-llvm=emit-c-interface=true" } else { "lower-to-llvm" };
-        let pm = strata::tool::build_pipeline(&[flag.to_string()]).map_err(CompileError::Target)?;
+        let pass = if strata_lowering::gpu::has_gpu_code(ctx, module.inner()) {
+            let chip = crate::gpu::checked_chip(lower.gpu_chip.as_deref())?;
+            format!("lower-gpu-to-nvvm=chip={chip} emit-c-interface={}", lower.c_interface)
+        } else if lower.c_interface {
+            "lower-to-llvm=emit-c-interface=true".to_string()
+        } else {
+            "lower-to-llvm".to_string()
+        };
+        let pm = strata::tool::build_pipeline(&[pass]).map_err(CompileError::Target)?;
         let mut report = RunReport::default();
         run_pipeline(ctx, registry, &mut module, &pm, &RunOptions::default(), &mut report)
             .map_err(|errors| input_error(ctx, src, &errors))?;
@@ -191,12 +211,60 @@ pub fn lower_source(
     Ok(module)
 }
 
-/// Whether every op below the module is in the llvm dialect already.
+/// The PTX of the `gpu.module`s of `src` (each module's PTX after a
+/// `// gpu.module @name` line), or `None` when it has none.
+fn device_code_of(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    opts: &CompileOptions,
+) -> Result<Option<String>, CompileError> {
+    strata_lowering::register();
+    let mut module = parse_and_verify(ctx, registry, src)?;
+    if !strata_lowering::gpu::has_gpu_code(ctx, module.inner()) {
+        return Ok(None);
+    }
+    let chip = crate::gpu::checked_chip(opts.gpu_chip.as_deref())?;
+    let modules =
+        crate::gpu::device_modules(ctx, registry, &mut module, &chip).map_err(|d| input_error(ctx, src, &[d]))?;
+    if modules.is_empty() {
+        return Err(CompileError::Input(format!("{}: error: the module has no gpu.module to write PTX for", src.name)));
+    }
+    if let [(_, ptx)] = modules.as_slice() {
+        return Ok(Some(ptx.clone()));
+    }
+    Ok(Some(modules.iter().map(|(name, ptx)| format!("// gpu.module @{name}\n{ptx}")).collect()))
+}
+
+/// An error at the first nvvm op of host code (LLVM's CPU backends cannot
+/// select NVPTX intrinsics: such code belongs in a gpu.module or needs
+/// `--emit ptx`).
+fn first_nvvm_op(ctx: &Context, body: &strata::ir::Body) -> Option<Diagnostic> {
+    let mut found = None;
+    for &r in &body.roots {
+        body.walk_region(r, &mut |op| {
+            let name = ctx.str(body.op(op).name);
+            if found.is_none() && name.starts_with("nvvm.") {
+                let msg =
+                    format!("'{name}' op is NVPTX device code: put it in a gpu.module, or compile with --emit ptx");
+                found = Some(Diagnostic::error(body.op(op).loc, msg));
+            }
+            if let (None, Some(inner)) = (&found, body.op(op).inner.as_deref()) {
+                found = first_nvvm_op(ctx, inner);
+            }
+        });
+    }
+    found
+}
+
+/// Whether every op below the module is in the llvm dialect (or nvvm, for
+/// device code) already.
 fn is_llvm_dialect_only(ctx: &Context, body: &strata::ir::Body) -> bool {
     let mut only = true;
     for &r in &body.roots {
         body.walk_region(r, &mut |op| {
-            only &= ctx.str(body.op(op).name).starts_with("llvm.");
+            let name = ctx.str(body.op(op).name);
+            only &= name.starts_with("llvm.") || name.starts_with("nvvm.");
             if let Some(inner) = body.op(op).inner.as_deref() {
                 only &= is_llvm_dialect_only(ctx, inner);
             }

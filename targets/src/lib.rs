@@ -6,6 +6,7 @@ pub mod bindings;
 mod build_api;
 pub mod codegen;
 pub mod compile;
+pub mod gpu;
 pub mod header;
 mod interface;
 pub mod jit;

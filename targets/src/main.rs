@@ -50,6 +50,9 @@ enum Command {
 
 fn main() -> ExitCode {
     strata_lowering::register();
+    // lower-gpu-to-nvvm compiles kernels with this crate's code generator,
+    // in every command (`strata opt --lower-gpu-to-nvvm` included).
+    strata_lowering::gpu::set_device_compiler(strata_targets::gpu::compile_device_module);
     let args: Vec<_> = std::env::args_os().collect();
     // `strata opt` takes upstream's single-dash and pass flags.
     let args = match args.get(1).and_then(|a| a.to_str()) {

@@ -14,7 +14,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{compile, have, have_upstream_lowering_tools, lower_with_upstream, ptxas, run, Runtime};
+use common::{build_mock_cuda, compile, have, have_upstream_lowering_tools, lower_with_upstream, ptxas, run, Runtime};
 
 fn gpu_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/gpu")
@@ -39,18 +39,8 @@ impl Setup {
     fn build_for(cross: bool) -> Setup {
         let (target, cc) = if cross { (Some("aarch64-linux-gnu"), AARCH64_GCC) } else { (None, "cc") };
         let rt = Runtime::write(target);
-        let mock_dir = rt.path("mock");
-        std::fs::create_dir_all(&mock_dir).unwrap();
+        build_mock_cuda(cc, &rt.path("mock"));
         std::fs::create_dir_all(rt.path("empty")).unwrap();
-        run({
-            let mut c = Command::new(cc);
-            c.args(["-std=c11", "-shared", "-fPIC", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I"])
-                .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime/src"))
-                .arg(gpu_dir().join("mock_cuda.c"))
-                .args(["-Wl,-soname,libcuda.so.1", "-lpthread", "-o"])
-                .arg(mock_dir.join("libcuda.so.1"));
-            c
-        });
         let link = [rt.archive().display().to_string(), "-ldl".into(), "-lpthread".into()];
         compile(cc, &gpu_dir().join("vadd.c"), &rt.dir(), &link, &rt.path("vadd"));
         Setup { rt, cross }

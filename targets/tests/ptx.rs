@@ -61,3 +61,50 @@ fn unknown_chips_and_nvptx_objects_are_refused_with_a_reason() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success() && err.contains("--emit ptx"), "{err}");
 }
+
+#[test]
+fn nvvm_ops_become_ptx_special_registers_barriers_and_shuffles() {
+    let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/nvvm_ops.mlir");
+    for chip in ["sm_80", "sm_90"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+            .arg("compile")
+            .arg(&kernel)
+            .args(["--emit", "ptx", "--gpu-chip", chip, "-o", "-"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+        let ptx = String::from_utf8_lossy(&out.stdout);
+        for reg in ["%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.z", "%ctaid.y", "%nctaid.z", "%laneid"] {
+            assert!(ptx.contains(reg), "{chip}: {reg} is not read:\n{ptx}");
+        }
+        assert!(ptx.contains("bar.sync \t0;"), "{chip}: no barrier:\n{ptx}");
+        assert!(ptx.contains("shfl.sync.bfly.b32\t%f2|%p1"), "{chip}: the validity bit is not used:\n{ptx}");
+        assert!(ptx.contains("shfl.sync.down.b32"), "{chip}:\n{ptx}");
+        assert!(ptx.contains("vote.sync.ballot.b32"), "{chip}:\n{ptx}");
+        assert!(ptx.contains(".entry registers("), "{chip}:\n{ptx}");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("k.ptx");
+        std::fs::write(&file, ptx.as_bytes()).unwrap();
+        let asm = Command::new(common::ptxas())
+            .arg(format!("-arch={chip}"))
+            .arg(&file)
+            .arg("-o")
+            .arg(dir.path().join("k.cubin"))
+            .output()
+            .unwrap();
+        assert!(asm.status.success(), "ptxas -arch={chip}:\n{}", String::from_utf8_lossy(&asm.stderr));
+    }
+}
+
+#[test]
+fn nvvm_ops_in_a_host_object_are_a_located_error() {
+    let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/nvvm_ops.mlir");
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_strata")).arg("compile").arg(&kernel).args(["-o", "-"]).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("nvvm_ops.mlir:6:11: error: 'nvvm.read.ptx.sreg.tid.x' op is NVPTX device code: put it in a gpu.module, or compile with --emit ptx"),
+        "{err}"
+    );
+}

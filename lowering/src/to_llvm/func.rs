@@ -69,13 +69,13 @@ fn positions(ctx: &Context, pos: &[i64]) -> Attribute {
     })
 }
 
-fn extract(rw: &mut Rewriter<'_>, loc: Location, agg: ValueId, pos: &[i64], ty: Type) -> ValueId {
+pub(crate) fn extract(rw: &mut Rewriter<'_>, loc: Location, agg: ValueId, pos: &[i64], ty: Type) -> ValueId {
     let ctx = rw.ctx;
     let op = raw_op(rw, "llvm.extractvalue", loc, vec![agg], vec![ty], vec![("position", positions(ctx, pos))]);
     rw.body.results(op)[0]
 }
 
-fn insert(rw: &mut Rewriter<'_>, loc: Location, agg: ValueId, v: ValueId, pos: &[i64]) -> ValueId {
+pub(crate) fn insert(rw: &mut Rewriter<'_>, loc: Location, agg: ValueId, v: ValueId, pos: &[i64]) -> ValueId {
     let ctx = rw.ctx;
     let ty = rw.body.value_type(agg);
     let op = raw_op(rw, "llvm.insertvalue", loc, vec![agg, v], vec![ty], vec![("position", positions(ctx, pos))]);
@@ -83,7 +83,7 @@ fn insert(rw: &mut Rewriter<'_>, loc: Location, agg: ValueId, v: ValueId, pos: &
 }
 
 /// Build an op with a plain [`Rewriter`] (for new function bodies).
-fn raw_op(
+pub(crate) fn raw_op(
     rw: &mut Rewriter<'_>,
     name: &str,
     loc: Location,
@@ -108,7 +108,7 @@ fn raw_op(
 }
 
 /// Pack passed fields back into the value of `ty` (a descriptor struct).
-fn pack(rw: &mut Rewriter<'_>, loc: Location, ty: Type, fields: &[ValueId]) -> ValueId {
+pub(crate) fn pack(rw: &mut Rewriter<'_>, loc: Location, ty: Type, fields: &[ValueId]) -> ValueId {
     let ctx = rw.ctx;
     let Some(st) = convert_type(ctx, ty) else { return fields[0] };
     if !is_memref(ctx, ty) {
@@ -123,7 +123,7 @@ fn pack(rw: &mut Rewriter<'_>, loc: Location, ty: Type, fields: &[ValueId]) -> V
 }
 
 /// The fields of a converted value `v` of original type `ty`.
-fn explode(rw: &mut Rewriter<'_>, loc: Location, ty: Type, v: ValueId) -> Vec<ValueId> {
+pub(crate) fn explode(rw: &mut Rewriter<'_>, loc: Location, ty: Type, v: ValueId) -> Vec<ValueId> {
     let ctx = rw.ctx;
     if !is_memref(ctx, ty) {
         return vec![v];
@@ -270,7 +270,7 @@ fn bridge(rw: &mut Rewriter<'_>, old: ValueId, new: ValueId, loc: Location) {
     rw.replace_all_uses_with(old, v);
 }
 
-fn cast_op(rw: &mut Rewriter<'_>, v: ValueId, ty: Type, loc: Location) -> ValueId {
+pub(crate) fn cast_op(rw: &mut Rewriter<'_>, v: ValueId, ty: Type, loc: Location) -> ValueId {
     let op = raw_op(rw, strata::conversion::CAST, loc, vec![v], vec![ty], vec![]);
     rw.body.results(op)[0]
 }

@@ -71,11 +71,21 @@ pub fn descriptor_type(ctx: &Context, rank: usize, addr_space: u32) -> Type {
     ctx.llvm_struct_type(fields)
 }
 
-/// The LLVM address space of a memref memory space (an integer or none).
+/// The LLVM address space of a memref memory space: an integer, none, or
+/// a `#gpu.address_space` (NVPTX's numbering: global 1, workgroup 3,
+/// private 5).
 pub fn address_space(ctx: &Context, space: Option<Attribute>) -> Option<u32> {
     match space.map(|a| ctx.attr_kind(a)) {
         None => Some(0),
         Some(AttrKind::Integer { value, .. }) => u32::try_from(value).ok(),
+        Some(AttrKind::Opaque { dialect, data, .. }) if ctx.str(*dialect) == "gpu" => {
+            match data.strip_prefix("address_space<")?.strip_suffix('>')?.trim() {
+                "global" => Some(1),
+                "workgroup" => Some(3),
+                "private" => Some(5),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }

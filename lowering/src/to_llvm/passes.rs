@@ -144,18 +144,38 @@ struct LowerToLlvm {
 
 impl Pass for LowerToLlvm {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
-        for &name in PIPELINE {
-            let info = strata::pass::lookup(name)
-                .ok_or_else(|| Diagnostic::error(target.loc, format!("lower-to-llvm needs the pass '{name}'")))?;
-            let mut opts = info.parse_options("").map_err(|e| Diagnostic::error(target.loc, e))?;
-            if name == "convert-func-to-llvm" && self.emit_c_interface {
-                opts.insert("emit-c-interface", "true".into());
-            }
-            let pass = (info.create)(&opts).map_err(|e| Diagnostic::error(target.loc, e))?;
-            pass.run(cx, target)?;
+        if crate::gpu::has_gpu_code(cx.ctx, &target.body) {
+            // GPU code needs its device side compiled and its host side
+            // lowered first; that pipeline ends with these conversions.
+            let gpu = crate::gpu::pipeline::LowerGpuToNvvm {
+                chip: crate::gpu::pipeline::DEFAULT_CHIP.into(),
+                emit_c_interface: self.emit_c_interface,
+            };
+            return gpu.run(cx, target);
         }
-        check_lowered(cx.ctx, &target.body)
+        lower_host(cx, target, self.emit_c_interface)
     }
+}
+
+/// The conversions of [`PIPELINE`] then the check that only llvm ops remain.
+pub(crate) fn lower_host(cx: &PassCx<'_>, target: &mut Target, emit_c_interface: bool) -> Result<(), Diagnostic> {
+    run_conversions(cx, target, emit_c_interface)?;
+    check_lowered(cx.ctx, &target.body)
+}
+
+/// Run the passes of [`PIPELINE`] on `target`, in order.
+pub(crate) fn run_conversions(cx: &PassCx<'_>, target: &mut Target, emit_c_interface: bool) -> Result<(), Diagnostic> {
+    for &name in PIPELINE {
+        let info = strata::pass::lookup(name)
+            .ok_or_else(|| Diagnostic::error(target.loc, format!("lower-to-llvm needs the pass '{name}'")))?;
+        let mut opts = info.parse_options("").map_err(|e| Diagnostic::error(target.loc, e))?;
+        if name == "convert-func-to-llvm" && emit_c_interface {
+            opts.insert("emit-c-interface", "true".into());
+        }
+        let pass = (info.create)(&opts).map_err(|e| Diagnostic::error(target.loc, e))?;
+        pass.run(cx, target)?;
+    }
+    Ok(())
 }
 
 /// Every op left must be in the llvm dialect.

@@ -19,7 +19,7 @@ mod one_d;
 mod permutation;
 mod print;
 mod unrolled;
-mod xfer;
+pub(crate) mod xfer;
 
 use strata::dialects::vector::{PrintOp, TransferReadOp, TransferWriteOp};
 use strata::ir::OpId;

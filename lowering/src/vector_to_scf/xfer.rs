@@ -147,7 +147,7 @@ impl Xfer {
 
 /// What builds the body of a branch or the in-bounds and out-of-bounds
 /// cases of a check: it returns the value to yield, if any.
-pub(super) type BodyBuilder<'f> = &'f mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>;
+pub(crate) type BodyBuilder<'f> = &'f mut dyn FnMut(&mut Rewriter<'_>) -> Option<ValueId>;
 
 /// A rewriter on the same body that tells no listener: what upstream's
 /// body builders create is not put on the driver's worklist.
@@ -280,7 +280,7 @@ pub(super) fn create_or_fold_dim(rw: &mut Rewriter<'_>, loc: Location, source: V
 /// Build an `scf.if` on `cond` at the insertion point; its branches are
 /// built silently and end with an `scf.yield` of what they return. Without
 /// `else_`, there is no else block.
-pub(super) fn build_if(
+pub(crate) fn build_if(
     rw: &mut Rewriter<'_>,
     loc: Location,
     cond: ValueId,

@@ -226,7 +226,9 @@ fn check_kernel(
         return error(format!("kernel container '{container}' is undefined"));
     };
     let kind = ctx.str(module.op(kmodule).name);
-    if kind == "gpu.binary" {
+    // A compiled module: upstream's `gpu.binary`, or the constant global
+    // holding the PTX that Strata's device compilation puts in its place.
+    if matches!(kind, "gpu.binary" | "llvm.mlir.global") {
         return None;
     }
     if kind != super::GPUModuleOp::NAME {

@@ -9,6 +9,7 @@
 //! become inline constant operands.
 
 mod constants;
+mod nvvm;
 mod ops;
 mod types;
 
@@ -31,7 +32,12 @@ pub struct TranslateOptions {
 
 /// LLVM IR text for `module`, which must hold only llvm dialect ops.
 pub fn translate_module(ctx: &Context, module: &Module, opts: &TranslateOptions) -> Result<String, Diagnostic> {
-    let body = module.inner();
+    translate_body(ctx, module.inner(), opts)
+}
+
+/// LLVM IR text for the arena of a module-like op (`builtin.module`, or a
+/// `gpu.module` lowered to llvm and nvvm ops).
+pub fn translate_body(ctx: &Context, body: &Body, opts: &TranslateOptions) -> Result<String, Diagnostic> {
     let mut m = ModuleWriter::new(ctx, opts);
     let region = body.roots.first().copied();
     let top: Vec<OpId> = region
@@ -43,6 +49,7 @@ pub fn translate_module(ctx: &Context, module: &Module, opts: &TranslateOptions)
         let r = match name {
             "llvm.func" => m.function(body, op),
             "llvm.mlir.global" => m.global(body, op),
+            "gpu.module_end" => Ok(()),
             _ => Err(format!("'{name}' op cannot be translated to LLVM IR: lower it to the llvm dialect first")),
         };
         r.map_err(|msg| Diagnostic::error(m.failed_at.take().unwrap_or(body.op(op).loc), msg))?;

@@ -20,7 +20,7 @@ impl FnWriter<'_, '_> {
         attr(self.m.ctx, self.body, op, name)
     }
 
-    fn result_ty(&mut self, op: OpId) -> Result<String, String> {
+    pub(super) fn result_ty(&mut self, op: OpId) -> Result<String, String> {
         match self.body.results(op).first() {
             Some(&r) => self.m.ty(self.body.value_type(r)),
             None => Ok("void".into()),
@@ -28,7 +28,7 @@ impl FnWriter<'_, '_> {
     }
 
     /// Name the op's single result; `""` when it has none.
-    fn def(&mut self, op: OpId) -> String {
+    pub(super) fn def(&mut self, op: OpId) -> String {
         match self.body.results(op).first() {
             Some(&r) => {
                 let n = self.fresh();
@@ -127,6 +127,7 @@ impl FnWriter<'_, '_> {
             },
             "unreachable" => "unreachable".into(),
             _ if short.starts_with("intr.") => self.intrinsic(op, &short[5..], &operands)?,
+            _ if name.starts_with("nvvm.") => self.nvvm(op, &name[5..], &operands)?,
             _ => return Err(format!("'{name}' op cannot be translated to LLVM IR")),
         };
         self.emit(op, line);

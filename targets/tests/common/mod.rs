@@ -48,6 +48,22 @@ impl Runtime {
     }
 }
 
+/// Builds the mock `libcuda.so.1` (`tests/gpu/mock_cuda.c`) with `cc`
+/// into `dir`, alone, so that `LD_LIBRARY_PATH=dir` selects it.
+pub fn build_mock_cuda(cc: &str, dir: &Path) {
+    std::fs::create_dir_all(dir).unwrap();
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    run({
+        let mut c = Command::new(cc);
+        c.args(["-std=c11", "-shared", "-fPIC", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I"])
+            .arg(manifest.join("runtime/src"))
+            .arg(manifest.join("tests/gpu/mock_cuda.c"))
+            .args(["-Wl,-soname,libcuda.so.1", "-lpthread", "-o"])
+            .arg(dir.join("libcuda.so.1"));
+        c
+    });
+}
+
 /// Whether `program --version` runs and succeeds.
 pub fn have(program: &str) -> bool {
     Command::new(program).arg("--version").output().is_ok_and(|o| o.status.success())

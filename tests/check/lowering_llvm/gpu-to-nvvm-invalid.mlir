@@ -1,0 +1,65 @@
+// PIPELINE: --pass-pipeline='builtin.module(gpu.module(convert-gpu-to-nvvm))' --split-input-file
+// VERIFY-DIAGNOSTICS
+// convert-gpu-to-nvvm reports what it cannot lower, at the op, before
+// changing anything.
+
+gpu.module @reduce {
+  gpu.func @sum(%v: f32) kernel {
+    // expected-error @+1 {{'gpu.all_reduce' op cannot be lowered by convert-gpu-to-nvvm: reductions with a body are not supported yet: name the operation (add, maxnumf...)}}
+    %s = gpu.all_reduce %v {
+    ^bb0(%a: f32, %b: f32):
+      %c = arith.addf %a, %b : f32
+      gpu.yield %c : f32
+    } : (f32) -> f32
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @dynamic_attribution {
+  // expected-error @+1 {{a workgroup attribution must be a memref of static shape with the identity layout}}
+  gpu.func @k() workgroup(%t: memref<?xf32, #gpu.address_space<workgroup>>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @host_op {
+  gpu.func @k(%n: index) kernel {
+    // expected-error @+1 {{'gpu.alloc' op cannot be lowered by convert-gpu-to-nvvm: host-side op in device code}}
+    %m = gpu.alloc (%n) : memref<?xf32>
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @tensor {
+  // expected-error @+1 {{'gpu.func' op: an argument of type tensor<4xf32> cannot be passed to a kernel}}
+  gpu.func @k(%t: tensor<4xf32>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @wide {
+  gpu.func @k(%v: f64) kernel {
+    // expected-error @+1 {{'gpu.subgroup_reduce' op cannot be lowered by convert-gpu-to-nvvm: only i32 and f32 subgroup reductions are supported yet}}
+    %s = gpu.subgroup_reduce add %v : (f64) -> f64
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @libdevice {
+  gpu.func @k(%x: f32) -> f32 {
+    %s = math.sqrt %x : f32
+    // expected-error @+1 {{'math.exp' op cannot be lowered by convert-gpu-to-nvvm: this math function needs NVIDIA's libdevice, which Strata does not link yet}}
+    %e = math.exp %s : f32
+    gpu.return %e : f32
+  }
+}
