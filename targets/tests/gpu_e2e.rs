@@ -1,6 +1,6 @@
 //! GPU programs end to end: `.mlir` files with kernels in `gpu.module`s and
 //! a host function that moves memory and launches them
-//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce}.mlir`) compile with
+//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce,scale_inline}.mlir`) compile with
 //! `strata compile` to one object holding the PTX, link with their C
 //! drivers and the runtime, and run against the mock `libcuda.so.1`, whose
 //! log shows the driver calls: the module loaded once, the grid, block and
@@ -331,7 +331,7 @@ fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
 #[test]
 fn programs_compute_on_a_real_gpu() {
     let setup = Setup::build();
-    for program in ["vector_add", "block_sum", "tiled_matmul", "block_reduce"] {
+    for program in ["vector_add", "block_sum", "tiled_matmul", "block_reduce", "scale_inline"] {
         let exe = setup.program(program, "sm_80");
         let out = Command::new(&exe).env("LD_LIBRARY_PATH", setup.rt.path("empty")).output().unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
@@ -362,4 +362,37 @@ fn strata_opt_runs_the_gpu_pipeline_with_its_chip_option() {
     assert!(text.contains(".target sm_90\\0A"), "{text}");
     assert!(text.contains("llvm.call @mgpuLaunchKernel"), "{text}");
     assert!(!text.contains("gpu.launch_func") && !text.contains("gpu.module"), "{text}");
+}
+
+#[test]
+fn an_inline_gpu_launch_is_outlined_and_its_module_loaded_once() {
+    let setup = Setup::build();
+    for chip in CHIPS {
+        let exe = setup.program("scale_inline", chip);
+        let (stdout, log) = setup.run_on_mock(&exe);
+        let ls = launches(&log);
+        assert_eq!(ls.len(), 2, "{log:#?}");
+        let params = ls[0][3].split(',').count();
+        assert_loaded_once(&log, "scale_kernel", params);
+        // One device buffer per call, copied in and out whole.
+        let allocs = allocations(&log);
+        assert_eq!(allocs.iter().map(|a| a.0.as_str()).collect::<Vec<_>>(), ["1200"; 2]);
+        let a = host_pointer(&stdout, "a");
+        for (call, alloc) in allocs.iter().enumerate() {
+            let d = &alloc.1;
+            assert_eq!(
+                copies(&log)[2 * call..2 * call + 2],
+                [
+                    ["HtoD".to_string(), "1200".into(), d.clone(), a.clone()],
+                    ["DtoH".to_string(), "1200".into(), a.clone(), d.clone()],
+                ]
+            );
+            // ceil(300 / 64) blocks of 64 threads; the values the body
+            // captures become arguments in the order of their first use:
+            // 64, n = 300, the device buffer's descriptor, s = 2.5f.
+            let args = ["0x40".to_string(), "0x12c".into(), descriptor(d, &[300], &[1]), "0x40200000".into()];
+            assert_eq!(ls[call], ["scale_kernel".to_string(), "5,1,1".into(), "64,1,1".into(), args.join(",")]);
+        }
+        setup.check_image(&exe, "scale_inline", chip, "scale_kernel");
+    }
 }
