@@ -465,3 +465,32 @@ fn scf_parallel_loops_become_a_launch_on_a_2d_grid_whose_module_loads_once() {
         setup.check_image_of(&exe, "add2d_parallel", &source, chip, "add2d_kernel");
     }
 }
+
+#[test]
+fn device_printf_calls_vprintf_and_its_ptx_assembles() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = gpu_dir().join("printf_kernel.mlir");
+    for chip in CHIPS {
+        let ptx_path = dir.path().join(format!("printf.{chip}.ptx"));
+        let out = strata(&["--emit", "ptx", "--gpu-chip", chip, "-o", ptx_path.to_str().unwrap()], &source);
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+        let ptx = std::fs::read_to_string(&ptx_path).unwrap();
+        assert!(ptx.contains(".extern .func  (.param .b32 func_retval0) vprintf"), "{ptx}");
+        assert_eq!(ptx.matches("call.uni (retval0),").count(), 2, "{ptx}");
+        // The format strings, NUL-terminated, in the global state space.
+        assert!(ptx.contains(".global .align 1 .b8 printfFormat_0[23]"), "{ptx}");
+        assert!(ptx.contains(".global .align 1 .b8 printfFormat_1[6]"), "{ptx}");
+        // The f32 argument is widened to f64 before it is stored.
+        assert!(ptx.contains("cvt.f64.f32"), "{ptx}");
+        let cubin = ptx_path.with_extension("cubin");
+        run({
+            let mut c = Command::new(ptxas());
+            c.arg(format!("-arch={chip}")).arg(&ptx_path).arg("-o").arg(&cubin);
+            c
+        });
+        assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin");
+        let object = dir.path().join(format!("printf.{chip}.o"));
+        let out = strata(&["--gpu-chip", chip, "-o", object.to_str().unwrap()], &source);
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+}
