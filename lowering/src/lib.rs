@@ -133,6 +133,13 @@ static GPU_PASSES: &[PassInfo] = &[
                 values: BOOL,
                 unsigned: false,
             },
+            PassOption {
+                name: "parallel-loops-to-gpu",
+                help: "Map scf.parallel nests to the GPU and make them gpu.launch ops first",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
         ],
         create: gpu::pipeline::create,
     },

@@ -57,7 +57,7 @@ impl Pass for ParallelLoopToGpu {
     }
 }
 
-fn convert_body(cx: &PassCx<'_>, body: &mut Body) -> Result<(), Diagnostic> {
+pub(crate) fn convert_body(cx: &PassCx<'_>, body: &mut Body) -> Result<(), Diagnostic> {
     let ctx = cx.ctx;
     let mut loops = Vec::new();
     for &r in &body.roots.clone() {

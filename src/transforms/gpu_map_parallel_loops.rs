@@ -33,20 +33,33 @@ pub fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
 
 impl Pass for GpuMapParallelLoops {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
-        let ctx = cx.ctx;
-        let body = &mut target.body;
-        let mut loops = Vec::new();
-        for &r in &body.roots.clone() {
-            walk_post_order(body, r, &mut |op| {
-                if ctx.str(body.op(op).name) == PARALLEL {
-                    loops.push(op);
-                }
-            });
-        }
-        for op in loops {
-            map_parallel_op(ctx, body, op, MAP_GRID);
-        }
+        map_loops(cx.ctx, &mut target.body);
         Ok(())
+    }
+}
+
+/// Map the loops of every `func.func` in the module `body` and the modules
+/// nested in it, as the pass nested on functions does.
+pub fn map_loops_in_functions(ctx: &Context, body: &mut Body) {
+    crate::rewrite::greedy::for_each_isolated(body, &mut |name, inner| match ctx.str(name) {
+        "func.func" => map_loops(ctx, inner),
+        "builtin.module" => map_loops_in_functions(ctx, inner),
+        _ => {}
+    });
+}
+
+/// Map the loops of `body`'s own regions.
+fn map_loops(ctx: &Context, body: &mut Body) {
+    let mut loops = Vec::new();
+    for &r in &body.roots.clone() {
+        walk_post_order(body, r, &mut |op| {
+            if ctx.str(body.op(op).name) == PARALLEL {
+                loops.push(op);
+            }
+        });
+    }
+    for op in loops {
+        map_parallel_op(ctx, body, op, MAP_GRID);
     }
 }
 

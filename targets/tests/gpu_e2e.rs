@@ -494,3 +494,27 @@ fn device_printf_calls_vprintf_and_its_ptx_assembles() {
         assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
     }
 }
+
+#[test]
+fn lower_gpu_to_nvvm_maps_parallel_loops_only_when_asked() {
+    let opt = |option: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+            .arg("opt")
+            .arg(option)
+            .arg(gpu_dir().join("add2d_parallel.mlir"))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{option}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    // Asked: the nest is one launch of an outlined kernel compiled to PTX.
+    let text = opt("--lower-gpu-to-nvvm=parallel-loops-to-gpu=true");
+    assert_eq!(text.matches("llvm.call @mgpuLaunchKernel").count(), 1, "{text}");
+    assert!(text.contains("llvm.mlir.global internal constant @add2d_kernel(\"//"), "{text}");
+    assert!(text.contains(".entry add2d_kernel("), "{text}");
+    // By default, as upstream's pipeline: the loops stay host loops.
+    let text = opt("--lower-gpu-to-nvvm");
+    assert!(!text.contains("llvm.call @mgpuLaunchKernel"), "{text}");
+    assert!(!text.contains("add2d_kernel"), "{text}");
+    assert!(text.contains("llvm.call @mgpuMemAlloc"), "{text}");
+}
