@@ -9,10 +9,13 @@
 //! Each pass is a dialect conversion (`strata::conversion`) with upstream's
 //! legality and patterns, so its output matches `mlir-opt-19`'s:
 //! * `lower-affine` (`lower_affine.rs`): affine to arith, scf, memref and vector;
-//! * `convert-scf-to-cf` (`scf_to_cf.rs`): scf to cf branches between blocks.
+//! * `convert-scf-to-cf` (`scf_to_cf.rs`): scf to cf branches between blocks;
+//! * `convert-parallel-loops-to-gpu` (`scf_to_gpu.rs`): mapped `scf.parallel`
+//!   nests to `gpu.launch`.
 
 mod lower_affine;
 mod scf_to_cf;
+mod scf_to_gpu;
 mod util;
 
 pub mod gpu;
@@ -35,6 +38,14 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: scf_to_cf::create,
+    },
+    PassInfo {
+        name: "convert-parallel-loops-to-gpu",
+        display: "ConvertParallelLoopToGpu",
+        help: "Convert mapped scf.parallel ops to gpu launch operations",
+        anchor: None,
+        options: &[],
+        create: scf_to_gpu::create,
     },
     PassInfo {
         name: "lower-affine",
@@ -118,6 +129,13 @@ static GPU_PASSES: &[PassInfo] = &[
             PassOption {
                 name: "emit-c-interface",
                 help: "Give every host function a C interface wrapper (_mlir_ciface_<name>)",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+            PassOption {
+                name: "parallel-loops-to-gpu",
+                help: "Map scf.parallel nests to the GPU and make them gpu.launch ops first",
                 default: "false",
                 values: BOOL,
                 unsigned: false,

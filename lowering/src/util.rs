@@ -9,7 +9,9 @@
 use strata::dialects::arith::ConstantOp;
 use strata::dialects::ods::attr;
 use strata::ir::affine::AffineMap;
-use strata::ir::{AttrKind, BlockId, Body, Context, Location, OpId, RegionId, ValueId};
+use strata::ir::{
+    AttrKind, Attribute, BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, ValueId,
+};
 use strata::rewrite::Rewriter;
 
 /// Move every block of `from` into `to`, before `before` (at the end when
@@ -108,5 +110,30 @@ pub(crate) fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> Location {
     match body.defining_op(v) {
         Some(op) => body.op(op).loc,
         None => body.value(v).loc.unwrap_or_else(|| ctx.unknown_loc()),
+    }
+}
+
+/// The state of a plain op: no successors or regions, `props` as its
+/// properties (none when empty).
+pub(crate) fn op_state(
+    ctx: &Context,
+    name: &str,
+    loc: Location,
+    operands: Vec<ValueId>,
+    results: Vec<Type>,
+    props: Vec<(&str, Attribute)>,
+) -> OperationState {
+    let properties =
+        (!props.is_empty()).then(|| ctx.dictionary(props.into_iter().map(|(n, a)| (ctx.ident(n), a)).collect()));
+    OperationState {
+        name: ctx.ident(name),
+        loc,
+        operands,
+        result_types: results,
+        properties,
+        attributes: ctx.empty_dictionary(),
+        successors: Vec::new(),
+        regions: Vec::new(),
+        inner: None,
     }
 }

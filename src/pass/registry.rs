@@ -183,6 +183,14 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::gpu_launch_sink_index_computations::create,
     },
     PassInfo {
+        name: "gpu-map-parallel-loops",
+        display: "GpuMapParallelLoopsPass",
+        help: "Greedily maps loops to GPU hardware dimensions.",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::gpu_map_parallel_loops::create,
+    },
+    PassInfo {
         name: "affine-loop-normalize",
         display: "AffineLoopNormalize",
         help: "Apply normalization transformations to affine loop-like ops",

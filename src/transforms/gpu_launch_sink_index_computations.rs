@@ -47,7 +47,7 @@ fn sink_in_body(ctx: &Context, registry: &Registry, body: &mut Body) {
 
 /// Visit the ops of `region` and of the regions nested in it (not those of
 /// isolated ops), each after what it contains: upstream's post-order walk.
-pub(crate) fn walk_post_order(body: &Body, region: RegionId, f: &mut dyn FnMut(OpId)) {
+pub fn walk_post_order(body: &Body, region: RegionId, f: &mut dyn FnMut(OpId)) {
     for &b in &body.region(region).blocks {
         for op in body.block_ops(b) {
             if body.op(op).inner.is_none() {

@@ -1,14 +1,16 @@
 //! The general-purpose passes: canonicalization, CSE, cast reconciliation,
 //! debug-info stripping, symbol DCE, loop-invariant code motion, inlining,
 //! sparse conditional constant propagation, folding memref alias ops
-//! into loads and stores, and outlining GPU kernels (with sinking index
-//! computations into launches first).
+//! into loads and stores, outlining GPU kernels (with sinking index
+//! computations into launches first) and mapping parallel loops to GPU
+//! processors.
 
 pub mod canonicalize;
 pub mod cse;
 pub mod fold_memref_alias_ops;
 pub mod gpu_kernel_outlining;
 pub mod gpu_launch_sink_index_computations;
+pub mod gpu_map_parallel_loops;
 pub mod inline;
 pub mod licm;
 pub mod reconcile_casts;

@@ -1,6 +1,8 @@
 //! GPU programs end to end: `.mlir` files with kernels in `gpu.module`s and
 //! a host function that moves memory and launches them
-//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce,scale_inline}.mlir`) compile with
+//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce,scale_inline}.mlir`, and
+//! `add2d_parallel.mlir`, `scf.parallel` loops made a launch by `strata opt
+//! --gpu-map-parallel-loops --convert-parallel-loops-to-gpu`) compile with
 //! `strata compile` to one object holding the PTX, link with their C
 //! drivers and the runtime, and run against the mock `libcuda.so.1`, whose
 //! log shows the driver calls: the module loaded once, the grid, block and
@@ -43,9 +45,13 @@ impl Setup {
     /// `tests/gpu/<program>.mlir` compiled for `chip` to one object and
     /// linked with `tests/gpu/<program>.c` and the runtime.
     fn program(&self, program: &str, chip: &str) -> PathBuf {
+        self.program_from(program, &gpu_dir().join(format!("{program}.mlir")), chip)
+    }
+
+    /// `source` compiled for `chip` and linked with `tests/gpu/<program>.c`.
+    fn program_from(&self, program: &str, source: &Path, chip: &str) -> PathBuf {
         let object = self.rt.path(&format!("{program}.{chip}.o"));
-        let source = gpu_dir().join(format!("{program}.mlir"));
-        let out = strata(&["--gpu-chip", chip, "-o", object.to_str().unwrap()], &source);
+        let out = strata(&["--gpu-chip", chip, "-o", object.to_str().unwrap()], source);
         assert!(out.status.success(), "{program} {chip}: {}", String::from_utf8_lossy(&out.stderr));
         let exe = self.rt.path(&format!("{program}.{chip}"));
         let link = [
@@ -81,9 +87,14 @@ impl Setup {
     /// `--emit ptx` writes for `chip` (plus the terminating NUL), with an
     /// entry for `kernel`, and assemble with ptxas for `chip`.
     fn check_image(&self, exe: &Path, program: &str, chip: &str, kernel: &str) {
+        self.check_image_of(exe, program, &gpu_dir().join(format!("{program}.mlir")), chip, kernel)
+    }
+
+    /// [`Setup::check_image`] for a program compiled from `source`.
+    fn check_image_of(&self, exe: &Path, program: &str, source: &Path, chip: &str, kernel: &str) {
         let image = PathBuf::from(format!("{}.module1", self.log(exe).display()));
         let loaded = std::fs::read(&image).expect("the mock saved the module image");
-        let out = strata(&["--emit", "ptx", "--gpu-chip", chip, "-o", "-"], &gpu_dir().join(format!("{program}.mlir")));
+        let out = strata(&["--emit", "ptx", "--gpu-chip", chip, "-o", "-"], source);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         assert_eq!(
             loaded.strip_suffix(b"\0").unwrap_or(&loaded),
@@ -101,6 +112,24 @@ impl Setup {
         });
         assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin");
     }
+}
+
+/// `tests/gpu/<program>.mlir`, whose GPU work is `scf.parallel` loops,
+/// through `strata opt --gpu-map-parallel-loops
+/// --convert-parallel-loops-to-gpu`, written to the setup's directory.
+fn parallel_loops_to_launch(setup: &Setup, program: &str) -> PathBuf {
+    let out_path = setup.rt.path(&format!("{program}.launch.mlir"));
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args(["opt", "--gpu-map-parallel-loops", "--convert-parallel-loops-to-gpu"])
+        .arg(gpu_dir().join(format!("{program}.mlir")))
+        .arg("-o")
+        .arg(&out_path)
+        .output()
+        .expect("run strata opt");
+    assert!(out.status.success(), "{program}: {}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&out_path).unwrap();
+    assert!(text.contains("gpu.launch") && !text.contains("scf.parallel"), "{text}");
+    out_path
 }
 
 /// The logged calls of driver function `name`.
@@ -331,8 +360,12 @@ fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
 #[test]
 fn programs_compute_on_a_real_gpu() {
     let setup = Setup::build();
-    for program in ["vector_add", "block_sum", "tiled_matmul", "block_reduce", "scale_inline"] {
-        let exe = setup.program(program, "sm_80");
+    let add2d = parallel_loops_to_launch(&setup, "add2d_parallel");
+    for program in ["vector_add", "block_sum", "tiled_matmul", "block_reduce", "scale_inline", "add2d_parallel"] {
+        let exe = match program {
+            "add2d_parallel" => setup.program_from(program, &add2d, "sm_80"),
+            _ => setup.program(program, "sm_80"),
+        };
         let out = Command::new(&exe).env("LD_LIBRARY_PATH", setup.rt.path("empty")).output().unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
@@ -395,4 +428,93 @@ fn an_inline_gpu_launch_is_outlined_and_its_module_loaded_once() {
         }
         setup.check_image(&exe, "scale_inline", chip, "scale_kernel");
     }
+}
+
+#[test]
+fn scf_parallel_loops_become_a_launch_on_a_2d_grid_whose_module_loads_once() {
+    let setup = Setup::build();
+    let source = parallel_loops_to_launch(&setup, "add2d_parallel");
+    for chip in CHIPS {
+        let exe = setup.program_from("add2d_parallel", &source, chip);
+        let (stdout, log) = setup.run_on_mock(&exe);
+        let ls = launches(&log);
+        assert_eq!(ls.len(), 2, "{log:#?}");
+        let params = ls[0][3].split(',').count();
+        assert_loaded_once(&log, "add2d_kernel", params);
+        // Two 10x100 f32 device buffers per call; a and b copied in, a out.
+        let allocs = allocations(&log);
+        assert_eq!(allocs.iter().map(|a| a.0.as_str()).collect::<Vec<_>>(), ["4000"; 4]);
+        let (a, b) = (host_pointer(&stdout, "a"), host_pointer(&stdout, "b"));
+        for call in 0..2 {
+            let (da, db) = (&allocs[2 * call].1, &allocs[2 * call + 1].1);
+            assert_eq!(
+                copies(&log)[3 * call..3 * call + 3],
+                [
+                    ["HtoD".to_string(), "4000".into(), da.clone(), a.clone()],
+                    ["HtoD".to_string(), "4000".into(), db.clone(), b.clone()],
+                    ["DtoH".to_string(), "4000".into(), a.clone(), da.clone()],
+                ]
+            );
+            // The tile loop on the grid: ceil(10 / 4) x ceil(100 / 32)
+            // blocks; the loop in a tile on 4 x 32 threads.
+            assert_eq!(ls[call][..3], ["add2d_kernel".to_string(), "3,4,1".into(), "4,32,1".into()]);
+            let args = ls[call][3].clone();
+            assert!(args.contains(&descriptor(da, &[10, 100], &[100, 1])), "{args}");
+            assert!(args.contains(&descriptor(db, &[10, 100], &[100, 1])), "{args}");
+        }
+        setup.check_image_of(&exe, "add2d_parallel", &source, chip, "add2d_kernel");
+    }
+}
+
+#[test]
+fn device_printf_calls_vprintf_and_its_ptx_assembles() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = gpu_dir().join("printf_kernel.mlir");
+    for chip in CHIPS {
+        let ptx_path = dir.path().join(format!("printf.{chip}.ptx"));
+        let out = strata(&["--emit", "ptx", "--gpu-chip", chip, "-o", ptx_path.to_str().unwrap()], &source);
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+        let ptx = std::fs::read_to_string(&ptx_path).unwrap();
+        assert!(ptx.contains(".extern .func  (.param .b32 func_retval0) vprintf"), "{ptx}");
+        assert_eq!(ptx.matches("call.uni (retval0),").count(), 2, "{ptx}");
+        // The format strings, NUL-terminated, in the global state space.
+        assert!(ptx.contains(".global .align 1 .b8 printfFormat_0[23]"), "{ptx}");
+        assert!(ptx.contains(".global .align 1 .b8 printfFormat_1[6]"), "{ptx}");
+        // The f32 argument is widened to f64 before it is stored.
+        assert!(ptx.contains("cvt.f64.f32"), "{ptx}");
+        let cubin = ptx_path.with_extension("cubin");
+        run({
+            let mut c = Command::new(ptxas());
+            c.arg(format!("-arch={chip}")).arg(&ptx_path).arg("-o").arg(&cubin);
+            c
+        });
+        assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin");
+        let object = dir.path().join(format!("printf.{chip}.o"));
+        let out = strata(&["--gpu-chip", chip, "-o", object.to_str().unwrap()], &source);
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+    }
+}
+
+#[test]
+fn lower_gpu_to_nvvm_maps_parallel_loops_only_when_asked() {
+    let opt = |option: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+            .arg("opt")
+            .arg(option)
+            .arg(gpu_dir().join("add2d_parallel.mlir"))
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{option}: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    // Asked: the nest is one launch of an outlined kernel compiled to PTX.
+    let text = opt("--lower-gpu-to-nvvm=parallel-loops-to-gpu=true");
+    assert_eq!(text.matches("llvm.call @mgpuLaunchKernel").count(), 1, "{text}");
+    assert!(text.contains("llvm.mlir.global internal constant @add2d_kernel(\"//"), "{text}");
+    assert!(text.contains(".entry add2d_kernel("), "{text}");
+    // By default, as upstream's pipeline: the loops stay host loops.
+    let text = opt("--lower-gpu-to-nvvm");
+    assert!(!text.contains("llvm.call @mgpuLaunchKernel"), "{text}");
+    assert!(!text.contains("add2d_kernel"), "{text}");
+    assert!(text.contains("llvm.call @mgpuMemAlloc"), "{text}");
 }

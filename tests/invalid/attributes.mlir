@@ -139,3 +139,13 @@
 
 // expected-error @+1 {{expected '}' in attribute dictionary}}
 "tst.op"() {a = #foo.x<>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected ::mlir::gpu::Processor to be one of: block_x, block_y, block_z, thread_x, thread_y, thread_z, sequential}}
+"tst.op"() {mapping = [#gpu.loop_dim_map<processor = warp_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]} : () -> ()
+
+// -----
+
+// expected-error @+1 {{struct is missing required parameter}}
+"tst.op"() {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0)>]} : () -> ()

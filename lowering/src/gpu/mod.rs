@@ -13,6 +13,7 @@
 mod all_reduce;
 pub mod host;
 pub mod pipeline;
+mod printf;
 pub mod to_nvvm;
 
 pub use pipeline::{set_device_compiler, DeviceCompiler};

@@ -29,15 +29,26 @@ pub fn set_device_compiler(f: DeviceCompiler) {
 pub struct LowerGpuToNvvm {
     pub chip: String,
     pub emit_c_interface: bool,
+    /// Run `gpu-map-parallel-loops` and `convert-parallel-loops-to-gpu`
+    /// first, so that `scf.parallel` nests run on the GPU.
+    pub parallel_loops_to_gpu: bool,
 }
 
 pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let chip = opts.get("chip").cloned().unwrap_or_else(|| DEFAULT_CHIP.into());
-    Ok(Box::new(LowerGpuToNvvm { chip, emit_c_interface: flag(opts, "emit-c-interface") }))
+    Ok(Box::new(LowerGpuToNvvm {
+        chip,
+        emit_c_interface: flag(opts, "emit-c-interface"),
+        parallel_loops_to_gpu: flag(opts, "parallel-loops-to-gpu"),
+    }))
 }
 
 impl Pass for LowerGpuToNvvm {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
+        if self.parallel_loops_to_gpu {
+            strata::transforms::gpu_map_parallel_loops::map_loops_in_functions(cx.ctx, &mut target.body);
+            crate::scf_to_gpu::convert_body(cx, &mut target.body)?;
+        }
         run_outlining(cx, target)?;
         for (name, ptx) in compile_device_modules(cx, target, &self.chip)? {
             replace_with_image(cx.ctx, &mut target.body, &name, &ptx);

@@ -3,8 +3,9 @@
 //! `nvvm.kernel`, memref arguments passed as their descriptor fields as
 //! `convert-func-to-llvm` does), workgroup attributions become globals in
 //! address space 3 and private ones allocas; grid ids and sizes read the
-//! PTX special registers, `gpu.barrier` is `nvvm.barrier0` and
-//! `gpu.shuffle` `nvvm.shfl.sync`. The rest of the kernels' code (arith,
+//! PTX special registers, `gpu.barrier` is `nvvm.barrier0`,
+//! `gpu.shuffle` `nvvm.shfl.sync` and `gpu.printf` a call of `vprintf`
+//! (`printf.rs`). The rest of the kernels' code (arith,
 //! math, index, scf, cf, memref, vector) goes through the passes of
 //! `lower-to-llvm`, run on the module's body.
 
@@ -38,6 +39,7 @@ impl Pass for ConvertGpuToNvvm {
 pub fn convert_module_body(cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
     let ctx = cx.ctx;
     reject_unsupported(ctx, &target.body)?;
+    super::printf::declare_formats(ctx, &mut target.body);
     let funcs: Vec<OpId> =
         top_ops(&target.body).into_iter().filter(|&op| is(ctx, &target.body, op, "gpu.func")).collect();
     for f in funcs {
@@ -93,7 +95,6 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
                 Ok(_) => return,
                 Err(why) => why,
             },
-            "gpu.printf" => "device printf is not supported yet",
             "gpu.launch" | "gpu.launch_func" => "kernels cannot launch kernels",
             "gpu.global_id"
             | "gpu.cluster_id"
@@ -349,6 +350,7 @@ const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("gpu.lane_id"), apply: |rw, op, _| special_register(rw, op, "laneid") },
     ConversionPattern { root: Some("gpu.barrier"), apply: barrier },
     ConversionPattern { root: Some("gpu.shuffle"), apply: shuffle },
+    ConversionPattern { root: Some("gpu.printf"), apply: super::printf::lower },
 ];
 
 /// The case word of a spaced dialect enum attribute (`dim x` → `x`).

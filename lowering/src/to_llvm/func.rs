@@ -91,20 +91,8 @@ pub(crate) fn raw_op(
     results: Vec<Type>,
     props: Vec<(&str, Attribute)>,
 ) -> OpId {
-    let ctx = rw.ctx;
-    let properties =
-        (!props.is_empty()).then(|| ctx.dictionary(props.into_iter().map(|(n, a)| (ctx.ident(n), a)).collect()));
-    rw.create(OperationState {
-        name: ctx.ident(name),
-        loc,
-        operands,
-        result_types: results,
-        properties,
-        attributes: ctx.empty_dictionary(),
-        successors: Vec::new(),
-        regions: Vec::new(),
-        inner: None,
-    })
+    let state = crate::util::op_state(rw.ctx, name, loc, operands, results, props);
+    rw.create(state)
 }
 
 /// Pack passed fields back into the value of `ty` (a descriptor struct).

@@ -110,23 +110,8 @@ pub fn build(
     results: Vec<Type>,
     props: Vec<(&str, Attribute)>,
 ) -> OpId {
-    let ctx = rw.rw.ctx;
-    let properties = if props.is_empty() {
-        None
-    } else {
-        Some(ctx.dictionary(props.into_iter().map(|(n, a)| (ctx.ident(n), a)).collect()))
-    };
-    rw.rw.create(OperationState {
-        name: ctx.ident(name),
-        loc,
-        operands,
-        result_types: results,
-        properties,
-        attributes: ctx.empty_dictionary(),
-        successors: Vec::new(),
-        regions: Vec::new(),
-        inner: None,
-    })
+    let state = crate::util::op_state(rw.rw.ctx, name, loc, operands, results, props);
+    rw.rw.create(state)
 }
 
 /// Build a one-result op and return the result.

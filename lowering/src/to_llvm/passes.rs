@@ -150,6 +150,7 @@ impl Pass for LowerToLlvm {
             let gpu = crate::gpu::pipeline::LowerGpuToNvvm {
                 chip: crate::gpu::pipeline::DEFAULT_CHIP.into(),
                 emit_c_interface: self.emit_c_interface,
+                parallel_loops_to_gpu: false,
             };
             return gpu.run(cx, target);
         }

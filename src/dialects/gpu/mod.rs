@@ -17,6 +17,7 @@ pub use super::memref::SYMBOL_NAME_ATTR;
 use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use super::ods::enums::DialectEnum;
 use super::{AttrBodyErrors, Registry};
+use crate::ir::affine::AffineMap;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
 use canonicalize::*;
 use syntax::*;
@@ -157,6 +158,9 @@ fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
     if let Some(r) = PRETTY_ENUMS.iter().find_map(|e| canonicalize_pretty_enum(e, data)) {
         return Some(r);
     }
+    if let Some(r) = canonicalize_loop_dim_map(data) {
+        return Some(r);
+    }
     if let Some(inner) = data.strip_prefix("select_object<").and_then(|r| r.strip_suffix('>')) {
         return Some(Ok(format!("select_object<{}>", inner.trim())));
     }
@@ -183,6 +187,106 @@ fn canonicalize_pretty_enum(e: &PrettyEnum, data: &str) -> Option<Result<String,
     let follow_up =
         format!("failed to parse {} parameter '{}' which is to be a `{}`", e.attr_class, e.param, e.enum_name);
     Some(Err(vec![(at, msg), (at + word.len(), follow_up)]))
+}
+
+/// The processors of `#gpu.loop_dim_map` (upstream's `gpu::Processor`).
+pub const PROCESSORS: &[&str] = &["block_x", "block_y", "block_z", "thread_x", "thread_y", "thread_z", "sequential"];
+
+/// The name of the attribute holding a `scf.parallel`'s loop mapping.
+pub const MAPPING_ATTR: &str = "mapping";
+
+/// One dimension of a parallel loop mapping:
+/// `#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopDimMapping {
+    /// Index into [`PROCESSORS`].
+    pub processor: usize,
+    pub map: AffineMap,
+    pub bound: AffineMap,
+}
+
+impl LoopDimMapping {
+    /// The canonical attribute body, as upstream prints it.
+    pub fn body(&self) -> String {
+        format!("loop_dim_map<processor = {}, map = {}, bound = {}>", PROCESSORS[self.processor], self.map, self.bound)
+    }
+
+    /// The mapping of a `#gpu.loop_dim_map` attribute body; `Err`: the
+    /// offset and message of the first error, `None`: another attribute.
+    pub fn parse(data: &str) -> Option<Result<LoopDimMapping, (usize, String)>> {
+        let rest = data.strip_prefix("loop_dim_map")?;
+        if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        Some(parse_loop_dim_map(data, data.len() - rest.len()))
+    }
+}
+
+/// Upstream's `struct(params)` format: the three parameters in any order,
+/// each exactly once.
+fn parse_loop_dim_map(data: &str, mut at: usize) -> Result<LoopDimMapping, (usize, String)> {
+    let skip = |at: usize| at + (data[at..].len() - data[at..].trim_start().len());
+    at = skip(at);
+    if !data[at..].starts_with('<') {
+        return Err((at, "expected '<'".into()));
+    }
+    at += 1;
+    let (mut processor, mut map, mut bound) = (None, None, None);
+    loop {
+        at = skip(at);
+        let key: String = data[at..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        if !["processor", "map", "bound"].contains(&key.as_str()) {
+            return Err((at, format!("expected a parameter name in struct, got '{key}'")));
+        }
+        let key_at = at;
+        at = skip(at + key.len());
+        if !data[at..].starts_with('=') {
+            return Err((at, "expected '='".into()));
+        }
+        at = skip(at + 1);
+        match key.as_str() {
+            "processor" => {
+                let word: String = data[at..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                let Some(p) = PROCESSORS.iter().position(|p| *p == word) else {
+                    return Err((
+                        at,
+                        format!("expected ::mlir::gpu::Processor to be one of: {}", PROCESSORS.join(", ")),
+                    ));
+                };
+                if processor.replace(p).is_some() {
+                    return Err((key_at, "struct is already set".into()));
+                }
+                at += word.len();
+            }
+            _ => {
+                let (m, n) =
+                    crate::ir::affine::parse_affine_map(&data[at..]).map_err(|e| (at + e.offset, e.message))?;
+                let slot = if key == "map" { &mut map } else { &mut bound };
+                if slot.replace(m).is_some() {
+                    return Err((key_at, "struct is already set".into()));
+                }
+                at += n;
+            }
+        }
+        at = skip(at);
+        if data[at..].starts_with(',') {
+            at += 1;
+            continue;
+        }
+        if !data[at..].starts_with('>') {
+            return Err((at, "expected ',' or '>'".into()));
+        }
+        break;
+    }
+    match (processor, map, bound) {
+        (Some(processor), Some(map), Some(bound)) => Ok(LoopDimMapping { processor, map, bound }),
+        _ => Err((at, "struct is missing required parameter".into())),
+    }
+}
+
+/// `loop_dim_map<...>` with its maps printed canonically.
+fn canonicalize_loop_dim_map(data: &str) -> Option<Result<String, AttrBodyErrors>> {
+    Some(LoopDimMapping::parse(data)?.map(|m| m.body()).map_err(|e| vec![e]))
 }
 
 /// `!gpu.async.token`, the dialect's one type.
