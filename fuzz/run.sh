@@ -27,7 +27,7 @@ export RUSTC_BOOTSTRAP=1
 run_id="$(date -u +%Y%m%dT%H%M%SZ)"
 mkdir -p logs
 # Debug assertions on: an integer overflow is a finding too.
-(cd .. && cargo fuzz build --sanitizer "$SANITIZER" --debug-assertions $TARGETS)
+for t in $TARGETS; do (cd .. && cargo fuzz build --sanitizer "$SANITIZER" --debug-assertions "$t"); done
 
 total=0
 summary=""
