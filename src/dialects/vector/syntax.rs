@@ -258,7 +258,9 @@ pub(super) fn print_punctuation(p: &mut Printer<'_>, a: Attribute) {
 /// `vector.print` (operand `:` type)? (`str` string | `punctuation` `<` case `>`)* attr-dict
 pub(super) fn parse_print(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
-    if p.is(TokenKind::PercentIdent) {
+    // `vector.print` alone is followed by the next op, which may define
+    // results: `%x =` is not this op's operand.
+    if p.is(TokenKind::PercentIdent) && !p.peek_is_result_def() {
         let u = p.parse_operand()?;
         p.expect(TokenKind::Colon, "':'")?;
         let t = p.parse_type()?;

@@ -95,6 +95,21 @@ impl AffineExpr {
         E::Constant(value)
     }
 
+    /// The number of levels of the tree (1 for a leaf), computed without
+    /// recursion so that it is safe on any tree.
+    pub fn depth(&self) -> usize {
+        let mut max = 0;
+        let mut stack = vec![(self, 1)];
+        while let Some((e, d)) = stack.pop() {
+            max = max.max(d);
+            if let E::Binary(_, l, r) = e {
+                stack.push((l, d + 1));
+                stack.push((r, d + 1));
+            }
+        }
+        max
+    }
+
     /// Builds `lhs op rhs` *without* any simplification.
     pub fn binary_unsimplified(op: AffineBinaryOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
         E::Binary(op, Box::new(lhs), Box::new(rhs))

@@ -17,6 +17,7 @@ use super::expr::AffineExpr;
 use super::lexer::{lex, wrong_token_offset, Tok, Token};
 use super::map::AffineMap;
 use super::set::IntegerSet;
+use crate::syntax::parser::MAX_NESTING;
 
 /// A parse error: the message upstream `mlir-opt` would print and the byte
 /// offset (into the parsed text) it would point at.
@@ -123,12 +124,14 @@ struct Parser<'a> {
     /// Names in scope: (name, result number, expression).
     names: Vec<(String, u32, AffineExpr)>,
     ssa: Option<SsaState>,
+    /// Operands being parsed, nested in parentheses and negations.
+    depth: usize,
 }
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str, ssa: bool) -> Self {
         let tok = lex(src, 0);
-        Parser { src, tok, last_end: 0, names: Vec::new(), ssa: ssa.then(SsaState::default) }
+        Parser { src, tok, last_end: 0, names: Vec::new(), ssa: ssa.then(SsaState::default), depth: 0 }
     }
 
     fn text(&self) -> &'a str {
@@ -236,6 +239,26 @@ impl<'a> Parser<'a> {
     /// Builds a high-precedence op after upstream's affinity checks; errors
     /// are reported at `loc` (an operator token).
     fn make_high(&self, op: HighOp, lhs: AffineExpr, rhs: AffineExpr, loc: usize) -> PResult<AffineExpr> {
+        let e = self.make_high_unchecked(op, lhs, rhs, loc)?;
+        self.check_depth(e, loc)
+    }
+
+    /// `e` if its tree is at most [`MAX_NESTING`] levels deep: the passes
+    /// and the printer recurse over affine expressions, and a long chain
+    /// (`d0 floordiv 2 floordiv 2 ...`) builds a deep tree without any
+    /// parentheses.
+    fn check_depth(&self, e: AffineExpr, loc: usize) -> PResult<AffineExpr> {
+        if e.depth() > MAX_NESTING {
+            // Dropping the tree recurses too: it is at most one level deeper
+            // than the limit here.
+            return Err(
+                self.error_at(loc, format!("affine expression deeper than {MAX_NESTING} levels is not supported"))
+            );
+        }
+        Ok(e)
+    }
+
+    fn make_high_unchecked(&self, op: HighOp, lhs: AffineExpr, rhs: AffineExpr, loc: usize) -> PResult<AffineExpr> {
         let div_error = |name: &str| {
             self.error_at(
                 loc,
@@ -278,14 +301,14 @@ impl<'a> Parser<'a> {
         };
         loop {
             let lhs = self.parse_operand(acc.is_some())?;
+            let op_loc = self.tok.start;
             if let Some(op) = self.consume_low_op() {
-                acc = Some((combine(acc, lhs), op));
+                acc = Some((self.check_depth(combine(acc, lhs), op_loc)?, op));
                 continue;
             }
-            let op_loc = self.tok.start;
             if let Some(hop) = self.consume_high_op() {
                 let high = self.parse_high_prec(lhs, hop, op_loc)?;
-                let expr = combine(acc, high);
+                let expr = self.check_depth(combine(acc, high), op_loc)?;
                 match self.consume_low_op() {
                     Some(next) => {
                         acc = Some((expr, next));
@@ -294,7 +317,7 @@ impl<'a> Parser<'a> {
                     None => return Ok(expr),
                 }
             }
-            return Ok(combine(acc, lhs));
+            return self.check_depth(combine(acc, lhs), op_loc);
         }
     }
 
@@ -318,6 +341,18 @@ impl<'a> Parser<'a> {
     /// An operand: identifier, integer, parenthesized expression or
     /// negation (upstream `parseAffineOperandExpr`).
     fn parse_operand(&mut self, has_lhs: bool) -> PResult<AffineExpr> {
+        // Parentheses and negations recurse: bound the depth, as the IR
+        // parser does, instead of exhausting the stack.
+        if self.depth >= MAX_NESTING {
+            return Err(self.error_here(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        }
+        self.depth += 1;
+        let r = self.parse_operand_inner(has_lhs);
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_operand_inner(&mut self, has_lhs: bool) -> PResult<AffineExpr> {
         match self.tok.kind {
             Tok::Ident if self.text() == "symbol" => self.parse_symbol_ssa_id(),
             Tok::Percent => self.parse_ssa_id(false),

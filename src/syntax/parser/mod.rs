@@ -181,6 +181,25 @@ impl<'a> Parser<'a> {
         self.tok = self.lex.next_token();
     }
 
+    /// Whether the current token starts the result list of the next op
+    /// (`%x =`, `%x,`, `%x:2 =`) rather than an operand. Ops whose custom
+    /// form may end after their name (`vector.print`) check this before
+    /// taking an optional operand, so that their printed form re-parses
+    /// when the next op has results.
+    pub fn peek_is_result_def(&mut self) -> bool {
+        if !self.is(TokenKind::PercentIdent) {
+            return false;
+        }
+        let (start, prev_end) = (self.tok.start, self.prev_end);
+        self.bump();
+        let r = self.is(TokenKind::Equal)
+            || self.is(TokenKind::Comma)
+            || (self.consume_if(TokenKind::Colon) && self.is(TokenKind::Integer));
+        self.reset_to(start);
+        self.prev_end = prev_end;
+        r
+    }
+
     pub fn is(&self, kind: TokenKind) -> bool {
         self.tok.kind == kind
     }

@@ -4,6 +4,10 @@
 use strata::ir::float::FloatKind;
 use strata::ir::{Context, LlvmType, Signedness, Type, TypeKind};
 
+/// The widest integer type of LLVM IR (`IntegerType::MAX_INT_BITS`); MLIR
+/// allows wider ones.
+pub const LLVM_MAX_INT_BITS: u32 = (1 << 23) - 1;
+
 /// The LLVM IR spelling of `ty`; `Err` names a type LLVM IR cannot hold.
 pub fn llvm_type(ctx: &Context, ty: Type) -> Result<String, String> {
     let mut out = String::new();
@@ -13,6 +17,9 @@ pub fn llvm_type(ctx: &Context, ty: Type) -> Result<String, String> {
 
 fn write_type(ctx: &Context, ty: Type, out: &mut String) -> Result<(), String> {
     match ctx.type_kind(ty) {
+        TypeKind::Integer { width, signedness: Signedness::Signless } if *width > LLVM_MAX_INT_BITS => {
+            return Err(format!("integer type 'i{width}' is wider than LLVM's limit of {LLVM_MAX_INT_BITS} bits"))
+        }
         TypeKind::Integer { width, signedness: Signedness::Signless } => out.push_str(&format!("i{width}")),
         TypeKind::Float(k) => out.push_str(float_name(*k).ok_or_else(|| unsupported(ctx, ty))?),
         TypeKind::Vector { shape, scalable, element } if shape.len() == 1 => {
