@@ -17,7 +17,7 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{build_mock_cuda, compile, ptxas, run, Runtime};
+use common::{assemble_ptx, build_mock_cuda, calls, compile, run, Runtime};
 
 const CHIPS: [&str; 2] = ["sm_80", "sm_90"];
 
@@ -104,13 +104,7 @@ impl Setup {
         let ptx = String::from_utf8_lossy(&out.stdout);
         assert!(ptx.contains(&format!(".target {chip}\n")), "{ptx}");
         assert!(ptx.contains(&format!(".entry {kernel}(")), "{program}: no entry {kernel}:\n{ptx}");
-        let cubin = image.with_extension("cubin");
-        run({
-            let mut c = Command::new(ptxas());
-            c.arg(format!("-arch={chip}")).arg(&image).arg("-o").arg(&cubin);
-            c
-        });
-        assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin");
+        assemble_ptx(&image, chip);
     }
 }
 
@@ -130,11 +124,6 @@ fn parallel_loops_to_launch(setup: &Setup, program: &str) -> PathBuf {
     let text = std::fs::read_to_string(&out_path).unwrap();
     assert!(text.contains("gpu.launch") && !text.contains("scf.parallel"), "{text}");
     out_path
-}
-
-/// The logged calls of driver function `name`.
-fn calls<'a>(log: &'a [String], name: &str) -> Vec<&'a str> {
-    log.iter().filter(|l| l.split(' ').next() == Some(name)).map(String::as_str).collect()
 }
 
 /// The value of `key=` in a line of `key=value` fields.
@@ -482,13 +471,7 @@ fn device_printf_calls_vprintf_and_its_ptx_assembles() {
         assert!(ptx.contains(".global .align 1 .b8 printfFormat_1[6]"), "{ptx}");
         // The f32 argument is widened to f64 before it is stored.
         assert!(ptx.contains("cvt.f64.f32"), "{ptx}");
-        let cubin = ptx_path.with_extension("cubin");
-        run({
-            let mut c = Command::new(ptxas());
-            c.arg(format!("-arch={chip}")).arg(&ptx_path).arg("-o").arg(&cubin);
-            c
-        });
-        assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin");
+        assemble_ptx(&ptx_path, chip);
         let object = dir.path().join(format!("printf.{chip}.o"));
         let out = strata(&["--gpu-chip", chip, "-o", object.to_str().unwrap()], &source);
         assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));

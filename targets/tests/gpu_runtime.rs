@@ -14,7 +14,10 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{build_mock_cuda, compile, have, have_upstream_lowering_tools, lower_with_upstream, ptxas, run, Runtime};
+use common::{
+    assemble_ptx, build_mock_cuda, calls, compile, have, have_upstream_lowering_tools, lower_with_upstream, run,
+    Runtime,
+};
 
 fn gpu_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/gpu")
@@ -97,22 +100,6 @@ impl Setup {
     fn image(&self, n: usize) -> PathBuf {
         PathBuf::from(format!("{}.module{n}", self.log().display()))
     }
-}
-
-/// Assembles `ptx` with ptxas for `chip` into a non-empty cubin next to it.
-fn assemble(ptxas: &Path, ptx: &Path, chip: &str) {
-    let cubin = ptx.with_extension(format!("{chip}.cubin"));
-    run({
-        let mut c = Command::new(ptxas);
-        c.arg(format!("-arch={chip}")).arg(ptx).arg("-o").arg(&cubin);
-        c
-    });
-    assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin from {}", ptx.display());
-}
-
-/// The logged calls of driver function `name`.
-fn calls<'a>(log: &'a [String], name: &str) -> Vec<&'a str> {
-    log.iter().filter(|l| l.split(' ').next() == Some(name)).map(String::as_str).collect()
 }
 
 /// The value of `key=` in the driver's first output line (`a=0x... b=...`).
@@ -229,18 +216,17 @@ fn assert_copies(stdout: &str, log: &[String]) {
 
 #[test]
 fn loaded_ptx_assembles_for_sm_80_and_sm_90() {
-    let ptxas = ptxas();
     let setup = Setup::build();
     setup.run_on_mock(&[]);
     let ptx = std::fs::read_to_string(setup.image(1)).expect("the mock wrote the module image");
     assert_eq!(ptx, std::fs::read_to_string(gpu_dir().join("vadd.ptx")).unwrap(), "image loaded as given");
     assert!(ptx.contains(".entry vadd("), "no kernel entry in:\n{ptx}");
     for chip in ["sm_80", "sm_90"] {
-        assemble(&ptxas, &setup.image(1), chip);
+        assemble_ptx(&setup.image(1), chip);
     }
     // The changed image (module 2) is the kernel renamed, and valid too.
     assert!(std::fs::read_to_string(setup.image(2)).unwrap().contains(".entry vsub("));
-    assemble(&ptxas, &setup.image(2), "sm_90");
+    assemble_ptx(&setup.image(2), "sm_90");
 }
 
 /// upstream_scale.mlir lowered by upstream's gpu-lower-to-nvvm-pipeline
@@ -262,7 +248,6 @@ fn program_lowered_by_upstream_gpu_pipeline_loads_its_module_once() {
     if !have_upstream_lowering_tools() {
         return;
     }
-    let ptxas = ptxas();
     let setup = Setup::build();
     let exe = build_upstream_scale(&setup);
     let (stdout, log) = setup.logged(setup.command(&exe, "mock").output().unwrap());
@@ -298,7 +283,7 @@ fn program_lowered_by_upstream_gpu_pipeline_loads_its_module_once() {
     let ptx = std::fs::read_to_string(setup.image(1)).unwrap();
     assert!(ptx.contains(".entry scale("), "{ptx}");
     for chip in ["sm_80", "sm_90"] {
-        assemble(&ptxas, &setup.image(1), chip);
+        assemble_ptx(&setup.image(1), chip);
     }
 }
 

@@ -35,14 +35,7 @@ fn every_chip_gets_its_target_and_ptx_version_and_kernels_are_entries() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("k.ptx");
         std::fs::write(&file, ptx.as_bytes()).unwrap();
-        let asm = Command::new(common::ptxas())
-            .arg(format!("-arch={chip}"))
-            .arg(&file)
-            .arg("-o")
-            .arg(dir.path().join("k.cubin"))
-            .output()
-            .unwrap();
-        assert!(asm.status.success(), "ptxas -arch={chip} rejected it:\n{}", String::from_utf8_lossy(&asm.stderr));
+        common::assemble_ptx(&file, chip);
     }
 }
 
@@ -85,14 +78,7 @@ fn nvvm_ops_become_ptx_special_registers_barriers_and_shuffles() {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("k.ptx");
         std::fs::write(&file, ptx.as_bytes()).unwrap();
-        let asm = Command::new(common::ptxas())
-            .arg(format!("-arch={chip}"))
-            .arg(&file)
-            .arg("-o")
-            .arg(dir.path().join("k.cubin"))
-            .output()
-            .unwrap();
-        assert!(asm.status.success(), "ptxas -arch={chip}:\n{}", String::from_utf8_lossy(&asm.stderr));
+        common::assemble_ptx(&file, chip);
     }
 }
 

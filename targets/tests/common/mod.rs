@@ -160,3 +160,20 @@ pub fn ptxas() -> PathBuf {
     );
     path
 }
+
+/// Assembles the PTX file `ptx` with ptxas for `chip` into a non-empty
+/// cubin next to it.
+pub fn assemble_ptx(ptx: &Path, chip: &str) {
+    let cubin = ptx.with_extension(format!("{chip}.cubin"));
+    run({
+        let mut c = Command::new(ptxas());
+        c.arg(format!("-arch={chip}")).arg(ptx).arg("-o").arg(&cubin);
+        c
+    });
+    assert!(std::fs::metadata(&cubin).unwrap().len() > 0, "{chip}: empty cubin from {}", ptx.display());
+}
+
+/// The lines of the mock driver's log that record calls of `name`.
+pub fn calls<'a>(log: &'a [String], name: &str) -> Vec<&'a str> {
+    log.iter().filter(|l| l.split(' ').next() == Some(name)).map(String::as_str).collect()
+}
