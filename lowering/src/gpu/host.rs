@@ -25,7 +25,7 @@ use strata::syntax::diag::Diagnostic;
 
 use super::to_nvvm::{static_identity_shape, top_ops, walk_all};
 use crate::to_llvm::descriptor::{extract_value, gep};
-use crate::to_llvm::{build, build1, convert_type, declare_function, int_constant, llvm_attr, type_converter};
+use crate::to_llvm::{build, build1, call, convert_type, declare_function, int_constant, llvm_attr, type_converter};
 
 pub struct GpuToLlvm;
 
@@ -273,18 +273,6 @@ const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("gpu.memset"), apply: memset },
     ConversionPattern { root: Some("gpu.wait"), apply: wait },
 ];
-
-fn call(
-    rw: &mut ConversionRewriter<'_, '_>,
-    loc: Location,
-    callee: &str,
-    args: Vec<ValueId>,
-    result: Option<Type>,
-) -> Option<ValueId> {
-    let ctx = rw.rw.ctx;
-    let op = build(rw, "llvm.call", loc, args, result.into_iter().collect(), vec![("callee", ctx.symbol_ref(callee))]);
-    rw.rw.body.results(op).first().copied()
-}
 
 /// Replace `op` by `values` followed, when `op` produces an async token,
 /// by a null token (the work is done already).

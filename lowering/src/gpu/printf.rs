@@ -11,7 +11,7 @@ use strata::ir::{AttrKind, Body, Context, OpId, TypeKind, ValueId};
 
 use crate::to_llvm::descriptor::{gep_indices, GepIndex};
 use crate::to_llvm::memref::index_constant;
-use crate::to_llvm::{build, build1, declare_function, llvm_attr, prepend_module_op};
+use crate::to_llvm::{build, build1, call, declare_function, llvm_attr, prepend_module_op};
 use strata::conversion::ConversionRewriter;
 
 /// The discardable attribute naming the format global of a `gpu.printf`
@@ -111,8 +111,7 @@ pub(super) fn lower(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
         let slot = gep_indices(rw, loc, buffer, st, &[GepIndex::Const(0), GepIndex::Const(i as i32)]);
         build(rw, "llvm.store", loc, vec![a, slot], vec![], vec![]);
     }
-    let callee = ctx.symbol_ref("vprintf");
-    build(rw, "llvm.call", loc, vec![start, buffer], vec![ctx.integer_type(32)], vec![("callee", callee)]);
+    call(rw, loc, "vprintf", vec![start, buffer], Some(ctx.integer_type(32)));
     rw.erase_op(op);
     true
 }

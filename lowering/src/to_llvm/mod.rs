@@ -127,6 +127,19 @@ pub fn build1(
     rw.rw.body.results(op)[0]
 }
 
+/// `llvm.call @callee(args)` returning `result` (none for void).
+pub fn call(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: Location,
+    callee: &str,
+    args: Vec<ValueId>,
+    result: Option<Type>,
+) -> Option<ValueId> {
+    let ctx = rw.rw.ctx;
+    let op = build(rw, "llvm.call", loc, args, result.into_iter().collect(), vec![("callee", ctx.symbol_ref(callee))]);
+    rw.rw.body.results(op).first().copied()
+}
+
 /// `llvm.mlir.constant(value : ty) : ty` for an integer or a splat vector.
 pub fn int_constant(rw: &mut ConversionRewriter<'_, '_>, loc: Location, ty: Type, value: i64) -> ValueId {
     let ctx = rw.rw.ctx;

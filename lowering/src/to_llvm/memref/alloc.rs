@@ -10,7 +10,8 @@ use strata::ir::{Context, DYNAMIC};
 
 use super::super::descriptor::{gep_indices, size_in_bytes, GepIndex, MemRefDescriptor, UnrankedDescriptor};
 use super::super::{build, build1, get_attr, llvm_attr};
-use super::{call, index_constant, ptr_type, shape, space_of, strided_parts, type_size, AllocFns};
+use super::{index_constant, ptr_type, shape, space_of, strided_parts, type_size, AllocFns};
+use crate::to_llvm::call;
 
 /// The integer value of an integer attribute.
 pub(super) fn int_attr_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {

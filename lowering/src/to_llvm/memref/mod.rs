@@ -29,7 +29,7 @@ use strata::pass::{Pass, PassCx, PassOption, Target};
 use strata::syntax::diag::Diagnostic;
 use strata::syntax::printer::type_to_string;
 
-use super::{build, convert_type, type_converter};
+use super::{convert_type, type_converter};
 
 /// The pass's argument name, as diagnostics give it.
 pub const PASS: &str = "finalize-memref-to-llvm";
@@ -329,19 +329,6 @@ pub fn cond_br(
         regions: Vec::new(),
         inner: None,
     });
-}
-
-/// `llvm.call @callee(args)` returning `result` (none for void).
-pub fn call(
-    rw: &mut ConversionRewriter<'_, '_>,
-    loc: Location,
-    callee: &str,
-    args: Vec<ValueId>,
-    result: Option<Type>,
-) -> Option<ValueId> {
-    let ctx = rw.rw.ctx;
-    let op = build(rw, "llvm.call", loc, args, result.into_iter().collect(), vec![("callee", ctx.symbol_ref(callee))]);
-    rw.rw.body.results(op).first().copied()
 }
 
 /// The converted element type and address space of a memref type whose

@@ -9,7 +9,8 @@ use strata::ir::{Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use super::super::descriptor::{gep, size_in_bytes, GepIndex, MemRefDescriptor};
 use super::super::{build, build1};
 use super::views::to_unranked;
-use super::{br, call, index_constant, shape, strided_parts};
+use super::{br, index_constant, shape, strided_parts};
+use crate::to_llvm::call;
 
 /// Whether a static shape with `ty`'s strides is contiguous in row-major
 /// order, leading unit dimensions aside (upstream's

@@ -15,7 +15,7 @@ use strata::dialects::ods::{attr, set_attr};
 use strata::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind, ValueId};
 
 use super::super::descriptor::extract_value;
-use super::super::{build, build1, convert_type, get_attr, llvm_attr};
+use super::super::{build1, convert_type, get_attr, llvm_attr};
 use super::convert::const_int;
 use super::vector_shape;
 
@@ -186,9 +186,9 @@ fn global_name(existing: &std::collections::BTreeSet<String>, index: usize) -> S
     }
 }
 
+/// A call of a void runtime printer.
 fn call(rw: &mut ConversionRewriter<'_, '_>, loc: strata::ir::Location, name: &str, args: Vec<ValueId>) {
-    let callee = rw.rw.ctx.symbol_ref(name);
-    build(rw, "llvm.call", loc, args, vec![], vec![("callee", callee)]);
+    super::super::call(rw, loc, name, args, None);
 }
 
 /// Print the llvm scalar `v` of original type `ty`.
