@@ -109,21 +109,35 @@ pub enum CompileError {
 
 /// Compile MLIR source text named `name`; returns the bytes to write.
 pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result<Vec<u8>, CompileError> {
+    compile_source_with_header(name, text, opts, false).map(|(bytes, _)| bytes)
+}
+
+/// [`compile_source`], and with `header` also the C header of the module as
+/// parsed (one parse serves both).
+pub fn compile_source_with_header(
+    name: &str,
+    text: String,
+    opts: &CompileOptions,
+    header: bool,
+) -> Result<(Vec<u8>, Option<String>), CompileError> {
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
-    if opts.emit == Emit::Header {
-        return header_of(&ctx, &registry, &src, opts).map(String::into_bytes);
+    register_lowering();
+    let mut module = parse_and_verify(&ctx, &registry, &src)?;
+    let header = if header || opts.emit == Emit::Header { Some(header_of(&ctx, &module, &src, opts)?) } else { None };
+    if let (Emit::Header, Some(h)) = (opts.emit, &header) {
+        return Ok((h.clone().into_bytes(), header));
     }
-    let lower = opts.lower.then(|| LowerOptions { c_interface: opts.c_interface, gpu_chip: opts.gpu_chip.clone() });
     if opts.emit == Emit::Ptx && opts.lower {
-        if let Some(ptx) = device_code_of(&ctx, &registry, &src, opts)? {
-            return Ok(ptx.into_bytes());
+        if let Some(ptx) = device_code_of(&ctx, &registry, &src, &mut module, opts)? {
+            return Ok((ptx.into_bytes(), header));
         }
     }
-    let module = lower_source(&ctx, &registry, &src, lower)?;
+    let lower = opts.lower.then(|| LowerOptions { c_interface: opts.c_interface, gpu_chip: opts.gpu_chip.clone() });
+    lower_module(&ctx, &registry, &src, &mut module, lower)?;
     if opts.emit == Emit::Mlir {
-        return Ok(print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes());
+        return Ok((print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes(), header));
     }
     let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
     if opts.emit != Emit::Ptx && !is_nvptx {
@@ -148,7 +162,8 @@ pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result
     m.set_triple(&machine.get_triple());
     m.set_data_layout(&machine.get_target_data().get_data_layout());
     optimize(&m, &machine, opts.opt_level).map_err(|message| CompileError::Bug { message, ir: ir.clone() })?;
-    emit(&m, &machine, opts.emit).map_err(|message| CompileError::Bug { message, ir })
+    let bytes = emit(&m, &machine, opts.emit).map_err(|message| CompileError::Bug { message, ir })?;
+    Ok((bytes, header))
 }
 
 /// How `lower-to-llvm` runs.
@@ -171,17 +186,17 @@ pub fn parse_and_verify(ctx: &Context, registry: &Registry, src: &Source) -> Res
     Ok(module)
 }
 
-/// The C header of `src` for the target of `opts`.
-pub fn header_of(
-    ctx: &Context,
-    registry: &Registry,
-    src: &Source,
-    opts: &CompileOptions,
-) -> Result<String, CompileError> {
-    let module = parse_and_verify(ctx, registry, src)?;
+/// The C header of the parsed `module` of `src` for the target of `opts`.
+fn header_of(ctx: &Context, module: &Module, src: &Source, opts: &CompileOptions) -> Result<String, CompileError> {
     let machine = target_machine(opts)?;
     let hopts = crate::header::HeaderOptions { source_name: &src.name, c_interface_all: opts.c_interface };
-    Ok(crate::header::generate(ctx, &[&module], &machine.get_target_data(), &hopts))
+    Ok(crate::header::generate(ctx, &[module], &machine.get_target_data(), &hopts))
+}
+
+/// Register the lowering passes and the device compiler they call.
+fn register_lowering() {
+    strata_lowering::register();
+    strata_lowering::gpu::set_device_compiler(crate::gpu::compile_device_module);
 }
 
 /// Parse and verify `src`, then (with `lower`) lower it to the llvm dialect.
@@ -191,9 +206,21 @@ pub fn lower_source(
     src: &Source,
     lower: Option<LowerOptions>,
 ) -> Result<Module, CompileError> {
-    strata_lowering::register();
-    strata_lowering::gpu::set_device_compiler(crate::gpu::compile_device_module);
+    register_lowering();
     let mut module = parse_and_verify(ctx, registry, src)?;
+    lower_module(ctx, registry, src, &mut module, lower)?;
+    Ok(module)
+}
+
+/// With `lower`, lower the parsed `module` of `src` to the llvm dialect
+/// (GPU code through `lower-gpu-to-nvvm`).
+fn lower_module(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    module: &mut Module,
+    lower: Option<LowerOptions>,
+) -> Result<(), CompileError> {
     if let Some(lower) = lower.filter(|_| !is_llvm_dialect_only(ctx, module.inner())) {
         let pass = if strata_lowering::gpu::has_gpu_code(ctx, module.inner()) {
             let chip = crate::gpu::checked_chip(lower.gpu_chip.as_deref())?;
@@ -205,10 +232,10 @@ pub fn lower_source(
         };
         let pm = strata::tool::build_pipeline(&[pass]).map_err(CompileError::Target)?;
         let mut report = RunReport::default();
-        run_pipeline(ctx, registry, &mut module, &pm, &RunOptions::default(), &mut report)
+        run_pipeline(ctx, registry, module, &pm, &RunOptions::default(), &mut report)
             .map_err(|errors| input_error(ctx, src, &errors))?;
     }
-    Ok(module)
+    Ok(())
 }
 
 /// The PTX of the `gpu.module`s of `src` (each module's PTX after a
@@ -217,16 +244,14 @@ fn device_code_of(
     ctx: &Context,
     registry: &Registry,
     src: &Source,
+    module: &mut Module,
     opts: &CompileOptions,
 ) -> Result<Option<String>, CompileError> {
-    strata_lowering::register();
-    let mut module = parse_and_verify(ctx, registry, src)?;
     if !strata_lowering::gpu::has_gpu_code(ctx, module.inner()) {
         return Ok(None);
     }
     let chip = crate::gpu::checked_chip(opts.gpu_chip.as_deref())?;
-    let modules =
-        crate::gpu::device_modules(ctx, registry, &mut module, &chip).map_err(|d| input_error(ctx, src, &[d]))?;
+    let modules = crate::gpu::device_modules(ctx, registry, module, &chip).map_err(|d| input_error(ctx, src, &[d]))?;
     if modules.is_empty() {
         return Err(CompileError::Input(format!("{}: error: the module has no gpu.module to write PTX for", src.name)));
     }

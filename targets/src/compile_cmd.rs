@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use strata_targets::compile::{compile_source, default_output, CompileOptions, Emit};
+use strata_targets::compile::{compile_source_with_header, default_output, CompileOptions, Emit};
 
 #[derive(Args, Debug)]
 pub struct CompileArgs {
@@ -75,23 +75,19 @@ pub fn run(a: CompileArgs) -> ExitCode {
         c_interface: a.emit_c_interface,
         gpu_chip: a.gpu_chip,
     };
-    if let Some(path) = &a.header {
-        let hopts = CompileOptions { emit: Emit::Header, ..opts.clone() };
-        let written = compile_source(&name, text.clone(), &hopts)
-            .map_err(|e| e.to_string())
-            .and_then(|h| std::fs::write(path, h).map_err(|e| format!("strata: error: cannot write '{path}': {e}")));
-        if let Err(e) = written {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
-    }
-    let bytes = match compile_source(&name, text, &opts) {
-        Ok(b) => b,
+    let (bytes, header) = match compile_source_with_header(&name, text, &opts, a.header.is_some()) {
+        Ok(v) => v,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::FAILURE;
         }
     };
+    if let (Some(path), Some(h)) = (&a.header, header) {
+        if let Err(e) = std::fs::write(path, h) {
+            eprintln!("strata: error: cannot write '{path}': {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let out = a.output.unwrap_or_else(|| default_output(&PathBuf::from(&a.input), a.emit).display().to_string());
     let written = if out == "-" {
         std::io::Write::write_all(&mut std::io::stdout(), &bytes)
