@@ -135,6 +135,40 @@ fn result(f: &Function, i: usize) -> Result<(String, String), String> {
     }
 }
 
+/// The C type of a raw argument or result field.
+fn raw_field(v: &CValue) -> String {
+    match *v {
+        CValue::Scalar(e) => rust_elem(e).unwrap_or("u8").to_string(),
+        CValue::MemRef(Descriptor { element, rank }) => {
+            format!("Descriptor<{}, {}>", rust_elem(element).unwrap_or("u8"), rank.unwrap_or(0))
+        }
+    }
+}
+
+/// The `extern "C"` declaration of the `_mlir_ciface_` symbol `raw` (and
+/// the struct its several results are written to).
+fn write_extern(out: &mut String, f: &Function, raw: &str, out_ty: Option<&str>, results: &[(String, String)]) {
+    if f.results.len() > 1 {
+        let _ = writeln!(out, "#[repr(C)]\n#[allow(non_camel_case_types)]\nstruct StrataResults_{} {{", f.name);
+        for (i, r) in f.results.iter().enumerate() {
+            let _ = writeln!(out, "    r{i}: {},", raw_field(r));
+        }
+        let _ = writeln!(out, "}}\n");
+    }
+    let mut params: Vec<String> = out_ty.map(|t| format!("result: *mut {t}")).into_iter().collect();
+    for (i, v) in f.inputs.iter().enumerate() {
+        params.push(match v {
+            CValue::Scalar(_) => format!("arg{i}: {}", raw_field(v)),
+            CValue::MemRef(_) => format!("arg{i}: *mut {}", raw_field(v)),
+        });
+    }
+    let ret = match (out_ty, results) {
+        (None, [(ty, _)]) => format!(" -> {ty}"),
+        _ => String::new(),
+    };
+    let _ = writeln!(out, "extern \"C\" {{\n    fn {raw}({}){ret};\n}}\n", params.join(", "));
+}
+
 fn write_function(out: &mut String, ctx: &Context, f: &Function) {
     let Some(ident) = rust_ident(&f.name) else {
         let _ = writeln!(out, "// {}: no binding, its name is not a Rust identifier.\n", f.signature);
@@ -150,40 +184,18 @@ fn write_function(out: &mut String, ctx: &Context, f: &Function) {
         }
     };
     let raw = format!("_mlir_ciface_{}", f.name);
-    let mut raw_params: Vec<String> = Vec::new();
     let ret_ty = match results.len() {
         0 => "()".to_string(),
         1 => results[0].0.clone(),
         _ => format!("({})", results.iter().map(|r| r.0.clone()).collect::<Vec<_>>().join(", ")),
     };
-    // The raw form of the results: direct scalar, or through a pointer.
-    let by_pointer = f.results.len() > 1 || matches!(f.results.first(), Some(CValue::MemRef(_)));
-    let raw_field = |v: &CValue| match *v {
-        CValue::Scalar(e) => rust_elem(e).unwrap_or("u8").to_string(),
-        CValue::MemRef(Descriptor { element, rank }) => {
-            format!("Descriptor<{}, {}>", rust_elem(element).unwrap_or("u8"), rank.unwrap_or(0))
-        }
+    // Results come back through a pointer to this type, or directly.
+    let out_ty = match &f.results[..] {
+        [] | [CValue::Scalar(_)] => None,
+        [one] => Some(raw_field(one)),
+        _ => Some(format!("StrataResults_{}", f.name)),
     };
-    let results_struct = format!("StrataResults_{}", f.name);
-    if f.results.len() > 1 {
-        let _ = writeln!(out, "#[repr(C)]\n#[allow(non_camel_case_types)]\nstruct {results_struct} {{");
-        for (i, r) in f.results.iter().enumerate() {
-            let _ = writeln!(out, "    r{i}: {},", raw_field(r));
-        }
-        let _ = writeln!(out, "}}\n");
-    }
-    if by_pointer {
-        let ty = if f.results.len() > 1 { results_struct.clone() } else { raw_field(&f.results[0]) };
-        raw_params.push(format!("result: *mut {ty}"));
-    }
-    for (i, v) in f.inputs.iter().enumerate() {
-        raw_params.push(match v {
-            CValue::Scalar(_) => format!("arg{i}: {}", raw_field(v)),
-            CValue::MemRef(_) => format!("arg{i}: *mut {}", raw_field(v)),
-        });
-    }
-    let raw_ret = if by_pointer || f.results.is_empty() { String::new() } else { format!(" -> {}", results[0].0) };
-    let _ = writeln!(out, "extern \"C\" {{\n    fn {raw}({}){raw_ret};\n}}\n", raw_params.join(", "));
+    write_extern(out, f, &raw, out_ty.as_deref(), &results);
     let _ = writeln!(out, "/// `{}`", f.signature);
     let _ = writeln!(out, "#[allow(clippy::too_many_arguments)]");
     let _ = writeln!(
@@ -195,8 +207,7 @@ fn write_function(out: &mut String, ctx: &Context, f: &Function) {
         out.push_str(&p.setup);
     }
     let args: Vec<String> = params.iter().map(|p| p.arg.clone()).collect();
-    if by_pointer {
-        let ty = if f.results.len() > 1 { results_struct } else { raw_field(&f.results[0]) };
+    if let Some(ty) = out_ty {
         let mut call_args = vec!["out.as_mut_ptr()".to_string()];
         call_args.extend(args);
         let _ = writeln!(out, "    let mut out = core::mem::MaybeUninit::<{ty}>::uninit();");
