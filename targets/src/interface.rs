@@ -302,11 +302,11 @@ pub(crate) fn exported(ctx: &Context, module: &Module, all_c: bool) -> (Vec<Func
                 }
                 let fty_text = type_to_string(ctx, fty);
                 let signature = format!("func.func @{name}{}", fty_text.strip_suffix(" -> ()").unwrap_or(&fty_text));
-                let Some((inputs, results)) = ctx.function_parts(fty) else { continue };
+                let Some((input_types, results)) = ctx.function_parts(fty) else { continue };
                 let convert = |tys: &[Type]| -> Result<Vec<CValue>, Type> {
                     tys.iter().map(|&t| CValue::of(ctx, t).ok_or(t)).collect()
                 };
-                match (convert(inputs), convert(results)) {
+                match (convert(input_types), convert(results)) {
                     (Ok(inputs), Ok(results)) => {
                         let c_interface =
                             all_c || ctx.dict_get(body.op(op).attributes, "llvm.emit_c_interface").is_some();
@@ -319,7 +319,7 @@ pub(crate) fn exported(ctx: &Context, module: &Module, all_c: bool) -> (Vec<Func
                             c_interface,
                             writes,
                             fresh,
-                            input_types: ctx.function_parts(fty).map_or(Vec::new(), |p| p.0.to_vec()),
+                            input_types: input_types.to_vec(),
                         });
                     }
                     (Err(t), _) | (_, Err(t)) => skipped.push(Skipped {
