@@ -255,12 +255,7 @@ fn rounded_quotient(
     ty: strata::ir::Type,
 ) -> ValueId {
     let ctx = rw.rw.ctx;
-    let bool_ty = match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => {
-            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.integer_type(1) })
-        }
-        _ => ctx.integer_type(1),
-    };
+    let bool_ty = with_element(ctx, ty, ctx.integer_type(1));
     let unsigned = name == "arith.ceildivui";
     let (div, rem) = if unsigned { ("llvm.udiv", "llvm.urem") } else { ("llvm.sdiv", "llvm.srem") };
     let q = build1(rw, div, loc, vec![a, b], ty, vec![]);
@@ -282,15 +277,10 @@ fn rounded_quotient(
     build1(rw, combine, loc, vec![q, step], ty, vec![])
 }
 
-/// The type `ty` (an integer or a 1-D vector of them) with `element` as its
+/// The type `ty` (a scalar or a vector of them) with `element` as its
 /// element type.
 fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => {
-            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element })
-        }
-        _ => element,
-    }
+    strata::dialects::vector::with_element(ctx, ty, element).unwrap_or(element)
 }
 
 /// The converted integer or 1-D vector type of `op`'s first result and its
