@@ -212,6 +212,54 @@ static PASSES: &[PassInfo] = &[
         options: &[],
         create: crate::dialects::affine::create_simplify_structures,
     },
+    PassInfo {
+        name: "affine-gemm",
+        display: "AffineGemm",
+        help: "Rewrite GEMM-like affine loop nests into cache-tiled, packed, register-tiled, vectorized code",
+        anchor: Some("func.func"),
+        options: &[
+            PassOption {
+                name: "vector-bits",
+                help: "Width of the target's vector registers in bits",
+                default: "128",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "vector-registers",
+                help: "Number of the target's vector registers",
+                default: "16",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "l1-cache-bytes",
+                help: "Size of the level-1 data cache",
+                default: "32768",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "l2-cache-bytes",
+                help: "Size of the level-2 cache",
+                default: "524288",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption { name: "mr", help: "Rows of the register tile (0: cost model)", default: "0", values: &[], unsigned: true },
+            PassOption {
+                name: "nr",
+                help: "Columns of the register tile, a multiple of the vector lanes (0: cost model)",
+                default: "0",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption { name: "kc", help: "Reduction block (0: cost model)", default: "0", values: &[], unsigned: true },
+            PassOption { name: "mc", help: "Row block (0: cost model)", default: "0", values: &[], unsigned: true },
+            PassOption { name: "nc", help: "Column block (0: cost model)", default: "0", values: &[], unsigned: true },
+        ],
+        create: crate::transforms::gemm::create,
+    },
 ];
 
 /// Pass lists registered by other crates (the lowering passes of

@@ -3,11 +3,13 @@
 //! sparse conditional constant propagation, folding memref alias ops
 //! into loads and stores, outlining GPU kernels (with sinking index
 //! computations into launches first) and mapping parallel loops to GPU
-//! processors.
+//! processors, and rewriting GEMM-like affine nests into packed,
+//! register-tiled, vectorized code.
 
 pub mod canonicalize;
 pub mod cse;
 pub mod fold_memref_alias_ops;
+pub mod gemm;
 pub mod gpu_kernel_outlining;
 pub mod gpu_launch_sink_index_computations;
 pub mod gpu_map_parallel_loops;

@@ -134,7 +134,12 @@ pub fn compile_source_with_header(
             return Ok((ptx.into_bytes(), header));
         }
     }
-    let lower = opts.lower.then(|| LowerOptions { c_interface: opts.c_interface, gpu_chip: opts.gpu_chip.clone() });
+    let nests = if opts.opt_level >= 3 && opts.lower { Some(host_optimization_pipeline(opts)?) } else { None };
+    let lower = opts.lower.then(|| LowerOptions {
+        c_interface: opts.c_interface,
+        gpu_chip: opts.gpu_chip.clone(),
+        optimize: nests,
+    });
     lower_module(&ctx, &registry, &src, &mut module, lower)?;
     if opts.emit == Emit::Mlir {
         return Ok((print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes(), header));
@@ -173,6 +178,16 @@ pub struct LowerOptions {
     pub c_interface: bool,
     /// The GPU chip of the module's device code; [`DEFAULT_GPU_CHIP`] when `None`.
     pub gpu_chip: Option<String>,
+    /// A pipeline of loop-nest optimizations to run before lowering (`-O3`:
+    /// [`crate::tuning::optimization_pipeline`]).
+    pub optimize: Option<String>,
+}
+
+/// The `-O3` loop-nest pipeline for the host code of `opts`' target.
+pub fn host_optimization_pipeline(opts: &CompileOptions) -> Result<String, CompileError> {
+    let machine = target_machine(opts)?;
+    let native = opts.cpu.as_deref() == Some("native") && opts.target.is_none();
+    Ok(crate::tuning::optimization_pipeline(&crate::tuning::target_shape(&machine, native)))
 }
 
 /// Parse and verify `src`.
@@ -230,7 +245,9 @@ fn lower_module(
         } else {
             "lower-to-llvm".to_string()
         };
-        let pm = strata::tool::build_pipeline(&[pass]).map_err(CompileError::Target)?;
+        let mut passes: Vec<String> = lower.optimize.iter().map(|p| format!("pipeline:{p}")).collect();
+        passes.push(pass);
+        let pm = strata::tool::build_pipeline(&passes).map_err(CompileError::Target)?;
         let mut report = RunReport::default();
         run_pipeline(ctx, registry, module, &pm, &RunOptions::default(), &mut report)
             .map_err(|errors| input_error(ctx, src, &errors))?;

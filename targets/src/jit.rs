@@ -13,7 +13,9 @@ use strata::ir::Context;
 use strata::syntax::diag::Source;
 
 use crate::codegen::{translate_module, TranslateOptions};
-use crate::compile::{lower_source, optimize, target_machine, CompileError, CompileOptions, LowerOptions};
+use crate::compile::{
+    host_optimization_pipeline, lower_source, optimize, target_machine, CompileError, CompileOptions, LowerOptions,
+};
 
 /// The result type of the entry function (`--entry-point-result`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -61,7 +63,10 @@ pub fn run_source(name: &str, text: String, opts: &RunOptions) -> Result<String,
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
-    let module = lower_source(&ctx, &registry, &src, Some(LowerOptions::default()))?;
+    let copts = CompileOptions { opt_level: opts.opt_level, cpu: Some("native".into()), ..CompileOptions::default() };
+    let nests = if opts.opt_level >= 3 { Some(host_optimization_pipeline(&copts)?) } else { None };
+    let module =
+        lower_source(&ctx, &registry, &src, Some(LowerOptions { optimize: nests, ..LowerOptions::default() }))?;
     let ir = translate_module(&ctx, &module, &TranslateOptions::default())
         .map_err(|d| CompileError::Input(render_one(&ctx, &src, &d)))?;
     for lib in &opts.shared_libs {
@@ -69,7 +74,6 @@ pub fn run_source(name: &str, text: String, opts: &RunOptions) -> Result<String,
     }
     let llvm = LlvmContext::create();
     let m = crate::compile::load_ir(&llvm, &ir, name)?;
-    let copts = CompileOptions { opt_level: opts.opt_level, cpu: Some("native".into()), ..CompileOptions::default() };
     let machine = target_machine(&copts)?;
     m.set_triple(&machine.get_triple());
     m.set_data_layout(&machine.get_target_data().get_data_layout());

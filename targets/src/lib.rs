@@ -11,5 +11,6 @@ pub mod header;
 mod interface;
 pub mod jit;
 mod jit_symbols;
+pub mod tuning;
 
 pub use build_api::{Build, BuildError};

@@ -29,6 +29,7 @@ pub use operands::{compose_affine_map_and_operands, MapCx};
 use parallel::*;
 pub use simplify_structures::create_simplify_structures;
 use syntax::*;
+pub(crate) use valid::is_valid_symbol_value;
 use valid::{affine_scope, is_valid_dim, is_valid_symbol};
 
 include!(concat!(env!("OUT_DIR"), "/ods/affine.rs"));

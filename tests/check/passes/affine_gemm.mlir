@@ -1,0 +1,164 @@
+// PIPELINE: --affine-gemm="vector-bits=256 mr=2 nr=16 kc=64 mc=4 nc=32" --split-input-file
+// affine-gemm: a GEMM-like nest becomes cache blocks (nc columns, kc of
+// the reduction, mc rows), packed panels of B and A, and a 2 x 16 register
+// tile of four vector<8xf32> accumulators carried through the k loop;
+// fast-math flags carry over. Nests that are not exactly a GEMM stay.
+
+// CHECK-LABEL: func.func @gemm(
+// CHECK: %alloc = memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
+// CHECK: %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x64x2xf32>
+// CHECK: affine.for %arg6 = 0 to %arg4 step 32 {
+// CHECK-NEXT: affine.for %arg7 = 0 to %arg5 step 64 {
+// CHECK: vector.transfer_read %arg1[%arg9, %arg8], %cst : memref<?x?xf32>, vector<16xf32>
+// CHECK-NEXT: affine.vector_store %0, %alloc[(%arg8 - %arg6) floordiv 16, %arg9 - %arg7, 0]
+// CHECK: affine.for %arg8 = 0 to %arg3 step 4 {
+// CHECK: affine.load %arg0[%arg9, %arg10] : memref<?x?xf32>
+// CHECK-NEXT: affine.store %0, %alloc_1[(%arg9 - %arg8) floordiv 2, %arg10 - %arg7, (%arg9 - %arg8) mod 2]
+// CHECK: affine.store %cst, %alloc_1
+// CHECK: %11:4 = scf.if %6 -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// CHECK-NEXT: vector.load %arg2[%0, %1] : memref<?x?xf32>, vector<8xf32>
+// CHECK: vector.transfer_read %arg2[%0, %1], %cst : memref<?x?xf32>, vector<8xf32>
+// CHECK: %12:4 = affine.for %arg11 = 0 to min #map6(%arg7)[%arg5] iter_args(%arg12 = %11#0, %arg13 = %11#1, %arg14 = %11#2, %arg15 = %11#3)
+// CHECK-NEXT: %13 = affine.vector_load %alloc[%arg9, %arg11, 0] : memref<2x64x16xf32>, vector<8xf32>
+// CHECK-NEXT: %14 = affine.vector_load %alloc[%arg9, %arg11, 8] : memref<2x64x16xf32>, vector<8xf32>
+// CHECK-NEXT: %15 = affine.load %alloc_1[%arg10, %arg11, 0] : memref<2x64x2xf32>
+// CHECK-NEXT: %16 = vector.broadcast %15 : f32 to vector<8xf32>
+// CHECK-NEXT: %17 = arith.mulf %16, %13 fastmath<contract> : vector<8xf32>
+// CHECK-NEXT: %18 = arith.addf %arg12, %17 fastmath<contract> : vector<8xf32>
+// CHECK: affine.yield %18, %20, %24, %26
+// CHECK: vector.store %12#0, %arg2[%0, %1] : memref<?x?xf32>, vector<8xf32>
+// CHECK: vector.transfer_write %12#0, %arg2[%0, %1] : vector<8xf32>, memref<?x?xf32>
+// CHECK: memref.dealloc %alloc_1 : memref<2x64x2xf32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<2x64x16xf32>
+// CHECK-NEXT: return
+func.func @gemm(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %m: index, %n: index, %k: index) {
+  affine.for %i = 0 to %m {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %k {
+        %x = affine.load %a[%i, %p] : memref<?x?xf32>
+        %y = affine.load %b[%p, %j] : memref<?x?xf32>
+        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
+        %xy = arith.mulf %x, %y fastmath<contract> : f32
+        %s = arith.addf %acc, %xy fastmath<contract> : f32
+        affine.store %s, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Transposed A (packed with k outer), f64 (4 lanes per vector), static
+// bounds materialized as constants; the operand orders of the source
+// multiply and add are kept.
+// CHECK-LABEL: func.func @gemm_at_f64(
+// CHECK: %c64 = arith.constant 64 : index
+// CHECK-NEXT: %c48 = arith.constant 48 : index
+// CHECK-NEXT: %c40 = arith.constant 40 : index
+// CHECK: affine.load %arg0[%arg6, %arg7] : memref<40x64xf64>
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<4xf64>
+// CHECK-NEXT: arith.addf %{{.*}}, %arg{{.*}} : vector<4xf64>
+// CHECK-NOT: affine.for %arg{{.*}} = 0 to 40 {
+func.func @gemm_at_f64(%at: memref<40x64xf64>, %b: memref<40x48xf64>, %c: memref<64x48xf64>) {
+  affine.for %p = 0 to 40 {
+    affine.for %i = 0 to 64 {
+      affine.for %j = 0 to 48 {
+        %x = affine.load %at[%p, %i] : memref<40x64xf64>
+        %y = affine.load %b[%p, %j] : memref<40x48xf64>
+        %acc = affine.load %c[%i, %j] : memref<64x48xf64>
+        %xy = arith.mulf %y, %x : f64
+        %s = arith.addf %xy, %acc : f64
+        affine.store %s, %c[%i, %j] : memref<64x48xf64>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Left alone: C is also an operand; B indexed [j, k]; an integer product;
+// another op in the body; a nest too small to pay for packing; a column
+// stride that is not 1.
+// CHECK-LABEL: func.func @not_gemms(
+// CHECK-NOT: memref.alloc
+// CHECK-NOT: vector.
+// CHECK: return
+func.func @not_gemms(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %ci: memref<?x?xi32>,
+                     %s: memref<?x?xf32, strided<[?, 2]>>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %x = affine.load %c[%i, %p] : memref<?x?xf32>
+        %y = affine.load %b[%p, %j] : memref<?x?xf32>
+        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
+        %xy = arith.mulf %x, %y : f32
+        %r = arith.addf %acc, %xy : f32
+        affine.store %r, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %x = affine.load %a[%i, %p] : memref<?x?xf32>
+        %y = affine.load %b[%j, %p] : memref<?x?xf32>
+        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
+        %xy = arith.mulf %x, %y : f32
+        %r = arith.addf %acc, %xy : f32
+        affine.store %r, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %x = affine.load %ci[%i, %p] : memref<?x?xi32>
+        %y = affine.load %ci[%p, %j] : memref<?x?xi32>
+        %acc = affine.load %ci[%i, %j] : memref<?x?xi32>
+        %xy = arith.muli %x, %y : i32
+        %r = arith.addi %acc, %xy : i32
+        affine.store %r, %ci[%i, %j] : memref<?x?xi32>
+      }
+    }
+  }
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %x = affine.load %a[%i, %p] : memref<?x?xf32>
+        %y = affine.load %b[%p, %j] : memref<?x?xf32>
+        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
+        %xy = arith.mulf %x, %y : f32
+        %x2 = arith.mulf %xy, %xy : f32
+        %r = arith.addf %acc, %x2 : f32
+        affine.store %r, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      affine.for %p = 0 to 8 {
+        %x = affine.load %a[%i, %p] : memref<?x?xf32>
+        %y = affine.load %b[%p, %j] : memref<?x?xf32>
+        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
+        %xy = arith.mulf %x, %y : f32
+        %r = arith.addf %acc, %xy : f32
+        affine.store %r, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %x = affine.load %a[%i, %p] : memref<?x?xf32>
+        %y = affine.load %b[%p, %j] : memref<?x?xf32>
+        %acc = affine.load %s[%i, %j] : memref<?x?xf32, strided<[?, 2]>>
+        %xy = arith.mulf %x, %y : f32
+        %r = arith.addf %acc, %xy : f32
+        affine.store %r, %s[%i, %j] : memref<?x?xf32, strided<[?, 2]>>
+      }
+    }
+  }
+  return
+}
