@@ -161,6 +161,9 @@ pub fn compile_source_with_header(
     let m = load_ir(&llvm, &ir, name)?;
     m.set_triple(&machine.get_triple());
     m.set_data_layout(&machine.get_target_data().get_data_layout());
+    if opts.emit == Emit::Ptx || is_nvptx {
+        crate::gpu::link_libdevice(&llvm, &m, &machine).map_err(CompileError::Target)?;
+    }
     optimize(&m, &machine, opts.opt_level).map_err(|message| CompileError::Bug { message, ir: ir.clone() })?;
     let bytes = emit(&m, &machine, opts.emit).map_err(|message| CompileError::Bug { message, ir })?;
     Ok((bytes, header))

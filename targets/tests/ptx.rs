@@ -94,3 +94,47 @@ fn nvvm_ops_in_a_host_object_are_a_located_error() {
         "{err}"
     );
 }
+
+fn compile_math(chip: &str, libdevice: Option<&str>) -> Output {
+    let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/libdevice_math.mlir");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
+    cmd.arg("compile").arg(&kernel).args(["--emit", "ptx", "--gpu-chip", chip, "-o", "-"]);
+    match libdevice {
+        Some(path) => cmd.env("STRATA_LIBDEVICE", path),
+        None => cmd.env_remove("STRATA_LIBDEVICE"),
+    };
+    cmd.output().unwrap()
+}
+
+#[test]
+fn math_functions_link_libdevice_and_leave_no_unresolved_calls() {
+    for chip in ["sm_80", "sm_90"] {
+        let out = compile_math(chip, None);
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+        let ptx = String::from_utf8_lossy(&out.stdout);
+        assert!(ptx.contains(".entry math("), "{chip}:\n{ptx}");
+        // libdevice's functions are linked, internal and inlined: nothing
+        // is left for a linker, and __nvvm_reflect is resolved.
+        assert!(!ptx.contains(".extern"), "{chip}: unresolved functions:\n{ptx}");
+        assert!(!ptx.contains("__nv_") && !ptx.contains("__nvvm_reflect"), "{chip}:\n{ptx}");
+        // exp's core is PTX's ex2; denormals are kept (nvvm-reflect-ftz = 0).
+        assert!(ptx.contains("ex2.approx"), "{chip}:\n{ptx}");
+        assert!(ptx.contains("fma.rn.f32") && !ptx.contains("fma.rn.ftz.f32"), "{chip}:\n{ptx}");
+        assert!(ptx.contains("st.global.f64"), "{chip}: no f64 exp result:\n{ptx}");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("math.ptx");
+        std::fs::write(&file, ptx.as_bytes()).unwrap();
+        common::assemble_ptx(&file, chip);
+    }
+}
+
+#[test]
+fn math_functions_without_libdevice_say_how_to_install_it() {
+    let out = compile_math("sm_80", Some("/nonexistent/libdevice.10.bc"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("libdevice_math.mlir:4:3: error: cannot compile gpu.module @math to PTX"), "{err}");
+    assert!(err.contains("looked at /nonexistent/libdevice.10.bc"), "{err}");
+    assert!(err.contains("scripts/setup") && err.contains("nvidia-cuda-nvcc-cu12"), "{err}");
+    assert!(err.contains("STRATA_LIBDEVICE"), "{err}");
+}
