@@ -138,3 +138,45 @@ fn math_functions_without_libdevice_say_how_to_install_it() {
     assert!(err.contains("scripts/setup") && err.contains("nvidia-cuda-nvcc-cu12"), "{err}");
     assert!(err.contains("STRATA_LIBDEVICE"), "{err}");
 }
+
+fn compile_two_modules(args: &[&str]) -> Output {
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/two_modules.mlir");
+    Command::new(env!("CARGO_BIN_EXE_strata")).arg("compile").arg(input).args(args).output().unwrap()
+}
+
+#[test]
+fn several_gpu_modules_are_written_to_one_ptx_file_each_named_after_the_module() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("kernels.ptx");
+    let out = compile_two_modules(&["--emit", "ptx", "--gpu-chip", "sm_90", "-o", out_path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(!out_path.exists(), "one file for both modules was written");
+    for (module, kernel, other) in [("first", "fill", "double"), ("second", "double", "fill")] {
+        let file = dir.path().join(format!("kernels.{module}.ptx"));
+        assert!(err.contains(&format!("wrote {} (gpu.module @{module})", file.display())), "{err}");
+        let ptx = std::fs::read_to_string(&file).unwrap();
+        assert!(ptx.contains(&format!(".entry {kernel}(")), "{module}:\n{ptx}");
+        assert!(!ptx.contains(&format!(".entry {other}(")), "{module} holds the other module's kernel:\n{ptx}");
+        assert_eq!(ptx.matches(".version").count(), 1, "{module}:\n{ptx}");
+        common::assemble_ptx(&file, "sm_90");
+    }
+}
+
+#[test]
+fn several_gpu_modules_to_standard_output_are_refused_with_the_modules_and_what_to_do() {
+    let out = compile_two_modules(&["--emit", "ptx", "-o", "-"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(err.contains("the module has 2 gpu.modules (@first, @second)"), "{err}");
+    assert!(err.contains("give `-o FILE.ptx` to write FILE.<module>.ptx for each"), "{err}");
+}
+
+#[test]
+fn per_module_paths_put_the_module_name_before_the_extension() {
+    use strata_targets::compile::per_module_path;
+    assert_eq!(per_module_path(Path::new("out/k.ptx"), "first"), Path::new("out/k.first.ptx"));
+    assert_eq!(per_module_path(Path::new("k"), "m"), Path::new("k.m.ptx"));
+    assert_eq!(per_module_path(Path::new("k.s"), "a/b c"), Path::new("k.a_b_c.s"));
+}
