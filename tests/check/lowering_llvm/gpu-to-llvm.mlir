@@ -4,7 +4,7 @@
 // NUL-terminated name, and launch it on a new stream with an array of
 // pointers to each argument (a memref as its descriptor's fields);
 // device memory ops call the runtime's mgpu* functions. Asynchronous forms
-// run synchronously: their tokens are null pointers.
+// are in gpu-to-llvm-async.mlir.
 
 // CHECK-DAG: llvm.mlir.global internal constant @kernels_scale_kernel_name("scale\00")
 // CHECK-DAG: llvm.func @mgpuModuleLoad(!llvm.ptr, i64) -> !llvm.ptr
@@ -70,36 +70,4 @@ func.func @memory(%host: memref<?x4xf32>, %n: index) {
   gpu.wait
   gpu.dealloc %d : memref<?x4xf32>
   return
-}
-
-// -----
-
-// CHECK-LABEL: func.func @async(%arg0: memref<?xf32>, %arg1: index)
-// CHECK: %[[N:.*]] = builtin.unrealized_conversion_cast %arg1 : index to i64
-// CHECK: %[[BYTES:.*]] = llvm.mul %[[N]], %{{.*}} : i64
-// CHECK: llvm.call @mgpuMemAlloc(%[[BYTES]],
-// CHECK: llvm.call @mgpuMemcpy
-// CHECK: %[[N2:.*]] = builtin.unrealized_conversion_cast %arg1 : index to i64
-// CHECK: llvm.call @mgpuModuleLoad
-// The first kernel argument is also the grid size: fields and dimensions
-// come from their own operand groups.
-// CHECK: llvm.store %[[N2]], %{{.*}} : i64, !llvm.ptr
-// CHECK: llvm.mlir.constant(6 : i64) : i64
-// CHECK-NEXT: llvm.alloca %{{.*}} x !llvm.ptr
-// CHECK: llvm.call @mgpuLaunchKernel(%{{.*}}, %[[N2]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
-// CHECK: llvm.call @mgpuMemFree
-// CHECK-NOT: gpu.
-// CHECK-NOT: async.token
-module attributes {gpu.container_module} {
-  llvm.mlir.global internal constant @kernels("PTX\00")
-  func.func @async(%host: memref<?xf32>, %n: index) {
-    %c1 = arith.constant 1 : index
-    %t0 = gpu.wait async
-    %m, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>
-    %t2 = gpu.memcpy async [%t1] %m, %host : memref<?xf32>, memref<?xf32>
-    %t3 = gpu.launch_func async [%t2] @kernels::@k blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%n : index, %m : memref<?xf32>)
-    %t4 = gpu.dealloc async [%t3] %m : memref<?xf32>
-    gpu.wait [%t4]
-    return
-  }
 }
