@@ -1,13 +1,14 @@
 //! GPU programs end to end: `.mlir` files with kernels in `gpu.module`s and
 //! a host function that moves memory and launches them
-//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce,scale_inline}.mlir`, and
+//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce,scale_inline,async_chains,math_kernel}.mlir`, and
 //! `add2d_parallel.mlir`, `scf.parallel` loops made a launch by `strata opt
 //! --gpu-map-parallel-loops --convert-parallel-loops-to-gpu`) compile with
 //! `strata compile` to one object holding the PTX, link with their C
 //! drivers and the runtime, and run against the mock `libcuda.so.1`, whose
 //! log shows the driver calls: the module loaded once, the grid, block and
 //! kernel arguments (memrefs as descriptor fields) of each launch, copies
-//! and memsets of the right sizes. The PTX the mock received is what
+//! and memsets of the right sizes, the streams of async chains and the
+//! events joining them. The PTX the mock received is what
 //! `strata compile --emit ptx` writes, declares each kernel `.entry` and
 //! assembles with `ptxas` for sm_80 and sm_90. Where an NVIDIA GPU is
 //! present, the drivers check the results against the CPU's.
@@ -411,6 +412,19 @@ fn two_independent_async_chains_run_on_two_streams_joined_by_events() {
     setup.check_image(&exe, "async_chains", "sm_80", "double");
 }
 
+#[test]
+fn math_functions_run_with_libdevice_linked_into_the_loaded_ptx() {
+    let setup = Setup::build();
+    for chip in CHIPS {
+        let exe = setup.program("math_kernel", chip);
+        let (_, log) = setup.run_on_mock(&exe);
+        assert_loaded_once(&log, "math", 11);
+        setup.check_image(&exe, "math_kernel", chip, "math");
+        let ptx = std::fs::read_to_string(format!("{}.module1", setup.log(&exe).display())).unwrap();
+        assert!(!ptx.contains(".extern") && !ptx.contains("__nv_"), "{chip}: libdevice is not linked:\n{ptx}");
+    }
+}
+
 /// With an NVIDIA driver and GPU (libcuda.so.1 found outside
 /// LD_LIBRARY_PATH), the three programs compute what the CPU does.
 /// Elsewhere the test says why it skips.
@@ -418,9 +432,16 @@ fn two_independent_async_chains_run_on_two_streams_joined_by_events() {
 fn programs_compute_on_a_real_gpu() {
     let setup = Setup::build();
     let add2d = parallel_loops_to_launch(&setup, "add2d_parallel");
-    for program in
-        ["vector_add", "block_sum", "tiled_matmul", "block_reduce", "scale_inline", "add2d_parallel", "async_chains"]
-    {
+    for program in [
+        "vector_add",
+        "block_sum",
+        "tiled_matmul",
+        "block_reduce",
+        "scale_inline",
+        "add2d_parallel",
+        "async_chains",
+        "math_kernel",
+    ] {
         let exe = match program {
             "add2d_parallel" => setup.program_from(program, &add2d, "sm_80"),
             _ => setup.program(program, "sm_80"),
