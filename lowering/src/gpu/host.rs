@@ -293,17 +293,38 @@ fn is_token(ctx: &Context, body: &Body, v: ValueId) -> bool {
 }
 
 /// The converted async dependencies of `op` (its leading token operands),
-/// each stream once.
+/// each stream once: tokens of one chain are the same stream behind the
+/// conversion's casts.
 fn dependencies(rw: &ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> Vec<ValueId> {
     let (ctx, body) = (rw.rw.ctx, &*rw.rw.body);
     let count = body.operands(op).iter().take_while(|&&v| is_token(ctx, body, v)).count();
     let mut deps: Vec<ValueId> = Vec::new();
+    let mut streams: Vec<ValueId> = Vec::new();
     for &d in &operands[..count] {
-        if !deps.contains(&d) {
+        let stream = behind_casts(rw, d);
+        if !streams.contains(&stream) {
+            streams.push(stream);
             deps.push(d);
         }
     }
     deps
+}
+
+/// The value `v` is, through casts and the replacements of the ops
+/// converted before.
+fn behind_casts(rw: &ConversionRewriter<'_, '_>, mut v: ValueId) -> ValueId {
+    let (ctx, body) = (rw.rw.ctx, &*rw.rw.body);
+    loop {
+        if let Some(p) = rw.pending.as_deref() {
+            v = p.lookup(v);
+        }
+        match body.defining_op(v) {
+            Some(def) if ctx.str(body.op(def).name) == strata::conversion::CAST && body.operands(def).len() == 1 => {
+                v = body.operands(def)[0];
+            }
+            _ => return v,
+        }
+    }
 }
 
 fn is_async(rw: &ConversionRewriter<'_, '_>, op: OpId) -> bool {

@@ -79,3 +79,23 @@ func.func @fan_in(%host: memref<16xi32>, %v: i32) {
   gpu.wait [%c, %b1]
   return
 }
+
+// -----
+
+// Two tokens of one chain are one stream: it is synchronized and destroyed
+// once, and an op depending on both waits for no event.
+// CHECK-LABEL: func.func @one_chain(%arg0: memref<16xi32>, %arg1: i32)
+// CHECK: %[[S:.*]] = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
+// CHECK-NOT: mgpuEvent
+// CHECK: llvm.call @mgpuMemset32(%{{.*}}, %arg1, %{{.*}}, %[[S]])
+// CHECK-NOT: mgpuEvent
+// CHECK: llvm.call @mgpuStreamSynchronize(%[[S]])
+// CHECK-NEXT: llvm.call @mgpuStreamDestroy(%[[S]])
+// CHECK-NOT: mgpuStream
+func.func @one_chain(%host: memref<16xi32>, %v: i32) {
+  %x, %a0 = gpu.alloc async () : memref<16xi32>
+  %a1 = gpu.memset async [%a0] %x, %v : memref<16xi32>, i32
+  %a2 = gpu.memset async [%a0, %a1] %x, %v : memref<16xi32>, i32
+  gpu.wait [%a1, %a2]
+  return
+}
