@@ -185,10 +185,25 @@ fn assert_loaded_once(log: &[String], kernel: &str, params: usize) {
     for l in launches(log) {
         assert_eq!(l[3].split(',').count(), params, "{l:?}");
     }
-    // Each launch runs on its own stream, waited for and destroyed.
+    // Each launch runs on its own stream, waited for and destroyed; each
+    // copy and memset on the null stream, waited for.
     let streams = calls(log, "cuStreamCreate").len();
     assert_eq!(streams, launches(log).len());
-    assert_eq!(calls(log, "cuStreamSynchronize").len(), streams);
+    let (null, own): (Vec<&str>, Vec<&str>) =
+        calls(log, "cuStreamSynchronize").into_iter().partition(|l| l.ends_with(" stream=0"));
+    assert_eq!(own.len(), streams);
+    assert_eq!(null.len(), calls(log, "cuMemcpyAsync").len() + calls(log, "cuMemsetD32Async").len());
+    for (i, l) in log.iter().enumerate() {
+        if l.starts_with("cuMemcpyAsync") || l.starts_with("cuMemsetD32Async") {
+            assert!(
+                log[i + 1..]
+                    .iter()
+                    .find(|l| !l.starts_with("cuCtxSetCurrent"))
+                    .is_some_and(|n| n == "cuStreamSynchronize stream=0"),
+                "{l} is not waited for: {log:#?}"
+            );
+        }
+    }
     assert_eq!(calls(log, "cuStreamDestroy_v2").len(), streams);
 }
 

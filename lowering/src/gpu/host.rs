@@ -18,7 +18,8 @@
 //! `gpu.wait [deps]` synchronizes and destroys their streams. A synchronous
 //! op waits for its dependencies' streams, then completes before the next
 //! op starts: a synchronous launch gets a stream of its own, waited for and
-//! destroyed, and memory ops run on the null stream.
+//! destroyed, and a copy or memset runs on the null stream, which is then
+//! synchronized.
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
 use strata::dialects::gpu::LAUNCH_FUNC;
@@ -387,6 +388,14 @@ fn replace_with_token(
     rw.replace_op(op, &values);
 }
 
+/// Wait for a synchronous op's work, queued on the null stream, which
+/// the runtime's (non-blocking) streams do not wait for.
+fn complete_on_null_stream(rw: &mut ConversionRewriter<'_, '_>, loc: Location, on: Option<ValueId>, null: ValueId) {
+    if on.is_none() {
+        call(rw, loc, "mgpuStreamSynchronize", vec![null], None);
+    }
+}
+
 /// A stream argument: `stream`, or the null stream.
 fn stream_or_null(rw: &mut ConversionRewriter<'_, '_>, loc: Location, stream: Option<ValueId>) -> ValueId {
     match stream {
@@ -614,6 +623,7 @@ fn memcpy(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -
     let Some(on) = stream_of(rw, op, operands) else { return false };
     let stream = stream_or_null(rw, loc, on);
     call(rw, loc, "mgpuMemcpy", vec![d, s, size, stream], None);
+    complete_on_null_stream(rw, loc, on, stream);
     replace_with_token(rw, op, vec![], on);
     true
 }
@@ -637,6 +647,7 @@ fn memset(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -
     let Some(on) = stream_of(rw, op, operands) else { return false };
     let stream = stream_or_null(rw, loc, on);
     call(rw, loc, "mgpuMemset32", vec![d, value, count, stream], None);
+    complete_on_null_stream(rw, loc, on, stream);
     replace_with_token(rw, op, vec![], on);
     true
 }

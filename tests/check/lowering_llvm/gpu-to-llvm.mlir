@@ -3,8 +3,9 @@
 // replaced the gpu.module) with its size, look the kernel up by a
 // NUL-terminated name, and launch it on a new stream with an array of
 // pointers to each argument (a memref as its descriptor's fields);
-// device memory ops call the runtime's mgpu* functions. Asynchronous forms
-// are in gpu-to-llvm-async.mlir.
+// device memory ops call the runtime's mgpu* functions, copies and memsets
+// on the null stream, which is then synchronized. Asynchronous forms are in
+// gpu-to-llvm-async.mlir.
 
 // CHECK-DAG: llvm.mlir.global internal constant @kernels_scale_kernel_name("scale\00")
 // CHECK-DAG: llvm.func @mgpuModuleLoad(!llvm.ptr, i64) -> !llvm.ptr
@@ -54,9 +55,12 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: %[[N:.*]] = llvm.mul %{{.*}}, %{{.*}} : i64
 // CHECK-NEXT: %[[W:.*]] = llvm.mlir.constant(4 : i64) : i64
 // CHECK-NEXT: %[[SIZE:.*]] = llvm.mul %[[N]], %[[W]] : i64
-// CHECK: llvm.call @mgpuMemcpy(%{{.*}}, %{{.*}}, %[[SIZE]], %{{.*}})
+// CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: llvm.call @mgpuMemcpy(%{{.*}}, %{{.*}}, %[[SIZE]], %[[NULL]])
+// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[NULL]])
 // CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : f32 to i32
-// CHECK: llvm.call @mgpuMemset32(%{{.*}}, %[[BITS]], %{{.*}}, %{{.*}})
+// CHECK: llvm.call @mgpuMemset32(%{{.*}}, %[[BITS]], %{{.*}}, %[[NULL2:[0-9]+]])
+// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[NULL2]])
 // CHECK: llvm.call @mgpuMemFree
 // CHECK-NOT: gpu.alloc
 // CHECK-NOT: gpu.memset
