@@ -5,8 +5,8 @@
 //! address space 3 and private ones allocas; grid ids and sizes read the
 //! PTX special registers, `gpu.barrier` is `nvvm.barrier0`,
 //! `gpu.shuffle` `nvvm.shfl.sync` and `gpu.printf` a call of `vprintf`
-//! (`printf.rs`), and math functions calls of libdevice's `__nv_*`
-//! (`libdevice.rs`). The rest of the kernels' code (arith,
+//! (`printf.rs`), and math functions become calls of libdevice's `__nv_*`
+//! functions (`libdevice.rs`). The rest of the kernels' code (arith,
 //! math, index, scf, cf, memref, vector) goes through the passes of
 //! `lower-to-llvm`, run on the module's body.
 
