@@ -107,9 +107,50 @@ pub enum CompileError {
     Bug { message: String, ir: String },
 }
 
+/// What a compilation writes.
+#[derive(Debug)]
+pub enum Output {
+    /// One file.
+    File(Vec<u8>),
+    /// `--emit ptx` of a module with several `gpu.module`s: the PTX of
+    /// each, by module name, in module order (see [`per_module_path`]).
+    PerModule(Vec<(String, Vec<u8>)>),
+}
+
 /// Compile MLIR source text named `name`; returns the bytes to write.
+/// PTX of several `gpu.module`s, which is several files, is refused.
 pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result<Vec<u8>, CompileError> {
-    compile_source_with_header(name, text, opts, false).map(|(bytes, _)| bytes)
+    match compile_source_with_header(name, text, opts, false)?.0 {
+        Output::File(bytes) => Ok(bytes),
+        Output::PerModule(modules) => Err(several_modules_error(name, &modules)),
+    }
+}
+
+/// The error for PTX of several modules written where one file goes.
+pub fn several_modules_error(name: &str, modules: &[(String, Vec<u8>)]) -> CompileError {
+    let names: Vec<String> = modules.iter().map(|(m, _)| format!("@{m}")).collect();
+    CompileError::Input(format!(
+        "{name}: error: the module has {} gpu.modules ({}), each compiled to a PTX file of its own, \
+         which cannot go to one output: give `-o FILE.ptx` to write FILE.<module>.ptx for each",
+        modules.len(),
+        names.join(", ")
+    ))
+}
+
+/// The file the PTX of `gpu.module @module` goes to when `-o out` names
+/// the output of several modules: `out.ptx` → `out.<module>.ptx` (the name
+/// goes before the extension, or is added with `.ptx` when there is none);
+/// characters other than letters, digits, `_`, `-` and `.` in the module's
+/// name become `_`.
+pub fn per_module_path(out: &Path, module: &str) -> std::path::PathBuf {
+    let safe: String =
+        module.chars().map(|c| if c.is_ascii_alphanumeric() || "_-.".contains(c) { c } else { '_' }).collect();
+    let stem = out.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = match out.extension() {
+        Some(ext) => format!("{stem}.{safe}.{}", ext.to_string_lossy()),
+        None => format!("{stem}.{safe}.ptx"),
+    };
+    out.with_file_name(name)
 }
 
 /// [`compile_source`], and with `header` also the C header of the module as
@@ -119,7 +160,7 @@ pub fn compile_source_with_header(
     text: String,
     opts: &CompileOptions,
     header: bool,
-) -> Result<(Vec<u8>, Option<String>), CompileError> {
+) -> Result<(Output, Option<String>), CompileError> {
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
@@ -127,11 +168,15 @@ pub fn compile_source_with_header(
     let mut module = parse_and_verify(&ctx, &registry, &src)?;
     let header = if header || opts.emit == Emit::Header { Some(header_of(&ctx, &module, &src, opts)?) } else { None };
     if let (Emit::Header, Some(h)) = (opts.emit, &header) {
-        return Ok((h.clone().into_bytes(), header));
+        return Ok((Output::File(h.clone().into_bytes()), header));
     }
     if opts.emit == Emit::Ptx && opts.lower {
-        if let Some(ptx) = device_code_of(&ctx, &registry, &src, &mut module, opts)? {
-            return Ok((ptx.into_bytes(), header));
+        if let Some(mut modules) = device_code_of(&ctx, &registry, &src, &mut module, opts)? {
+            let out = match modules.len() {
+                1 => Output::File(modules.remove(0).1.into_bytes()),
+                _ => Output::PerModule(modules.into_iter().map(|(n, p)| (n, p.into_bytes())).collect()),
+            };
+            return Ok((out, header));
         }
     }
     let nests = if opts.opt_level >= 3 && opts.lower { Some(host_optimization_pipeline(opts)?) } else { None };
@@ -142,7 +187,10 @@ pub fn compile_source_with_header(
     });
     lower_module(&ctx, &registry, &src, &mut module, lower)?;
     if opts.emit == Emit::Mlir {
-        return Ok((print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes(), header));
+        return Ok((
+            Output::File(print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes()),
+            header,
+        ));
     }
     let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
     if opts.emit != Emit::Ptx && !is_nvptx {
@@ -166,9 +214,12 @@ pub fn compile_source_with_header(
     let m = load_ir(&llvm, &ir, name)?;
     m.set_triple(&machine.get_triple());
     m.set_data_layout(&machine.get_target_data().get_data_layout());
+    if opts.emit == Emit::Ptx || is_nvptx {
+        crate::gpu::link_libdevice(&llvm, &m, &machine).map_err(CompileError::Target)?;
+    }
     optimize(&m, &machine, opts.opt_level).map_err(|message| CompileError::Bug { message, ir: ir.clone() })?;
     let bytes = emit(&m, &machine, opts.emit).map_err(|message| CompileError::Bug { message, ir })?;
-    Ok((bytes, header))
+    Ok((Output::File(bytes), header))
 }
 
 /// How `lower-to-llvm` runs.
@@ -255,15 +306,15 @@ fn lower_module(
     Ok(())
 }
 
-/// The PTX of the `gpu.module`s of `src` (each module's PTX after a
-/// `// gpu.module @name` line), or `None` when it has none.
+/// The PTX of each `gpu.module` of `src` (name, PTX), or `None` when it
+/// has no GPU code.
 fn device_code_of(
     ctx: &Context,
     registry: &Registry,
     src: &Source,
     module: &mut Module,
     opts: &CompileOptions,
-) -> Result<Option<String>, CompileError> {
+) -> Result<Option<Vec<(String, String)>>, CompileError> {
     if !strata_lowering::gpu::has_gpu_code(ctx, module.inner()) {
         return Ok(None);
     }
@@ -272,10 +323,7 @@ fn device_code_of(
     if modules.is_empty() {
         return Err(CompileError::Input(format!("{}: error: the module has no gpu.module to write PTX for", src.name)));
     }
-    if let [(_, ptx)] = modules.as_slice() {
-        return Ok(Some(ptx.clone()));
-    }
-    Ok(Some(modules.iter().map(|(name, ptx)| format!("// gpu.module @{name}\n{ptx}")).collect()))
+    Ok(Some(modules))
 }
 
 /// An error at the first nvvm op of host code (LLVM's CPU backends cannot

@@ -4,7 +4,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Args;
-use strata_targets::compile::{compile_source_with_header, default_output, CompileOptions, Emit};
+use strata_targets::compile::{
+    compile_source_with_header, default_output, per_module_path, several_modules_error, CompileOptions, Emit, Output,
+};
 
 #[derive(Args, Debug)]
 pub struct CompileArgs {
@@ -12,6 +14,8 @@ pub struct CompileArgs {
     pub input: String,
     /// Output file (default: the input's name with the emitted kind's
     /// extension, in the current directory); `-` writes standard output.
+    /// The PTX of several gpu.modules goes to one file each,
+    /// `FILE.<module>.ptx` for `-o FILE.ptx`.
     #[arg(short = 'o')]
     pub output: Option<String>,
     /// What to write: an object file, assembly, LLVM IR, LLVM bitcode, the
@@ -75,7 +79,7 @@ pub fn run(a: CompileArgs) -> ExitCode {
         c_interface: a.emit_c_interface,
         gpu_chip: a.gpu_chip,
     };
-    let (bytes, header) = match compile_source_with_header(&name, text, &opts, a.header.is_some()) {
+    let (output, header) = match compile_source_with_header(&name, text, &opts, a.header.is_some()) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("{e}");
@@ -89,11 +93,29 @@ pub fn run(a: CompileArgs) -> ExitCode {
         }
     }
     let out = a.output.unwrap_or_else(|| default_output(&PathBuf::from(&a.input), a.emit).display().to_string());
-    let written = if out == "-" {
-        std::io::Write::write_all(&mut std::io::stdout(), &bytes)
-    } else {
-        std::fs::write(&out, &bytes)
-    };
+    match output {
+        Output::File(bytes) => write(&out, &bytes),
+        Output::PerModule(modules) if out == "-" => {
+            eprintln!("{}", several_modules_error(&name, &modules));
+            ExitCode::FAILURE
+        }
+        Output::PerModule(modules) => {
+            for (module, ptx) in &modules {
+                let path = per_module_path(std::path::Path::new(&out), module).display().to_string();
+                if write(&path, ptx) != ExitCode::SUCCESS {
+                    return ExitCode::FAILURE;
+                }
+                eprintln!("strata: wrote {path} (gpu.module @{module})");
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Write `bytes` to the file `out`, or standard output for `-`.
+fn write(out: &str, bytes: &[u8]) -> ExitCode {
+    let written =
+        if out == "-" { std::io::Write::write_all(&mut std::io::stdout(), bytes) } else { std::fs::write(out, bytes) };
     if let Err(e) = written {
         eprintln!("strata: error: cannot write '{out}': {e}");
         return ExitCode::FAILURE;

@@ -1,9 +1,14 @@
 //! Device code of the GPU lowering: a lowered `gpu.module` (llvm and nvvm
 //! ops) compiled to PTX for a chip, which the lowering embeds in the host
-//! module (`strata_lowering::gpu`) or `--emit ptx` writes.
+//! module (`strata_lowering::gpu`) or `--emit ptx` writes. A module calling
+//! libdevice's `__nv_*` math functions gets libdevice's bitcode linked in
+//! (its functions internal, so that the optimizer keeps only those used).
+
+use std::path::{Path, PathBuf};
 
 use inkwell::context::Context as LlvmContext;
-use inkwell::targets::FileType;
+use inkwell::module::{FlagBehavior, Linkage, Module as LlvmModule};
+use inkwell::targets::{FileType, TargetMachine};
 use strata::dialects::Registry;
 use strata::ir::{Body, Context, Module};
 use strata::pass::{PassCx, Target};
@@ -38,6 +43,7 @@ pub fn compile_device_module(ctx: &Context, body: &Body, chip: &str) -> Result<S
     let m = load_ir(&llvm, &ir, "gpu.module").map_err(|e| e.to_string())?;
     m.set_triple(&machine.get_triple());
     m.set_data_layout(&machine.get_target_data().get_data_layout());
+    link_libdevice(&llvm, &m, &machine)?;
     optimize(&m, &machine, DEVICE_OPT_LEVEL)?;
     let buf = machine.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| e.to_string())?;
     String::from_utf8(buf.as_slice().to_vec()).map_err(|e| e.to_string())
@@ -66,4 +72,97 @@ pub fn device_modules(
         .and_then(|()| strata_lowering::gpu::pipeline::compile_device_modules(&cx, &mut target, chip));
     module.body.set_inner(module.op, Some(target.body));
     r
+}
+
+/// The environment variable naming libdevice's bitcode file.
+pub const LIBDEVICE_ENV: &str = "STRATA_LIBDEVICE";
+
+/// Where libdevice is looked for: `$STRATA_LIBDEVICE`, the CUDA tools
+/// `scripts/setup` installs (pip's `nvidia-cuda-nvcc-cu12` in
+/// `${XDG_CACHE_HOME:-~/.cache}/strata/cudatools`), then the CUDA toolkit's
+/// usual places.
+pub fn libdevice_candidates() -> Vec<PathBuf> {
+    const FILE: &str = "libdevice.10.bc";
+    let mut out = Vec::new();
+    if let Some(p) = std::env::var_os(LIBDEVICE_ENV) {
+        out.push(PathBuf::from(p));
+        return out;
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".cache")));
+    if let Some(cache) = cache {
+        let lib = cache.join("strata/cudatools/lib");
+        let mut pythons: Vec<PathBuf> = std::fs::read_dir(&lib)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("python3")))
+            .collect();
+        pythons.sort();
+        for py in pythons {
+            out.push(py.join("site-packages/nvidia/cuda_nvcc/nvvm/libdevice").join(FILE));
+        }
+    }
+    for dir in ["/usr/lib/cuda/nvvm/libdevice", "/usr/local/cuda/nvvm/libdevice"] {
+        out.push(Path::new(dir).join(FILE));
+    }
+    out
+}
+
+/// libdevice's bitcode file, or a message saying where it was looked for
+/// and how to install it.
+pub fn find_libdevice() -> Result<PathBuf, String> {
+    let candidates = libdevice_candidates();
+    if let Some(found) = candidates.iter().find(|p| p.is_file()) {
+        return Ok(found.clone());
+    }
+    let looked: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+    Err(format!(
+        "the kernels call libdevice math functions, but NVIDIA's libdevice (libdevice.10.bc) was not found \
+         (looked at {}); install it with scripts/setup or `pip install nvidia-cuda-nvcc-cu12`, \
+         or point {LIBDEVICE_ENV} at libdevice.10.bc",
+        looked.join(", ")
+    ))
+}
+
+/// Link libdevice into `m` when it declares `__nv_*` functions: the linked
+/// functions become internal (unused ones are dropped by the optimizer),
+/// and `nvvm-reflect-ftz` is 0, as clang and upstream MLIR set it, so that
+/// libdevice keeps denormals.
+pub(crate) fn link_libdevice<'l>(
+    llvm: &'l LlvmContext,
+    m: &LlvmModule<'l>,
+    machine: &TargetMachine,
+) -> Result<(), String> {
+    let needs = m.get_functions().any(|f| f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(b"__nv_"));
+    if !needs {
+        return Ok(());
+    }
+    let path = find_libdevice()?;
+    let own: Vec<Vec<u8>> = m
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() > 0)
+        .map(|f| f.get_name().to_bytes().to_vec())
+        .chain(m.get_globals().filter(|g| !g.is_declaration()).map(|g| g.get_name().to_bytes().to_vec()))
+        .collect();
+    let lib = LlvmModule::parse_bitcode_from_path(&path, llvm)
+        .map_err(|e| format!("cannot read libdevice {}: {e}", path.display()))?;
+    // Same triple and layout, so that the linker does not warn.
+    lib.set_triple(&machine.get_triple());
+    lib.set_data_layout(&machine.get_target_data().get_data_layout());
+    m.link_in_module(lib).map_err(|e| format!("cannot link libdevice {}: {e}", path.display()))?;
+    for f in m.get_functions() {
+        if f.count_basic_blocks() > 0 && !own.iter().any(|n| n.as_slice() == f.get_name().to_bytes()) {
+            f.set_linkage(Linkage::Internal);
+        }
+    }
+    for g in m.get_globals() {
+        if !g.is_declaration() && !own.iter().any(|n| n.as_slice() == g.get_name().to_bytes()) {
+            g.set_linkage(Linkage::Internal);
+        }
+    }
+    m.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, llvm.i32_type().const_zero());
+    Ok(())
 }

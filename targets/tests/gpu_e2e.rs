@@ -1,13 +1,14 @@
 //! GPU programs end to end: `.mlir` files with kernels in `gpu.module`s and
 //! a host function that moves memory and launches them
-//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce,scale_inline}.mlir`, and
+//! (`tests/gpu/{vector_add,block_sum,tiled_matmul,block_reduce,scale_inline,async_chains,math_kernel}.mlir`, and
 //! `add2d_parallel.mlir`, `scf.parallel` loops made a launch by `strata opt
 //! --gpu-map-parallel-loops --convert-parallel-loops-to-gpu`) compile with
 //! `strata compile` to one object holding the PTX, link with their C
 //! drivers and the runtime, and run against the mock `libcuda.so.1`, whose
 //! log shows the driver calls: the module loaded once, the grid, block and
 //! kernel arguments (memrefs as descriptor fields) of each launch, copies
-//! and memsets of the right sizes. The PTX the mock received is what
+//! and memsets of the right sizes, the streams of async chains and the
+//! events joining them. The PTX the mock received is what
 //! `strata compile --emit ptx` writes, declares each kernel `.entry` and
 //! assembles with `ptxas` for sm_80 and sm_90. Where an NVIDIA GPU is
 //! present, the drivers check the results against the CPU's.
@@ -184,10 +185,25 @@ fn assert_loaded_once(log: &[String], kernel: &str, params: usize) {
     for l in launches(log) {
         assert_eq!(l[3].split(',').count(), params, "{l:?}");
     }
-    // Each launch runs on its own stream, waited for and destroyed.
+    // Each launch runs on its own stream, waited for and destroyed; each
+    // copy and memset on the null stream, waited for.
     let streams = calls(log, "cuStreamCreate").len();
     assert_eq!(streams, launches(log).len());
-    assert_eq!(calls(log, "cuStreamSynchronize").len(), streams);
+    let (null, own): (Vec<&str>, Vec<&str>) =
+        calls(log, "cuStreamSynchronize").into_iter().partition(|l| l.ends_with(" stream=0"));
+    assert_eq!(own.len(), streams);
+    assert_eq!(null.len(), calls(log, "cuMemcpyAsync").len() + calls(log, "cuMemsetD32Async").len());
+    for (i, l) in log.iter().enumerate() {
+        if l.starts_with("cuMemcpyAsync") || l.starts_with("cuMemsetD32Async") {
+            assert!(
+                log[i + 1..]
+                    .iter()
+                    .find(|l| !l.starts_with("cuCtxSetCurrent"))
+                    .is_some_and(|n| n == "cuStreamSynchronize stream=0"),
+                "{l} is not waited for: {log:#?}"
+            );
+        }
+    }
     assert_eq!(calls(log, "cuStreamDestroy_v2").len(), streams);
 }
 
@@ -328,7 +344,7 @@ fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
     let input = dir.path().join("bad.mlir");
     std::fs::write(
         &input,
-        "module attributes {gpu.container_module} {\n  gpu.module @k {\n    gpu.func @exp(%v: f32) kernel {\n      %s = math.exp %v : f32\n      gpu.return\n    }\n  }\n}\n",
+        "module attributes {gpu.container_module} {\n  gpu.module @k {\n    gpu.func @exp(%v: vector<4xf32>) kernel {\n      %s = math.exp %v : vector<4xf32>\n      gpu.return\n    }\n  }\n}\n",
     )
     .unwrap();
     for emit in ["obj", "ptx"] {
@@ -343,6 +359,87 @@ fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
     }
 }
 
+/// The stream of each call of `name` (its `stream=` field), in order.
+fn streams_of(log: &[String], name: &str) -> Vec<String> {
+    calls(log, name).iter().map(|l| field(l, "stream").to_string()).collect()
+}
+
+#[test]
+fn two_independent_async_chains_run_on_two_streams_joined_by_events() {
+    let setup = Setup::build();
+    let exe = setup.program("async_chains", "sm_80");
+    let (stdout, log) = setup.run_on_mock(&exe);
+    let (x, y) = (host_pointer(&stdout, "x"), host_pointer(&stdout, "y"));
+    let allocs = allocations(&log);
+    let (dx, dy) = (allocs[0].1.clone(), allocs[1].1.clone());
+    // Each chain on its own stream: 1 for x, 2 for y, 3 for the join.
+    assert_eq!(
+        calls(&log, "cuStreamCreate"),
+        ["cuStreamCreate stream=1 flags=1", "cuStreamCreate stream=2 flags=1", "cuStreamCreate stream=3 flags=1"]
+    );
+    assert_eq!(streams_of(&log, "cuLaunchKernel"), ["1", "2"]);
+    let mut copies: Vec<(String, String, String)> = calls(&log, "cuMemcpyAsync")
+        .iter()
+        .map(|l| (field(l, "dst").to_string(), field(l, "src").to_string(), field(l, "stream").to_string()))
+        .collect();
+    copies.sort();
+    let mut want = vec![(dx.clone(), x.clone(), "1".into()), (x, dx.clone(), "1".into()), (y, dy.clone(), "2".into())];
+    want.sort();
+    assert_eq!(copies, want);
+    assert_eq!(
+        calls(&log, "cuMemsetD32Async"),
+        [format!("cuMemsetD32Async dst={dy} value=0x3f800000 count=1000 stream=2")]
+    );
+    // Nothing waits on the host before the join: the two launches and all
+    // the copies are queued first.
+    let position = |prefix: &str| log.iter().position(|l| l.starts_with(prefix)).unwrap_or_else(|| panic!("{prefix}"));
+    let first_sync = position("cuStreamSynchronize");
+    assert!(log.iter().rposition(|l| l.starts_with("cuMemcpyAsync")).unwrap() < first_sync, "{log:#?}");
+    // The join: an event recorded on each chain's stream, waited for by
+    // stream 3, which frees the buffers (after synchronizing) and is
+    // synchronized and destroyed at the end.
+    let join: Vec<&str> = log[position("cuEventCreate")..]
+        .iter()
+        .map(String::as_str)
+        .filter(|l| !l.starts_with("cuCtxSetCurrent"))
+        .collect();
+    assert_eq!(
+        join,
+        [
+            "cuEventCreate event=1 flags=2",
+            "cuEventRecord event=1 stream=1",
+            "cuEventCreate event=2 flags=2",
+            "cuEventRecord event=2 stream=2",
+            "cuStreamCreate stream=3 flags=1",
+            "cuStreamWaitEvent stream=3 event=1 flags=0",
+            "cuStreamWaitEvent stream=3 event=2 flags=0",
+            "cuEventDestroy_v2 event=1",
+            "cuEventDestroy_v2 event=2",
+            "cuStreamSynchronize stream=3",
+            &format!("cuMemFree_v2 ptr={dx} bytes=4000"),
+            "cuStreamSynchronize stream=3",
+            &format!("cuMemFree_v2 ptr={dy} bytes=4000"),
+            "cuStreamSynchronize stream=3",
+            "cuStreamDestroy_v2 stream=3",
+        ],
+        "{log:#?}"
+    );
+    setup.check_image(&exe, "async_chains", "sm_80", "double");
+}
+
+#[test]
+fn math_functions_run_with_libdevice_linked_into_the_loaded_ptx() {
+    let setup = Setup::build();
+    for chip in CHIPS {
+        let exe = setup.program("math_kernel", chip);
+        let (_, log) = setup.run_on_mock(&exe);
+        assert_loaded_once(&log, "math", 11);
+        setup.check_image(&exe, "math_kernel", chip, "math");
+        let ptx = std::fs::read_to_string(format!("{}.module1", setup.log(&exe).display())).unwrap();
+        assert!(!ptx.contains(".extern") && !ptx.contains("__nv_"), "{chip}: libdevice is not linked:\n{ptx}");
+    }
+}
+
 /// With an NVIDIA driver and GPU (libcuda.so.1 found outside
 /// LD_LIBRARY_PATH), the three programs compute what the CPU does.
 /// Elsewhere the test says why it skips.
@@ -350,7 +447,16 @@ fn a_kernel_op_that_cannot_be_lowered_is_a_located_error() {
 fn programs_compute_on_a_real_gpu() {
     let setup = Setup::build();
     let add2d = parallel_loops_to_launch(&setup, "add2d_parallel");
-    for program in ["vector_add", "block_sum", "tiled_matmul", "block_reduce", "scale_inline", "add2d_parallel"] {
+    for program in [
+        "vector_add",
+        "block_sum",
+        "tiled_matmul",
+        "block_reduce",
+        "scale_inline",
+        "add2d_parallel",
+        "async_chains",
+        "math_kernel",
+    ] {
         let exe = match program {
             "add2d_parallel" => setup.program_from(program, &add2d, "sm_80"),
             _ => setup.program(program, "sm_80"),

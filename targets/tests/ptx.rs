@@ -94,3 +94,89 @@ fn nvvm_ops_in_a_host_object_are_a_located_error() {
         "{err}"
     );
 }
+
+fn compile_math(chip: &str, libdevice: Option<&str>) -> Output {
+    let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/libdevice_math.mlir");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));
+    cmd.arg("compile").arg(&kernel).args(["--emit", "ptx", "--gpu-chip", chip, "-o", "-"]);
+    match libdevice {
+        Some(path) => cmd.env("STRATA_LIBDEVICE", path),
+        None => cmd.env_remove("STRATA_LIBDEVICE"),
+    };
+    cmd.output().unwrap()
+}
+
+#[test]
+fn math_functions_link_libdevice_and_leave_no_unresolved_calls() {
+    for chip in ["sm_80", "sm_90"] {
+        let out = compile_math(chip, None);
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+        let ptx = String::from_utf8_lossy(&out.stdout);
+        assert!(ptx.contains(".entry math("), "{chip}:\n{ptx}");
+        // libdevice's functions are linked, internal and inlined: nothing
+        // is left for a linker, and __nvvm_reflect is resolved.
+        assert!(!ptx.contains(".extern"), "{chip}: unresolved functions:\n{ptx}");
+        assert!(!ptx.contains("__nv_") && !ptx.contains("__nvvm_reflect"), "{chip}:\n{ptx}");
+        // exp's core is PTX's ex2; denormals are kept (nvvm-reflect-ftz = 0).
+        assert!(ptx.contains("ex2.approx"), "{chip}:\n{ptx}");
+        assert!(ptx.contains("fma.rn.f32") && !ptx.contains("fma.rn.ftz.f32"), "{chip}:\n{ptx}");
+        assert!(ptx.contains("st.global.f64"), "{chip}: no f64 exp result:\n{ptx}");
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("math.ptx");
+        std::fs::write(&file, ptx.as_bytes()).unwrap();
+        common::assemble_ptx(&file, chip);
+    }
+}
+
+#[test]
+fn math_functions_without_libdevice_say_how_to_install_it() {
+    let out = compile_math("sm_80", Some("/nonexistent/libdevice.10.bc"));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("libdevice_math.mlir:4:3: error: cannot compile gpu.module @math to PTX"), "{err}");
+    assert!(err.contains("looked at /nonexistent/libdevice.10.bc"), "{err}");
+    assert!(err.contains("scripts/setup") && err.contains("nvidia-cuda-nvcc-cu12"), "{err}");
+    assert!(err.contains("STRATA_LIBDEVICE"), "{err}");
+}
+
+fn compile_two_modules(args: &[&str]) -> Output {
+    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/ptx/two_modules.mlir");
+    Command::new(env!("CARGO_BIN_EXE_strata")).arg("compile").arg(input).args(args).output().unwrap()
+}
+
+#[test]
+fn several_gpu_modules_are_written_to_one_ptx_file_each_named_after_the_module() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("kernels.ptx");
+    let out = compile_two_modules(&["--emit", "ptx", "--gpu-chip", "sm_90", "-o", out_path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(!out_path.exists(), "one file for both modules was written");
+    for (module, kernel, other) in [("first", "fill", "double"), ("second", "double", "fill")] {
+        let file = dir.path().join(format!("kernels.{module}.ptx"));
+        assert!(err.contains(&format!("wrote {} (gpu.module @{module})", file.display())), "{err}");
+        let ptx = std::fs::read_to_string(&file).unwrap();
+        assert!(ptx.contains(&format!(".entry {kernel}(")), "{module}:\n{ptx}");
+        assert!(!ptx.contains(&format!(".entry {other}(")), "{module} holds the other module's kernel:\n{ptx}");
+        assert_eq!(ptx.matches(".version").count(), 1, "{module}:\n{ptx}");
+        common::assemble_ptx(&file, "sm_90");
+    }
+}
+
+#[test]
+fn several_gpu_modules_to_standard_output_are_refused_with_the_modules_and_what_to_do() {
+    let out = compile_two_modules(&["--emit", "ptx", "-o", "-"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(out.stdout.is_empty());
+    assert!(err.contains("the module has 2 gpu.modules (@first, @second)"), "{err}");
+    assert!(err.contains("give `-o FILE.ptx` to write FILE.<module>.ptx for each"), "{err}");
+}
+
+#[test]
+fn per_module_paths_put_the_module_name_before_the_extension() {
+    use strata_targets::compile::per_module_path;
+    assert_eq!(per_module_path(Path::new("out/k.ptx"), "first"), Path::new("out/k.first.ptx"));
+    assert_eq!(per_module_path(Path::new("k"), "m"), Path::new("k.m.ptx"));
+    assert_eq!(per_module_path(Path::new("k.s"), "a/b c"), Path::new("k.a_b_c.s"));
+}

@@ -2,18 +2,24 @@
 //! `mgpu*` entry points. It runs after device compilation, which replaced
 //! each `gpu.module @m` by `llvm.mlir.global @m` holding its PTX:
 //! * `gpu.launch_func @m::@k` loads the module (`mgpuModuleLoad`, which
-//!   loads each image once), looks the kernel up, launches it on a new
-//!   stream with a stack array of pointers to each argument (memrefs as
-//!   their descriptor fields, the kernel's parameters), waits and destroys
-//!   the stream;
+//!   loads each image once), looks the kernel up and launches it with a
+//!   stack array of pointers to each argument (memrefs as their descriptor
+//!   fields, the kernel's parameters);
 //! * `gpu.alloc`/`gpu.dealloc` are `mgpuMemAlloc`/`mgpuMemFree`,
 //!   `gpu.memcpy` is `mgpuMemcpy` of contiguous memrefs, `gpu.memset` of
-//!   32-bit elements `mgpuMemset32`, and a synchronous `gpu.wait` nothing.
+//!   32-bit elements `mgpuMemset32`.
 //!
-//! Every lowered operation completes before the next starts, so the
-//! asynchronous forms are lowered as the synchronous ones: their
-//! dependencies are already met, and the `!gpu.async.token`s they produce
-//! are null pointers.
+//! As upstream, an `!gpu.async.token` is a CUDA stream (`!llvm.ptr`): an
+//! async op runs on the stream of its first dependency, or on a new one
+//! (`mgpuStreamCreate`) when it has none, and its token is that stream;
+//! further dependencies are waited for through events (`mgpuEventCreate`,
+//! `mgpuEventRecord` on their stream, `mgpuStreamWaitEvent`). `gpu.wait
+//! async [deps]` joins its dependencies on a new stream the same way, and
+//! `gpu.wait [deps]` synchronizes and destroys their streams. A synchronous
+//! op waits for its dependencies' streams, then completes before the next
+//! op starts: a synchronous launch gets a stream of its own, waited for and
+//! destroyed, and a copy or memset runs on the null stream, which is then
+//! synchronized.
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
 use strata::dialects::gpu::LAUNCH_FUNC;
@@ -248,13 +254,17 @@ fn declare_runtime(ctx: &Context, module: &mut Body) {
     let i64t = ctx.integer_type(64);
     let i32t = ctx.integer_type(32);
     let void = ctx.llvm_void_type();
-    let decls: [(&str, Type, Vec<Type>); 10] = [
+    let decls: [(&str, Type, Vec<Type>); 14] = [
         ("mgpuModuleLoad", ptr, vec![ptr, i64t]),
         ("mgpuModuleGetFunction", ptr, vec![ptr, ptr]),
         ("mgpuLaunchKernel", void, vec![ptr, i64t, i64t, i64t, i64t, i64t, i64t, i32t, ptr, ptr, ptr, i64t]),
         ("mgpuStreamCreate", ptr, vec![]),
         ("mgpuStreamSynchronize", void, vec![ptr]),
         ("mgpuStreamDestroy", void, vec![ptr]),
+        ("mgpuStreamWaitEvent", void, vec![ptr, ptr]),
+        ("mgpuEventCreate", ptr, vec![]),
+        ("mgpuEventRecord", void, vec![ptr, ptr]),
+        ("mgpuEventDestroy", void, vec![ptr]),
         ("mgpuMemAlloc", ptr, vec![i64t, ptr, ctx.integer_type(1)]),
         ("mgpuMemFree", void, vec![ptr, ptr]),
         ("mgpuMemcpy", void, vec![ptr, ptr, i64t, ptr]),
@@ -274,27 +284,124 @@ const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("gpu.wait"), apply: wait },
 ];
 
-/// Replace `op` by `values` followed, when `op` produces an async token,
-/// by a null token (the work is done already).
-fn replace_with_token(rw: &mut ConversionRewriter<'_, '_>, op: OpId, mut values: Vec<ValueId>) {
-    let ctx = rw.rw.ctx;
-    let token = rw
-        .rw
-        .body
-        .results(op)
-        .iter()
-        .any(|&r| rw.rw.body.value_type(r) == strata::dialects::gpu::async_token_type(ctx));
-    if token {
-        let loc = rw.rw.body.op(op).loc;
-        rw.rw.set_insertion_point_before(op);
-        values.push(null(rw, loc));
+fn null(rw: &mut ConversionRewriter<'_, '_>, loc: Location) -> ValueId {
+    let ptr = rw.rw.ctx.llvm_ptr_type();
+    build1(rw, "llvm.mlir.zero", loc, vec![], ptr, vec![])
+}
+
+fn is_token(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    body.value_type(v) == strata::dialects::gpu::async_token_type(ctx)
+}
+
+/// The converted async dependencies of `op` (its leading token operands),
+/// each stream once: tokens of one chain are the same stream behind the
+/// conversion's casts.
+fn dependencies(rw: &ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> Vec<ValueId> {
+    let (ctx, body) = (rw.rw.ctx, &*rw.rw.body);
+    let count = body.operands(op).iter().take_while(|&&v| is_token(ctx, body, v)).count();
+    let mut deps: Vec<ValueId> = Vec::new();
+    let mut streams: Vec<ValueId> = Vec::new();
+    for &d in &operands[..count] {
+        let stream = behind_casts(rw, d);
+        if !streams.contains(&stream) {
+            streams.push(stream);
+            deps.push(d);
+        }
+    }
+    deps
+}
+
+/// The value `v` is, through casts and the replacements of the ops
+/// converted before.
+fn behind_casts(rw: &ConversionRewriter<'_, '_>, mut v: ValueId) -> ValueId {
+    let (ctx, body) = (rw.rw.ctx, &*rw.rw.body);
+    loop {
+        if let Some(p) = rw.pending.as_deref() {
+            v = p.lookup(v);
+        }
+        match body.defining_op(v) {
+            Some(def) if ctx.str(body.op(def).name) == strata::conversion::CAST && body.operands(def).len() == 1 => {
+                v = body.operands(def)[0];
+            }
+            _ => return v,
+        }
+    }
+}
+
+fn is_async(rw: &ConversionRewriter<'_, '_>, op: OpId) -> bool {
+    rw.rw.body.results(op).iter().any(|&r| is_token(rw.rw.ctx, rw.rw.body, r))
+}
+
+/// The stream `op` runs on, set up before it: for an async op the stream
+/// of its first dependency (a new one without dependencies), made to wait
+/// for the others; `None` for a synchronous op, whose dependencies are
+/// waited for here.
+fn stream_of(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> Option<Option<ValueId>> {
+    let loc = rw.rw.body.op(op).loc;
+    let deps = dependencies(rw, op, operands);
+    let ptr = rw.rw.ctx.llvm_ptr_type();
+    rw.rw.set_insertion_point_before(op);
+    if !is_async(rw, op) {
+        for d in deps {
+            call(rw, loc, "mgpuStreamSynchronize", vec![d], None);
+        }
+        return Some(None);
+    }
+    let stream = match deps.first() {
+        Some(&s) => s,
+        None => call(rw, loc, "mgpuStreamCreate", vec![], Some(ptr))?,
+    };
+    let events: Vec<ValueId> = deps.iter().skip(1).map(|&d| record_event(rw, loc, d)).collect::<Option<_>>()?;
+    wait_events(rw, loc, stream, &events);
+    Some(Some(stream))
+}
+
+/// A new event recorded on `stream`.
+fn record_event(rw: &mut ConversionRewriter<'_, '_>, loc: Location, stream: ValueId) -> Option<ValueId> {
+    let event = call(rw, loc, "mgpuEventCreate", vec![], Some(rw.rw.ctx.llvm_ptr_type()))?;
+    call(rw, loc, "mgpuEventRecord", vec![event, stream], None);
+    Some(event)
+}
+
+/// Make `stream` wait for each of `events`, then destroy them (the driver
+/// keeps them until the wait is done).
+fn wait_events(rw: &mut ConversionRewriter<'_, '_>, loc: Location, stream: ValueId, events: &[ValueId]) {
+    for &e in events {
+        call(rw, loc, "mgpuStreamWaitEvent", vec![stream, e], None);
+    }
+    for &e in events {
+        call(rw, loc, "mgpuEventDestroy", vec![e], None);
+    }
+}
+
+/// Replace `op` by `values` followed, when `op` is async, by its stream.
+fn replace_with_token(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    mut values: Vec<ValueId>,
+    stream: Option<ValueId>,
+) {
+    if is_async(rw, op) {
+        let Some(stream) = stream else { return };
+        values.push(stream);
     }
     rw.replace_op(op, &values);
 }
 
-fn null(rw: &mut ConversionRewriter<'_, '_>, loc: Location) -> ValueId {
-    let ptr = rw.rw.ctx.llvm_ptr_type();
-    build1(rw, "llvm.mlir.zero", loc, vec![], ptr, vec![])
+/// Wait for a synchronous op's work, queued on the null stream, which
+/// the runtime's (non-blocking) streams do not wait for.
+fn complete_on_null_stream(rw: &mut ConversionRewriter<'_, '_>, loc: Location, on: Option<ValueId>, null: ValueId) {
+    if on.is_none() {
+        call(rw, loc, "mgpuStreamSynchronize", vec![null], None);
+    }
+}
+
+/// A stream argument: `stream`, or the null stream.
+fn stream_or_null(rw: &mut ConversionRewriter<'_, '_>, loc: Location, stream: Option<ValueId>) -> ValueId {
+    match stream {
+        Some(s) => s,
+        None => null(rw, loc),
+    }
 }
 
 /// The operand positions of group `g` of `op` (groups are contiguous, in
@@ -358,7 +465,14 @@ fn launch_func(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueI
     let name_global = kernel_name_global(&module, &kernel);
     let name = build1(rw, "llvm.mlir.addressof", loc, vec![], ptr, vec![("global_name", ctx.symbol_ref(&name_global))]);
     let Some(function) = call(rw, loc, "mgpuModuleGetFunction", vec![loaded, name], Some(ptr)) else { return false };
-    let Some(stream) = call(rw, loc, "mgpuStreamCreate", vec![], Some(ptr)) else { return false };
+    let Some(own_stream) = stream_of(rw, op, operands) else { return false };
+    let stream = match own_stream {
+        Some(s) => s,
+        None => {
+            let Some(s) = call(rw, loc, "mgpuStreamCreate", vec![], Some(ptr)) else { return false };
+            s
+        }
+    };
     let one = int_constant(rw, loc, i64t, 1);
     let mut slots = Vec::new();
     for &f in &fields {
@@ -383,9 +497,11 @@ fn launch_func(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueI
     let extra = null(rw, loc);
     launch_args.extend([shared, stream, params, extra, count]);
     call(rw, loc, "mgpuLaunchKernel", launch_args, None);
-    call(rw, loc, "mgpuStreamSynchronize", vec![stream], None);
-    call(rw, loc, "mgpuStreamDestroy", vec![stream], None);
-    replace_with_token(rw, op, vec![]);
+    if own_stream.is_none() {
+        call(rw, loc, "mgpuStreamSynchronize", vec![stream], None);
+        call(rw, loc, "mgpuStreamDestroy", vec![stream], None);
+    }
+    replace_with_token(rw, op, vec![], own_stream);
     true
 }
 
@@ -448,7 +564,8 @@ fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) ->
     for &s in &sizes {
         total = build1(rw, "llvm.mul", loc, vec![total, s], i64t, vec![]);
     }
-    let stream = null(rw, loc);
+    let Some(on) = stream_of(rw, op, operands) else { return false };
+    let stream = stream_or_null(rw, loc, on);
     let host_shared = int_constant(rw, loc, ctx.integer_type(1), 0);
     let Some(p) = call(rw, loc, "mgpuMemAlloc", vec![total, stream, host_shared], Some(ctx.llvm_ptr_type())) else {
         return false;
@@ -464,7 +581,7 @@ fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) ->
         desc = crate::to_llvm::descriptor::insert_value(rw, loc, desc, s, &[3, d as i64]);
         desc = crate::to_llvm::descriptor::insert_value(rw, loc, desc, st, &[4, d as i64]);
     }
-    replace_with_token(rw, op, vec![desc]);
+    replace_with_token(rw, op, vec![desc], on);
     true
 }
 
@@ -480,9 +597,10 @@ fn dealloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
     } else {
         build1(rw, "llvm.addrspacecast", loc, vec![allocated], ctx.llvm_ptr_type(), vec![])
     };
-    let stream = null(rw, loc);
+    let Some(on) = stream_of(rw, op, operands) else { return false };
+    let stream = stream_or_null(rw, loc, on);
     call(rw, loc, "mgpuMemFree", vec![allocated, stream], None);
-    replace_with_token(rw, op, vec![]);
+    replace_with_token(rw, op, vec![], on);
     true
 }
 
@@ -502,9 +620,11 @@ fn memcpy(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -
     let (Some(d), Some(s)) = (data_pointer(rw, loc, dst_ty, dst), data_pointer(rw, loc, src_ty, src)) else {
         return false;
     };
-    let stream = null(rw, loc);
+    let Some(on) = stream_of(rw, op, operands) else { return false };
+    let stream = stream_or_null(rw, loc, on);
     call(rw, loc, "mgpuMemcpy", vec![d, s, size, stream], None);
-    replace_with_token(rw, op, vec![]);
+    complete_on_null_stream(rw, loc, on, stream);
+    replace_with_token(rw, op, vec![], on);
     true
 }
 
@@ -524,14 +644,36 @@ fn memset(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -
     };
     let count = element_count(rw, loc, dst_ty, dst);
     let Some(d) = data_pointer(rw, loc, dst_ty, dst) else { return false };
-    let stream = null(rw, loc);
+    let Some(on) = stream_of(rw, op, operands) else { return false };
+    let stream = stream_or_null(rw, loc, on);
     call(rw, loc, "mgpuMemset32", vec![d, value, count, stream], None);
-    replace_with_token(rw, op, vec![]);
+    complete_on_null_stream(rw, loc, on, stream);
+    replace_with_token(rw, op, vec![], on);
     true
 }
 
-fn wait(rw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId]) -> bool {
-    // Every lowered operation completes before the next starts.
-    replace_with_token(rw, op, vec![]);
+/// `gpu.wait async [deps]`: a new stream waiting for each dependency
+/// through an event recorded on its stream; `gpu.wait [deps]`: each
+/// dependency's stream synchronized and destroyed.
+fn wait(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    let loc = rw.rw.body.op(op).loc;
+    let deps = dependencies(rw, op, operands);
+    rw.rw.set_insertion_point_before(op);
+    if !is_async(rw, op) {
+        for d in deps {
+            call(rw, loc, "mgpuStreamSynchronize", vec![d], None);
+            call(rw, loc, "mgpuStreamDestroy", vec![d], None);
+        }
+        rw.replace_op(op, &[]);
+        return true;
+    }
+    let Some(events) = deps.iter().map(|&d| record_event(rw, loc, d)).collect::<Option<Vec<_>>>() else {
+        return false;
+    };
+    let Some(stream) = call(rw, loc, "mgpuStreamCreate", vec![], Some(rw.rw.ctx.llvm_ptr_type())) else {
+        return false;
+    };
+    wait_events(rw, loc, stream, &events);
+    rw.replace_op(op, &[stream]);
     true
 }

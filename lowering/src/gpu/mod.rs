@@ -12,6 +12,7 @@
 
 mod all_reduce;
 pub mod host;
+mod libdevice;
 pub mod pipeline;
 mod printf;
 pub mod to_nvvm;

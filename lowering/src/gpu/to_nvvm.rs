@@ -5,7 +5,8 @@
 //! address space 3 and private ones allocas; grid ids and sizes read the
 //! PTX special registers, `gpu.barrier` is `nvvm.barrier0`,
 //! `gpu.shuffle` `nvvm.shfl.sync` and `gpu.printf` a call of `vprintf`
-//! (`printf.rs`). The rest of the kernels' code (arith,
+//! (`printf.rs`), and math functions become calls of libdevice's `__nv_*`
+//! functions (`libdevice.rs`). The rest of the kernels' code (arith,
 //! math, index, scf, cf, memref, vector) goes through the passes of
 //! `lower-to-llvm`, run on the module's body.
 
@@ -47,9 +48,10 @@ pub fn convert_module_body(cx: &PassCx<'_>, target: &mut Target) -> Result<(), D
         super::all_reduce::expand_all_reductions(cx, &mut target.body, f);
         prepare_function(cx, &mut target.body, f)?;
     }
+    super::libdevice::declare_functions(ctx, &mut target.body);
     let mut ct = ConversionTarget::new();
-    for p in PATTERNS {
-        ct.add_illegal_op(p.root.unwrap_or_default());
+    for p in PATTERNS.iter().filter_map(|p| p.root) {
+        ct.add_illegal_op(p);
     }
     let converter = type_converter();
     apply_conversion(ctx, cx.registry, &mut target.body, &ct, PATTERNS, Some(&converter), Mode::Partial)
@@ -104,8 +106,14 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
             | "gpu.num_subgroups"
             | "gpu.subgroup_size" => "this id is not supported yet",
             "gpu.alloc" | "gpu.dealloc" | "gpu.memcpy" | "gpu.memset" | "gpu.wait" => "host-side op in device code",
+            m if super::libdevice::has_function(m) => match super::libdevice::callee(ctx, b, op) {
+                // LLVM lowers these itself when libdevice does not take them.
+                Err(_) if m == "arith.remf" || NVPTX_MATH.contains(&&m[5..]) => return,
+                Err(why) => why,
+                Ok(_) => return,
+            },
             m if m.starts_with("math.") && !NVPTX_MATH.contains(&&m[5..]) => {
-                "this math function needs NVIDIA's libdevice, which Strata does not link yet"
+                "NVPTX has no instruction for this math function and libdevice no function"
             }
             _ => return,
         };
@@ -119,8 +127,9 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
     err.map_or(Ok(()), Err)
 }
 
-/// The math ops NVPTX has instructions for; the others need libdevice's
-/// `__nv_*` functions (LLVM's NVPTX backend cannot select them).
+/// The math ops NVPTX has instructions for, lowered to LLVM intrinsics
+/// where libdevice does not take them (vectors, integers); the others need
+/// libdevice's `__nv_*` functions (LLVM's NVPTX backend cannot select them).
 const NVPTX_MATH: &[&str] = &[
     "absf",
     "absi",
@@ -351,6 +360,8 @@ const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("gpu.barrier"), apply: barrier },
     ConversionPattern { root: Some("gpu.shuffle"), apply: shuffle },
     ConversionPattern { root: Some("gpu.printf"), apply: super::printf::lower },
+    // Not marked illegal: what libdevice does not take goes on to `lower-to-llvm`.
+    ConversionPattern { root: None, apply: super::libdevice::lower },
 ];
 
 /// The case word of a spaced dialect enum attribute (`dim x` → `x`).

@@ -299,14 +299,35 @@ pub fn declare_function(ctx: &Context, module: &mut Body, name: &str, fty: Type)
     prepend_module_op(ctx, module, "llvm.func", props);
 }
 
+/// Declare the external `llvm.func @name` of type `fty` right before the
+/// module's op `anchor` (no check for an existing symbol).
+pub fn declare_function_before(ctx: &Context, module: &mut Body, anchor: OpId, name: &str, fty: Type) {
+    let props = vec![
+        ("function_type", ctx.type_attr(fty)),
+        ("linkage", llvm_attr(ctx, "linkage<external>".into())),
+        ("sym_name", ctx.string_attr(name)),
+    ];
+    let op = module_op(ctx, module, "llvm.func", props);
+    module.insert_op_before(anchor, op);
+}
+
 /// Create a symbol op `name` with `props` and one empty region (a function
 /// declaration, a global) at the start of the module.
 pub fn prepend_module_op(ctx: &Context, module: &mut Body, name: &str, props: Vec<(&str, Attribute)>) {
     let Some(&region) = module.roots.first() else { return };
     let Some(&block) = module.region(region).blocks.first() else { return };
+    let op = module_op(ctx, module, name, props);
+    match module.first_op(block) {
+        Some(first) => module.insert_op_before(first, op),
+        None => module.append_op(block, op),
+    }
+}
+
+/// A detached symbol op `name` with `props` and one empty region.
+fn module_op(ctx: &Context, module: &mut Body, name: &str, props: Vec<(&str, Attribute)>) -> OpId {
     let inner = declaration_body();
     let regions = inner.roots.clone();
-    let op = module.create_op(OperationState {
+    module.create_op(OperationState {
         name: ctx.ident(name),
         loc: ctx.unknown_loc(),
         operands: Vec::new(),
@@ -316,9 +337,5 @@ pub fn prepend_module_op(ctx: &Context, module: &mut Body, name: &str, props: Ve
         successors: Vec::new(),
         regions,
         inner: Some(inner),
-    });
-    match module.first_op(block) {
-        Some(first) => module.insert_op_before(first, op),
-        None => module.append_op(block, op),
-    }
+    })
 }

@@ -320,11 +320,14 @@ void *mgpuMemAlloc(uint64_t sizeBytes, CUstream stream, bool isHostShared) {
   return (void *)(uintptr_t)pointer;
 }
 
+/* Frees once the work queued on `stream` (which may use the memory) is
+ * done. */
 void mgpuMemFree(void *ptr, CUstream stream) {
-  (void)stream;
   if (ptr == NULL)
     return;
   enter();
+  if (stream != NULL)
+    CHECK(cuStreamSynchronize, (stream));
   CHECK(cuMemFree_v2, (device_pointer(ptr)));
 }
 

@@ -15,7 +15,8 @@
  * `.entry NAME(` declaration, as the real driver takes them from the image.
  *
  * STRATA_MOCK_CUDA_FAIL=<function> makes that function fail with
- * CUDA_ERROR_INVALID_VALUE. Like the driver, calls before cuInit fail with
+ * CUDA_ERROR_INVALID_VALUE. Destroyed streams and events stay allocated, so
+ * that a use after destruction fails with CUDA_ERROR_INVALID_HANDLE. Like the driver, calls before cuInit fail with
  * CUDA_ERROR_NOT_INITIALIZED and calls that need a context (current per
  * thread) without one with CUDA_ERROR_INVALID_CONTEXT.
  */
@@ -51,9 +52,11 @@ struct CUfunc_st {
 };
 struct CUstream_st {
   int id;
+  int destroyed;
 };
 struct CUevent_st {
   int id;
+  int destroyed;
 };
 
 typedef struct allocation {
@@ -122,6 +125,23 @@ static int next_id(int *counter) {
 }
 
 static int id_of_stream(CUstream stream) { return stream ? stream->id : 0; }
+
+/* Whether `stream` may be used: the null stream or one not destroyed. */
+static int live_stream(CUstream stream) {
+  return stream == NULL || !stream->destroyed;
+}
+
+#define CHECK_STREAM(stream)                                                   \
+  do {                                                                         \
+    if (!live_stream(stream))                                                  \
+      return CUDA_ERROR_INVALID_HANDLE;                                        \
+  } while (0)
+
+#define CHECK_EVENT(event)                                                     \
+  do {                                                                         \
+    if ((event) == NULL || (event)->destroyed)                                 \
+      return CUDA_ERROR_INVALID_HANDLE;                                        \
+  } while (0)
 
 /* The allocation holding `pointer`, or NULL for host memory. */
 static allocation *find_allocation(CUdeviceptr pointer) {
@@ -365,6 +385,7 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX,
       blockDimX * blockDimY * blockDimZ == 0 ||
       (unsigned long)blockDimX * blockDimY * blockDimZ > 1024)
     return CUDA_ERROR_INVALID_VALUE;
+  CHECK_STREAM(stream);
   for (i = 0; i < f->params; ++i) {
     uint64_t value = 0;
     size_t bytes = f->sizes[i];
@@ -385,7 +406,7 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX,
 
 CUresult cuStreamCreate(CUstream *stream, unsigned int flags) {
   READY(1);
-  *stream = (CUstream)malloc(sizeof **stream);
+  *stream = (CUstream)calloc(1, sizeof **stream);
   (*stream)->id = next_id(&streams);
   record("cuStreamCreate stream=%d flags=%u", (*stream)->id, flags);
   return CUDA_SUCCESS;
@@ -395,21 +416,23 @@ CUresult cuStreamDestroy_v2(CUstream stream) {
   READY(1);
   if (stream == NULL)
     return CUDA_ERROR_INVALID_HANDLE;
+  CHECK_STREAM(stream);
   record("cuStreamDestroy_v2 stream=%d", stream->id);
-  free(stream);
+  stream->destroyed = 1;
   return CUDA_SUCCESS;
 }
 
 CUresult cuStreamSynchronize(CUstream stream) {
   READY(1);
+  CHECK_STREAM(stream);
   record("cuStreamSynchronize stream=%d", id_of_stream(stream));
   return CUDA_SUCCESS;
 }
 
 CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags) {
   READY(1);
-  if (event == NULL)
-    return CUDA_ERROR_INVALID_HANDLE;
+  CHECK_STREAM(stream);
+  CHECK_EVENT(event);
   record("cuStreamWaitEvent stream=%d event=%d flags=%u", id_of_stream(stream),
          event->id, flags);
   return CUDA_SUCCESS;
@@ -417,7 +440,7 @@ CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags) {
 
 CUresult cuEventCreate(CUevent *event, unsigned int flags) {
   READY(1);
-  *event = (CUevent)malloc(sizeof **event);
+  *event = (CUevent)calloc(1, sizeof **event);
   (*event)->id = next_id(&events);
   record("cuEventCreate event=%d flags=%u", (*event)->id, flags);
   return CUDA_SUCCESS;
@@ -425,25 +448,23 @@ CUresult cuEventCreate(CUevent *event, unsigned int flags) {
 
 CUresult cuEventDestroy_v2(CUevent event) {
   READY(1);
-  if (event == NULL)
-    return CUDA_ERROR_INVALID_HANDLE;
+  CHECK_EVENT(event);
   record("cuEventDestroy_v2 event=%d", event->id);
-  free(event);
+  event->destroyed = 1;
   return CUDA_SUCCESS;
 }
 
 CUresult cuEventSynchronize(CUevent event) {
   READY(1);
-  if (event == NULL)
-    return CUDA_ERROR_INVALID_HANDLE;
+  CHECK_EVENT(event);
   record("cuEventSynchronize event=%d", event->id);
   return CUDA_SUCCESS;
 }
 
 CUresult cuEventRecord(CUevent event, CUstream stream) {
   READY(1);
-  if (event == NULL)
-    return CUDA_ERROR_INVALID_HANDLE;
+  CHECK_EVENT(event);
+  CHECK_STREAM(stream);
   record("cuEventRecord event=%d stream=%d", event->id, id_of_stream(stream));
   return CUDA_SUCCESS;
 }
@@ -509,6 +530,7 @@ CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes,
   pthread_mutex_unlock(&lock);
   if (to == 0 || from == 0)
     return CUDA_ERROR_INVALID_VALUE;
+  CHECK_STREAM(stream);
   record("cuMemcpyAsync %cto%c bytes=%zu dst=0x%llx src=0x%llx stream=%d",
          from, to, bytes, dst, src, id_of_stream(stream));
   memmove((void *)(uintptr_t)dst, (const void *)(uintptr_t)src, bytes);
@@ -526,6 +548,7 @@ static CUresult memset_words(CUdeviceptr dst, unsigned int value, size_t width,
   pthread_mutex_unlock(&lock);
   if (where != 'D')
     return CUDA_ERROR_INVALID_VALUE;
+  CHECK_STREAM(stream);
   record("%s dst=0x%llx value=0x%x count=%zu stream=%d", call, dst, value,
          count, id_of_stream(stream));
   for (i = 0; i < count; ++i)

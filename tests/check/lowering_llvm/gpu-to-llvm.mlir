@@ -3,8 +3,9 @@
 // replaced the gpu.module) with its size, look the kernel up by a
 // NUL-terminated name, and launch it on a new stream with an array of
 // pointers to each argument (a memref as its descriptor's fields);
-// device memory ops call the runtime's mgpu* functions. Asynchronous forms
-// run synchronously: their tokens are null pointers.
+// device memory ops call the runtime's mgpu* functions, copies and memsets
+// on the null stream, which is then synchronized. Asynchronous forms are in
+// gpu-to-llvm-async.mlir.
 
 // CHECK-DAG: llvm.mlir.global internal constant @kernels_scale_kernel_name("scale\00")
 // CHECK-DAG: llvm.func @mgpuModuleLoad(!llvm.ptr, i64) -> !llvm.ptr
@@ -54,9 +55,12 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT: %[[N:.*]] = llvm.mul %{{.*}}, %{{.*}} : i64
 // CHECK-NEXT: %[[W:.*]] = llvm.mlir.constant(4 : i64) : i64
 // CHECK-NEXT: %[[SIZE:.*]] = llvm.mul %[[N]], %[[W]] : i64
-// CHECK: llvm.call @mgpuMemcpy(%{{.*}}, %{{.*}}, %[[SIZE]], %{{.*}})
+// CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: llvm.call @mgpuMemcpy(%{{.*}}, %{{.*}}, %[[SIZE]], %[[NULL]])
+// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[NULL]])
 // CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : f32 to i32
-// CHECK: llvm.call @mgpuMemset32(%{{.*}}, %[[BITS]], %{{.*}}, %{{.*}})
+// CHECK: llvm.call @mgpuMemset32(%{{.*}}, %[[BITS]], %{{.*}}, %[[NULL2:[0-9]+]])
+// CHECK-NEXT: llvm.call @mgpuStreamSynchronize(%[[NULL2]])
 // CHECK: llvm.call @mgpuMemFree
 // CHECK-NOT: gpu.alloc
 // CHECK-NOT: gpu.memset
@@ -70,36 +74,4 @@ func.func @memory(%host: memref<?x4xf32>, %n: index) {
   gpu.wait
   gpu.dealloc %d : memref<?x4xf32>
   return
-}
-
-// -----
-
-// CHECK-LABEL: func.func @async(%arg0: memref<?xf32>, %arg1: index)
-// CHECK: %[[N:.*]] = builtin.unrealized_conversion_cast %arg1 : index to i64
-// CHECK: %[[BYTES:.*]] = llvm.mul %[[N]], %{{.*}} : i64
-// CHECK: llvm.call @mgpuMemAlloc(%[[BYTES]],
-// CHECK: llvm.call @mgpuMemcpy
-// CHECK: %[[N2:.*]] = builtin.unrealized_conversion_cast %arg1 : index to i64
-// CHECK: llvm.call @mgpuModuleLoad
-// The first kernel argument is also the grid size: fields and dimensions
-// come from their own operand groups.
-// CHECK: llvm.store %[[N2]], %{{.*}} : i64, !llvm.ptr
-// CHECK: llvm.mlir.constant(6 : i64) : i64
-// CHECK-NEXT: llvm.alloca %{{.*}} x !llvm.ptr
-// CHECK: llvm.call @mgpuLaunchKernel(%{{.*}}, %[[N2]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}})
-// CHECK: llvm.call @mgpuMemFree
-// CHECK-NOT: gpu.
-// CHECK-NOT: async.token
-module attributes {gpu.container_module} {
-  llvm.mlir.global internal constant @kernels("PTX\00")
-  func.func @async(%host: memref<?xf32>, %n: index) {
-    %c1 = arith.constant 1 : index
-    %t0 = gpu.wait async
-    %m, %t1 = gpu.alloc async [%t0] (%n) : memref<?xf32>
-    %t2 = gpu.memcpy async [%t1] %m, %host : memref<?xf32>, memref<?xf32>
-    %t3 = gpu.launch_func async [%t2] @kernels::@k blocks in (%n, %c1, %c1) threads in (%c1, %c1, %c1) args(%n : index, %m : memref<?xf32>)
-    %t4 = gpu.dealloc async [%t3] %m : memref<?xf32>
-    gpu.wait [%t4]
-    return
-  }
 }

@@ -55,11 +55,21 @@ gpu.module @wide {
 
 // -----
 
-gpu.module @libdevice {
-  gpu.func @k(%x: f32) -> f32 {
-    %s = math.sqrt %x : f32
-    // expected-error @+1 {{'math.exp' op cannot be lowered by convert-gpu-to-nvvm: this math function needs NVIDIA's libdevice, which Strata does not link yet}}
-    %e = math.exp %s : f32
+gpu.module @libdevice_vector {
+  gpu.func @k(%x: vector<4xf32>) -> vector<4xf32> {
+    %s = math.sqrt %x : vector<4xf32>
+    // expected-error @+1 {{'math.exp' op cannot be lowered by convert-gpu-to-nvvm: libdevice's functions take scalars; vector operands are not supported yet}}
+    %e = math.exp %s : vector<4xf32>
+    gpu.return %e : vector<4xf32>
+  }
+}
+
+// -----
+
+gpu.module @libdevice_powi {
+  gpu.func @k(%x: f32, %n: i64) -> f32 {
+    // expected-error @+1 {{'math.fpowi' op cannot be lowered by convert-gpu-to-nvvm: libdevice's powi takes an i32 exponent}}
+    %e = math.fpowi %x, %n : f32, i64
     gpu.return %e : f32
   }
 }
