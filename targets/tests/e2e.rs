@@ -393,3 +393,29 @@ fn target_features_reach_the_code_sve_runs_on_an_sve_cpu_and_traps_on_cortex_a57
     use std::os::unix::process::ExitStatusExt;
     assert_eq!(run("cortex-a57").status.signal(), Some(4));
 }
+
+/// What gemm.c prints when every kernel agrees with its C loops.
+fn gemm_expected() -> String {
+    let sizes = [(1, 1, 1), (5, 7, 3), (13, 70, 9), (67, 130, 600), (130, 33, 17)];
+    sizes
+        .iter()
+        .flat_map(|(m, n, k)| ["ijk", "at", "f64"].map(|v| format!("{v} {m}x{n}x{k} same\n")))
+        .collect()
+}
+
+#[test]
+fn gemm_nests_at_o3_agree_bit_for_bit_with_plain_loops_for_sse_and_the_host_vectors() {
+    let expected = gemm_expected();
+    for args in [&["-O3"][..], &["-O3", "--mcpu", "native"]] {
+        let dir = tempfile::tempdir().unwrap();
+        let obj = compile(&e2e("gemm.mlir"), dir.path(), args);
+        assert_eq!(link_and_run(&e2e("gemm.c"), &[obj], dir.path()), expected, "with {args:?}");
+    }
+}
+
+#[test]
+fn gemm_nests_at_o3_agree_bit_for_bit_with_plain_loops_on_aarch64_neon() {
+    let dir = tempfile::tempdir().unwrap();
+    let obj = compile(&e2e("gemm.mlir"), dir.path(), &["-O3", "--target", AARCH64]);
+    assert_eq!(cross_link_and_run(&e2e("gemm.c"), &[obj], dir.path()), gemm_expected());
+}

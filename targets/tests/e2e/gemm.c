@@ -1,0 +1,70 @@
+/* Driver of gemm.mlir: fills matrices with inexact values, runs each
+ * kernel and the same loops in C (products rounded on their own, as the
+ * kernels' unfused multiply and add), and prints per case whether all
+ * bits agree. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct { float *allocated, *aligned; long offset, sizes[2], strides[2]; } F2;
+typedef struct { double *allocated, *aligned; long offset, sizes[2], strides[2]; } D2;
+
+void _mlir_ciface_gemm_ijk(F2 *, F2 *, F2 *);
+void _mlir_ciface_gemm_at(F2 *, F2 *, F2 *);
+void _mlir_ciface_gemm_f64(D2 *, D2 *, D2 *);
+
+static float fill(long i, long j, long seed) { return (float)((i * 31 + j * 17 + seed) % 23) / 7.0f - 1.5f; }
+
+static F2 f2(float *p, long r, long c) { F2 m = {p, p, 0, {r, c}, {c, 1}}; return m; }
+static D2 d2(double *p, long r, long c) { D2 m = {p, p, 0, {r, c}, {c, 1}}; return m; }
+
+static void run_f32(const char *name, int transposed, long m, long n, long k) {
+  float *a = malloc(sizeof(float) * m * k), *b = malloc(sizeof(float) * k * n);
+  float *c = malloc(sizeof(float) * m * n), *ref = malloc(sizeof(float) * m * n);
+  for (long i = 0; i < m; i++)
+    for (long p = 0; p < k; p++)
+      a[transposed ? p * m + i : i * k + p] = fill(i, p, 1);
+  for (long p = 0; p < k; p++)
+    for (long j = 0; j < n; j++) b[p * n + j] = fill(p, j, 2);
+  for (long i = 0; i < m; i++)
+    for (long j = 0; j < n; j++) c[i * n + j] = ref[i * n + j] = fill(i, j, 3);
+  for (long i = 0; i < m; i++)
+    for (long j = 0; j < n; j++)
+      for (long p = 0; p < k; p++) {
+        volatile float product = a[transposed ? p * m + i : i * k + p] * b[p * n + j];
+        ref[i * n + j] = ref[i * n + j] + product;
+      }
+  F2 ma = transposed ? f2(a, k, m) : f2(a, m, k), mb = f2(b, k, n), mc = f2(c, m, n);
+  if (transposed) _mlir_ciface_gemm_at(&ma, &mb, &mc);
+  else _mlir_ciface_gemm_ijk(&ma, &mb, &mc);
+  printf("%s %ldx%ldx%ld %s\n", name, m, n, k, memcmp(c, ref, sizeof(float) * m * n) ? "DIFFERS" : "same");
+  free(a), free(b), free(c), free(ref);
+}
+
+static void run_f64(long m, long n, long k) {
+  double *a = malloc(sizeof(double) * m * k), *b = malloc(sizeof(double) * k * n);
+  double *c = malloc(sizeof(double) * m * n), *ref = malloc(sizeof(double) * m * n);
+  for (long i = 0; i < m * k; i++) a[i] = fill(i / k, i % k, 1);
+  for (long i = 0; i < k * n; i++) b[i] = fill(i / n, i % n, 2);
+  for (long i = 0; i < m * n; i++) c[i] = ref[i] = fill(i / n, i % n, 3);
+  for (long i = 0; i < m; i++)
+    for (long j = 0; j < n; j++)
+      for (long p = 0; p < k; p++) {
+        volatile double product = a[i * k + p] * b[p * n + j];
+        ref[i * n + j] = ref[i * n + j] + product;
+      }
+  D2 ma = d2(a, m, k), mb = d2(b, k, n), mc = d2(c, m, n);
+  _mlir_ciface_gemm_f64(&ma, &mb, &mc);
+  printf("f64 %ldx%ldx%ld %s\n", m, n, k, memcmp(c, ref, sizeof(double) * m * n) ? "DIFFERS" : "same");
+  free(a), free(b), free(c), free(ref);
+}
+
+int main(void) {
+  static const long sizes[][3] = {{1, 1, 1}, {5, 7, 3}, {13, 70, 9}, {67, 130, 600}, {130, 33, 17}};
+  for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+    run_f32("ijk", 0, sizes[s][0], sizes[s][1], sizes[s][2]);
+    run_f32("at", 1, sizes[s][0], sizes[s][1], sizes[s][2]);
+    run_f64(sizes[s][0], sizes[s][1], sizes[s][2]);
+  }
+  return 0;
+}
