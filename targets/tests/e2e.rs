@@ -397,10 +397,7 @@ fn target_features_reach_the_code_sve_runs_on_an_sve_cpu_and_traps_on_cortex_a57
 /// What gemm.c prints when every kernel agrees with its C loops.
 fn gemm_expected() -> String {
     let sizes = [(1, 1, 1), (5, 7, 3), (13, 70, 9), (67, 130, 600), (130, 33, 17)];
-    sizes
-        .iter()
-        .flat_map(|(m, n, k)| ["ijk", "at", "f64"].map(|v| format!("{v} {m}x{n}x{k} same\n")))
-        .collect()
+    sizes.iter().flat_map(|(m, n, k)| ["ijk", "at", "f64"].map(|v| format!("{v} {m}x{n}x{k} same\n"))).collect()
 }
 
 #[test]
