@@ -5,6 +5,7 @@
 //! computations into launches first) and mapping parallel loops to GPU
 //! processors.
 
+pub mod affine;
 pub mod canonicalize;
 pub mod cse;
 pub mod fold_memref_alias_ops;
