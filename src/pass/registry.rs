@@ -205,6 +205,14 @@ static PASSES: &[PassInfo] = &[
         create: crate::dialects::affine::create_loop_normalize,
     },
     PassInfo {
+        name: "affine-loop-invariant-code-motion",
+        display: "AffineLoopInvariantCodeMotion",
+        help: "Hoist loop invariant instructions outside of affine loops",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::affine::licm::create,
+    },
+    PassInfo {
         name: "affine-simplify-structures",
         display: "SimplifyAffineStructures",
         help: "Simplify affine expressions in maps/sets and normalize memrefs",

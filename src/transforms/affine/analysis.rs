@@ -546,5 +546,29 @@ pub fn largest_divisor_of_trip_count(cx: MapCx<'_>, for_op: OpId) -> u64 {
     g.unwrap_or(1)
 }
 
+/// The `affine.for` ops of `body`, inner loops before the loops holding
+/// them (upstream's post-order `walk`); isolated ops are not entered.
+pub fn loops_post_order(cx: MapCx<'_>) -> Vec<OpId> {
+    fn visit(cx: MapCx<'_>, region: RegionId, out: &mut Vec<OpId>) {
+        for &b in &cx.body.region(region).blocks {
+            for op in cx.body.block_ops(b) {
+                if cx.body.op(op).inner.is_none() {
+                    for &r in &cx.body.op(op).regions {
+                        visit(cx, r, out);
+                    }
+                }
+                if is_for(cx, op) {
+                    out.push(op);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for &r in &cx.body.roots {
+        visit(cx, r, &mut out);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests;

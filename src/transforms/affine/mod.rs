@@ -5,3 +5,4 @@
 //! (`unroll_jam`) and `affine-scalrep` (`scalrep`).
 
 pub mod analysis;
+pub mod licm;
