@@ -6,3 +6,4 @@
 
 pub mod analysis;
 pub mod licm;
+pub mod unroll;
