@@ -264,6 +264,20 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::affine::unroll::create,
     },
     PassInfo {
+        name: "affine-loop-unroll-jam",
+        display: "LoopUnrollAndJam",
+        help: "Unroll and jam affine loops",
+        anchor: Some("func.func"),
+        options: &[PassOption {
+            name: "unroll-jam-factor",
+            help: "Use this unroll jam factor for all loops (default 4)",
+            default: "4",
+            values: &[],
+            unsigned: true,
+        }],
+        create: crate::transforms::affine::unroll_jam::create,
+    },
+    PassInfo {
         name: "affine-simplify-structures",
         display: "SimplifyAffineStructures",
         help: "Simplify affine expressions in maps/sets and normalize memrefs",

@@ -7,3 +7,4 @@
 pub mod analysis;
 pub mod licm;
 pub mod unroll;
+pub mod unroll_jam;
