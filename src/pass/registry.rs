@@ -278,6 +278,14 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::affine::unroll_jam::create,
     },
     PassInfo {
+        name: "affine-scalrep",
+        display: "AffineScalarReplacement",
+        help: "Replace affine memref accesses by scalars by forwarding stores to loads and eliminating redundant loads",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::affine::scalrep::create,
+    },
+    PassInfo {
         name: "affine-simplify-structures",
         display: "SimplifyAffineStructures",
         help: "Simplify affine expressions in maps/sets and normalize memrefs",

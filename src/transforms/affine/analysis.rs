@@ -11,7 +11,9 @@
 //! coefficients of the common loops' IVs on both sides, symbols cancelling,
 //! as `A[i][j]` against `A[i - 1][j + 1]`) constant distances checked
 //! against the loops' steps and constant trip counts. Everything else is
-//! [`Dependence::Unknown`], which callers treat as a dependence.
+//! [`Dependence::Unknown`], which callers treat as a dependence. Vector
+//! accesses cover several elements: accesses whose first elements differ
+//! are [`Dependence::Unknown`] when one of them is a vector access.
 
 use crate::dialects::affine::{
     affine_map, constant_trip_count, fully_compose_affine_map_and_operands, int_value, loop_bound, ForOp, LoadOp,
@@ -35,6 +37,9 @@ pub struct MemRefAccess {
     pub map: AffineMap,
     pub operands: Vec<ValueId>,
     pub is_write: bool,
+    /// Whether the access reads or writes a vector of elements from the
+    /// indexed one on.
+    pub is_vector: bool,
 }
 
 /// What an access map operand is.
@@ -77,7 +82,8 @@ impl MemRefAccess {
             return None;
         }
         fully_compose_affine_map_and_operands(cx, &mut map, &mut map_operands);
-        Some(MemRefAccess { op, memref, map, operands: map_operands, is_write })
+        let is_vector = matches!(cx.ctx.str(cx.body.op(op).name), VectorLoadOp::NAME | VectorStoreOp::NAME);
+        Some(MemRefAccess { op, memref, map, operands: map_operands, is_write, is_vector })
     }
 
     /// The value stored by a write.
@@ -335,19 +341,20 @@ pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, d
                 }
             }
         }
-        if g == 0 {
-            if constant != 0 {
-                return Dependence::None;
-            }
-        } else if constant % g != 0 {
-            return Dependence::None;
+        let separate = if g == 0 { constant != 0 } else { constant % g != 0 };
+        if separate {
+            return if src.is_vector || dst.is_vector { Dependence::Unknown } else { Dependence::None };
         }
         equations.push((a, constant));
     }
     if !uniform {
         return Dependence::Unknown;
     }
-    solve_uniform(cx, &common, depth, &equations)
+    match solve_uniform(cx, &common, depth, &equations) {
+        // The equations compare first elements: vectors may overlap anyway.
+        Dependence::None if src.is_vector || dst.is_vector => Dependence::Unknown,
+        d => d,
+    }
 }
 
 /// Whether `v` is defined inside the op `op` (in one of its regions).

@@ -6,5 +6,6 @@
 
 pub mod analysis;
 pub mod licm;
+pub mod scalrep;
 pub mod unroll;
 pub mod unroll_jam;
