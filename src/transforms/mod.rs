@@ -3,7 +3,7 @@
 //! sparse conditional constant propagation, folding memref alias ops
 //! into loads and stores, outlining GPU kernels (with sinking index
 //! computations into launches first) and mapping parallel loops to GPU
-//! processors.
+//! processors; the affine loop analyses and transformations (`affine`).
 
 pub mod affine;
 pub mod canonicalize;

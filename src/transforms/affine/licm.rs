@@ -80,11 +80,8 @@ impl Invariance<'_> {
         let name = ctx.str(body.op(op).name);
         let is_access = is_affine_read(self.cx, op) || is_affine_write(self.cx, op);
         match name {
-            "affine.if" | "affine.for" | "affine.parallel" => {
-                if !self.all_invariant(op) {
-                    return false;
-                }
-            }
+            "affine.if" | "affine.for" | "affine.parallel" if !self.all_invariant(op) => return false,
+            "affine.if" | "affine.for" | "affine.parallel" => {}
             _ if is_access => {
                 self.with_users.insert(op);
                 if self.memref_touched_in_loop(op) {

@@ -111,7 +111,7 @@ impl Pass for LoopUnroll {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let lcx = LoopCx { ctx: cx.ctx, registry: cx.registry };
         let body = &mut target.body;
-        if body.roots.first().is_none_or(|&r| body.region(r).blocks.is_empty()) {
+        if !body.roots.first().is_some_and(|&r| !body.region(r).blocks.is_empty()) {
             return Ok(());
         }
         if let (true, Some(threshold)) = (self.full, self.full_threshold) {
