@@ -286,6 +286,43 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::affine::scalrep::create,
     },
     PassInfo {
+        name: "affine-loop-tile",
+        display: "LoopTiling",
+        help: "Tile affine loop nests",
+        anchor: Some("func.func"),
+        options: &[
+            PassOption {
+                name: "cache-size",
+                help: "Set size of cache to tile for in KiB (default: 512)",
+                default: "512",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "separate",
+                help: "Separate full and partial tiles (default: false; not supported yet)",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+            PassOption {
+                name: "tile-size",
+                help: "Use this tile size for all loops",
+                default: "0",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "tile-sizes",
+                help: "List of tile sizes for each perfect nest (overridden by -tile-size)",
+                default: "",
+                values: &[],
+                unsigned: false,
+            },
+        ],
+        create: crate::transforms::affine::tile::create,
+    },
+    PassInfo {
         name: "affine-simplify-structures",
         display: "SimplifyAffineStructures",
         help: "Simplify affine expressions in maps/sets and normalize memrefs",

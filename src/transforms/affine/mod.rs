@@ -2,10 +2,12 @@
 //! and registered as upstream's passes: the dependence analysis
 //! (`analysis`), `affine-loop-invariant-code-motion` (`licm`),
 //! `affine-loop-unroll` (`unroll`), `affine-loop-unroll-jam`
-//! (`unroll_jam`) and `affine-scalrep` (`scalrep`).
+//! (`unroll_jam`), `affine-scalrep` (`scalrep`) and `affine-loop-tile`
+//! (`tile`).
 
 pub mod analysis;
 pub mod licm;
 pub mod scalrep;
+pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
