@@ -330,6 +330,28 @@ static PASSES: &[PassInfo] = &[
         options: &[],
         create: crate::dialects::affine::create_simplify_structures,
     },
+    PassInfo {
+        name: "affine-loop-interchange",
+        display: "AffineLoopInterchange",
+        help: "Make the loop with the most unit-stride accesses innermost in each perfect affine loop nest, where dependences allow",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::affine::interchange::create_interchange,
+    },
+    PassInfo {
+        name: "test-loop-permutation",
+        display: "TestLoopPermutation",
+        help: "Tests affine loop permutation utility",
+        anchor: Some("func.func"),
+        options: &[PassOption {
+            name: "permutation-map",
+            help: "Specify the loop permutation",
+            default: "",
+            values: &[],
+            unsigned: false,
+        }],
+        create: crate::transforms::affine::interchange::create_test_permutation,
+    },
 ];
 
 /// Pass lists registered by other crates (the lowering passes of

@@ -237,7 +237,7 @@ fn empty_loop(lcx: LoopCx<'_>, body: &mut Body, loc: crate::ir::Location) -> OpI
 
 /// Upstream `checkIfHyperRectangular`: no bound of a band loop uses the IV
 /// of another band loop.
-fn is_hyper_rectangular(lcx: LoopCx<'_>, body: &Body, band: &[OpId]) -> bool {
+pub(crate) fn is_hyper_rectangular(lcx: LoopCx<'_>, body: &Body, band: &[OpId]) -> bool {
     if band.len() <= 1 {
         return true;
     }
