@@ -3,9 +3,11 @@
 //! sparse conditional constant propagation, folding memref alias ops
 //! into loads and stores, outlining GPU kernels (with sinking index
 //! computations into launches first) and mapping parallel loops to GPU
-//! processors, and rewriting GEMM-like affine nests into packed,
+//! processors; the affine loop analyses and transformations (`affine`), and
+//! rewriting GEMM-like affine nests into packed,
 //! register-tiled, vectorized code.
 
+pub mod affine;
 pub mod canonicalize;
 pub mod cse;
 pub mod fold_memref_alias_ops;

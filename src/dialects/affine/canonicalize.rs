@@ -326,7 +326,7 @@ pub(super) fn trivial_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option
 }
 
 /// The operands and map of the lower (`lower`) or upper bound.
-pub(super) fn loop_bound(ctx: &Context, body: &Body, op: OpId, lower: bool) -> Option<(AffineMap, Vec<ValueId>)> {
+pub fn loop_bound(ctx: &Context, body: &Body, op: OpId, lower: bool) -> Option<(AffineMap, Vec<ValueId>)> {
     let for_op = ForOp(op);
     let (name, operands) = if lower {
         ("lowerBoundMap", for_op.lower_bound_operands(ctx, body))
@@ -338,7 +338,7 @@ pub(super) fn loop_bound(ctx: &Context, body: &Body, op: OpId, lower: bool) -> O
 }
 
 /// Give a loop new bound maps and operands.
-pub(super) fn set_loop_bounds(
+pub fn set_loop_bounds(
     ctx: &Context,
     body: &mut Body,
     op: OpId,

@@ -24,8 +24,12 @@ use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
 use crate::verify::VerifyCx;
 use canonicalize::*;
-pub use normalize::create_loop_normalize;
-pub use operands::{compose_affine_map_and_operands, MapCx};
+pub use canonicalize::{loop_bound, set_loop_bounds};
+pub use normalize::{constant_trip_count, create_loop_normalize, promote_if_single_iteration};
+pub use operands::{
+    canonicalize_map_and_operands, compose_affine_map_and_operands, fully_compose_affine_map_and_operands,
+    value_map_difference, MapCx,
+};
 use parallel::*;
 pub use simplify_structures::create_simplify_structures;
 use syntax::*;
@@ -135,7 +139,8 @@ fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 
 // ---- attribute access -------------------------------------------------------------
 
-fn affine_map(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
+/// The affine map held by `op`'s attribute `name`.
+pub fn affine_map(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
     match ctx.attr_kind(attr(ctx, body, op, name)?) {
         AttrKind::AffineMap(m) => Some(m.clone()),
         _ => None,
@@ -149,7 +154,8 @@ fn integer_set(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Integ
     }
 }
 
-fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+/// The value of an integer attribute.
+pub fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
     match ctx.attr_kind(a?) {
         AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
         _ => None,

@@ -58,7 +58,7 @@ pub(super) fn post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
 
 /// Upstream `getConstantTripCount`: the smallest trip count over the upper
 /// bounds, when every one is constant.
-pub(super) fn constant_trip_count(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> Option<u64> {
+pub fn constant_trip_count(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> Option<u64> {
     let (lb, lb_operands) = loop_bound(ctx, body, op, true)?;
     let (ub, ub_operands) = loop_bound(ctx, body, op, false)?;
     let step = int_value(ctx, ForOp(op).step(ctx, body))?;
@@ -86,7 +86,7 @@ pub(super) fn constant_trip_count(ctx: &Context, registry: &Registry, body: &Bod
 /// Upstream `promoteIfSingleIteration`: a loop running once is replaced by
 /// its body, with the IV replaced by the lower bound and the iteration
 /// arguments by their inits. False when the loop does not run exactly once.
-pub(super) fn promote_if_single_iteration(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) -> bool {
+pub fn promote_if_single_iteration(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) -> bool {
     if constant_trip_count(ctx, registry, body, op) != Some(1) {
         return false;
     }

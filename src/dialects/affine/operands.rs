@@ -123,7 +123,7 @@ fn promote_symbols(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueI
 
 /// Upstream `canonicalizeMapAndOperands`: promote valid symbols, fold
 /// constant symbols into the map, and drop unused and duplicate operands.
-pub(crate) fn canonicalize_map_and_operands(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
+pub fn canonicalize_map_and_operands(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
     if operands.is_empty() || operands.len() != map.num_inputs() {
         return;
     }
@@ -452,7 +452,7 @@ pub(crate) fn simplify_min_or_max_with_operands(
 
 /// Upstream `fullyComposeAffineMapAndOperands`: compose until no operand is
 /// an `affine.apply` result.
-pub(crate) fn fully_compose_affine_map_and_operands(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
+pub fn fully_compose_affine_map_and_operands(cx: MapCx<'_>, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
     for _ in 0..MAX_COMPOSITIONS {
         if !operands.iter().any(|&v| cx.apply_def(v).is_some()) || operands.len() != map.num_inputs() {
             break;
@@ -464,7 +464,7 @@ pub(crate) fn fully_compose_affine_map_and_operands(cx: MapCx<'_>, map: &mut Aff
 /// Upstream `AffineValueMap::difference`: the map `a - b` (result-wise,
 /// over the operands of both), composed, canonicalized and simplified.
 /// The maps have as many results as each other.
-pub(crate) fn value_map_difference(
+pub fn value_map_difference(
     cx: MapCx<'_>,
     (a, a_operands): (&AffineMap, &[ValueId]),
     (b, b_operands): (&AffineMap, &[ValueId]),

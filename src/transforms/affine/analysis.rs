@@ -1,0 +1,581 @@
+//! Affine analysis: memory accesses as affine functions of loop induction
+//! variables and symbols, the loop nests around ops, a dependence test
+//! between two accesses of one memref, and loop parallelism.
+//!
+//! An access (`affine.load`, `affine.store`, `affine.vector_load`,
+//! `affine.vector_store`) is its memref and its map composed with the
+//! `affine.apply` ops producing the map operands, as upstream's
+//! `MemRefAccess::getAccessMap`. The dependence test follows upstream's
+//! `checkMemrefAccessDependence` for the cases it decides exactly: a GCD
+//! test on each subscript equation, and for uniform accesses (the same
+//! coefficients of the common loops' IVs on both sides, symbols cancelling,
+//! as `A[i][j]` against `A[i - 1][j + 1]`) constant distances checked
+//! against the loops' steps and constant trip counts. Everything else is
+//! [`Dependence::Unknown`], which callers treat as a dependence. Vector
+//! accesses cover several elements: accesses whose first elements differ
+//! are [`Dependence::Unknown`] when one of them is a vector access.
+
+use crate::dialects::affine::{
+    affine_map, constant_trip_count, fully_compose_affine_map_and_operands, int_value, loop_bound, ForOp, LoadOp,
+    MapCx, StoreOp, VectorLoadOp, VectorStoreOp,
+};
+use crate::ir::affine::simplify::{flatten_affine_expr, simplify_affine_expr};
+use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::{Body, OpId, RegionId, TypeKind, ValueId};
+use crate::rewrite::is_memory_effect_free;
+
+pub use crate::dialects::affine::constant_trip_count as trip_count;
+
+/// One affine memory access.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemRefAccess {
+    /// The load or store.
+    pub op: OpId,
+    pub memref: ValueId,
+    /// The access function, composed with the `affine.apply` ops producing
+    /// its operands; its inputs are `operands` (dimensions first).
+    pub map: AffineMap,
+    pub operands: Vec<ValueId>,
+    pub is_write: bool,
+    /// Whether the access reads or writes a vector of elements from the
+    /// indexed one on.
+    pub is_vector: bool,
+}
+
+/// What an access map operand is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AccessOperand {
+    /// The induction variable of this enclosing `affine.for`.
+    Iv(OpId),
+    /// Anything else: a value fixed for the whole loop nest or opaque.
+    Symbol,
+}
+
+/// Whether `op` is an affine read (`affine.load`, `affine.vector_load`).
+pub fn is_affine_read(cx: MapCx<'_>, op: OpId) -> bool {
+    matches!(cx.ctx.str(cx.body.op(op).name), LoadOp::NAME | VectorLoadOp::NAME)
+}
+
+/// Whether `op` is an affine write (`affine.store`, `affine.vector_store`).
+pub fn is_affine_write(cx: MapCx<'_>, op: OpId) -> bool {
+    matches!(cx.ctx.str(cx.body.op(op).name), StoreOp::NAME | VectorStoreOp::NAME)
+}
+
+/// Whether `op` is an `affine.for`.
+pub fn is_for(cx: MapCx<'_>, op: OpId) -> bool {
+    cx.ctx.str(cx.body.op(op).name) == ForOp::NAME
+}
+
+impl MemRefAccess {
+    /// The access of an affine load or store; `None` for other ops.
+    pub fn of(cx: MapCx<'_>, op: OpId) -> Option<MemRefAccess> {
+        let is_write = is_affine_write(cx, op);
+        if !is_write && !is_affine_read(cx, op) {
+            return None;
+        }
+        let start = if is_write { 1 } else { 0 };
+        let operands = cx.body.operands(op);
+        let memref = *operands.get(start)?;
+        let mut map = affine_map(cx.ctx, cx.body, op, "map")?;
+        let mut map_operands = operands[start + 1..].to_vec();
+        if map.num_inputs() != map_operands.len() {
+            return None;
+        }
+        fully_compose_affine_map_and_operands(cx, &mut map, &mut map_operands);
+        let is_vector = matches!(cx.ctx.str(cx.body.op(op).name), VectorLoadOp::NAME | VectorStoreOp::NAME);
+        Some(MemRefAccess { op, memref, map, operands: map_operands, is_write, is_vector })
+    }
+
+    /// The value stored by a write.
+    pub fn stored_value(&self, cx: MapCx<'_>) -> Option<ValueId> {
+        self.is_write.then(|| cx.body.operands(self.op)[0])
+    }
+
+    /// Each operand as an enclosing loop's IV or a symbol.
+    pub fn classify(&self, cx: MapCx<'_>) -> Vec<AccessOperand> {
+        let loops = enclosing_loops(cx, self.op);
+        self.operands
+            .iter()
+            .map(|&v| match cx.for_of_iv(v) {
+                Some(l) if loops.contains(&l) => AccessOperand::Iv(l),
+                _ => AccessOperand::Symbol,
+            })
+            .collect()
+    }
+
+    /// Upstream `MemRefAccess::operator==`: the same memref and access
+    /// functions whose difference is zero.
+    pub fn same_element(&self, other: &MemRefAccess) -> bool {
+        if self.memref != other.memref || self.map.num_results() != other.map.num_results() {
+            return false;
+        }
+        let (n, a, b) = unify(self, other);
+        a.iter().zip(&b).all(|(x, y)| simplify_affine_expr(&(x.clone() - y.clone()), n, 0).as_constant() == Some(0))
+    }
+}
+
+/// Both access maps over one input list (every operand a dimension, an
+/// operand of both one dimension): the number of inputs and the results.
+fn unify(a: &MemRefAccess, b: &MemRefAccess) -> (usize, Vec<AffineExpr>, Vec<AffineExpr>) {
+    let mut inputs: Vec<ValueId> = Vec::new();
+    let mut remap = |access: &MemRefAccess| -> Vec<AffineExpr> {
+        let exprs: Vec<AffineExpr> = access
+            .operands
+            .iter()
+            .map(|v| {
+                let p = inputs.iter().position(|x| x == v).unwrap_or_else(|| {
+                    inputs.push(*v);
+                    inputs.len() - 1
+                });
+                AffineExpr::Dim(p)
+            })
+            .collect();
+        let (dims, syms) = exprs.split_at(access.map.num_dims);
+        access.map.results.iter().map(|r| r.replace_dims_and_symbols(dims, syms)).collect()
+    };
+    let ra = remap(a);
+    let rb = remap(b);
+    (inputs.len(), ra, rb)
+}
+
+/// The `affine.for` ops around `op`, outermost first, up to its affine
+/// scope (upstream `getAffineForIVs` gives their IVs).
+pub fn enclosing_loops(cx: MapCx<'_>, op: OpId) -> Vec<OpId> {
+    let mut loops = Vec::new();
+    let mut current = op;
+    while let Some(parent) = cx.body.parent_of_op(current) {
+        if is_for(cx, parent) {
+            loops.push(parent);
+        } else if !is_affine_structure(cx, parent) {
+            break;
+        }
+        current = parent;
+    }
+    loops.reverse();
+    loops
+}
+
+/// Ops that do not start a new affine scope for the analysis.
+fn is_affine_structure(cx: MapCx<'_>, op: OpId) -> bool {
+    cx.ctx.str(cx.body.op(op).name).starts_with("affine.")
+}
+
+/// How many loops of [`enclosing_loops`] `a` and `b` share.
+pub fn num_common_loops(cx: MapCx<'_>, a: OpId, b: OpId) -> usize {
+    let (la, lb) = (enclosing_loops(cx, a), enclosing_loops(cx, b));
+    la.iter().zip(&lb).take_while(|(x, y)| x == y).count()
+}
+
+/// The region whose ops are the outermost ancestors `enclosing_loops`
+/// looks through: the affine scope of the access.
+fn scope(cx: MapCx<'_>, op: OpId) -> Option<RegionId> {
+    let mut current = op;
+    loop {
+        let region = cx.body.parent_block(current).and_then(|b| cx.body.parent_region(b))?;
+        match cx.body.parent_op(region) {
+            Some(p) if is_affine_structure(cx, p) => current = p,
+            _ => return Some(region),
+        }
+    }
+}
+
+/// The range of one dependence distance (dst IV minus src IV), in IV
+/// units; `None` ends are unbounded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DistanceRange {
+    pub lb: Option<i64>,
+    pub ub: Option<i64>,
+}
+
+impl DistanceRange {
+    /// The exact distance, when the range holds one value.
+    pub fn exact(&self) -> Option<i64> {
+        (self.lb.is_some() && self.lb == self.ub).then_some(self.lb).flatten()
+    }
+}
+
+/// The result of a dependence test.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dependence {
+    /// The accesses never touch the same element in the tested order.
+    None,
+    /// A dependence exists; one distance range per common loop, outermost
+    /// first.
+    Distances(Vec<DistanceRange>),
+    /// Not decided: treat as a dependence.
+    Unknown,
+}
+
+impl Dependence {
+    /// Whether this may be a dependence (upstream `!noDependence`).
+    pub fn may_exist(&self) -> bool {
+        *self != Dependence::None
+    }
+}
+
+/// Constant lower bound, step and trip count of a loop, when known.
+fn loop_shape(cx: MapCx<'_>, l: OpId) -> (i64, Option<u64>) {
+    let step = int_value(cx.ctx, ForOp(l).step(cx.ctx, cx.body)).unwrap_or(1);
+    (step, constant_trip_count(cx.ctx, cx.registry, cx.body, l))
+}
+
+/// Whether `src`'s ancestor comes strictly before `dst`'s in their
+/// innermost common block (upstream `srcAppearsBeforeDstInAncestralBlock`).
+fn appears_before(body: &Body, src: OpId, dst: OpId) -> bool {
+    let chain = |mut op: OpId| {
+        let mut v = vec![op];
+        while let Some(p) = body.parent_of_op(op) {
+            v.push(p);
+            op = p;
+        }
+        v
+    };
+    let (cs, cd) = (chain(src), chain(dst));
+    for &a in &cs {
+        let block = body.parent_block(a);
+        if let Some(&b) = cd.iter().find(|&&b| body.parent_block(b) == block) {
+            if a == b {
+                return false;
+            }
+            let mut next = body.next_op(a);
+            while let Some(o) = next {
+                if o == b {
+                    return true;
+                }
+                next = body.next_op(o);
+            }
+            return false;
+        }
+    }
+    false
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+/// Upstream `checkMemrefAccessDependence(src, dst, depth)`: whether an
+/// instance of `dst` depends on an earlier instance of `src` carried by the
+/// loop at `depth` (1 is the outermost common loop), or, with `depth` one
+/// more than the number of common loops, within one iteration of all of
+/// them. Two reads never depend.
+pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, depth: usize) -> Dependence {
+    if src.memref != dst.memref || (!src.is_write && !dst.is_write) {
+        return Dependence::None;
+    }
+    if scope(cx, src.op) != scope(cx, dst.op) || src.map.num_results() != dst.map.num_results() {
+        return Dependence::Unknown;
+    }
+    let common: Vec<OpId> = {
+        let (la, lb) = (enclosing_loops(cx, src.op), enclosing_loops(cx, dst.op));
+        la.iter().zip(&lb).take_while(|(x, y)| x == y).map(|(x, _)| *x).collect()
+    };
+    let n = common.len();
+    if depth == 0 || depth > n + 1 {
+        return Dependence::Unknown;
+    }
+    if depth > n && !appears_before(cx.body, src.op, dst.op) {
+        return Dependence::None;
+    }
+    // A loop that never runs holds no instance of the access.
+    let all_loops = enclosing_loops(cx, src.op).into_iter().chain(enclosing_loops(cx, dst.op));
+    if all_loops.into_iter().any(|l| loop_shape(cx, l).1 == Some(0)) {
+        return Dependence::None;
+    }
+    let (num_inputs, fs, fd) = unify(src, dst);
+    let mut inputs: Vec<ValueId> = Vec::with_capacity(num_inputs);
+    for v in src.operands.iter().chain(&dst.operands) {
+        if !inputs.contains(v) {
+            inputs.push(*v);
+        }
+    }
+    // Classify the unified inputs: a common loop's IV, or a value fixed
+    // across the common loops (defined above them); others are opaque.
+    let outermost = common.first().copied();
+    let mut kind = Vec::with_capacity(inputs.len());
+    for &v in &inputs {
+        if let Some(k) = cx.for_of_iv(v).and_then(|l| common.iter().position(|&c| c == l)) {
+            kind.push(Some(k));
+        } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) {
+            return Dependence::Unknown;
+        } else {
+            kind.push(None);
+        }
+    }
+    // Distance equations `a . delta = c` per subscript, when uniform.
+    let mut uniform = true;
+    let mut equations: Vec<(Vec<i64>, i64)> = Vec::new();
+    for (es, ed) in fs.iter().zip(&fd) {
+        let (Some(s), Some(d)) = (flatten_affine_expr(es, num_inputs, 0), flatten_affine_expr(ed, num_inputs, 0))
+        else {
+            return Dependence::Unknown;
+        };
+        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
+            uniform = false;
+            continue;
+        }
+        let (cs, cd) = (s.coefficients, d.coefficients);
+        let constant = cs[num_inputs] - cd[num_inputs];
+        // GCD test over every unknown: src and dst copies of the common IVs,
+        // the shared symbols once.
+        let mut g = 0;
+        let mut a = vec![0; n];
+        for i in 0..num_inputs {
+            match kind[i] {
+                Some(k) => {
+                    g = gcd(gcd(g, cs[i]), cd[i]);
+                    if cs[i] != cd[i] {
+                        uniform = false;
+                    }
+                    a[k] = cs[i];
+                }
+                None => {
+                    g = gcd(g, cs[i] - cd[i]);
+                    if cs[i] != cd[i] {
+                        uniform = false;
+                    }
+                }
+            }
+        }
+        let separate = if g == 0 { constant != 0 } else { constant % g != 0 };
+        if separate {
+            return if src.is_vector || dst.is_vector { Dependence::Unknown } else { Dependence::None };
+        }
+        equations.push((a, constant));
+    }
+    if !uniform {
+        return Dependence::Unknown;
+    }
+    match solve_uniform(cx, &common, depth, &equations) {
+        // The equations compare first elements: vectors may overlap anyway.
+        Dependence::None if src.is_vector || dst.is_vector => Dependence::Unknown,
+        d => d,
+    }
+}
+
+/// Whether `v` is defined inside the op `op` (in one of its regions).
+fn defined_in(body: &Body, v: ValueId, op: OpId) -> bool {
+    let owner = body.value_block(v).and_then(|b| body.parent_region(b)).and_then(|r| body.parent_op(r));
+    owner.is_some_and(|p| body.is_ancestor(op, p))
+}
+
+/// Distances `delta` (dst minus src IV per common loop) with `a . delta =
+/// c` for each equation, zero above `depth` and positive at it.
+fn solve_uniform(cx: MapCx<'_>, common: &[OpId], depth: usize, equations: &[(Vec<i64>, i64)]) -> Dependence {
+    let n = common.len();
+    let mut exact: Vec<Option<i64>> = vec![None; n];
+    let mut coupled = vec![false; n];
+    for (a, c) in equations {
+        let nonzero: Vec<usize> = (0..n).filter(|&k| a[k] != 0).collect();
+        match nonzero.as_slice() {
+            [] => {
+                if *c != 0 {
+                    return Dependence::None;
+                }
+            }
+            [k] => {
+                if c % a[*k] != 0 {
+                    return Dependence::None;
+                }
+                let d = c / a[*k];
+                if exact[*k].is_some_and(|e| e != d) {
+                    return Dependence::None;
+                }
+                exact[*k] = Some(d);
+            }
+            many => many.iter().for_each(|&k| coupled[k] = true),
+        }
+    }
+    let mut ranges = Vec::with_capacity(n);
+    for k in 0..n {
+        let (step, trip) = loop_shape(cx, common[k]);
+        let max = trip.and_then(|t| i64::try_from(t).ok()).map(|t| (t - 1).saturating_mul(step));
+        if let Some(d) = exact[k] {
+            if step > 0 && d % step != 0 || max.is_some_and(|m| d.abs() > m) {
+                return Dependence::None;
+            }
+        }
+        let range = if k + 1 < depth {
+            if exact[k].is_some_and(|d| d != 0) {
+                return Dependence::None;
+            }
+            DistanceRange { lb: Some(0), ub: Some(0) }
+        } else if k + 1 == depth {
+            if exact[k].is_some_and(|d| d <= 0) || max == Some(0) {
+                return Dependence::None;
+            }
+            match exact[k] {
+                Some(d) => DistanceRange { lb: Some(d), ub: Some(d) },
+                None => DistanceRange { lb: Some(step.max(1)), ub: max },
+            }
+        } else {
+            match exact[k] {
+                Some(d) => DistanceRange { lb: Some(d), ub: Some(d) },
+                None => DistanceRange { lb: max.map(|m| -m), ub: max },
+            }
+        };
+        ranges.push(range);
+    }
+    if depth > n && exact.iter().any(|e| e.is_some_and(|d| d != 0)) {
+        return Dependence::None;
+    }
+    if coupled.iter().any(|&c| c) {
+        // Distances tied by one equation are not solved: only the GCD test
+        // and the single-variable equations decided.
+        return Dependence::Unknown;
+    }
+    Dependence::Distances(ranges)
+}
+
+/// The affine accesses nested in `op` (itself included), in order.
+pub fn accesses_in(cx: MapCx<'_>, op: OpId) -> Vec<MemRefAccess> {
+    let mut out = Vec::new();
+    collect_accesses(cx, op, &mut out);
+    out
+}
+
+fn collect_accesses(cx: MapCx<'_>, op: OpId, out: &mut Vec<MemRefAccess>) {
+    if let Some(a) = MemRefAccess::of(cx, op) {
+        out.push(a);
+    }
+    for &r in &cx.body.op(op).regions {
+        for &b in &cx.body.region(r).blocks {
+            for o in cx.body.block_ops(b) {
+                collect_accesses(cx, o, out);
+            }
+        }
+    }
+}
+
+/// Upstream `isLoopMemoryParallel`: no memref-typed result, no op with an
+/// unknown memory effect, and no dependence carried by `for_op` between
+/// any two accesses in it (memrefs defined inside the loop excepted).
+pub fn is_loop_memory_parallel(cx: MapCx<'_>, for_op: OpId) -> bool {
+    let body = cx.body;
+    if body.results(for_op).iter().any(|&r| matches!(cx.ctx.type_kind(body.value_type(r)), TypeKind::MemRef { .. })) {
+        return false;
+    }
+    let mut accesses = Vec::new();
+    let mut ok = true;
+    body.all_nested(for_op, &mut |o| {
+        if let Some(a) = MemRefAccess::of(cx, o) {
+            if !defined_in(body, a.memref, for_op) {
+                accesses.push(a);
+            }
+        } else {
+            let name = cx.ctx.str(body.op(o).name);
+            let structural = matches!(name, "affine.for" | "affine.yield" | "affine.if");
+            let alloc = matches!(name, "memref.alloc" | "memref.alloca");
+            if !structural && !alloc && !is_memory_effect_free(cx.ctx, cx.registry, body, o) {
+                ok = false;
+            }
+        }
+        ok
+    });
+    if !ok {
+        return false;
+    }
+    let depth = enclosing_loops(cx, for_op).len() + 1;
+    accesses.iter().all(|s| accesses.iter().all(|d| !check_dependence(cx, s, d, depth).may_exist()))
+}
+
+/// Upstream `isLoopParallel` without reduction detection: no iteration
+/// arguments and [`is_loop_memory_parallel`].
+pub fn is_loop_parallel(cx: MapCx<'_>, for_op: OpId) -> bool {
+    ForOp(for_op).inits(cx.ctx, cx.body).is_empty() && is_loop_memory_parallel(cx, for_op)
+}
+
+/// One dependence carried by a loop: from `src` to `dst`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CarriedDependence {
+    pub src: OpId,
+    pub dst: OpId,
+    /// Distances per common loop of the two accesses, outermost first;
+    /// `None` when not decided.
+    pub distances: Option<Vec<DistanceRange>>,
+}
+
+/// The dependences between accesses in `for_op` carried by it.
+pub fn loop_carried_dependences(cx: MapCx<'_>, for_op: OpId) -> Vec<CarriedDependence> {
+    let accesses = accesses_in(cx, for_op);
+    let depth = enclosing_loops(cx, for_op).len() + 1;
+    let mut out = Vec::new();
+    for s in &accesses {
+        for d in &accesses {
+            let distances = match check_dependence(cx, s, d, depth) {
+                Dependence::None => continue,
+                Dependence::Distances(r) => Some(r),
+                Dependence::Unknown => None,
+            };
+            out.push(CarriedDependence { src: s.op, dst: d.op, distances });
+        }
+    }
+    out
+}
+
+/// Upstream `getTripCountMapAndOperands`: the trip count of `for_op` as a
+/// map over operands (one result per upper bound); `None` for a lower
+/// bound with several results.
+pub fn trip_count_map(cx: MapCx<'_>, for_op: OpId) -> Option<(AffineMap, Vec<ValueId>)> {
+    let (lb, lb_operands) = loop_bound(cx.ctx, cx.body, for_op, true)?;
+    let (ub, ub_operands) = loop_bound(cx.ctx, cx.body, for_op, false)?;
+    let step = int_value(cx.ctx, ForOp(for_op).step(cx.ctx, cx.body))?;
+    if let (Some(l), Some(u)) = (lb.single_constant_result(), ub.single_constant_result()) {
+        let span = u.saturating_sub(l).max(0);
+        return Some((AffineMap::constant(crate::ir::affine::ceil_div_i64(span, step)), Vec::new()));
+    }
+    if lb.num_results() != 1 {
+        return None;
+    }
+    let splat = AffineMap::new(lb.num_dims, lb.num_symbols, vec![lb.results[0].clone(); ub.num_results()]);
+    let (diff, operands) =
+        crate::dialects::affine::value_map_difference(cx, (&ub, &ub_operands), (&splat, &lb_operands));
+    let results = diff.results.iter().map(|r| r.clone().ceil_div(step)).collect();
+    Some((AffineMap::new(diff.num_dims, diff.num_symbols, results), operands))
+}
+
+/// Upstream `getLargestDivisorOfTripCount`.
+pub fn largest_divisor_of_trip_count(cx: MapCx<'_>, for_op: OpId) -> u64 {
+    let Some((map, _)) = trip_count_map(cx, for_op) else { return 1 };
+    let mut g: Option<u64> = None;
+    for r in &map.results {
+        let this = match r.as_constant() {
+            Some(0) => u64::MAX,
+            Some(c) => c as u64,
+            None => r.largest_known_divisor() as u64,
+        };
+        g = Some(g.map_or(this, |x| crate::ir::affine::gcd_u64(x, this)));
+    }
+    g.unwrap_or(1)
+}
+
+/// The `affine.for` ops of `body`, inner loops before the loops holding
+/// them (upstream's post-order `walk`); isolated ops are not entered.
+pub fn loops_post_order(cx: MapCx<'_>) -> Vec<OpId> {
+    fn visit(cx: MapCx<'_>, region: RegionId, out: &mut Vec<OpId>) {
+        for &b in &cx.body.region(region).blocks {
+            for op in cx.body.block_ops(b) {
+                if cx.body.op(op).inner.is_none() {
+                    for &r in &cx.body.op(op).regions {
+                        visit(cx, r, out);
+                    }
+                }
+                if is_for(cx, op) {
+                    out.push(op);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for &r in &cx.body.roots {
+        visit(cx, r, &mut out);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

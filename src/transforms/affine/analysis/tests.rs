@@ -1,0 +1,145 @@
+use super::*;
+use crate::dialects::Registry;
+use crate::ir::Context;
+use crate::syntax::parser::{parse_source, ParseOptions};
+
+/// The arena of the first function of `text`, with the registry.
+fn function(ctx: &Context, registry: &Registry, text: &str) -> Body {
+    let src = crate::syntax::diag::Source::new("t.mlir", text.to_string());
+    let mut module = parse_source(ctx, registry, &src, 0..text.len(), ParseOptions::default()).unwrap();
+    let mut outer = module.body.take_inner(module.op).unwrap();
+    let root = outer.roots[0];
+    let block = outer.region(root).blocks[0];
+    let func = outer.first_op(block).unwrap();
+    *outer.take_inner(func).unwrap()
+}
+
+/// The ops named `name`, in order.
+fn ops_named(ctx: &Context, body: &Body, name: &str) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &r in &body.roots {
+        body.walk_region(r, &mut |o| {
+            if ctx.str(body.op(o).name) == name {
+                out.push(o);
+            }
+        });
+    }
+    out
+}
+
+/// The dependence from the first store to the first load at `depth`.
+fn store_to_load(text: &str, depth: usize) -> Dependence {
+    let (ctx, registry) = (Context::new(), Registry::with_all_dialects());
+    let body = function(&ctx, &registry, text);
+    let cx = MapCx { ctx: &ctx, registry: &registry, body: &body };
+    let store = MemRefAccess::of(cx, ops_named(&ctx, &body, "affine.store")[0]).unwrap();
+    let load = MemRefAccess::of(cx, ops_named(&ctx, &body, "affine.load")[0]).unwrap();
+    check_dependence(cx, &store, &load, depth)
+}
+
+const STENCIL: &str = "func.func @f(%A: memref<10x10xf32>) {
+  affine.for %i = 1 to 10 {
+    affine.for %j = 0 to 9 {
+      %v = affine.load %A[%i - 1, %j + 1] : memref<10x10xf32>
+      affine.store %v, %A[%i, %j] : memref<10x10xf32>
+    }
+  }
+  return
+}";
+
+fn exact(d: i64) -> DistanceRange {
+    DistanceRange { lb: Some(d), ub: Some(d) }
+}
+
+#[test]
+fn uniform_access_has_exact_distances_at_the_carrying_loop() {
+    assert_eq!(store_to_load(STENCIL, 1), Dependence::Distances(vec![exact(1), exact(-1)]));
+    assert_eq!(store_to_load(STENCIL, 2), Dependence::None);
+    assert_eq!(store_to_load(STENCIL, 3), Dependence::None);
+}
+
+#[test]
+fn gcd_test_separates_even_and_odd_elements() {
+    let text = "func.func @f(%A: memref<100xf32>) {
+  affine.for %i = 0 to 40 {
+    %v = affine.load %A[%i * 2 + 1] : memref<100xf32>
+    affine.store %v, %A[%i * 2] : memref<100xf32>
+  }
+  return
+}";
+    assert_eq!(store_to_load(text, 1), Dependence::None);
+    assert_eq!(store_to_load(text, 2), Dependence::None);
+}
+
+#[test]
+fn distance_beyond_the_trip_count_is_no_dependence() {
+    let text = "func.func @f(%A: memref<100xf32>) {
+  affine.for %i = 0 to 10 {
+    %v = affine.load %A[%i + 20] : memref<100xf32>
+    affine.store %v, %A[%i] : memref<100xf32>
+  }
+  return
+}";
+    assert_eq!(store_to_load(text, 1), Dependence::None);
+}
+
+#[test]
+fn composed_apply_and_symbols_cancel() {
+    let text = "func.func @f(%A: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    %p = affine.apply affine_map<(d0)[s0] -> (d0 + s0 + 2)>(%i)[%n]
+    %v = affine.load %A[%p] : memref<100xf32>
+    affine.store %v, %A[%i + symbol(%n)] : memref<100xf32>
+  }
+  return
+}";
+    // The store of iteration i is read back at iteration i - 2: a load
+    // before the store, so no flow from the store at distance -2 ...
+    assert_eq!(store_to_load(text, 1), Dependence::None);
+    // ... and in one iteration the elements differ.
+    assert_eq!(store_to_load(text, 2), Dependence::None);
+}
+
+#[test]
+fn unrelated_subscripts_are_unknown() {
+    let text = "func.func @f(%A: memref<100xf32>) {
+  affine.for %i = 0 to 10 {
+    affine.for %j = 0 to 10 {
+      %v = affine.load %A[%j] : memref<100xf32>
+      affine.store %v, %A[%i] : memref<100xf32>
+    }
+  }
+  return
+}";
+    assert_eq!(store_to_load(text, 1), Dependence::Unknown);
+}
+
+#[test]
+fn loop_independent_dependence_needs_the_store_first() {
+    let text = "func.func @f(%A: memref<100xf32>, %x: f32) {
+  affine.for %i = 0 to 10 {
+    affine.store %x, %A[%i] : memref<100xf32>
+    %v = affine.load %A[%i] : memref<100xf32>
+  }
+  return
+}";
+    assert_eq!(store_to_load(text, 2), Dependence::Distances(vec![exact(0)]));
+    assert_eq!(store_to_load(text, 1), Dependence::None);
+}
+
+#[test]
+fn parallel_loops_and_trip_counts() {
+    let (ctx, registry) = (Context::new(), Registry::with_all_dialects());
+    let body = function(&ctx, &registry, STENCIL);
+    let cx = MapCx { ctx: &ctx, registry: &registry, body: &body };
+    let loops = ops_named(&ctx, &body, "affine.for");
+    assert!(!is_loop_parallel(cx, loops[0]));
+    assert!(is_loop_parallel(cx, loops[1]));
+    assert_eq!(trip_count(&ctx, &registry, &body, loops[0]), Some(9));
+    assert_eq!(enclosing_loops(cx, ops_named(&ctx, &body, "affine.load")[0]), loops);
+    let carried = loop_carried_dependences(cx, loops[0]);
+    assert_eq!(carried.len(), 1);
+    assert_eq!(carried[0].distances, Some(vec![exact(1), exact(-1)]));
+    let load = MemRefAccess::of(cx, ops_named(&ctx, &body, "affine.load")[0]).unwrap();
+    assert_eq!(load.classify(cx), vec![AccessOperand::Iv(loops[0]), AccessOperand::Iv(loops[1])]);
+}

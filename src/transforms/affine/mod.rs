@@ -1,0 +1,15 @@
+//! Affine loop analyses and transformations, usable as library functions
+//! and registered as upstream's passes: the dependence analysis
+//! (`analysis`), `affine-loop-invariant-code-motion` (`licm`),
+//! `affine-loop-unroll` (`unroll`), `affine-loop-unroll-jam`
+//! (`unroll_jam`), `affine-scalrep` (`scalrep`), `affine-loop-tile`
+//! (`tile`), and loop permutation (`interchange`: upstream's
+//! `test-loop-permutation` and Strata's `affine-loop-interchange`).
+
+pub mod analysis;
+pub mod interchange;
+pub mod licm;
+pub mod scalrep;
+pub mod tile;
+pub mod unroll;
+pub mod unroll_jam;
