@@ -126,17 +126,26 @@ fn adjust_to_divisors_of_trip_counts(lcx: LoopCx<'_>, body: &Body, band: &[OpId]
 /// Upstream `checkTilingLegality`: no dependence between the accesses in
 /// the band, at any depth, has a distance range that is negative along a
 /// loop (upstream's test, `lb < ub < 0`: a single negative distance does
-/// not count).
+/// not count). One loop can always be tiled. Vector accesses are compared
+/// by their first elements, as upstream; any other dependence the analysis
+/// does not decide makes tiling illegal, where upstream's exact solver may
+/// find it legal.
 pub fn is_tiling_legal(cx: MapCx<'_>, band: &[OpId]) -> bool {
+    use super::analysis::{check_dependence, Dependence};
     let Some(&root) = band.first() else { return true };
-    let accesses = super::analysis::accesses_in(cx, root);
+    if band.len() == 1 {
+        return true;
+    }
+    let accesses: Vec<MemRefAccess> =
+        super::analysis::accesses_in(cx, root).into_iter().map(|a| MemRefAccess { is_vector: false, ..a }).collect();
     (1..=band.len() + 1).all(|d| {
         accesses.iter().all(|s| {
-            accesses.iter().all(|t| match super::analysis::check_dependence(cx, s, t, d) {
-                super::analysis::Dependence::Distances(ranges) => {
+            accesses.iter().all(|t| match check_dependence(cx, s, t, d) {
+                Dependence::Distances(ranges) => {
                     !ranges.iter().any(|r| matches!((r.lb, r.ub), (Some(lb), Some(ub)) if lb < ub && ub < 0))
                 }
-                _ => true,
+                Dependence::None => true,
+                Dependence::Unknown => false,
             })
         })
     })

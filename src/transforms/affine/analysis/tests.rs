@@ -101,10 +101,10 @@ fn composed_apply_and_symbols_cancel() {
 }
 
 #[test]
-fn unrelated_subscripts_are_unknown() {
-    let text = "func.func @f(%A: memref<100xf32>) {
-  affine.for %i = 0 to 10 {
-    affine.for %j = 0 to 10 {
+fn unrelated_subscripts_over_symbolic_ranges_are_unknown() {
+    let text = "func.func @f(%A: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
       %v = affine.load %A[%j] : memref<100xf32>
       affine.store %v, %A[%i] : memref<100xf32>
     }
@@ -142,4 +142,30 @@ fn parallel_loops_and_trip_counts() {
     assert_eq!(carried[0].distances, Some(vec![exact(1), exact(-1)]));
     let load = MemRefAccess::of(cx, ops_named(&ctx, &body, "affine.load")[0]).unwrap();
     assert_eq!(load.classify(cx), vec![AccessOperand::Iv(loops[0]), AccessOperand::Iv(loops[1])]);
+}
+
+#[test]
+fn non_uniform_accesses_are_searched_over_constant_ranges() {
+    let transpose = "func.func @f(%A: memref<8x8xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %A[%i, %j] : memref<8x8xf32>
+      affine.store %v, %A[%j, %i] : memref<8x8xf32>
+    }
+  }
+  return
+}";
+    // The store of (i', j') is read at (j', i'): later when j' > i'.
+    let range = |lb, ub| DistanceRange { lb: Some(lb), ub: Some(ub) };
+    assert_eq!(store_to_load(transpose, 1), Dependence::Distances(vec![range(1, 7), range(-7, -1)]));
+    assert_eq!(store_to_load(transpose, 2), Dependence::None);
+    let constant_element = "func.func @f(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %v = affine.load %A[0] : memref<10xf32>
+    affine.store %v, %A[%i] : memref<10xf32>
+  }
+  return
+}";
+    // Only the store of iteration 0 writes element 0, read by all later ones.
+    assert_eq!(store_to_load(constant_element, 1), Dependence::Distances(vec![range(1, 9)]));
 }
