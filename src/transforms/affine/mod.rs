@@ -11,3 +11,6 @@ pub mod scalrep;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
+
+#[cfg(test)]
+pub(crate) mod test_util;
