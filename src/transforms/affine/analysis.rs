@@ -656,6 +656,17 @@ pub fn is_loop_parallel(cx: MapCx<'_>, for_op: OpId) -> bool {
     ForOp(for_op).inits(cx.ctx, cx.body).is_empty() && is_loop_memory_parallel(cx, for_op)
 }
 
+/// Upstream `isLoopParallel` with reduction detection: every iteration
+/// argument of `for_op` is a supported reduction (their positions and
+/// combiner ops are returned) and [`is_loop_memory_parallel`]; `None`
+/// when the loop is not parallel.
+pub fn parallel_reductions(cx: MapCx<'_>, for_op: OpId) -> Option<Vec<(usize, &'static str)>> {
+    let lcx = super::unroll::LoopCx { ctx: cx.ctx, registry: cx.registry };
+    let reductions = super::unroll_jam::supported_reductions(lcx, cx.body, for_op);
+    (reductions.len() == ForOp(for_op).inits(cx.ctx, cx.body).len() && is_loop_memory_parallel(cx, for_op))
+        .then_some(reductions)
+}
+
 /// One dependence carried by a loop: from `src` to `dst`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CarriedDependence {

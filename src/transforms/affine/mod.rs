@@ -12,5 +12,7 @@ pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
 
+pub use unroll::LoopCx;
+
 #[cfg(test)]
 pub(crate) mod test_util;

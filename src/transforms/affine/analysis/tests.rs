@@ -145,3 +145,21 @@ fn non_uniform_accesses_are_searched_over_constant_ranges() {
     // Only the store of iteration 0 writes element 0, read by all later ones.
     assert_eq!(store_to_load(constant_element, 1), Dependence::Distances(vec![range(1, 9)]));
 }
+
+#[test]
+fn a_sum_is_parallel_with_its_reduction() {
+    let text = "func.func @f(%A: memref<100xf32>, %z: f32) -> f32 {
+  %r = affine.for %i = 0 to 100 iter_args(%acc = %z) -> (f32) {
+    %v = affine.load %A[%i] : memref<100xf32>
+    %s = arith.addf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}";
+    let (ctx, registry) = (Context::new(), Registry::with_all_dialects());
+    let body = function(&ctx, &registry, text);
+    let cx = MapCx { ctx: &ctx, registry: &registry, body: &body };
+    let lp = ops_named(&ctx, &body, "affine.for")[0];
+    assert!(!is_loop_parallel(cx, lp));
+    assert_eq!(parallel_reductions(cx, lp), Some(vec![(0, "arith.addf")]));
+}
