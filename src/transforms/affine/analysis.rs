@@ -288,84 +288,107 @@ pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, d
     if all_loops.into_iter().any(|l| loop_shape(cx, l).1 == Some(0)) {
         return Dependence::None;
     }
-    let (num_inputs, fs, fd) = unify(src, dst);
-    let mut inputs: Vec<ValueId> = Vec::with_capacity(num_inputs);
-    for v in src.operands.iter().chain(&dst.operands) {
-        if !inputs.contains(v) {
-            inputs.push(*v);
-        }
-    }
-    // Classify the unified inputs: a common loop's IV, or a value fixed
-    // across the common loops (defined above them); others are opaque.
-    let outermost = common.first().copied();
-    let mut kind = Vec::with_capacity(inputs.len());
-    for &v in &inputs {
-        if let Some(k) = cx.for_of_iv(v).and_then(|l| common.iter().position(|&c| c == l)) {
-            kind.push(Some(k));
-        } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) {
-            return Dependence::Unknown;
-        } else {
-            kind.push(None);
-        }
-    }
-    // Distance equations `a . delta = c` per subscript, when uniform.
-    let mut uniform = true;
-    let mut has_locals = false;
-    let mut equations: Vec<(Vec<i64>, i64)> = Vec::new();
-    let mut raw: Vec<(Vec<i64>, Vec<i64>)> = Vec::new();
-    for (es, ed) in fs.iter().zip(&fd) {
-        let (Some(s), Some(d)) = (flatten_affine_expr(es, num_inputs, 0), flatten_affine_expr(ed, num_inputs, 0))
-        else {
-            return Dependence::Unknown;
-        };
-        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
-            uniform = false;
-            has_locals = true;
-            continue;
-        }
-        let (cs, cd) = (s.coefficients, d.coefficients);
-        let constant = cs[num_inputs] - cd[num_inputs];
-        // GCD test over every unknown: src and dst copies of the common IVs,
-        // the shared symbols once.
-        let mut g = 0;
-        let mut a = vec![0; n];
-        for i in 0..num_inputs {
-            match kind[i] {
-                Some(k) => {
-                    g = gcd(gcd(g, cs[i]), cd[i]);
-                    if cs[i] != cd[i] {
-                        uniform = false;
-                    }
-                    a[k] = cs[i];
-                }
-                None => {
-                    g = gcd(g, cs[i] - cd[i]);
-                    if cs[i] != cd[i] {
-                        uniform = false;
-                    }
-                }
-            }
-        }
-        let separate = if g == 0 { constant != 0 } else { constant % g != 0 };
-        if separate {
-            return if src.is_vector || dst.is_vector { Dependence::Unknown } else { Dependence::None };
-        }
-        equations.push((a, constant));
-        raw.push((cs, cd));
-    }
-    let result = if uniform {
-        solve_uniform(cx, &common, depth, &equations)
-    } else if has_locals {
-        Dependence::Unknown
-    } else {
-        let system = System { common: &common, depth, inputs: &inputs, kind: &kind, equations: &raw };
-        system.enumerate(cx)
+    let (_, fs, fd) = unify(src, dst);
+    let Some((inputs, kind)) = classify_inputs(cx, src, dst, &common) else { return Dependence::Unknown };
+    let result = match subscript_equations(&fs, &fd, &kind, n) {
+        Err(d) => d,
+        Ok(eqs) if eqs.uniform => solve_uniform(cx, &common, depth, &eqs.distance),
+        Ok(eqs) if eqs.has_locals => Dependence::Unknown,
+        Ok(eqs) => System { common: &common, depth, inputs: &inputs, kind: &kind, equations: &eqs.raw }.enumerate(cx),
     };
     match result {
         // The equations compare first elements: vectors may overlap anyway.
         Dependence::None if src.is_vector || dst.is_vector => Dependence::Unknown,
         d => d,
     }
+}
+
+/// The inputs of [`unify`] (in its order) and, for each, the common loop
+/// whose IV it is; `None` when one is defined inside the common loops
+/// without being a common IV (its value per iteration is unknown).
+fn classify_inputs(
+    cx: MapCx<'_>,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    common: &[OpId],
+) -> Option<(Vec<ValueId>, Vec<Option<usize>>)> {
+    let mut inputs: Vec<ValueId> = Vec::new();
+    for v in src.operands.iter().chain(&dst.operands) {
+        if !inputs.contains(v) {
+            inputs.push(*v);
+        }
+    }
+    let outermost = common.first().copied();
+    let mut kind = Vec::with_capacity(inputs.len());
+    for &v in &inputs {
+        if let Some(k) = cx.for_of_iv(v).and_then(|l| common.iter().position(|&c| c == l)) {
+            kind.push(Some(k));
+        } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) {
+            return None;
+        } else {
+            kind.push(None);
+        }
+    }
+    Some((inputs, kind))
+}
+
+/// The subscript equations of a dependence problem.
+struct Equations {
+    /// `a . delta = c` per subscript (valid when `uniform`).
+    distance: Vec<(Vec<i64>, i64)>,
+    /// The flat (src, dst) coefficients per subscript, constants last.
+    raw: Vec<(Vec<i64>, Vec<i64>)>,
+    /// Both sides have the same coefficients for every input.
+    uniform: bool,
+    /// A subscript has `mod`/`floordiv`/`ceildiv` terms.
+    has_locals: bool,
+}
+
+/// The equations of the subscripts `fs` = `fd` over inputs classified by
+/// `kind` (`n` common loops), after the GCD test of each: `Err` when that
+/// test separates the accesses ([`Dependence::None`]) or a subscript does
+/// not flatten ([`Dependence::Unknown`]).
+fn subscript_equations(
+    fs: &[AffineExpr],
+    fd: &[AffineExpr],
+    kind: &[Option<usize>],
+    n: usize,
+) -> Result<Equations, Dependence> {
+    let ni = kind.len();
+    let mut eqs = Equations { distance: Vec::new(), raw: Vec::new(), uniform: true, has_locals: false };
+    for (es, ed) in fs.iter().zip(fd) {
+        let (Some(s), Some(d)) = (flatten_affine_expr(es, ni, 0), flatten_affine_expr(ed, ni, 0)) else {
+            return Err(Dependence::Unknown);
+        };
+        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
+            eqs.uniform = false;
+            eqs.has_locals = true;
+            continue;
+        }
+        let (cs, cd) = (s.coefficients, d.coefficients);
+        let constant = cs[ni] - cd[ni];
+        // GCD test over every unknown: src and dst copies of the common IVs,
+        // the shared symbols once.
+        let mut g = 0;
+        let mut a = vec![0; n];
+        for i in 0..ni {
+            eqs.uniform &= cs[i] == cd[i];
+            match kind[i] {
+                Some(k) => {
+                    g = gcd(gcd(g, cs[i]), cd[i]);
+                    a[k] = cs[i];
+                }
+                None => g = gcd(g, cs[i] - cd[i]),
+            }
+        }
+        let separate = if g == 0 { constant != 0 } else { constant % g != 0 };
+        if separate {
+            return Err(Dependence::None);
+        }
+        eqs.distance.push((a, constant));
+        eqs.raw.push((cs, cd));
+    }
+    Ok(eqs)
 }
 
 /// The most iteration points [`System::enumerate`] visits.
