@@ -10,8 +10,10 @@
 //! test on each subscript equation, and for uniform accesses (the same
 //! coefficients of the common loops' IVs on both sides, symbols cancelling,
 //! as `A[i][j]` against `A[i - 1][j + 1]`) constant distances checked
-//! against the loops' steps and constant trip counts. Everything else is
-//! [`Dependence::Unknown`], which callers treat as a dependence. Vector
+//! against the loops' steps and constant trip counts. Other accesses in
+//! loops with constant ranges are decided by visiting the iterations, when
+//! there are few enough. Everything else is [`Dependence::Unknown`], which
+//! callers treat as a dependence. Vector
 //! accesses cover several elements: accesses whose first elements differ
 //! are [`Dependence::Unknown`] when one of them is a vector access.
 
@@ -286,75 +288,263 @@ pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, d
     if all_loops.into_iter().any(|l| loop_shape(cx, l).1 == Some(0)) {
         return Dependence::None;
     }
-    let (num_inputs, fs, fd) = unify(src, dst);
-    let mut inputs: Vec<ValueId> = Vec::with_capacity(num_inputs);
+    let (_, fs, fd) = unify(src, dst);
+    let Some((inputs, kind)) = classify_inputs(cx, src, dst, &common) else { return Dependence::Unknown };
+    let result = match subscript_equations(&fs, &fd, &kind, n) {
+        Err(d) => d,
+        Ok(eqs) if eqs.uniform => solve_uniform(cx, &common, depth, &eqs.distance),
+        Ok(eqs) if eqs.has_locals => Dependence::Unknown,
+        Ok(eqs) => System { common: &common, depth, inputs: &inputs, kind: &kind, equations: &eqs.raw }.enumerate(cx),
+    };
+    match result {
+        // The equations compare first elements: vectors may overlap anyway.
+        Dependence::None if src.is_vector || dst.is_vector => Dependence::Unknown,
+        d => d,
+    }
+}
+
+/// The inputs of [`unify`] (in its order) and, for each, the common loop
+/// whose IV it is; `None` when one is defined inside the common loops
+/// without being a common IV (its value per iteration is unknown).
+fn classify_inputs(
+    cx: MapCx<'_>,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    common: &[OpId],
+) -> Option<(Vec<ValueId>, Vec<Option<usize>>)> {
+    let mut inputs: Vec<ValueId> = Vec::new();
     for v in src.operands.iter().chain(&dst.operands) {
         if !inputs.contains(v) {
             inputs.push(*v);
         }
     }
-    // Classify the unified inputs: a common loop's IV, or a value fixed
-    // across the common loops (defined above them); others are opaque.
     let outermost = common.first().copied();
     let mut kind = Vec::with_capacity(inputs.len());
     for &v in &inputs {
         if let Some(k) = cx.for_of_iv(v).and_then(|l| common.iter().position(|&c| c == l)) {
             kind.push(Some(k));
         } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) {
-            return Dependence::Unknown;
+            return None;
         } else {
             kind.push(None);
         }
     }
-    // Distance equations `a . delta = c` per subscript, when uniform.
-    let mut uniform = true;
-    let mut equations: Vec<(Vec<i64>, i64)> = Vec::new();
-    for (es, ed) in fs.iter().zip(&fd) {
-        let (Some(s), Some(d)) = (flatten_affine_expr(es, num_inputs, 0), flatten_affine_expr(ed, num_inputs, 0))
-        else {
-            return Dependence::Unknown;
+    Some((inputs, kind))
+}
+
+/// The subscript equations of a dependence problem.
+struct Equations {
+    /// `a . delta = c` per subscript (valid when `uniform`).
+    distance: Vec<(Vec<i64>, i64)>,
+    /// The flat (src, dst) coefficients per subscript, constants last.
+    raw: Vec<(Vec<i64>, Vec<i64>)>,
+    /// Both sides have the same coefficients for every input.
+    uniform: bool,
+    /// A subscript has `mod`/`floordiv`/`ceildiv` terms.
+    has_locals: bool,
+}
+
+/// The equations of the subscripts `fs` = `fd` over inputs classified by
+/// `kind` (`n` common loops), after the GCD test of each: `Err` when that
+/// test separates the accesses ([`Dependence::None`]) or a subscript does
+/// not flatten ([`Dependence::Unknown`]).
+fn subscript_equations(
+    fs: &[AffineExpr],
+    fd: &[AffineExpr],
+    kind: &[Option<usize>],
+    n: usize,
+) -> Result<Equations, Dependence> {
+    let ni = kind.len();
+    let mut eqs = Equations { distance: Vec::new(), raw: Vec::new(), uniform: true, has_locals: false };
+    for (es, ed) in fs.iter().zip(fd) {
+        let (Some(s), Some(d)) = (flatten_affine_expr(es, ni, 0), flatten_affine_expr(ed, ni, 0)) else {
+            return Err(Dependence::Unknown);
         };
         if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
-            uniform = false;
+            eqs.uniform = false;
+            eqs.has_locals = true;
             continue;
         }
         let (cs, cd) = (s.coefficients, d.coefficients);
-        let constant = cs[num_inputs] - cd[num_inputs];
+        let constant = cs[ni] - cd[ni];
         // GCD test over every unknown: src and dst copies of the common IVs,
         // the shared symbols once.
         let mut g = 0;
         let mut a = vec![0; n];
-        for i in 0..num_inputs {
+        for i in 0..ni {
+            eqs.uniform &= cs[i] == cd[i];
             match kind[i] {
                 Some(k) => {
                     g = gcd(gcd(g, cs[i]), cd[i]);
-                    if cs[i] != cd[i] {
-                        uniform = false;
-                    }
                     a[k] = cs[i];
                 }
-                None => {
-                    g = gcd(g, cs[i] - cd[i]);
-                    if cs[i] != cd[i] {
-                        uniform = false;
-                    }
-                }
+                None => g = gcd(g, cs[i] - cd[i]),
             }
         }
         let separate = if g == 0 { constant != 0 } else { constant % g != 0 };
         if separate {
-            return if src.is_vector || dst.is_vector { Dependence::Unknown } else { Dependence::None };
+            return Err(Dependence::None);
         }
-        equations.push((a, constant));
+        eqs.distance.push((a, constant));
+        eqs.raw.push((cs, cd));
     }
-    if !uniform {
-        return Dependence::Unknown;
+    Ok(eqs)
+}
+
+/// The most iteration points [`System::enumerate`] visits.
+const ENUMERATION_BUDGET: u64 = 1 << 15;
+
+/// A non-uniform dependence problem: the subscript equations over the
+/// unified inputs (`equations[r] = (src coefficients, dst coefficients)`,
+/// constants last), for exhaustive search over constant loop ranges.
+struct System<'s> {
+    common: &'s [OpId],
+    depth: usize,
+    inputs: &'s [ValueId],
+    kind: &'s [Option<usize>],
+    equations: &'s [(Vec<i64>, Vec<i64>)],
+}
+
+/// One unknown of a [`System`]: its coefficient per equation, its values
+/// (first, step, count), and the common loop and side it stands for.
+struct Unknown {
+    coefficients: Vec<i64>,
+    range: (i64, i64, u64),
+    common: Option<(usize, bool)>,
+}
+
+impl System<'_> {
+    /// The dependence found by visiting every iteration of the loops whose
+    /// IVs appear in the equations, when they have constant ranges and
+    /// there are few enough; [`Dependence::Unknown`] otherwise.
+    fn enumerate(&self, cx: MapCx<'_>) -> Dependence {
+        let m = self.equations.len();
+        let ni = self.inputs.len();
+        let mut unknowns: Vec<Unknown> = Vec::new();
+        for i in 0..ni {
+            let column = |side: usize| -> Vec<i64> {
+                self.equations.iter().map(|(s, d)| if side == 0 { s[i] } else { -d[i] }).collect()
+            };
+            let (src, dst) = (column(0), column(1));
+            let range = |l: OpId| -> Option<(i64, i64, u64)> {
+                let (first, _) = loop_first_last(cx, l)?;
+                let (step, trip) = loop_shape(cx, l);
+                Some((first, step, trip?))
+            };
+            match self.kind[i] {
+                Some(k) => {
+                    let Some(r) = range(self.common[k]) else { return Dependence::Unknown };
+                    if src.iter().any(|&c| c != 0) {
+                        unknowns.push(Unknown { coefficients: src, range: r, common: Some((k, false)) });
+                    }
+                    if dst.iter().any(|&c| c != 0) {
+                        unknowns.push(Unknown { coefficients: dst, range: r, common: Some((k, true)) });
+                    }
+                }
+                None => {
+                    let combined: Vec<i64> = src.iter().zip(&dst).map(|(a, b)| a + b).collect();
+                    if combined.iter().all(|&c| c == 0) {
+                        continue;
+                    }
+                    let Some(l) = cx.for_of_iv(self.inputs[i]) else { return Dependence::Unknown };
+                    let Some(r) = range(l) else { return Dependence::Unknown };
+                    unknowns.push(Unknown { coefficients: combined, range: r, common: None });
+                }
+            }
+        }
+        let points = unknowns.iter().try_fold(1u64, |acc, u| acc.checked_mul(u.range.2.max(1)));
+        if !matches!(points, Some(p) if p <= ENUMERATION_BUDGET) {
+            return Dependence::Unknown;
+        }
+        let constants: Vec<i64> = self.equations.iter().map(|(s, d)| s[ni] - d[ni]).collect();
+        let mut values = vec![0i64; unknowns.len()];
+        let mut merged: Option<Vec<(i64, i64)>> = None;
+        self.visit(cx, &unknowns, &constants, m, 0, &mut values, &mut merged);
+        match merged {
+            None => Dependence::None,
+            Some(ranges) => Dependence::Distances(
+                ranges.into_iter().map(|(lb, ub)| DistanceRange { lb: Some(lb), ub: Some(ub) }).collect(),
+            ),
+        }
     }
-    match solve_uniform(cx, &common, depth, &equations) {
-        // The equations compare first elements: vectors may overlap anyway.
-        Dependence::None if src.is_vector || dst.is_vector => Dependence::Unknown,
-        d => d,
+
+    #[allow(clippy::too_many_arguments)]
+    fn visit(
+        &self,
+        cx: MapCx<'_>,
+        unknowns: &[Unknown],
+        constants: &[i64],
+        m: usize,
+        at: usize,
+        values: &mut Vec<i64>,
+        merged: &mut Option<Vec<(i64, i64)>>,
+    ) {
+        if at == unknowns.len() {
+            let satisfied = (0..m).all(|r| {
+                let sum: i64 = unknowns.iter().zip(values.iter()).map(|(u, v)| u.coefficients[r] * v).sum();
+                sum + constants[r] == 0
+            });
+            if satisfied {
+                self.record(cx, unknowns, values, merged);
+            }
+            return;
+        }
+        let (first, step, count) = unknowns[at].range;
+        for j in 0..count {
+            values[at] = first + j as i64 * step;
+            self.visit(cx, unknowns, constants, m, at + 1, values, merged);
+        }
     }
+
+    /// Adds the distances of one solution, when it meets the depth's
+    /// ordering, to `merged`.
+    fn record(&self, cx: MapCx<'_>, unknowns: &[Unknown], values: &[i64], merged: &mut Option<Vec<(i64, i64)>>) {
+        let n = self.common.len();
+        let mut ranges = Vec::with_capacity(n);
+        for k in 0..n {
+            let find = |dst| unknowns.iter().zip(values).find(|(u, _)| u.common == Some((k, dst))).map(|(_, &v)| v);
+            let Some((first, last)) = loop_first_last(cx, self.common[k]) else { return };
+            let step = loop_shape(cx, self.common[k]).0.max(1);
+            // The values of delta = y - x the solution allows.
+            let (lo, hi) = match (find(false), find(true)) {
+                (Some(x), Some(y)) => (y - x, y - x),
+                (Some(x), None) => (first - x, last - x),
+                (None, Some(y)) => (y - last, y - first),
+                (None, None) => (first - last, last - first),
+            };
+            let (lo, hi) = if k + 1 < self.depth || self.depth > n {
+                (lo.max(0), hi.min(0))
+            } else if k + 1 == self.depth {
+                (lo.max(step), hi)
+            } else {
+                (lo, hi)
+            };
+            if lo > hi {
+                return;
+            }
+            ranges.push((lo, hi));
+        }
+        match merged {
+            None => *merged = Some(ranges),
+            Some(m) => {
+                for (a, b) in m.iter_mut().zip(ranges) {
+                    *a = (a.0.min(b.0), a.1.max(b.1));
+                }
+            }
+        }
+    }
+}
+
+/// The first and last value of the IV of a loop with a constant lower
+/// bound and trip count.
+fn loop_first_last(cx: MapCx<'_>, l: OpId) -> Option<(i64, i64)> {
+    let first = loop_bound(cx.ctx, cx.body, l, true)?.0.single_constant_result()?;
+    let (step, trip) = loop_shape(cx, l);
+    let trip = i64::try_from(trip?).ok()?;
+    if trip == 0 {
+        return None;
+    }
+    Some((first, first.saturating_add((trip - 1).saturating_mul(step))))
 }
 
 /// Whether `v` is defined inside the op `op` (in one of its regions).
@@ -487,6 +677,17 @@ pub fn is_loop_memory_parallel(cx: MapCx<'_>, for_op: OpId) -> bool {
 /// arguments and [`is_loop_memory_parallel`].
 pub fn is_loop_parallel(cx: MapCx<'_>, for_op: OpId) -> bool {
     ForOp(for_op).inits(cx.ctx, cx.body).is_empty() && is_loop_memory_parallel(cx, for_op)
+}
+
+/// Upstream `isLoopParallel` with reduction detection: every iteration
+/// argument of `for_op` is a supported reduction (their positions and
+/// combiner ops are returned) and [`is_loop_memory_parallel`]; `None`
+/// when the loop is not parallel.
+pub fn parallel_reductions(cx: MapCx<'_>, for_op: OpId) -> Option<Vec<(usize, &'static str)>> {
+    let lcx = super::unroll::LoopCx { ctx: cx.ctx, registry: cx.registry };
+    let reductions = super::unroll_jam::supported_reductions(lcx, cx.body, for_op);
+    (reductions.len() == ForOp(for_op).inits(cx.ctx, cx.body).len() && is_loop_memory_parallel(cx, for_op))
+        .then_some(reductions)
 }
 
 /// One dependence carried by a loop: from `src` to `dst`.

@@ -10,7 +10,8 @@
 //! `affine.if` and `affine.parallel` ops whose contents are all invariant.
 //! Like upstream, ops are not checked for speculatability (a division may
 //! be hoisted out of a loop that runs no iteration) and memref aliases are
-//! not considered.
+//! not considered. Unlike upstream, an op in the loop that takes the
+//! memref and declares no memory effects (a call) counts as writing it.
 
 use rustc_hash::FxHashSet;
 
@@ -138,8 +139,14 @@ impl Invariance<'_> {
                 return false;
             }
             let traits = self.cx.registry.traits(ctx.str(body.op(user).name));
-            let writes = traits.contains(Traits::MEM_WRITE);
-            let reads = traits.contains(Traits::MEM_READ);
+            // An op that declares no effects (a call) may read and write
+            // the memref; upstream ignores it.
+            let declared = [Traits::PURE, Traits::NO_MEMORY_EFFECT, Traits::MEM_READ, Traits::MEM_WRITE]
+                .into_iter()
+                .chain([Traits::MEM_ALLOC, Traits::MEM_FREE])
+                .any(|t| traits.contains(t));
+            let writes = traits.contains(Traits::MEM_WRITE) || !declared;
+            let reads = traits.contains(Traits::MEM_READ) || !declared;
             (writes || reads && access.is_write) && body.is_ancestor(self.lp, user)
         })
     }

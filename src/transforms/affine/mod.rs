@@ -13,3 +13,8 @@ pub mod scalrep;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
+
+pub use unroll::LoopCx;
+
+#[cfg(test)]
+pub(crate) mod test_util;

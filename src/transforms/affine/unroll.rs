@@ -23,7 +23,7 @@ use crate::dialects::ods::set_attr;
 use crate::dialects::Registry;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::IrMapping;
-use crate::ir::{AttrKind, Body, Context, Location, OpId, ValueId};
+use crate::ir::{AttrKind, Body, Context, OpId, ValueId};
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
@@ -203,8 +203,7 @@ pub fn loop_unroll_by_factor(lcx: LoopCx<'_>, body: &mut Body, op: OpId, factor:
     }
     let step = lcx.step(body, op);
     lcx.set_step(body, op, step.saturating_mul(factor as i64));
-    let loc = body.op(op).loc;
-    generate_unrolled_loop(lcx, body, block, factor, |i| bump_map(i, step), loc);
+    generate_unrolled_loop(lcx, body, block, factor, |i| bump_map(i, step));
     lcx.promote(body, op);
     true
 }
@@ -223,7 +222,6 @@ fn generate_unrolled_loop(
     block: crate::ir::BlockId,
     factor: u64,
     iv_map: impl Fn(u64) -> AffineMap,
-    _loc: Location,
 ) {
     let Some(term) = body.last_op(block) else { return };
     let originals: Vec<OpId> = body.block_ops(block).filter(|&o| o != term).collect();

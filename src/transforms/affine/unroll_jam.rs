@@ -221,27 +221,9 @@ pub fn loop_unroll_jam_by_factor(lcx: LoopCx<'_>, body: &mut Body, op: OpId, fac
     }
     let copies = (factor - 1) as usize;
     let mut maps: Vec<IrMapping> = (0..copies).map(|_| IrMapping::default()).collect();
-    let mut new_loops = Vec::new();
-    for old in with_iter_args {
-        let inits = ForOp(old).inits(ctx, body).to_vec();
-        let old_block = loop_block(body, old);
-        let yields = body.last_op(old_block).map_or(Vec::new(), |t| body.operands(t).to_vec());
-        let n = inits.len();
-        let dup_inits: Vec<ValueId> = (0..copies).flat_map(|_| inits.iter().copied()).collect();
-        let dup_yields: Vec<ValueId> = (0..copies).flat_map(|_| yields.iter().copied()).collect();
-        let new = with_additional_yields(lcx, body, old, &dup_inits, &dup_yields);
-        if old == op {
-            op = new;
-        }
-        new_loops.push(new);
-        let args = body.block(loop_block(body, new)).args[1..].to_vec();
-        let results = body.results(new).to_vec();
-        for i in 1..=copies {
-            for j in 0..n {
-                maps[i - 1].map_value(args[j], args[i * n + j]);
-                maps[i - 1].map_value(results[j], results[i * n + j]);
-            }
-        }
+    let new_loops = duplicate_iter_args(lcx, body, &with_iter_args, copies, &mut maps);
+    if let Some(p) = with_iter_args.iter().position(|&l| l == op) {
+        op = new_loops[p];
     }
     let step = int_value(ctx, ForOp(op).step(ctx, body)).unwrap_or(1);
     set_attr(ctx, body, op, "step", ctx.int_attr(ctx.index_type(), step.saturating_mul(factor as i64)));
@@ -269,6 +251,39 @@ pub fn loop_unroll_jam_by_factor(lcx: LoopCx<'_>, body: &mut Body, op: OpId, fac
     combine_reductions(lcx, body, op, &reductions, factor as usize);
     promote_if_single_iteration(ctx, lcx.registry, body, op);
     true
+}
+
+/// Replaces each loop of `loops` by one with `copies` more sets of
+/// iteration arguments (inits and yields repeated, fixed once the copies
+/// of the body exist); `maps[i - 1]` takes the original iteration
+/// arguments and results to the `i`th set. Returns the new loops.
+fn duplicate_iter_args(
+    lcx: LoopCx<'_>,
+    body: &mut Body,
+    loops: &[OpId],
+    copies: usize,
+    maps: &mut [IrMapping],
+) -> Vec<OpId> {
+    let mut new_loops = Vec::with_capacity(loops.len());
+    for &old in loops {
+        let inits = ForOp(old).inits(lcx.ctx, body).to_vec();
+        let old_block = loop_block(body, old);
+        let yields = body.last_op(old_block).map_or(Vec::new(), |t| body.operands(t).to_vec());
+        let n = inits.len();
+        let dup_inits: Vec<ValueId> = (0..copies).flat_map(|_| inits.iter().copied()).collect();
+        let dup_yields: Vec<ValueId> = (0..copies).flat_map(|_| yields.iter().copied()).collect();
+        let new = with_additional_yields(lcx, body, old, &dup_inits, &dup_yields);
+        new_loops.push(new);
+        let args = body.block(loop_block(body, new)).args[1..].to_vec();
+        let results = body.results(new).to_vec();
+        for i in 1..=copies {
+            for j in 0..n {
+                maps[i - 1].map_value(args[j], args[i * n + j]);
+                maps[i - 1].map_value(results[j], results[i * n + j]);
+            }
+        }
+    }
+    new_loops
 }
 
 /// The `i`th copies of the inits and yields of `l` become the values the

@@ -63,3 +63,22 @@ func.func @not_tiled(%x: f32) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// An in-place transpose: the element stored at (i, j) is read at (j, i),
+// later when j > i, a distance of (1..7, -7..-1): tiling would reorder
+// them, so the nest stays.
+// CHECK-LABEL: func.func @transpose_in_place
+// CHECK-NEXT: affine.for %arg1 = 0 to 8 {
+// CHECK-NEXT: affine.for %arg2 = 0 to 8 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg1, %arg2] : memref<8x8xf32>
+func.func @transpose_in_place(%A: memref<8x8xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %A[%i, %j] : memref<8x8xf32>
+      affine.store %v, %A[%j, %i] : memref<8x8xf32>
+    }
+  }
+  return
+}

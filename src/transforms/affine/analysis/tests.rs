@@ -1,31 +1,7 @@
 use super::*;
 use crate::dialects::Registry;
 use crate::ir::Context;
-use crate::syntax::parser::{parse_source, ParseOptions};
-
-/// The arena of the first function of `text`, with the registry.
-fn function(ctx: &Context, registry: &Registry, text: &str) -> Body {
-    let src = crate::syntax::diag::Source::new("t.mlir", text.to_string());
-    let mut module = parse_source(ctx, registry, &src, 0..text.len(), ParseOptions::default()).unwrap();
-    let mut outer = module.body.take_inner(module.op).unwrap();
-    let root = outer.roots[0];
-    let block = outer.region(root).blocks[0];
-    let func = outer.first_op(block).unwrap();
-    *outer.take_inner(func).unwrap()
-}
-
-/// The ops named `name`, in order.
-fn ops_named(ctx: &Context, body: &Body, name: &str) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for &r in &body.roots {
-        body.walk_region(r, &mut |o| {
-            if ctx.str(body.op(o).name) == name {
-                out.push(o);
-            }
-        });
-    }
-    out
-}
+use crate::transforms::affine::test_util::{function, ops_named};
 
 /// The dependence from the first store to the first load at `depth`.
 fn store_to_load(text: &str, depth: usize) -> Dependence {
@@ -101,10 +77,10 @@ fn composed_apply_and_symbols_cancel() {
 }
 
 #[test]
-fn unrelated_subscripts_are_unknown() {
-    let text = "func.func @f(%A: memref<100xf32>) {
-  affine.for %i = 0 to 10 {
-    affine.for %j = 0 to 10 {
+fn unrelated_subscripts_over_symbolic_ranges_are_unknown() {
+    let text = "func.func @f(%A: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
       %v = affine.load %A[%j] : memref<100xf32>
       affine.store %v, %A[%i] : memref<100xf32>
     }
@@ -142,4 +118,48 @@ fn parallel_loops_and_trip_counts() {
     assert_eq!(carried[0].distances, Some(vec![exact(1), exact(-1)]));
     let load = MemRefAccess::of(cx, ops_named(&ctx, &body, "affine.load")[0]).unwrap();
     assert_eq!(load.classify(cx), vec![AccessOperand::Iv(loops[0]), AccessOperand::Iv(loops[1])]);
+}
+
+#[test]
+fn non_uniform_accesses_are_searched_over_constant_ranges() {
+    let transpose = "func.func @f(%A: memref<8x8xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %A[%i, %j] : memref<8x8xf32>
+      affine.store %v, %A[%j, %i] : memref<8x8xf32>
+    }
+  }
+  return
+}";
+    // The store of (i', j') is read at (j', i'): later when j' > i'.
+    let range = |lb, ub| DistanceRange { lb: Some(lb), ub: Some(ub) };
+    assert_eq!(store_to_load(transpose, 1), Dependence::Distances(vec![range(1, 7), range(-7, -1)]));
+    assert_eq!(store_to_load(transpose, 2), Dependence::None);
+    let constant_element = "func.func @f(%A: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %v = affine.load %A[0] : memref<10xf32>
+    affine.store %v, %A[%i] : memref<10xf32>
+  }
+  return
+}";
+    // Only the store of iteration 0 writes element 0, read by all later ones.
+    assert_eq!(store_to_load(constant_element, 1), Dependence::Distances(vec![range(1, 9)]));
+}
+
+#[test]
+fn a_sum_is_parallel_with_its_reduction() {
+    let text = "func.func @f(%A: memref<100xf32>, %z: f32) -> f32 {
+  %r = affine.for %i = 0 to 100 iter_args(%acc = %z) -> (f32) {
+    %v = affine.load %A[%i] : memref<100xf32>
+    %s = arith.addf %acc, %v : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}";
+    let (ctx, registry) = (Context::new(), Registry::with_all_dialects());
+    let body = function(&ctx, &registry, text);
+    let cx = MapCx { ctx: &ctx, registry: &registry, body: &body };
+    let lp = ops_named(&ctx, &body, "affine.for")[0];
+    assert!(!is_loop_parallel(cx, lp));
+    assert_eq!(parallel_reductions(cx, lp), Some(vec![(0, "arith.addf")]));
 }
