@@ -93,15 +93,24 @@ impl Pass for AffineGemm {
         for r in body.roots.clone() {
             outermost_loops(cx.ctx, body, r, &mut nests);
         }
-        for outer in nests {
-            if let Some(gemm) = match_gemm(cx.ctx, cx.registry, body, outer) {
-                let lanes = self.shape.vector_bits / (8 * gemm.element_bytes);
-                let Some(tiles) = cost::choose(&self.shape, gemm.element_bytes, &self.overrides) else { continue };
-                if gemm.static_work().is_some_and(|w| w < MIN_STATIC_WORK) || lanes < 2 {
-                    continue;
+        // Outermost loops first; a loop that is not a GEMM nest may hold
+        // one (a batch loop around it).
+        nests.reverse();
+        while let Some(outer) = nests.pop() {
+            let Some(gemm) = match_gemm(cx.ctx, cx.registry, body, outer) else {
+                for &r in &body.op(outer).regions {
+                    let mut inner = Vec::new();
+                    outermost_loops(cx.ctx, body, r, &mut inner);
+                    nests.extend(inner.into_iter().rev());
                 }
-                rewrite(cx.ctx, cx.registry, body, &gemm, &tiles, lanes)?;
+                continue;
+            };
+            let lanes = self.shape.vector_bits / (8 * gemm.element_bytes);
+            let Some(tiles) = cost::choose(&self.shape, gemm.element_bytes, &self.overrides) else { continue };
+            if gemm.static_work().is_some_and(|w| w < MIN_STATIC_WORK) || lanes < 2 {
+                continue;
             }
+            rewrite(cx.ctx, cx.registry, body, &gemm, &tiles, lanes)?;
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 // GEMM-like nests, the kind `strata run -O3` (and `strata compile -O3`)
 // rewrites into packed, register-tiled vector code with `affine-gemm`:
 // loop orders i-j-k and i-k-j (A's load hoisted), A transposed, f64,
-// static shapes and a strided view of C, at sizes that leave partial
+// static shapes and a strided view of C, a batch loop around a nest, at sizes that leave partial
 // register tiles and cross the cache blocks (k past 512, rows past the
 // row block, columns past 2048). The inputs are inexact (sevenths), so
 // any change in the order of the additions would change the printed
@@ -278,6 +278,53 @@ func.func @run_static() {
   return
 }
 
+// A batch of three GEMMs through views of 3-D buffers: the batch loop
+// stays, the nest inside it is rewritten.
+func.func @gemm_batched(%a: memref<3x37x45xf32>, %b: memref<3x45x70xf32>, %c: memref<3x37x70xf32>) {
+  affine.for %t = 0 to 3 {
+    %av = memref.subview %a[%t, 0, 0] [1, 37, 45] [1, 1, 1] : memref<3x37x45xf32> to memref<37x45xf32, strided<[45, 1], offset: ?>>
+    %bv = memref.subview %b[%t, 0, 0] [1, 45, 70] [1, 1, 1] : memref<3x45x70xf32> to memref<45x70xf32, strided<[70, 1], offset: ?>>
+    %cv = memref.subview %c[%t, 0, 0] [1, 37, 70] [1, 1, 1] : memref<3x37x70xf32> to memref<37x70xf32, strided<[70, 1], offset: ?>>
+    affine.for %i = 0 to 37 {
+      affine.for %j = 0 to 70 {
+        affine.for %p = 0 to 45 {
+          %x = affine.load %av[%i, %p] : memref<37x45xf32, strided<[45, 1], offset: ?>>
+          %y = affine.load %bv[%p, %j] : memref<45x70xf32, strided<[70, 1], offset: ?>>
+          %acc = affine.load %cv[%i, %j] : memref<37x70xf32, strided<[70, 1], offset: ?>>
+          %xy = arith.mulf %x, %y : f32
+          %s = arith.addf %acc, %xy : f32
+          affine.store %s, %cv[%i, %j] : memref<37x70xf32, strided<[70, 1], offset: ?>>
+        }
+      }
+    }
+  }
+  return
+}
+
+func.func @run_batched() {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %a = memref.alloc() : memref<3x37x45xf32>
+  %b = memref.alloc() : memref<3x45x70xf32>
+  %c = memref.alloc() : memref<3x37x70xf32>
+  %a2 = memref.collapse_shape %a [[0, 1], [2]] : memref<3x37x45xf32> into memref<111x45xf32>
+  %b2 = memref.collapse_shape %b [[0, 1], [2]] : memref<3x45x70xf32> into memref<135x70xf32>
+  %c2d = memref.collapse_shape %c [[0, 1], [2]] : memref<3x37x70xf32> into memref<111x70xf32>
+  %ad = memref.cast %a2 : memref<111x45xf32> to memref<?x?xf32>
+  %bd = memref.cast %b2 : memref<135x70xf32> to memref<?x?xf32>
+  %cd = memref.cast %c2d : memref<111x70xf32> to memref<?x?xf32>
+  func.call @fill_f32(%ad, %c1) : (memref<?x?xf32>, index) -> ()
+  func.call @fill_f32(%bd, %c2) : (memref<?x?xf32>, index) -> ()
+  func.call @fill_f32(%cd, %c3) : (memref<?x?xf32>, index) -> ()
+  func.call @gemm_batched(%a, %b, %c) : (memref<3x37x45xf32>, memref<3x45x70xf32>, memref<3x37x70xf32>) -> ()
+  func.call @check_f32(%cd) : (memref<?x?xf32>) -> ()
+  memref.dealloc %a : memref<3x37x45xf32>
+  memref.dealloc %b : memref<3x45x70xf32>
+  memref.dealloc %c : memref<3x37x70xf32>
+  return
+}
+
 func.func @main() {
   %t1_1_1_1 = arith.constant 1 : index
   %m1_1_1_1 = arith.constant 1 : index
@@ -393,5 +440,6 @@ func.func @main() {
   %dk_40_9_70 = arith.constant 70 : index
   func.call @run_f64(%dm_40_9_70, %dn_40_9_70, %dk_40_9_70) : (index, index, index) -> ()
   func.call @run_static() : () -> ()
+  func.call @run_batched() : () -> ()
   return
 }

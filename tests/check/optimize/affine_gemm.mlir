@@ -162,3 +162,33 @@ func.func @not_gemms(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf3
   }
   return
 }
+
+// -----
+
+// A batch of GEMMs: the loop around the nest stays, the nest inside is
+// rewritten on views of the batch's matrices.
+// CHECK-LABEL: func.func @batched(
+// CHECK: affine.for %arg3 = 0 to 4 {
+// CHECK: memref.subview
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
+func.func @batched(%a: memref<4x40x40xf32>, %b: memref<4x40x40xf32>, %c: memref<4x40x40xf32>) {
+  affine.for %t = 0 to 4 {
+    %av = memref.subview %a[%t, 0, 0] [1, 40, 40] [1, 1, 1] : memref<4x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+    %bv = memref.subview %b[%t, 0, 0] [1, 40, 40] [1, 1, 1] : memref<4x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+    %cv = memref.subview %c[%t, 0, 0] [1, 40, 40] [1, 1, 1] : memref<4x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+    affine.for %i = 0 to 40 {
+      affine.for %j = 0 to 40 {
+        affine.for %p = 0 to 40 {
+          %x = affine.load %av[%i, %p] : memref<40x40xf32, strided<[40, 1], offset: ?>>
+          %y = affine.load %bv[%p, %j] : memref<40x40xf32, strided<[40, 1], offset: ?>>
+          %acc = affine.load %cv[%i, %j] : memref<40x40xf32, strided<[40, 1], offset: ?>>
+          %xy = arith.mulf %x, %y : f32
+          %s = arith.addf %acc, %xy : f32
+          affine.store %s, %cv[%i, %j] : memref<40x40xf32, strided<[40, 1], offset: ?>>
+        }
+      }
+    }
+  }
+  return
+}
