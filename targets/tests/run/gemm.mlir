@@ -1,3 +1,4 @@
+// UPSTREAM-PIPELINE: --convert-vector-to-scf --expand-strided-metadata --lower-affine --convert-scf-to-cf --convert-vector-to-llvm --convert-math-to-llvm --finalize-memref-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts
 // GEMM-like nests, the kind `strata run -O3` (and `strata compile -O3`)
 // rewrites into packed, register-tiled vector code with `affine-gemm`:
 // loop orders i-j-k and i-k-j (A's load hoisted), A transposed, f64,
