@@ -29,16 +29,22 @@ pub fn kernel(p: &Params) -> String {
     let (t, l) = (&p.element, p.lanes);
     let nv = nr / l;
     let v = format!("vector<{l}x{t}>");
-    let bp = format!("memref<{}x{kc}x{nr}x{t}>", nc / nr);
-    let ap = format!("memref<{}x{kc}x{mr}x{t}>", mc / mr);
+    // Packing buffers sized to the problem, at most one block each.
+    let bp = format!("memref<?x?x{nr}x{t}>");
+    let ap = format!("memref<?x?x{mr}x{t}>");
     let (at, bt, ct) = (&p.a_type, &p.b_type, &p.c_type);
     let mut s = String::new();
     let o = &mut s;
     let _ = writeln!(o, "func.func @gemm(%A: {at}, %B: {bt}, %C: {ct}, %M: index, %N: index, %K: index) {{");
     let _ = writeln!(o, "  %zero = arith.constant 0.0 : {t}");
     let _ = writeln!(o, "  %zv = arith.constant dense<0.0> : {v}");
-    let _ = writeln!(o, "  %Bp = memref.alloc() {{alignment = 64 : i64}} : {bp}");
-    let _ = writeln!(o, "  %Ap = memref.alloc() {{alignment = 64 : i64}} : {ap}");
+    let _ = writeln!(o, "  %kb = affine.min affine_map<()[s0] -> ({kc}, s0)>()[%K]");
+    let _ =
+        writeln!(o, "  %nb = affine.min affine_map<()[s0] -> ({}, (s0 + {}) floordiv {nr})>()[%N]", nc / nr, nr - 1);
+    let _ =
+        writeln!(o, "  %mb = affine.min affine_map<()[s0] -> ({}, (s0 + {}) floordiv {mr})>()[%M]", mc / mr, mr - 1);
+    let _ = writeln!(o, "  %Bp = memref.alloc(%nb, %kb) {{alignment = 64 : i64}} : {bp}");
+    let _ = writeln!(o, "  %Ap = memref.alloc(%mb, %kb) {{alignment = 64 : i64}} : {ap}");
     let _ = writeln!(o, "  affine.for %jc = 0 to %N step {nc} {{");
     let _ = writeln!(o, "  affine.for %pc = 0 to %K step {kc} {{");
     // Pack the kc x nc block of B into nr-wide panels, zero-padded.

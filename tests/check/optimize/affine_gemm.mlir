@@ -5,31 +5,34 @@
 // fast-math flags carry over. Nests that are not exactly a GEMM stay.
 
 // CHECK-LABEL: func.func @gemm(
-// CHECK: %alloc = memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
-// CHECK: %alloc_1 = memref.alloc() {alignment = 64 : i64} : memref<2x64x2xf32>
-// CHECK: affine.for %arg6 = 0 to %arg4 step 32 {
+// CHECK: %0 = affine.min #map()[%arg5]
+// CHECK-NEXT: %1 = affine.min #map1()[%arg4]
+// CHECK-NEXT: %2 = affine.min #map2()[%arg3]
+// CHECK-NEXT: %alloc = memref.alloc(%1, %0) {alignment = 64 : i64} : memref<?x?x16xf32>
+// CHECK-NEXT: %alloc_1 = memref.alloc(%2, %0) {alignment = 64 : i64} : memref<?x?x2xf32>
+// CHECK-NEXT: affine.for %arg6 = 0 to %arg4 step 32 {
 // CHECK-NEXT: affine.for %arg7 = 0 to %arg5 step 64 {
 // CHECK: vector.transfer_read %arg1[%arg9, %arg8], %cst : memref<?x?xf32>, vector<16xf32>
-// CHECK-NEXT: affine.vector_store %0, %alloc[(%arg8 - %arg6) floordiv 16, %arg9 - %arg7, 0]
+// CHECK-NEXT: affine.vector_store %3, %alloc[(%arg8 - %arg6) floordiv 16, %arg9 - %arg7, 0]
 // CHECK: affine.for %arg8 = 0 to %arg3 step 4 {
 // CHECK: affine.load %arg0[%arg9, %arg10] : memref<?x?xf32>
-// CHECK-NEXT: affine.store %0, %alloc_1[(%arg9 - %arg8) floordiv 2, %arg10 - %arg7, (%arg9 - %arg8) mod 2]
+// CHECK-NEXT: affine.store %3, %alloc_1[(%arg9 - %arg8) floordiv 2, %arg10 - %arg7, (%arg9 - %arg8) mod 2]
 // CHECK: affine.store %cst, %alloc_1
-// CHECK: %11:4 = scf.if %6 -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
-// CHECK-NEXT: vector.load %arg2[%0, %1] : memref<?x?xf32>, vector<8xf32>
-// CHECK: vector.transfer_read %arg2[%0, %1], %cst : memref<?x?xf32>, vector<8xf32>
-// CHECK: %12:4 = affine.for %arg11 = 0 to min #map6(%arg7)[%arg5] iter_args(%arg12 = %11#0, %arg13 = %11#1, %arg14 = %11#2, %arg15 = %11#3)
-// CHECK-NEXT: %13 = affine.vector_load %alloc[%arg9, %arg11, 0] : memref<2x64x16xf32>, vector<8xf32>
-// CHECK-NEXT: %14 = affine.vector_load %alloc[%arg9, %arg11, 8] : memref<2x64x16xf32>, vector<8xf32>
-// CHECK-NEXT: %15 = affine.load %alloc_1[%arg10, %arg11, 0] : memref<2x64x2xf32>
-// CHECK-NEXT: %16 = vector.broadcast %15 : f32 to vector<8xf32>
-// CHECK-NEXT: %17 = arith.mulf %16, %13 fastmath<contract> : vector<8xf32>
-// CHECK-NEXT: %18 = arith.addf %arg12, %17 fastmath<contract> : vector<8xf32>
-// CHECK: affine.yield %18, %20, %24, %26
-// CHECK: vector.store %12#0, %arg2[%0, %1] : memref<?x?xf32>, vector<8xf32>
-// CHECK: vector.transfer_write %12#0, %arg2[%0, %1] : vector<8xf32>, memref<?x?xf32>
-// CHECK: memref.dealloc %alloc_1 : memref<2x64x2xf32>
-// CHECK-NEXT: memref.dealloc %alloc : memref<2x64x16xf32>
+// CHECK: %14:4 = scf.if %9 -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
+// CHECK-NEXT: vector.load %arg2[%3, %4] : memref<?x?xf32>, vector<8xf32>
+// CHECK: vector.transfer_read %arg2[%3, %4], %cst : memref<?x?xf32>, vector<8xf32>
+// CHECK: %15:4 = affine.for %arg11 = 0 to min #map9(%arg7)[%arg5] iter_args(%arg12 = %14#0, %arg13 = %14#1, %arg14 = %14#2, %arg15 = %14#3)
+// CHECK-NEXT: %16 = affine.vector_load %alloc[%arg9, %arg11, 0] : memref<?x?x16xf32>, vector<8xf32>
+// CHECK-NEXT: %17 = affine.vector_load %alloc[%arg9, %arg11, 8] : memref<?x?x16xf32>, vector<8xf32>
+// CHECK-NEXT: %18 = affine.load %alloc_1[%arg10, %arg11, 0] : memref<?x?x2xf32>
+// CHECK-NEXT: %19 = vector.broadcast %18 : f32 to vector<8xf32>
+// CHECK-NEXT: %20 = arith.mulf %19, %16 fastmath<contract> : vector<8xf32>
+// CHECK-NEXT: %21 = arith.addf %arg12, %20 fastmath<contract> : vector<8xf32>
+// CHECK: affine.yield %21, %23, %27, %29
+// CHECK: vector.store %15#0, %arg2[%3, %4] : memref<?x?xf32>, vector<8xf32>
+// CHECK: vector.transfer_write %15#0, %arg2[%3, %4] : vector<8xf32>, memref<?x?xf32>
+// CHECK: memref.dealloc %alloc_1 : memref<?x?x2xf32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<?x?x16xf32>
 // CHECK-NEXT: return
 func.func @gemm(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %m: index, %n: index, %k: index) {
   affine.for %i = 0 to %m {
@@ -170,7 +173,7 @@ func.func @not_gemms(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf3
 // CHECK-LABEL: func.func @batched(
 // CHECK: affine.for %arg3 = 0 to 4 {
 // CHECK: memref.subview
-// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2x64x16xf32>
+// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
 func.func @batched(%a: memref<4x40x40xf32>, %b: memref<4x40x40xf32>, %c: memref<4x40x40xf32>) {
   affine.for %t = 0 to 4 {
