@@ -30,7 +30,7 @@ pub(super) struct Gen {
     scopes: Vec<Vec<Val>>,
     bufs: Vec<Buf>,
     /// Memrefs from `memref.alloc`, freed at the end.
-    heap: Vec<String>,
+    heap: Vec<Buf>,
     /// See [`super::ProgramOptions::rounded_divisions`].
     rounded_divisions: bool,
     indent: usize,
@@ -69,8 +69,8 @@ impl Gen {
         for b in self.bufs.clone() {
             self.print_buf(&b);
         }
-        for m in std::mem::take(&mut self.heap) {
-            self.line(&format!("memref.dealloc {m} : memref<{BUF_LEN}x{}>", self.buf_ty(&m).name()));
+        for b in std::mem::take(&mut self.heap) {
+            self.line(&format!("memref.dealloc {} : memref<{BUF_LEN}x{}>", b.name, b.ty.name()));
         }
         self.line("return");
         self.out.push_str("  }\n");
@@ -101,10 +101,6 @@ impl Gen {
         let v = Val { name, ty };
         self.scopes.last_mut().unwrap().push(v.clone());
         v
-    }
-
-    fn buf_ty(&self, name: &str) -> Ty {
-        self.bufs.iter().find(|b| b.name == name).map_or(I32, |b| b.ty)
     }
 
     fn constant(&mut self, ty: Ty) -> Val {
@@ -178,9 +174,8 @@ impl Gen {
         const SHIFTS: [&str; 3] = ["shli", "shrsi", "shrui"];
         const DIVS: [&str; 7] = ["divsi", "divui", "remsi", "remui", "ceildivsi", "ceildivui", "floordivsi"];
         let divs = if self.rounded_divisions { &DIVS[..] } else { &DIVS[..4] };
-        let a = self.pick(t);
+        let mut a = self.pick(t).name;
         let b = self.pick(t);
-        let mut a = a.name;
         let (op, b) = match self.rng.below(10) {
             0..=5 => (*self.rng.pick(&PLAIN), b.name),
             6..=7 => {
@@ -238,10 +233,13 @@ impl Gen {
         let b = self.pick(t);
         let op = *self.rng.pick(ops);
         if op.ends_with("numf") {
+            // mlir-opt-19 folds maxnumf/minnumf of a NaN constant to NaN
+            // (fuzz/KNOWN_ISSUES.md): no NaN operands.
+            let (x, y) = (self.without_nan(&a, 0.75), self.without_nan(&b, -0.75));
             // Which zero maxnumf(-0.0, +0.0) gives is not defined (LLVM's
             // maxnum): adding +0.0 makes both +0.0.
             let name = self.fresh();
-            self.line(&format!("{name} = arith.{op} {}, {} : {}", a.name, b.name, t.name()));
+            self.line(&format!("{name} = arith.{op} {x}, {y} : {}", t.name()));
             let zero = self.float_literal(0.0, t);
             return self.def(t, &format!("arith.addf {name}, {zero} : {}", t.name()));
         }
@@ -501,7 +499,7 @@ impl Gen {
             self.line(&format!("{name} = memref.alloca() : {ty}"));
         } else {
             self.line(&format!("{name} = memref.alloc() : {ty}"));
-            self.heap.push(name.clone());
+            self.heap.push(Buf { name: name.clone(), ty: t });
         }
         let fill = self.pick(t);
         let (lb, ub, step) = (self.index_literal(0), self.index_literal(BUF_LEN as i64), self.index_literal(1));
