@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Run each fuzz target of Strata (parse, roundtrip, lower) for a fixed time,
-# one after the other on one core, and report per target the executions and
-# the findings (crashes, timeouts, out-of-memory inputs). Exits non-zero when
-# any target found something; the inputs are under
-# fuzz/artifacts/<target>/<run>/.
+# Run each fuzz target of Strata (parse, roundtrip, lower; codegen on
+# request) for a fixed time, one after the other on one core, and report per
+# target the executions and the findings (crashes, timeouts, out-of-memory
+# inputs). Exits non-zero when any target found something; the inputs are
+# under fuzz/artifacts/<target>/<run>/.
 #
 # Not part of .ci/run (fuzzing is open-ended and timing-dependent); run it
 # by hand or on a schedule. See docs/testing.md, "Fuzzing".
 #
 # Environment:
 #   SECONDS_PER_TARGET  fuzzing time per target (default 60)
-#   TARGETS             targets to run (default "parse roundtrip lower")
+#   TARGETS             targets to run (default "parse roundtrip lower";
+#                       "codegen" links LLVM and builds for minutes)
 #   SANITIZER           cargo fuzz sanitizer (default none: Strata has no
 #                       unsafe code; `address` finds the same panics, slower)
 #

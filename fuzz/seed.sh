@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build the seed corpus of the fuzz targets from the repository's .mlir test
 # files (tests/**, targets/tests/**), one seed per `// -----` chunk, into
-# fuzz/corpus/<target>/ (the three targets share the seeds). Seeds are named
-# after their content, so rerunning adds nothing twice.
+# fuzz/corpus/<target>/ (parse, roundtrip and lower share the seeds; codegen
+# gets random bytes). Seeds are named after their content, so rerunning adds
+# nothing twice.
 set -euo pipefail
 cd "$(dirname "$0")"
 python3 - "$@" <<'PY'
@@ -24,4 +25,11 @@ for f in files:
                 out.write_bytes(chunk)
         n += 1
 print(f"seed corpus: {n} chunks from {len(files)} files")
+# codegen reads its input as the choices of the program generator: any
+# bytes are a program, so its seeds are 64 pseudo-random strings.
+gen = pathlib.Path("corpus") / "codegen"
+gen.mkdir(parents=True, exist_ok=True)
+for k in range(64):
+    data = b"".join(hashlib.sha256(f"{k}:{i}".encode()).digest() for i in range(8))
+    (gen / f"seed-gen-{k:02}").write_bytes(data)
 PY

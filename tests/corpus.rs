@@ -6,7 +6,13 @@ mod common;
 use std::path::PathBuf;
 use std::process::Command;
 
-use strata::tool::{run_opt, split_chunks, OptOptions};
+use strata::dialects::Registry;
+use strata::ir::Context;
+use strata::pass::{run_pipeline, RunOptions, RunReport};
+use strata::syntax::diag::{Diagnostic, Severity, Source};
+use strata::syntax::parser::{parse_source, ParseOptions};
+use strata::testing::header::parse_header;
+use strata::tool::{build_pipeline, run_opt, split_chunks, OptOptions};
 
 fn files(dir: &str) -> Vec<PathBuf> {
     common::mlir_files(dir, false)
@@ -191,4 +197,83 @@ fn verify_diagnostics_reports_a_missing_expected_error() {
     let r = run_opt("t.mlir", text.to_string(), &o);
     assert!(!r.success);
     assert!(r.diagnostics.contains("was not produced"), "{}", r.diagnostics);
+}
+
+/// The error diagnostics (with their notes) of one chunk of `src` run
+/// through the parser, the verifier and, when `opts` names passes, the
+/// file's pipeline, as (file, line, column, message).
+fn chunk_errors(src: &Source, range: std::ops::Range<usize>, opts: &OptOptions) -> Vec<(String, u32, u32, String)> {
+    let ctx = Context::new();
+    let registry = Registry::with_all_dialects();
+    let popts = ParseOptions { allow_unregistered: opts.allow_unregistered };
+    let diags = match parse_source(&ctx, &registry, src, range, popts) {
+        Err(d) => vec![d],
+        Ok(mut module) => {
+            let errors = strata::verify::verify_module(&ctx, &registry, &module);
+            if !errors.is_empty() || opts.passes.is_empty() {
+                errors
+            } else {
+                let pm = build_pipeline(&opts.passes).expect("the file's pipeline builds");
+                let ropts = RunOptions::default();
+                run_pipeline(&ctx, &registry, &mut module, &pm, &ropts, &mut RunReport::default())
+                    .err()
+                    .unwrap_or_default()
+            }
+        }
+    };
+    let located = |d: &Diagnostic| match ctx.file_line_col(d.loc) {
+        Some((f, l, c)) => (f.to_string(), l, c, d.message.clone()),
+        None => (String::new(), 0, 0, d.message.clone()),
+    };
+    diags.iter().filter(|d| d.severity == Severity::Error).map(located).collect()
+}
+
+/// Every `// -----` chunk with an `expected-error` in every `.mlir` file
+/// under `tests/` (invalid cases, dialect invalid cases, diagnostics check
+/// files) is rejected by the parser, the verifier or the file's pipeline
+/// with an error located on a line of that chunk, and nothing panics. The
+/// annotations are not matched here (that is `--verify-diagnostics`'s job in
+/// the other tests), so this holds for the files that do not match upstream
+/// exactly too.
+#[test]
+fn every_expected_error_chunk_fails_with_an_error_located_inside_it_and_nothing_panics() {
+    strata_lowering::register();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = Vec::new();
+    let mut chunks = 0;
+    for f in common::mlir_files("", true) {
+        let text = std::fs::read_to_string(&f).unwrap();
+        if !text.contains("expected-error") {
+            continue;
+        }
+        let name = f.strip_prefix(root).unwrap_or(&f).display().to_string();
+        let opts = match parse_header(&text) {
+            Ok(h) if text.contains("// PIPELINE:") => h.options,
+            // tests/invalid/ runs with unregistered dialects allowed (see above).
+            _ => OptOptions { allow_unregistered: name.starts_with("tests/invalid/"), ..Default::default() },
+        };
+        let src = Source::new(name.clone(), text.clone());
+        for range in split_chunks(&text, true) {
+            let chunk = &text[range.clone()];
+            if !chunk.contains("expected-error") {
+                continue;
+            }
+            chunks += 1;
+            let first = text[..range.start].matches('\n').count() as u32 + 1;
+            let last = first + chunk.matches('\n').count() as u32;
+            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| chunk_errors(&src, range, &opts)));
+            let Ok(errors) = run else {
+                problems.push(format!("{name}:{first}: panicked"));
+                continue;
+            };
+            let inside = |(file, line, col, _): &(String, u32, u32, String)| {
+                *file == name && (first..=last).contains(line) && *col >= 1
+            };
+            if !errors.iter().any(inside) {
+                problems.push(format!("{name}:{first}-{last}: no error located in the chunk; errors: {errors:?}"));
+            }
+        }
+    }
+    assert!(chunks > 500, "only {chunks} chunks with expected-error found");
+    assert!(problems.is_empty(), "{} of {chunks} chunks:\n{}", problems.len(), problems.join("\n"));
 }

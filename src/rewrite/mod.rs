@@ -268,11 +268,12 @@ impl<'a> Rewriter<'a> {
     pub fn replace_op_with_region(&mut self, op: OpId, region: crate::ir::RegionId, args: &[ValueId]) -> bool {
         let Some(&block) = self.body.region(region).blocks.first() else { return false };
         let Some(term) = self.body.last_op(block) else { return false };
-        let results = self.body.operands(term).to_vec();
-        if results.len() != self.body.results(op).len() {
+        if self.body.operands(term).len() != self.body.results(op).len() {
             return false;
         }
         self.inline_block_before(block, op, args);
+        // Read after inlining: a yielded block argument is now its `args` value.
+        let results = self.body.operands(term).to_vec();
         self.erase_block(block);
         self.replace_op(op, &results);
         self.erase_op(term);

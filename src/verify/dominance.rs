@@ -120,6 +120,12 @@ pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[Regi
                 let d = match note {
                     Note::Op(def, where_) => d.with_note(body.op(def).loc, format!("operand defined here ({where_})")),
                     Note::Arg(msg) => d.with_note(arg_owner_loc(body, v, owner_body, owner), msg),
+                    // Only a transformation can leave such a use (parsed IR
+                    // cannot name it): a bug, reported instead of printed.
+                    Note::Undefined => Diagnostic::error(
+                        body.op(op).loc,
+                        format!("operand #{i} is a value whose definition is no longer in the IR"),
+                    ),
                 };
                 cx.report(d);
             }
@@ -139,6 +145,9 @@ fn arg_owner_loc(body: &Body, v: ValueId, owner_body: &Body, owner: OpId) -> cra
 enum Note {
     Op(OpId, &'static str),
     Arg(String),
+    /// The value's op or block was erased or detached, or it belongs to
+    /// another body.
+    Undefined,
 }
 
 /// Whether a region of `op` has no dominance requirement.
@@ -161,12 +170,19 @@ fn check_use(
     roots: &[RegionId],
     owner_graph: bool,
 ) -> Option<Note> {
+    if v.index() >= body.num_values() {
+        return Some(Note::Undefined);
+    }
     let (def_block, def_op) = match body.value(v).def {
-        ValueDef::Result { op, .. } => (body.parent_block(op)?, Some(op)),
+        ValueDef::Result { op, .. } if body.is_erased(op) => return Some(Note::Undefined),
+        ValueDef::Result { op, .. } => match body.parent_block(op) {
+            Some(b) => (b, Some(op)),
+            None => return Some(Note::Undefined),
+        },
         ValueDef::BlockArg { block, .. } => (block, None),
         ValueDef::Placeholder => return None,
     };
-    let def_region = body.parent_region(def_block)?;
+    let Some(def_region) = body.parent_region(def_block) else { return Some(Note::Undefined) };
     // Climb from the user to its ancestor in the defining region.
     let mut anc = user;
     let mut climbed = false;
@@ -222,5 +238,34 @@ fn not_in_scope(def_op: Option<OpId>) -> Note {
     match def_op {
         Some(d) => Note::Op(d, "op in a child region"),
         None => Note::Arg("operand defined as a block argument (block in a child region)".to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dialects::Registry;
+    use crate::ir::Context;
+    use crate::syntax::diag::Source;
+    use crate::syntax::parser::{parse_source, ParseOptions};
+
+    /// A use whose definition a faulty rewrite erased is reported, not
+    /// printed as `<<UNNAMED VALUE>>`.
+    #[test]
+    fn a_use_of_an_erased_op_is_reported() {
+        let text = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}\n";
+        let (ctx, registry) = (Context::new(), Registry::with_all_dialects());
+        let src = Source::new("t.mlir", text.to_string());
+        let mut module = parse_source(&ctx, &registry, &src, 0..text.len(), ParseOptions::default()).unwrap();
+        let module_body = module.body.inner_mut(module.op).unwrap();
+        let func = module_body.block_ops(module_body.region(module_body.roots[0]).blocks[0]).next().unwrap();
+        let body = module_body.inner_mut(func).unwrap();
+        let entry = body.region(body.roots[0]).blocks[0];
+        let add = body.block_ops(entry).next().unwrap();
+        body.detach_op(add);
+        let errors = crate::verify::verify_module(&ctx, &registry, &module);
+        assert!(
+            errors.iter().any(|d| d.message == "operand #0 is a value whose definition is no longer in the IR"),
+            "{errors:?}"
+        );
     }
 }

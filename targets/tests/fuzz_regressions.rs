@@ -30,3 +30,20 @@ fn integer_types_wider_than_llvm_allows_are_located_input_errors() {
     let ir = compile_llvm(&identity(8_388_607)).expect("LLVM's widest integer compiles");
     assert!(String::from_utf8(ir).unwrap().contains("define i8388607 @f(i8388607"));
 }
+
+/// What the `codegen` fuzz target runs, on a few inputs: programs made from
+/// any bytes are valid, so they compile at -O0 and -O2.
+#[test]
+fn programs_from_fuzzer_bytes_compile() {
+    use strata::testing::random_program::module_from_bytes;
+    let inputs: [&[u8]; 4] = [&[], &[1], &[0, 200, 17, 3, 99, 255, 0, 42, 7, 7, 7], &[1; 512]];
+    for data in inputs {
+        let text = module_from_bytes(data);
+        for (emit, opt_level) in [(Emit::Llvm, 0), (Emit::Obj, 2)] {
+            let opts = CompileOptions { emit, opt_level, ..Default::default() };
+            if let Err(e) = compile_source("fuzz.mlir", text.clone(), &opts) {
+                panic!("{data:?} ({emit:?}, -O{opt_level}): {e}\n{text}");
+            }
+        }
+    }
+}

@@ -10,10 +10,15 @@
 //! `// UPSTREAM-PIPELINE: <mlir-opt-19 flags>` (for instance to add
 //! `--arith-expand`, which upstream needs for `arith.ceildivsi` and friends
 //! but Strata's `convert-arith-to-llvm` does not).
+//!
+//! Random programs from `strata::testing::random_program` are compared the
+//! same way (`random_programs_print_what_upstream_mlir_19_prints`).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+use strata::testing::random_program::{self, ProgramOptions};
 
 /// Upstream's CPU lowering, in the order that works in MLIR 19.
 const UPSTREAM_PIPELINE: &str = "--convert-vector-to-scf --lower-affine --convert-scf-to-cf \
@@ -140,4 +145,138 @@ fn calling_an_undefined_function_is_an_error_not_a_crash() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("nowhere_defined") && err.contains("--shared-libs"), "{err}");
+}
+
+/// `strata run OPT -` on `text`.
+fn strata_output_of(text: &str, opt: &str) -> Result<String, String> {
+    run(
+        Command::new(env!("CARGO_BIN_EXE_strata")).args(["run", "-e", "main", "--entry-point-result=void", opt, "-"]),
+        text.as_bytes(),
+    )
+}
+
+/// `strata opt --inline --canonicalize --cse` on `text`, then `strata run
+/// -O0`: `main` gets every function inlined with constant arguments, so
+/// Strata's folders compute what the other runs compute in machine code.
+fn strata_folded_output_of(text: &str) -> Result<String, String> {
+    let folded = run(
+        Command::new(env!("CARGO_BIN_EXE_strata")).args(["opt", "--inline", "--canonicalize", "--cse", "-"]),
+        text.as_bytes(),
+    )?;
+    strata_output_of(&folded, "-O0")
+}
+
+/// Upstream needs `--arith-expand` for ceildivsi, floordivsi and ceildivui.
+fn upstream_output_of(text: &str, opts: &ProgramOptions) -> Result<String, String> {
+    if opts.rounded_divisions {
+        upstream_output(&format!("// UPSTREAM-PIPELINE: --arith-expand {UPSTREAM_PIPELINE}\n{text}"))
+    } else {
+        upstream_output(text)
+    }
+}
+
+/// The lines a generated module printed for function `@name` (from its
+/// `@name` line to the next function's).
+fn function_lines<'a>(output: &'a str, name: &str) -> Vec<&'a str> {
+    let mut lines = output.lines().skip_while(|l| *l != name);
+    let first = lines.next().into_iter();
+    first.chain(lines.take_while(|l| !l.starts_with('@'))).collect()
+}
+
+/// The first function of a generated module whose output differs, as a
+/// report with a single-function reproducer (written to a temporary file
+/// that is kept).
+fn explain_difference(seed: u64, opts: &ProgramOptions, expected: &str, got: &str, what: &str) -> String {
+    for k in 0..opts.functions {
+        let name = format!("@f{k}");
+        let (want, have) = (function_lines(expected, &name), function_lines(got, &name));
+        if want == have {
+            continue;
+        }
+        let fseed = random_program::function_seed(seed, k);
+        let single = random_program::single_function_module(fseed, opts);
+        let path = std::env::temp_dir().join(format!("strata-diff-{fseed}.mlir"));
+        let _ = std::fs::write(&path, &single);
+        return format!(
+            "module seed {seed}, {what}: function @f{k} (function seed {fseed}, alone in {}) prints\n\
+             --- upstream\n{}\n--- strata\n{}",
+            path.display(),
+            want.join("\n"),
+            have.join("\n")
+        );
+    }
+    format!(
+        "module seed {seed}, {what}: outputs differ outside the functions\n--- upstream\n{expected}--- strata\n{got}"
+    )
+}
+
+/// Random programs (`strata::testing::random_program`), 50 functions a
+/// module (odd seeds with rounded divisions), run by upstream and by
+/// Strata three ways: `strata run` at -O0 and -O3, and after Strata's
+/// inliner and folders. Every disagreement is a bug of one of the two.
+/// `STRATA_DIFF_PROGRAMS` sets how many functions (200 by default),
+/// `STRATA_DIFF_SEED` the first module's seed (0 by default; module `i` has
+/// seed `STRATA_DIFF_SEED + i`).
+#[test]
+fn random_programs_print_what_upstream_mlir_19_prints() {
+    let env = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let programs = env("STRATA_DIFF_PROGRAMS", 200);
+    let first_seed = env("STRATA_DIFF_SEED", 0);
+    let functions = ProgramOptions::default().functions as u64;
+    let modules = programs.div_ceil(functions);
+    let start = std::time::Instant::now();
+    let mut failures = Vec::new();
+    for seed in first_seed..first_seed + modules {
+        let opts = ProgramOptions { rounded_divisions: seed % 2 == 1, ..Default::default() };
+        let text = random_program::module(seed, &opts);
+        let expected = match upstream_output_of(&text, &opts) {
+            Ok(o) => o,
+            Err(e) => {
+                failures.push(format!("module seed {seed}: upstream: {e}"));
+                continue;
+            }
+        };
+        for how in ["-O0", "-O3", "folded"] {
+            let got = if how == "folded" { strata_folded_output_of(&text) } else { strata_output_of(&text, how) };
+            match got {
+                Ok(got) if got == expected => {}
+                Ok(got) => failures.push(explain_difference(seed, &opts, &expected, &got, how)),
+                Err(e) => {
+                    let path = std::env::temp_dir().join(format!("strata-diff-module-{seed}.mlir"));
+                    let _ = std::fs::write(&path, &text);
+                    failures.push(format!("module seed {seed} ({how}, module in {}): {e}", path.display()))
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{} programs in {modules} modules, {} disagreements, {:.1} s",
+        modules * functions,
+        failures.len(),
+        start.elapsed().as_secs_f64()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// mlir-opt-19's `--arith-expand` gets these wrong (fuzz/KNOWN_ISSUES.md),
+/// so they are checked against numbers computed here, in machine code and
+/// folded.
+#[test]
+fn ceildivsi_of_int_min_is_exact() {
+    let divisors = [-128i8, -127, -3, -2, 2, 3, 7, 127];
+    let mut text = String::from(
+        "func.func @f(%a: i8, %b: i8) {\n  %q = arith.ceildivsi %a, %b : i8\n  vector.print %q : i8\n  return\n}\n\
+         func.func @main() {\n  %a = arith.constant -128 : i8\n",
+    );
+    let mut expected = String::new();
+    for (k, d) in divisors.iter().enumerate() {
+        text.push_str(&format!("  %b{k} = arith.constant {d} : i8\n  func.call @f(%a, %b{k}) : (i8, i8) -> ()\n"));
+        let q = (-128f64 / f64::from(*d)).ceil() as i64 as i8;
+        expected.push_str(&format!("{q}\n"));
+    }
+    text.push_str("  return\n}\n");
+    for opt in ["-O0", "-O3"] {
+        assert_eq!(strata_output_of(&text, opt).unwrap(), expected, "{opt}");
+    }
+    assert_eq!(strata_folded_output_of(&text).unwrap(), expected, "folded");
 }

@@ -153,6 +153,26 @@ func.func @for_single_trip(%a: i32) -> i32 {
 
 // -----
 
+// A single trip yielding its iter_args swapped: the results are the inits,
+// not the region's (erased) block arguments. Found by the random-program
+// differential test.
+// CHECK-LABEL: func.func @for_single_trip_yields_iter_args(%arg0: f64, %arg1: f64) -> (f64, f64) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f64
+// CHECK-NEXT: return %cst, %arg0 : f64, f64
+// CHECK-NEXT: }
+func.func @for_single_trip_yields_iter_args(%a: f64, %b: f64) -> (f64, f64) {
+  %lb = arith.constant 2 : index
+  %ub = arith.constant 3 : index
+  %st = arith.constant 3 : index
+  %r0, %r1 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f64, f64) {
+    %c = arith.constant 1.0 : f64
+    scf.yield %c, %x : f64, f64
+  }
+  return %r0, %r1 : f64, f64
+}
+
+// -----
+
 // CHECK-LABEL: func.func @for_same_bounds(%arg0: index, %arg1: index, %arg2: i32) -> i32 {
 // CHECK-NEXT: return %arg2 : i32
 // CHECK-NEXT: }
