@@ -11,6 +11,10 @@
 //! `--arith-expand`, which upstream needs for `arith.ceildivsi` and friends
 //! but Strata's `convert-arith-to-llvm` does not).
 //!
+//! A header line `// STRATA-PASSES: <strata opt flags>` also runs the
+//! program after `strata opt <flags>` (at -O0): a transformation must not
+//! change what the original prints upstream.
+//!
 //! Random programs from `strata::testing::random_program` are compared the
 //! same way (`random_programs_print_what_upstream_mlir_19_prints`).
 
@@ -92,6 +96,21 @@ fn upstream_output(source: &str) -> Result<String, String> {
     )
 }
 
+/// The flags of a `// STRATA-PASSES:` header line.
+fn strata_passes(source: &str) -> Option<Vec<String>> {
+    source
+        .lines()
+        .take_while(|l| l.starts_with("//") || l.trim().is_empty())
+        .find_map(|l| l.strip_prefix("// STRATA-PASSES:"))
+        .map(|p| p.split_whitespace().map(str::to_string).collect())
+}
+
+/// `strata opt <passes>` on `file`, then `strata run -O0` on the result.
+fn strata_transformed_output(file: &Path, passes: &[String]) -> Result<String, String> {
+    let transformed = run(Command::new(env!("CARGO_BIN_EXE_strata")).arg("opt").args(passes).arg(file), b"")?;
+    strata_output_of(&transformed, "-O0")
+}
+
 fn strata_output(file: &Path, opt: &str) -> Result<String, String> {
     run(
         Command::new(env!("CARGO_BIN_EXE_strata"))
@@ -125,6 +144,16 @@ fn programs_print_what_upstream_mlir_19_prints() {
                     "{name} ({opt}): output differs from upstream's\n--- upstream\n{expected}--- strata\n{got}"
                 )),
                 Err(e) => failures.push(format!("{name} ({opt}): {e}")),
+            }
+        }
+        if let Some(passes) = strata_passes(&source) {
+            let what = passes.join(" ");
+            match strata_transformed_output(&file, &passes).map(|o| normalize(&o)) {
+                Ok(got) if got == expected => {}
+                Ok(got) => failures.push(format!(
+                    "{name} (after {what}): output differs from upstream's\n--- upstream\n{expected}--- strata\n{got}"
+                )),
+                Err(e) => failures.push(format!("{name} (after {what}): {e}")),
             }
         }
     }

@@ -5,8 +5,11 @@
 //! (`unroll_jam`), `affine-scalrep` (`scalrep`), `affine-loop-tile`
 //! (`tile`), and loop permutation (`interchange`: upstream's
 //! `test-loop-permutation` and Strata's `affine-loop-interchange`).
+//! `affine-loop-fusion` (`fusion`) fuses producer nests into their
+//! consumers.
 
 pub mod analysis;
+pub mod fusion;
 pub mod interchange;
 pub mod licm;
 pub mod scalrep;
