@@ -7,8 +7,11 @@
 //! `test-loop-permutation` and Strata's `affine-loop-interchange`).
 //! `affine-loop-fusion` (`fusion`) fuses producer nests into their
 //! consumers.
+//! `affine-data-copy-generate` (`data_copy`) copies the regions nests
+//! access into fast-memory buffers.
 
 pub mod analysis;
+pub mod data_copy;
 pub mod fusion;
 pub mod interchange;
 pub mod licm;
