@@ -321,7 +321,7 @@ static PASSES: &[PassInfo] = &[
             },
             PassOption {
                 name: "mode",
-                help: "fusion mode to attempt (greedy, producer; sibling is not supported)",
+                help: "fusion mode to attempt",
                 default: "greedy",
                 values: &["greedy", "producer", "sibling"],
                 unsigned: false,

@@ -1,6 +1,6 @@
-//! `affine-loop-fusion`: producer-consumer fusion of sibling `affine.for`
-//! nests, as upstream's `LoopFusion` pass does for the nests it fuses
-//! completely.
+//! `affine-loop-fusion`: producer-consumer and sibling fusion of
+//! `affine.for` nests, as upstream's `LoopFusion` pass does for the nests
+//! it fuses completely.
 //!
 //! In each block with several `affine.for` ops, a nest (the consumer)
 //! that reads a memref an earlier nest (the producer) writes gets the
@@ -11,7 +11,10 @@
 //! the same bounds and steps, so producer iteration `x` runs at the start
 //! of consumer iteration `x` (elementwise chains). Nothing is recomputed,
 //! so upstream's cost model always accepts these fusions, at the innermost
-//! depth.
+//! depth. Siblings (`mode=sibling` or `greedy`) are nests with no
+//! dependence between them that read a common memref, one element of it
+//! per iteration in both: the earlier one goes into the later one the
+//! same way.
 //!
 //! Legality: within the fused nest, no access of the consumer may reach an
 //! access of the producer that ran before it originally (a dependence from
@@ -47,21 +50,20 @@ use crate::rewrite::is_memory_effect_free;
 use crate::syntax::diag::Diagnostic;
 
 struct LoopFusion {
+    producer_consumer: bool,
+    sibling: bool,
     fast_mem_space: Option<u64>,
     local_buf_threshold_kib: u64,
 }
 
 pub fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let get = |name: &str| options.get(name).map(String::as_str).unwrap_or("");
-    match get("mode") {
-        "" | "greedy" | "producer" => {}
-        "sibling" => {
-            return Err("affine-loop-fusion: mode=sibling is not supported: Strata performs producer-consumer \
-                        fusion only (mode=producer; mode=greedy does the same)"
-                .into())
-        }
+    let (producer_consumer, sibling) = match get("mode") {
+        "" | "greedy" => (true, true),
+        "producer" => (true, false),
+        "sibling" => (false, true),
         m => return Err(format!("affine-loop-fusion: invalid value '{m}' for option mode")),
-    }
+    };
     let tolerance = get("fusion-compute-tolerance");
     if !tolerance.is_empty() && !tolerance.parse::<f64>().is_ok_and(f64::is_finite) {
         return Err(format!("affine-loop-fusion: invalid value '{tolerance}' for option fusion-compute-tolerance"));
@@ -73,6 +75,8 @@ pub fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
         }
     };
     Ok(Box::new(LoopFusion {
+        producer_consumer,
+        sibling,
         fast_mem_space: number("fusion-fast-mem-space")?,
         local_buf_threshold_kib: number("fusion-local-buf-threshold")?.unwrap_or(0),
     }))
@@ -193,12 +197,22 @@ impl FusionCx<'_> {
             }
             v
         };
-        if produced.is_empty() {
+        let kind_ok = if produced.is_empty() {
+            self.pass.sibling && self.are_siblings(&src_fp, &dst_fp)
+        } else {
+            self.pass.producer_consumer
+        };
+        if !kind_ok {
             return false;
         }
         let Some(insertion) = self.insertion_point(body, src, dst, &src_fp) else { return false };
         let Some(clones) = self.clone_into(body, &src_loops, &dst_loops) else { return false };
         let privatized = match self.private_memrefs(body, dst, &produced, src) {
+            Some(_) if produced.is_empty() && !self.reads_match(body, &clones, dst, &src_fp) => None,
+            Some(p) => Some(p),
+            None => None,
+        };
+        let privatized = match privatized {
             Some(p) => p,
             None => {
                 for &c in clones.iter().rev() {
@@ -215,6 +229,30 @@ impl FusionCx<'_> {
             self.privatize(body, dst, m);
         }
         true
+    }
+
+    /// Upstream's siblings: nests reading a common memref with no
+    /// dependence between them (neither writes a memref the other uses).
+    fn are_siblings(&self, src: &Footprint, dst: &Footprint) -> bool {
+        let shared_read = src
+            .accesses
+            .iter()
+            .any(|a| !a.is_write && dst.accesses.iter().any(|b| !b.is_write && b.memref == a.memref));
+        shared_read && !src.conflicts_with(dst)
+    }
+
+    /// Whether, after a sibling's body was cloned into `dst`, every read of
+    /// a memref both read reads one element per iteration (upstream's slice
+    /// is then one sibling iteration at the same IVs).
+    fn reads_match(&self, body: &Body, clones: &[OpId], dst: OpId, src_fp: &Footprint) -> bool {
+        let cx = self.map_cx(body);
+        let cloned: Vec<MemRefAccess> = clones.iter().flat_map(|&c| accesses_in(cx, c)).collect();
+        let all = accesses_in(cx, dst);
+        let shared: Vec<ValueId> = src_fp.accesses.iter().filter(|a| !a.is_write).map(|a| a.memref).collect();
+        cloned
+            .iter()
+            .filter(|a| !a.is_write && shared.contains(&a.memref))
+            .all(|a| all.iter().filter(|b| !b.is_write && b.memref == a.memref).all(|b| b.same_element(a)))
     }
 
     /// Upstream `getFusedLoopNestInsertionPoint`: the op before which the
@@ -438,15 +476,15 @@ mod tests {
     }
 
     #[test]
-    fn sibling_mode_is_rejected_with_a_reason() {
-        let err = create(&options("mode=sibling")).err().expect("rejected");
-        assert!(err.contains("sibling"), "{err}");
+    fn every_mode_is_accepted() {
+        assert!(create(&options("mode=producer")).is_ok());
+        assert!(create(&options("mode=sibling")).is_ok());
+        assert!(create(&options("mode=greedy fusion-maximal=true fusion-compute-tolerance=0.5")).is_ok());
     }
 
     #[test]
-    fn producer_and_greedy_modes_are_accepted() {
-        assert!(create(&options("mode=producer")).is_ok());
-        assert!(create(&options("mode=greedy fusion-maximal=true fusion-compute-tolerance=0.5")).is_ok());
+    fn an_unknown_mode_is_rejected() {
+        assert!(lookup("affine-loop-fusion").expect("registered").parse_options("mode=all").is_err());
     }
 
     #[test]

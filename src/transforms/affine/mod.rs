@@ -6,7 +6,7 @@
 //! (`tile`), and loop permutation (`interchange`: upstream's
 //! `test-loop-permutation` and Strata's `affine-loop-interchange`).
 //! `affine-loop-fusion` (`fusion`) fuses producer nests into their
-//! consumers.
+//! consumers and sibling nests into each other.
 //! `affine-data-copy-generate` (`data_copy`) copies the regions nests
 //! access into fast-memory buffers.
 

@@ -1,7 +1,7 @@
 // STRATA-PASSES: --affine-loop-fusion
 // Producer-consumer chains that affine-loop-fusion fuses (a private
 // one-element buffer, a chain of three, two consumers, a nest moved before
-// a conflicting one, a 2-D nest) and one it must refuse (the consumer
+// a conflicting one, a 2-D nest, siblings) and one it must refuse (the consumer
 // overwrites what a later producer iteration reads): the fused program,
 // run by Strata, prints what upstream prints for the original.
 func.func private @printMemrefF32(memref<*xf32>) attributes {llvm.emit_c_interface}
@@ -108,6 +108,21 @@ func.func @two_deep(%a: memref<10xf32>, %out: memref<10xf32>) {
   return
 }
 
+func.func @siblings(%a: memref<10xf32>, %out: memref<10xf32>, %out2: memref<10xf32>) {
+  %half = arith.constant 0.5 : f32
+  affine.for %i = 0 to 10 {
+    %v = affine.load %a[%i] : memref<10xf32>
+    %w = arith.mulf %v, %half : f32
+    affine.store %w, %out[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %a[%i] : memref<10xf32>
+    %w = arith.subf %v, %half : f32
+    affine.store %w, %out2[%i] : memref<10xf32>
+  }
+  return
+}
+
 func.func @main() {
   %a = memref.alloc() : memref<10xf32>
   %b = memref.alloc() : memref<10xf32>
@@ -128,5 +143,8 @@ func.func @main() {
   call @print(%a) : (memref<10xf32>) -> ()
   call @two_deep(%b, %out) : (memref<10xf32>, memref<10xf32>) -> ()
   call @print(%out) : (memref<10xf32>) -> ()
+  call @siblings(%b, %out, %out2) : (memref<10xf32>, memref<10xf32>, memref<10xf32>) -> ()
+  call @print(%out) : (memref<10xf32>) -> ()
+  call @print(%out2) : (memref<10xf32>) -> ()
   return
 }

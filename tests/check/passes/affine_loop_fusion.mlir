@@ -1,8 +1,8 @@
 // PIPELINE: --affine-loop-fusion --split-input-file --allow-unregistered-dialect
-// affine-loop-fusion: producer-consumer fusion of nests with equal
-// constant bounds and unit steps at the innermost depth, local buffers
-// privatized to one element; nests whose fusion a dependence, an op in
-// between or an unsupported shape forbids stay as they are.
+// affine-loop-fusion: producer-consumer and sibling fusion of nests with
+// equal constant bounds and unit steps at the innermost depth, local
+// buffers privatized to one element; nests whose fusion a dependence, an
+// op in between or an unsupported shape forbids stay as they are.
 
 // The producer writes a local buffer the consumer reads at the same
 // element: the producer's body moves to the top of the consumer's, and the
@@ -575,6 +575,64 @@ func.func @inside_scf_for(%a: memref<10xf32>, %out: memref<10xf32>, %lb: index, 
       %v = affine.load %t[%i] : memref<10xf32>
       affine.store %v, %out[%i] : memref<10xf32>
     }
+  }
+  return
+}
+
+// -----
+
+// Siblings (nests reading a common memref, neither writing what the other
+// uses) fuse too: the earlier one's body first.
+// CHECK-LABEL: func.func @siblings
+// CHECK-NEXT: affine.for %arg3 = 0 to 4 {
+// CHECK-NEXT: affine.for %arg4 = 0 to 8 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg3, %arg4] : memref<4x8xf32>
+// CHECK-NEXT: affine.store %0, %arg1[%arg3, %arg4] : memref<4x8xf32>
+// CHECK-NEXT: %1 = affine.load %arg0[%arg3, %arg4] : memref<4x8xf32>
+// CHECK-NEXT: %2 = arith.addf %1, %1 : f32
+// CHECK-NEXT: affine.store %2, %arg2[%arg3, %arg4] : memref<4x8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @siblings(%a: memref<4x8xf32>, %out: memref<4x8xf32>, %out2: memref<4x8xf32>) {
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %a[%i, %j] : memref<4x8xf32>
+      affine.store %v, %out[%i, %j] : memref<4x8xf32>
+    }
+  }
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 8 {
+      %v = affine.load %a[%i, %j] : memref<4x8xf32>
+      %w = arith.addf %v, %v : f32
+      affine.store %w, %out2[%i, %j] : memref<4x8xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+// NOT fused: siblings reading different elements of the shared memref in
+// one iteration.
+// CHECK-LABEL: func.func @shifted_sibling_reads_not_fused
+// CHECK-NEXT: affine.for %arg3 = 0 to 10 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg3 + 1] : memref<11xf32>
+// CHECK-NEXT: affine.store %0, %arg1[%arg3] : memref<10xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg3 = 0 to 10 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg3] : memref<11xf32>
+// CHECK-NEXT: affine.store %0, %arg2[%arg3] : memref<10xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @shifted_sibling_reads_not_fused(%a: memref<11xf32>, %out: memref<10xf32>, %out2: memref<10xf32>) {
+  affine.for %i = 0 to 10 {
+    %v = affine.load %a[%i + 1] : memref<11xf32>
+    affine.store %v, %out[%i] : memref<10xf32>
+  }
+  affine.for %i = 0 to 10 {
+    %v = affine.load %a[%i] : memref<11xf32>
+    affine.store %v, %out2[%i] : memref<10xf32>
   }
   return
 }
