@@ -30,18 +30,22 @@
 //! is left as it is. As upstream, a box needing two levels of DMA stride
 //! gets its buffer allocated and nothing else.
 
+mod region;
+
 use rustc_hash::FxHashMap;
+
+use region::{access_bounds, dma_strides, fills_its_box, is_empty, union, Bounds};
 
 use super::analysis::{is_for, MemRefAccess};
 use crate::dialects::affine::{
-    canonicalize_map_and_operands, constant_trip_count, fully_compose_affine_map_and_operands, int_value, loop_bound,
-    promote_if_single_iteration, ApplyOp, DmaStartOp, DmaWaitOp, ForOp, LoadOp, MapCx, StoreOp, YieldOp,
+    canonicalize_map_and_operands, fully_compose_affine_map_and_operands, int_value, promote_if_single_iteration,
+    ApplyOp, DmaStartOp, DmaWaitOp, ForOp, LoadOp, MapCx, StoreOp, YieldOp,
 };
 use crate::dialects::arith::ConstantOp;
 use crate::dialects::memref::{AllocOp, DeallocOp};
 use crate::dialects::ods::set_attr;
 use crate::dialects::Registry;
-use crate::ir::affine::simplify::{flatten_affine_expr, simplify_affine_expr};
+use crate::ir::affine::simplify::simplify_affine_expr;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, BlockId, Body, Context, Location, OpId, Type, TypeKind, ValueId};
 use crate::pass::registry::PassOptions;
@@ -122,28 +126,23 @@ impl Pass for AffineDataCopyGeneration {
     }
 }
 
-/// The bounding box of a region: inclusive lower and upper bound per dim.
-type Bounds = Vec<(i64, i64)>;
-
-fn union(a: &Bounds, b: &Bounds) -> Bounds {
-    if is_empty(a) {
-        return b.clone();
-    }
-    if is_empty(b) {
-        return a.clone();
-    }
-    a.iter().zip(b).map(|(x, y)| (x.0.min(y.0), x.1.max(y.1))).collect()
-}
-
-/// Whether a box holds no element (an access in a loop that never runs).
-fn is_empty(b: &Bounds) -> bool {
-    b.iter().any(|(l, u)| u < l)
-}
-
 struct Region {
     memref: ValueId,
     bounds: Bounds,
     is_write: bool,
+}
+
+/// The values one region's copy uses.
+struct CopyValues {
+    memref: ValueId,
+    buffer: ValueId,
+    /// The region's zero index and element count.
+    zero: ValueId,
+    num: ValueId,
+    /// Where the box starts in `memref`.
+    mem_indices: Vec<ValueId>,
+    /// The region's zero op, before which its other constants go.
+    top: OpId,
 }
 
 /// Where the copies of a range go: the prologue before `begin`, the
@@ -259,13 +258,7 @@ impl Generator<'_> {
             // A memref defined in the range is not copied: the copies
             // before the range could not use it (mlir-opt-19 emits them
             // anyway and fails to verify).
-            let inside = body
-                .defining_op(access.memref)
-                .or_else(|| {
-                    body.value_block(access.memref).and_then(|b| body.parent_region(b)).and_then(|r| body.parent_op(r))
-                })
-                .is_some_and(|d| range.iter().any(|&r| body.is_ancestor(r, d)));
-            if inside || !self.in_slow_memory(body, access.memref) {
+            if defined_in(body, access.memref, range) || !self.in_slow_memory(body, access.memref) {
                 return;
             }
             let Some(bounds) = access_bounds(cx, &access) else {
@@ -294,38 +287,10 @@ impl Generator<'_> {
         }
         // Every use of a copied memref in the range must be one of these
         // accesses (upstream would leave the others on the original).
-        let copied: Vec<ValueId> = reads.iter().chain(&writes).map(|(m, _)| *m).collect();
-        for &m in &copied {
-            let stray = body
-                .uses(m)
-                .iter()
-                .any(|u| range.iter().any(|&r| body.is_ancestor(r, u.op)) && !accessed.contains(&u.op));
-            if stray {
-                return None;
-            }
-        }
-        // Upstream copies a written box back whole, even the elements
-        // nothing wrote (a strided or partial write): Strata copies such a
-        // box in first, so those elements keep their values.
-        for (m, b) in &writes {
-            let filled = dense.iter().any(|(x, d)| x == m && d == b);
-            if !filled && !reads.iter().any(|(x, _)| x == m) {
-                reads.push((*m, b.clone()));
-            }
-        }
-        for (m, b) in reads.iter_mut() {
-            if let Some((_, w)) = writes.iter_mut().find(|(x, _)| x == m) {
-                let u = union(b, w);
-                *b = u.clone();
-                *w = u;
-            }
-        }
-        let regions = reads
-            .into_iter()
-            .map(|(memref, bounds)| Region { memref, bounds, is_write: false })
-            .chain(writes.into_iter().map(|(memref, bounds)| Region { memref, bounds, is_write: true }))
-            .collect();
-        Some(regions)
+        let stray = reads.iter().chain(&writes).any(|(m, _)| {
+            body.uses(*m).iter().any(|u| range.iter().any(|&r| body.is_ancestor(r, u.op)) && !accessed.contains(&u.op))
+        });
+        (!stray).then(|| merge_regions(reads, writes, &dense))
     }
 
     /// Whether `m` is an identity-layout memref of rank one or more in the
@@ -387,10 +352,8 @@ impl Generator<'_> {
         place: &mut Placement,
         buffers: &mut FxHashMap<ValueId, ValueId>,
     ) {
-        let ctx = self.ctx;
         let loc = body.op(place.begin).loc;
         let memref = region.memref;
-        let rank = region.bounds.len();
         // The region's zero goes first; the constants made after it go
         // before it (a builder at the top of the function, as upstream).
         let zero = self.constant_at_top(body, 0, loc);
@@ -399,78 +362,26 @@ impl Generator<'_> {
             return;
         }
         let top = body.defining_op(zero).expect("constant");
-        let mut mem_indices = Vec::with_capacity(rank);
+        let mut mem_indices = Vec::with_capacity(region.bounds.len());
         for &(lb, _) in &region.bounds {
             mem_indices.push(if lb == 0 { zero } else { self.constant_before(body, top, lb) });
         }
         let shape: Vec<i64> = region.bounds.iter().map(|(l, u)| u - l + 1).collect();
-        let num_elements: i64 = shape.iter().product();
         let existing = buffers.get(&memref).copied();
         let buffer = match existing {
             Some(b) => b,
             None => {
-                let TypeKind::MemRef { element, .. } = ctx.type_kind(body.value_type(memref)).clone() else { return };
-                let space = (self.options.fast_memory_space != 0)
-                    .then(|| ctx.int_attr(ctx.integer_type(64), self.options.fast_memory_space as i64));
-                let ty = ctx.ty(TypeKind::MemRef { shape: shape.clone(), element, layout: None, memory_space: space });
-                let alloc = AllocOp::create(ctx, body, loc, Vec::new(), Vec::new(), ty, None).0;
-                body.insert_op_before(place.begin, alloc);
-                let b = body.results(alloc)[0];
+                let Some(b) = self.fast_buffer(body, memref, shape.clone(), place.begin) else { return };
                 buffers.insert(memref, b);
                 b
             }
         };
-        let num = self.constant_before(body, top, num_elements);
+        let num = self.constant_before(body, top, shape.iter().product());
         let epilogue = place.end;
-        let end_before = place.end;
         if self.options.generate_dma {
-            let strides = dma_strides(ctx, body.value_type(memref), &region.bounds);
-            if strides.len() > 1 {
-                // Upstream gives up here, leaving the buffer allocated and
-                // the accesses as they are.
+            let values = CopyValues { memref, buffer, zero, num, mem_indices, top };
+            if !self.dma_copy(body, region, place, &values) {
                 return;
-            }
-            let stride_values: Vec<ValueId> = strides
-                .first()
-                .map(|&(s, n)| vec![self.constant_before(body, top, s), self.constant_before(body, top, n)])
-                .unwrap_or_default();
-            let tag_space = (self.options.tag_memory_space != 0)
-                .then(|| ctx.int_attr(ctx.integer_type(64), self.options.tag_memory_space as i64));
-            let tag_ty = ctx.ty(TypeKind::MemRef {
-                shape: vec![1],
-                element: ctx.integer_type(32),
-                layout: None,
-                memory_space: tag_space,
-            });
-            let tag_alloc = AllocOp::create(ctx, body, loc, Vec::new(), Vec::new(), tag_ty, None).0;
-            body.insert_op_before(place.begin, tag_alloc);
-            let tag = body.results(tag_alloc)[0];
-            let zeros = vec![zero; rank];
-            let (src, src_idx, dst, dst_idx) = if region.is_write {
-                (buffer, zeros, memref, mem_indices.clone())
-            } else {
-                (memref, mem_indices.clone(), buffer, zeros)
-            };
-            let mut operands = vec![src];
-            operands.extend(&src_idx);
-            operands.push(dst);
-            operands.extend(&dst_idx);
-            operands.extend([tag, zero, num]);
-            operands.extend(&stride_values);
-            let start = DmaStartOp::create(ctx, body, loc, operands).0;
-            self.set_maps(body, start, &[("src_map", rank), ("dst_map", rank), ("tag_map", 1)]);
-            let wait = DmaWaitOp::create(ctx, body, loc, vec![tag, zero, num]).0;
-            self.set_maps(body, wait, &[("tag_map", 1)]);
-            let anchor = if region.is_write { epilogue } else { place.begin };
-            body.insert_op_before(anchor, start);
-            body.insert_op_before(anchor, wait);
-            if region.is_write {
-                place.end = start;
-            }
-            let tag_dealloc = DeallocOp::create(ctx, body, loc, tag).0;
-            body.insert_op_before(epilogue, tag_dealloc);
-            if place.end == end_before {
-                place.end = tag_dealloc;
             }
         } else {
             let nest = self.point_wise_copy(body, memref, buffer, &region.bounds, region.is_write, loc);
@@ -482,9 +393,9 @@ impl Generator<'_> {
             }
         }
         if existing.is_none() {
-            let dealloc = DeallocOp::create(ctx, body, loc, buffer).0;
+            let dealloc = DeallocOp::create(self.ctx, body, loc, buffer).0;
             body.insert_op_before(epilogue, dealloc);
-            if !self.options.generate_dma && place.end == end_before {
+            if !self.options.generate_dma && place.end == epilogue {
                 place.end = dealloc;
             }
         }
@@ -498,6 +409,81 @@ impl Generator<'_> {
             Some(p) => body.next_op(p).expect("the range follows"),
             None => body.first_op(block).expect("the range is in the block"),
         };
+    }
+
+    /// A buffer of `shape` in the fast memory space for `memref`'s
+    /// elements, allocated before `begin`.
+    fn fast_buffer(&self, body: &mut Body, memref: ValueId, shape: Vec<i64>, begin: OpId) -> Option<ValueId> {
+        let ctx = self.ctx;
+        let TypeKind::MemRef { element, .. } = ctx.type_kind(body.value_type(memref)).clone() else { return None };
+        let space = self.memory_space(self.options.fast_memory_space);
+        let ty = ctx.ty(TypeKind::MemRef { shape, element, layout: None, memory_space: space });
+        let alloc = AllocOp::create(ctx, body, body.op(begin).loc, Vec::new(), Vec::new(), ty, None).0;
+        body.insert_op_before(begin, alloc);
+        Some(body.results(alloc)[0])
+    }
+
+    /// The memory space attribute of space `n` (none for 0).
+    fn memory_space(&self, n: u64) -> Option<crate::ir::Attribute> {
+        (n != 0).then(|| self.ctx.int_attr(self.ctx.integer_type(64), n as i64))
+    }
+
+    /// The DMA form of a region's copy: a tag, `affine.dma_start` and
+    /// `affine.dma_wait` before the range (reads) or after it (writes), the
+    /// tag's deallocation after it. `false` when the box needs more than
+    /// one level of stride (upstream gives up there, leaving the buffer
+    /// allocated and the accesses as they are).
+    fn dma_copy(&self, body: &mut Body, region: &Region, place: &mut Placement, v: &CopyValues) -> bool {
+        let ctx = self.ctx;
+        let loc = body.op(place.begin).loc;
+        let rank = region.bounds.len();
+        let strides = dma_strides(ctx, body.value_type(v.memref), &region.bounds);
+        if strides.len() > 1 {
+            return false;
+        }
+        let stride_values: Vec<ValueId> = strides
+            .first()
+            .map(|&(s, n)| vec![self.constant_before(body, v.top, s), self.constant_before(body, v.top, n)])
+            .unwrap_or_default();
+        let tag_space = self.memory_space(self.options.tag_memory_space);
+        let tag_ty = ctx.ty(TypeKind::MemRef {
+            shape: vec![1],
+            element: ctx.integer_type(32),
+            layout: None,
+            memory_space: tag_space,
+        });
+        let tag_alloc = AllocOp::create(ctx, body, loc, Vec::new(), Vec::new(), tag_ty, None).0;
+        body.insert_op_before(place.begin, tag_alloc);
+        let tag = body.results(tag_alloc)[0];
+        let zeros = vec![v.zero; rank];
+        let (src, src_idx, dst, dst_idx) = if region.is_write {
+            (v.buffer, zeros, v.memref, v.mem_indices.clone())
+        } else {
+            (v.memref, v.mem_indices.clone(), v.buffer, zeros)
+        };
+        let mut operands = vec![src];
+        operands.extend(&src_idx);
+        operands.push(dst);
+        operands.extend(&dst_idx);
+        operands.extend([tag, v.zero, v.num]);
+        operands.extend(&stride_values);
+        let start = DmaStartOp::create(ctx, body, loc, operands).0;
+        self.set_maps(body, start, &[("src_map", rank), ("dst_map", rank), ("tag_map", 1)]);
+        let wait = DmaWaitOp::create(ctx, body, loc, vec![tag, v.zero, v.num]).0;
+        self.set_maps(body, wait, &[("tag_map", 1)]);
+        let epilogue = place.end;
+        let anchor = if region.is_write { epilogue } else { place.begin };
+        body.insert_op_before(anchor, start);
+        body.insert_op_before(anchor, wait);
+        if region.is_write {
+            place.end = start;
+        }
+        let tag_dealloc = DeallocOp::create(ctx, body, loc, tag).0;
+        body.insert_op_before(epilogue, tag_dealloc);
+        if place.end == epilogue {
+            place.end = tag_dealloc;
+        }
+        true
     }
 
     /// Sets identity maps of the given ranks as the attributes of a DMA op.
@@ -667,6 +653,43 @@ impl Generator<'_> {
     }
 }
 
+/// The read regions then the write regions. A written box no single write
+/// fills is read too: upstream copies a written box back whole, even the
+/// elements nothing wrote (a strided or partial write), so Strata copies
+/// it in first and those elements keep their values. A memref both read
+/// and written gets the union of its boxes in both.
+fn merge_regions(
+    mut reads: Vec<(ValueId, Bounds)>,
+    mut writes: Vec<(ValueId, Bounds)>,
+    dense: &[(ValueId, Bounds)],
+) -> Vec<Region> {
+    for (m, b) in &writes {
+        let filled = dense.iter().any(|(x, d)| x == m && d == b);
+        if !filled && !reads.iter().any(|(x, _)| x == m) {
+            reads.push((*m, b.clone()));
+        }
+    }
+    for (m, b) in reads.iter_mut() {
+        if let Some((_, w)) = writes.iter_mut().find(|(x, _)| x == m) {
+            let u = union(b, w);
+            *b = u.clone();
+            *w = u;
+        }
+    }
+    reads
+        .into_iter()
+        .map(|(memref, bounds)| Region { memref, bounds, is_write: false })
+        .chain(writes.into_iter().map(|(memref, bounds)| Region { memref, bounds, is_write: true }))
+        .collect()
+}
+
+/// Whether `v` is defined by an op of `range` or in one.
+fn defined_in(body: &Body, v: ValueId, range: &[OpId]) -> bool {
+    body.defining_op(v)
+        .or_else(|| body.value_block(v).and_then(|b| body.parent_region(b)).and_then(|r| body.parent_op(r)))
+        .is_some_and(|d| range.iter().any(|&r| body.is_ancestor(r, d)))
+}
+
 /// Each result simplified.
 fn simplify_map(map: &AffineMap) -> AffineMap {
     let results = map.results.iter().map(|r| simplify_affine_expr(r, map.num_dims, map.num_symbols)).collect();
@@ -688,104 +711,6 @@ fn element_bytes(ctx: &Context, t: Type) -> Option<u64> {
         .map(|f| u64::from(f.bit_width()))
         .or_else(|| ctx.int_info(*element).map(|(w, _)| u64::from(w)))?;
     Some(bits.div_ceil(8))
-}
-
-/// Upstream `getMultiLevelStrides`: (stride, elements per stride) for each
-/// dimension, innermost first, where the box is narrower than the memref
-/// and the next outer dimension spans more than one element.
-fn dma_strides(ctx: &Context, memref_ty: Type, bounds: &Bounds) -> Vec<(i64, i64)> {
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(memref_ty) else { return Vec::new() };
-    let extent: Vec<i64> = bounds.iter().map(|(l, u)| u - l + 1).collect();
-    let mut out = Vec::new();
-    let (mut stride, mut per_stride) = (1i64, 1i64);
-    for d in (1..extent.len()).rev() {
-        stride *= shape[d];
-        per_stride *= extent[d];
-        if extent[d] < shape[d] && extent[d - 1] > 1 {
-            out.push((stride, per_stride));
-        }
-    }
-    out
-}
-
-/// Whether the write `access` stores to every element of its box: it runs
-/// on every iteration of the loops around it in `range` (no `affine.if`),
-/// each subscript is a constant or a unit-step IV plus a constant, and no
-/// IV appears twice.
-fn fills_its_box(cx: MapCx<'_>, access: &MemRefAccess, range: &[OpId]) -> bool {
-    let mut op = access.op;
-    while !range.contains(&op) {
-        let Some(parent) = cx.body.parent_of_op(op) else { return false };
-        if !is_for(cx, parent) {
-            return false;
-        }
-        op = parent;
-    }
-    let (n, s) = (access.map.num_dims, access.map.num_symbols);
-    let mut used = vec![false; n + s];
-    for r in &access.map.results {
-        let Some(flat) = flatten_affine_expr(r, n, s) else { return false };
-        if !flat.local_exprs.is_empty() {
-            return false;
-        }
-        let terms: Vec<usize> = (0..n + s).filter(|&k| flat.coefficients[k] != 0).collect();
-        match terms.as_slice() {
-            [] => {}
-            [k] => {
-                let unit_step = cx
-                    .for_of_iv(access.operands[*k])
-                    .is_some_and(|l| int_value(cx.ctx, ForOp(l).step(cx.ctx, cx.body)) == Some(1));
-                if flat.coefficients[*k].abs() != 1 || used[*k] || !unit_step {
-                    return false;
-                }
-                used[*k] = true;
-            }
-            _ => return false,
-        }
-    }
-    true
-}
-
-/// The box an access touches: each subscript's range over the values of
-/// the IVs it uses (of loops with constant bounds, from the lower bound to
-/// the last value the step reaches; empty when a loop never runs); `None`
-/// otherwise.
-fn access_bounds(cx: MapCx<'_>, access: &MemRefAccess) -> Option<Bounds> {
-    let ranges: Vec<(i64, i64)> = access
-        .operands
-        .iter()
-        .map(|&v| {
-            let l = cx.for_of_iv(v)?;
-            let step = int_value(cx.ctx, ForOp(l).step(cx.ctx, cx.body))?;
-            let lb = loop_bound(cx.ctx, cx.body, l, true)?.0.single_constant_result()?;
-            loop_bound(cx.ctx, cx.body, l, false)?.0.single_constant_result()?;
-            let trip = i64::try_from(constant_trip_count(cx.ctx, cx.registry, cx.body, l)?).ok()?;
-            Some((lb, lb + (trip - 1) * step))
-        })
-        .collect::<Option<_>>()?;
-    if ranges.iter().any(|(a, b)| b < a) {
-        return Some(vec![(0, -1); access.map.num_results()]);
-    }
-    let (n, s) = (access.map.num_dims, access.map.num_symbols);
-    access
-        .map
-        .results
-        .iter()
-        .map(|r| {
-            let flat = flatten_affine_expr(r, n, s)?;
-            if !flat.local_exprs.is_empty() {
-                return None;
-            }
-            let c = &flat.coefficients;
-            let (mut lo, mut hi) = (c[n + s], c[n + s]);
-            for (k, &(a, b)) in ranges.iter().enumerate() {
-                let (x, y) = (c[k] * a, c[k] * b);
-                lo += x.min(y);
-                hi += x.max(y);
-            }
-            Some((lo, hi))
-        })
-        .collect()
 }
 
 #[cfg(test)]
