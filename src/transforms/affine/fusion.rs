@@ -267,7 +267,20 @@ impl FusionCx<'_> {
             if op == dst {
                 break;
             }
-            let fp = self.footprint(body, op);
+            let fp = match self.ctx.str(body.op(op).name) {
+                // Allocations matter through their uses only; deallocations
+                // of a memref either nest uses stop the fusion, as upstream's
+                // non-affine users in between do.
+                "memref.alloc" | "memref.alloca" => Footprint { accesses: Vec::new(), opaque: false },
+                "memref.dealloc" => {
+                    let m = body.operands(op)[0];
+                    if src_fp.accesses.iter().chain(&dst_fp.accesses).any(|a| a.memref == m) {
+                        return None;
+                    }
+                    Footprint { accesses: Vec::new(), opaque: false }
+                }
+                _ => self.footprint(body, op),
+            };
             if fp.opaque {
                 return None;
             }

@@ -636,3 +636,43 @@ func.func @shifted_sibling_reads_not_fused(%a: memref<11xf32>, %out: memref<10xf
   }
   return
 }
+
+// -----
+
+// An allocation between the nests does not stop the fusion; a
+// deallocation of a memref the fused nest uses does.
+// CHECK-LABEL: func.func @allocations_between
+// CHECK-NEXT: %alloc = memref.alloc() : memref<10xf32>
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<10xf32>
+// CHECK-NEXT: affine.for %arg2 = 0 to 10 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg2] : memref<10xf32>
+// CHECK-NEXT: affine.store %0, %alloc[%arg2] : memref<10xf32>
+// CHECK-NEXT: %1 = affine.load %alloc[%arg2] : memref<10xf32>
+// CHECK-NEXT: affine.store %1, %alloc_0[%arg2] : memref<10xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc %alloc : memref<10xf32>
+// CHECK-NEXT: %alloc_1 = memref.alloc() : memref<10xf32>
+// CHECK-NEXT: affine.for %arg2 = 0 to 10 {
+// CHECK-NEXT: %0 = affine.load %alloc_0[%arg2] : memref<10xf32>
+// CHECK-NEXT: affine.store %0, %arg1[%arg2] : memref<10xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @allocations_between(%a: memref<10xf32>, %out: memref<10xf32>) {
+  %t = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %v = affine.load %a[%i] : memref<10xf32>
+    affine.store %v, %t[%i] : memref<10xf32>
+  }
+  %u = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %v = affine.load %t[%i] : memref<10xf32>
+    affine.store %v, %u[%i] : memref<10xf32>
+  }
+  memref.dealloc %t : memref<10xf32>
+  %w = memref.alloc() : memref<10xf32>
+  affine.for %i = 0 to 10 {
+    %v = affine.load %u[%i] : memref<10xf32>
+    affine.store %v, %out[%i] : memref<10xf32>
+  }
+  return
+}
