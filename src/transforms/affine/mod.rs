@@ -13,6 +13,7 @@ pub mod scalrep;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
+pub mod vectorize;
 
 pub use unroll::LoopCx;
 
