@@ -305,7 +305,7 @@ pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, d
 
 /// The inputs of [`unify`] (in its order) and, for each, the common loop
 /// whose IV it is; `None` when one is defined inside the common loops
-/// without being a common IV (its value per iteration is unknown).
+/// without being an IV (its value per iteration is unknown).
 fn classify_inputs(
     cx: MapCx<'_>,
     src: &MemRefAccess,
@@ -323,7 +323,9 @@ fn classify_inputs(
     for &v in &inputs {
         if let Some(k) = cx.for_of_iv(v).and_then(|l| common.iter().position(|&c| c == l)) {
             kind.push(Some(k));
-        } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) {
+        } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) && cx.for_of_iv(v).is_none() {
+            // The IV of a loop inside the common ones appears on one side
+            // only: a free variable over its loop's range.
             return None;
         } else {
             kind.push(None);
