@@ -44,7 +44,7 @@ use crate::dialects::affine::{
 use crate::dialects::arith::{ConstantOp, SelectOp};
 use crate::dialects::ods::attr;
 use crate::dialects::vector::{
-    vector_type, CreateMaskOp, ReductionOp, TransferReadOp, TransferWriteOp, BroadcastOp, COMBINING_KIND,
+    vector_type, BroadcastOp, CreateMaskOp, ReductionOp, TransferReadOp, TransferWriteOp, COMBINING_KIND,
 };
 use crate::dialects::Registry;
 use crate::ir::affine::simplify::{flatten_affine_expr, simplify_affine_expr};
@@ -256,9 +256,9 @@ fn intersection_buckets(body: &Body, matches: Vec<Match>) -> Vec<Vec<Match>> {
 fn nesting_is_valid(body: &Body, loops: &[Vec<OpId>]) -> bool {
     let proper = |a: OpId, b: OpId| a != b && body.is_ancestor(a, b);
     loops.first().is_some_and(|r| r.len() == 1)
-        && loops.windows(2).all(|w| {
-            w[1].iter().all(|&l| w[0].iter().any(|&p| proper(p, l)) && !w[1].iter().any(|&s| proper(s, l)))
-        })
+        && loops
+            .windows(2)
+            .all(|w| w[1].iter().all(|&l| w[0].iter().any(|&p| proper(p, l)) && !w[1].iter().any(|&s| proper(s, l))))
 }
 
 /// Upstream `VectorType::isValidElementType`.
@@ -322,8 +322,7 @@ fn is_invariant(cx: MapCx<'_>, iv: ValueId, index: ValueId) -> bool {
     fully_compose_affine_map_and_operands(cx, &mut map, &mut operands);
     let e = &map.results[0];
     operands.iter().enumerate().all(|(p, &v)| {
-        v != iv
-            || !(if p < map.num_dims { e.is_function_of_dim(p) } else { e.is_function_of_symbol(p - map.num_dims) })
+        v != iv || !(if p < map.num_dims { e.is_function_of_dim(p) } else { e.is_function_of_symbol(p - map.num_dims) })
     })
 }
 
@@ -337,7 +336,8 @@ fn contiguous_dim(cx: MapCx<'_>, l: OpId, op: OpId) -> Option<Option<i64>> {
     let start = usize::from(is_store);
     let memref = *body.operands(op).get(start)?;
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(body.value_type(memref)) else { return None };
-    let identity_layout = layout.map_or(true, |a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity()));
+    let identity_layout =
+        layout.map_or(true, |a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(m) if m.is_identity()));
     if !identity_layout {
         return None;
     }
@@ -521,7 +521,8 @@ impl Vectorizer<'_> {
     }
 
     fn defined_in_root(&self, v: ValueId) -> bool {
-        let owner = self.body.value_block(v).and_then(|b| self.body.parent_region(b)).and_then(|r| self.body.parent_op(r));
+        let owner =
+            self.body.value_block(v).and_then(|b| self.body.parent_region(b)).and_then(|r| self.body.parent_op(r));
         owner.is_some_and(|p| self.body.is_ancestor(self.root, p))
     }
 
@@ -534,7 +535,8 @@ impl Vectorizer<'_> {
             if b == def_block {
                 return true;
             }
-            block = self.body.parent_region(b).and_then(|r| self.body.parent_op(r)).and_then(|o| self.body.parent_block(o));
+            block =
+                self.body.parent_region(b).and_then(|r| self.body.parent_op(r)).and_then(|o| self.body.parent_block(o));
         }
         false
     }
@@ -572,7 +574,8 @@ impl Vectorizer<'_> {
     /// Upstream `isUniformDefinition`: a scalar defined above every
     /// vectorized loop.
     fn is_uniform(&self, v: ValueId) -> bool {
-        let owner = self.body.value_block(v).and_then(|b| self.body.parent_region(b)).and_then(|r| self.body.parent_op(r));
+        let owner =
+            self.body.value_block(v).and_then(|b| self.body.parent_region(b)).and_then(|r| self.body.parent_op(r));
         let inside = |l: OpId| owner.is_some_and(|p| self.body.is_ancestor(l, p));
         !self.strategy.loop_to_dim.keys().any(|&l| inside(l)) && is_valid_element(self.ctx, self.body.value_type(v))
     }
@@ -799,7 +802,8 @@ impl Vectorizer<'_> {
         let in_bounds = self.in_bounds(&perm, &indices, memref);
         let perm = self.ctx.attr(AttrKind::AffineMap(perm));
         let ty = self.vector_of(element);
-        let read = TransferReadOp::create(self.ctx, self.body, loc, memref, indices, padding, None, ty, perm, in_bounds);
+        let read =
+            TransferReadOp::create(self.ctx, self.body, loc, memref, indices, padding, None, ty, perm, in_bounds);
         self.insert(read.0);
         let (old, new) = (self.body.results(op)[0], self.body.results(read.0)[0]);
         self.vector.insert(old, new);
@@ -820,7 +824,8 @@ impl Vectorizer<'_> {
         let loc = self.body.op(op).loc;
         let in_bounds = self.in_bounds(&perm, &indices, memref);
         let perm = self.ctx.attr(AttrKind::AffineMap(perm));
-        let write = TransferWriteOp::create(self.ctx, self.body, loc, value, memref, indices, None, None, perm, in_bounds);
+        let write =
+            TransferWriteOp::create(self.ctx, self.body, loc, value, memref, indices, None, None, perm, in_bounds);
         self.insert(write.0);
         Some(())
     }
@@ -886,7 +891,8 @@ impl Vectorizer<'_> {
         if let Some(d) = dim {
             for (i, &(_, kind)) in reductions.iter().enumerate() {
                 let reduced = self.reduction(kind, new_results[i], loc)?;
-                let result = if self.is_neutral(kind, inits[i]) { reduced } else { self.combine(kind, reduced, inits[i], loc) };
+                let result =
+                    if self.is_neutral(kind, inits[i]) { reduced } else { self.combine(kind, reduced, inits[i], loc) };
                 self.result_replacements.push((old_results[i], result));
             }
             self.vec_loop_to_dim.insert(new, d);
@@ -938,7 +944,8 @@ impl Vectorizer<'_> {
         };
         let ctx = self.ctx;
         let (_, element) = ctx.shaped_parts(self.body.value_type(vector))?;
-        let op = ReductionOp::create(ctx, self.body, loc, vector, None, element, COMBINING_KIND.attr(ctx, bits), None).0;
+        let op =
+            ReductionOp::create(ctx, self.body, loc, vector, None, element, COMBINING_KIND.attr(ctx, bits), None).0;
         self.insert(op);
         self.after_loop.push(op);
         Some(self.body.results(op)[0])
@@ -970,10 +977,9 @@ impl Vectorizer<'_> {
     fn create_mask(&mut self, new: OpId) {
         let ctx = self.ctx;
         let f = ForOp(new);
-        let (Some(lb), Some(ub)) = (
-            affine_map(ctx, self.body, new, "lowerBoundMap"),
-            affine_map(ctx, self.body, new, "upperBoundMap"),
-        ) else {
+        let (Some(lb), Some(ub)) =
+            (affine_map(ctx, self.body, new, "lowerBoundMap"), affine_map(ctx, self.body, new, "upperBoundMap"))
+        else {
             return;
         };
         let step = int_value(ctx, f.step(ctx, self.body)).unwrap_or(1);
@@ -1005,7 +1011,8 @@ impl Vectorizer<'_> {
             self.body.erase_op(ub_op);
         }
         let left = self.body.results(left)[0];
-        let mask_ty = vector_type(ctx, self.strategy.sizes.to_vec(), vec![false; self.strategy.sizes.len()], ctx.integer_type(1));
+        let mask_ty =
+            vector_type(ctx, self.strategy.sizes.to_vec(), vec![false; self.strategy.sizes.len()], ctx.integer_type(1));
         let mask = CreateMaskOp::create(ctx, self.body, loc, vec![left], mask_ty).0;
         self.body.append_op(block, mask);
         self.masks.insert(new, self.body.results(mask)[0]);
