@@ -7,7 +7,8 @@
 //! `affine.apply` ops producing the map operands, as upstream's
 //! `MemRefAccess::getAccessMap`. The dependence test follows upstream's
 //! `checkMemrefAccessDependence` for the cases it decides exactly: a GCD
-//! test on each subscript equation, and for uniform accesses (the same
+//! test on each subscript equation, a subscript that alone forces the
+//! distance along the tested loop to zero, and for uniform accesses (the same
 //! coefficients of the common loops' IVs on both sides, symbols cancelling,
 //! as `A[i][j]` against `A[i - 1][j + 1]`) constant distances checked
 //! against the loops' steps and constant trip counts. Other accesses in
@@ -290,6 +291,9 @@ pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, d
     }
     let (_, fs, fd) = unify(src, dst);
     let Some((inputs, kind)) = classify_inputs(cx, src, dst, &common) else { return Dependence::Unknown };
+    if depth <= n && !src.is_vector && !dst.is_vector && distance_forced_zero(&fs, &fd, &kind, depth - 1) {
+        return Dependence::None;
+    }
     let result = match subscript_equations(&fs, &fd, &kind, n) {
         Err(d) => d,
         Ok(eqs) if eqs.uniform => solve_uniform(cx, &common, depth, &eqs.distance),
@@ -332,6 +336,36 @@ fn classify_inputs(
         }
     }
     Some((inputs, kind))
+}
+
+/// Whether one subscript equation alone forces the distance along common
+/// loop `k` to 0 once the distances of the loops outside it are 0 (as a
+/// dependence carried by loop `k` requires): loop `k`'s IV has the same
+/// non-zero coefficient on both sides, outer common IVs, symbols and
+/// constants the same coefficients (they cancel), and nothing else
+/// appears (`A[i][p]` against `A[i][j]` for the loop of `i`, whatever the
+/// ranges of `p` and `j`).
+fn distance_forced_zero(fs: &[AffineExpr], fd: &[AffineExpr], kind: &[Option<usize>], k: usize) -> bool {
+    let ni = kind.len();
+    fs.iter().zip(fd).any(|(es, ed)| {
+        let (Some(s), Some(d)) = (flatten_affine_expr(es, ni, 0), flatten_affine_expr(ed, ni, 0)) else {
+            return false;
+        };
+        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
+            return false;
+        }
+        let (cs, cd) = (&s.coefficients, &d.coefficients);
+        let mut moves = false;
+        let cancels = (0..ni).all(|i| match kind[i] {
+            Some(j) if j == k => {
+                moves |= cs[i] != 0;
+                cs[i] == cd[i]
+            }
+            Some(j) if j > k => cs[i] == 0 && cd[i] == 0,
+            _ => cs[i] == cd[i],
+        });
+        cancels && moves && cs[ni] == cd[ni]
+    })
 }
 
 /// The subscript equations of a dependence problem.

@@ -163,3 +163,38 @@ fn a_sum_is_parallel_with_its_reduction() {
     assert!(!is_loop_parallel(cx, lp));
     assert_eq!(parallel_reductions(cx, lp), Some(vec![(0, "arith.addf")]));
 }
+
+#[test]
+fn one_subscript_forcing_a_zero_distance_rules_out_the_loop_over_symbolic_ranges() {
+    let text = "func.func @f(%C: memref<?x?xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %v = affine.load %C[%i, %p] : memref<?x?xf32>
+        affine.store %v, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}";
+    assert_eq!(store_to_load(text, 1), Dependence::None);
+    assert_eq!(store_to_load(text, 2), Dependence::Unknown);
+}
+
+#[test]
+fn an_inner_loop_iv_on_one_side_is_searched_over_its_range() {
+    let text = "func.func @f(%B: memref<16x8xf32>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 8 {
+      %c = arith.constant 1.0 : f32
+      affine.store %c, %B[%i, %j] : memref<16x8xf32>
+    }
+    %x = affine.load %B[%i - 1, 0] : memref<16x8xf32>
+  }
+  return
+}";
+    // B[i - 1, 0] is written at j = 0 one iteration of i earlier.
+    assert_eq!(store_to_load(text, 1), Dependence::Distances(vec![exact(1)]));
+    // The reverse order (the load reads the next row) is no dependence.
+    assert_eq!(store_to_load(&text.replace("%i - 1, 0", "%i + 1, 0"), 1), Dependence::None);
+}
