@@ -370,11 +370,8 @@ fn no_dependence_at_depth(fs: &[AffineExpr], fd: &[AffineExpr], kind: &[Option<u
                     }
                     a = cs[i];
                 }
-                Some(k) if k + 1 > depth => {
-                    if cs[i] != 0 || cd[i] != 0 {
-                        return false;
-                    }
-                }
+                Some(k) if k + 1 > depth && (cs[i] != 0 || cd[i] != 0) => return false,
+                Some(k) if k + 1 > depth => {}
                 _ if cs[i] != cd[i] => return false,
                 _ => {}
             }
