@@ -52,6 +52,36 @@ fn bad_pipelines_and_options_are_errors() {
     }
 }
 
+/// affine-super-vectorize reports bad options at the function, with
+/// upstream's messages (a remark for mismatched list lengths, as upstream),
+/// and fails; none of them panics.
+#[test]
+fn super_vectorize_bad_options_are_diagnosed_at_the_function() {
+    for (options, msg) in [
+        ("virtual-vector-size=0", "in.mlir:1:1: error: Vectorization factor must be greater than zero."),
+        ("virtual-vector-size=8,-2", "in.mlir:1:1: error: Vectorization factor must be greater than zero."),
+        (
+            "virtual-vector-size=4,8 test-fastest-varying=0",
+            "in.mlir:1:1: remark: Fastest varying pattern specified with different size than the vector size.",
+        ),
+        (
+            "virtual-vector-size=4,8 vectorize-reductions=true",
+            "in.mlir:1:1: error: Vectorizing reductions is supported only for 1-D vectors.",
+        ),
+        ("virtual-vector-size=4x", "invalid value '4x' for option virtual-vector-size"),
+    ] {
+        let pass = format!("affine-super-vectorize={options}");
+        let r = run(&[pass.as_str()], |_| {});
+        assert!(!r.success, "{options}");
+        assert!(r.diagnostics.contains(msg), "{options}: {}", r.diagnostics);
+    }
+    for options in ["", "virtual-vector-size=2,2,2,2"] {
+        let pass = format!("affine-super-vectorize={options}");
+        let r = run(&[pass.as_str()], |_| {});
+        assert!(r.success, "{options}: nothing to vectorize with no sizes or more than 3: {}", r.diagnostics);
+    }
+}
+
 #[test]
 fn nested_passes_dump_the_op_they_ran_on() {
     let r = run(&["pipeline:builtin.module(func.func(cse),cse)"], |o| {

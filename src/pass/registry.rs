@@ -286,6 +286,46 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::affine::scalrep::create,
     },
     PassInfo {
+        name: "affine-super-vectorize",
+        display: "AffineVectorize",
+        help: "Vectorize to a target independent n-D vector abstraction",
+        anchor: Some("func.func"),
+        options: &[
+            PassOption {
+                name: "virtual-vector-size",
+                help: "Specify an n-D virtual vector size for vectorization. This must be greater than zero.",
+                default: "",
+                values: &[],
+                unsigned: false,
+            },
+            PassOption {
+                name: "test-fastest-varying",
+                help: "Specify a 1-D, 2-D or 3-D pattern of fastest varying memory dimensions to match. See defaultPatterns in Vectorize.cpp for a description and examples. This is used for testing purposes",
+                default: "",
+                values: &[],
+                unsigned: false,
+            },
+            PassOption {
+                name: "vectorize-reductions",
+                help: "Vectorize known reductions expressed via iter_args. Switched off by default.",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+            PassOption {
+                name: "infer-in-bounds",
+                help: "Strata only: mark transfer dimensions in_bounds when the loop bounds and a static memref shape prove it",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: crate::transforms::affine::vectorize::create,
+    },
+    PassInfo {
+        name: "affine-loop-tile",
+        display: "LoopTiling",
+    PassInfo {
         name: "affine-loop-fusion",
         display: "LoopFusion",
         help: "Fuse affine loop nests",

@@ -9,11 +9,11 @@
 //! A file may replace the upstream pipeline with a header line
 //! `// UPSTREAM-PIPELINE: <mlir-opt-19 flags>` (for instance to add
 //! `--arith-expand`, which upstream needs for `arith.ceildivsi` and friends
-//! but Strata's `convert-arith-to-llvm` does not).
-//!
-//! A header line `// STRATA-PASSES: <strata opt flags>` also runs the
-//! program after `strata opt <flags>` (at -O0): a transformation must not
-//! change what the original prints upstream.
+//! but Strata's `convert-arith-to-llvm` does not); the flags are split as
+//! in a shell. A header line `// STRATA-OPT: <strata opt flags>` also runs
+//! the program after `strata opt <flags>` (at -O0), which must print the
+//! same: a transformation (`affine-super-vectorize`) checked against the
+//! original program and against upstream's transformation.
 //!
 //! Random programs from `strata::testing::random_program` are compared the
 //! same way (`random_programs_print_what_upstream_mlir_19_prints`).
@@ -58,12 +58,23 @@ fn normalize(text: &str) -> String {
     out
 }
 
-fn upstream_pipeline(source: &str) -> String {
+/// The text of header line `// <key>:` of `source`.
+fn header_line<'a>(source: &'a str, key: &str) -> Option<&'a str> {
+    let prefix = format!("// {key}:");
     source
         .lines()
         .take_while(|l| l.starts_with("//") || l.trim().is_empty())
-        .find_map(|l| l.strip_prefix("// UPSTREAM-PIPELINE:"))
-        .map_or_else(|| UPSTREAM_PIPELINE.to_string(), |p| p.trim().to_string())
+        .find_map(|l| l.strip_prefix(prefix.as_str()))
+        .map(str::trim)
+}
+
+fn upstream_pipeline(source: &str) -> String {
+    header_line(source, "UPSTREAM-PIPELINE").map_or_else(|| UPSTREAM_PIPELINE.to_string(), str::to_string)
+}
+
+/// Flags of a header line, split as in a shell.
+fn words(flags: &str) -> Result<Vec<String>, String> {
+    strata::testing::header::split_words(flags)
 }
 
 /// stdout of `cmd` fed `input`, or an error with its stderr.
@@ -84,7 +95,7 @@ fn run(cmd: &mut Command, input: &[u8]) -> Result<String, String> {
 
 fn upstream_output(source: &str) -> Result<String, String> {
     let pipeline = upstream_pipeline(source);
-    let lowered = run(Command::new("mlir-opt-19").args(pipeline.split_whitespace()), source.as_bytes())?;
+    let lowered = run(Command::new("mlir-opt-19").args(words(&pipeline)?), source.as_bytes())?;
     run(
         Command::new("mlir-cpu-runner-19").args([
             "-e",
@@ -94,21 +105,6 @@ fn upstream_output(source: &str) -> Result<String, String> {
         ]),
         lowered.as_bytes(),
     )
-}
-
-/// The flags of a `// STRATA-PASSES:` header line.
-fn strata_passes(source: &str) -> Option<Vec<String>> {
-    source
-        .lines()
-        .take_while(|l| l.starts_with("//") || l.trim().is_empty())
-        .find_map(|l| l.strip_prefix("// STRATA-PASSES:"))
-        .map(|p| p.split_whitespace().map(str::to_string).collect())
-}
-
-/// `strata opt <passes>` on `file`, then `strata run -O0` on the result.
-fn strata_transformed_output(file: &Path, passes: &[String]) -> Result<String, String> {
-    let transformed = run(Command::new(env!("CARGO_BIN_EXE_strata")).arg("opt").args(passes).arg(file), b"")?;
-    strata_output_of(&transformed, "-O0")
 }
 
 fn strata_output(file: &Path, opt: &str) -> Result<String, String> {
@@ -137,23 +133,18 @@ fn programs_print_what_upstream_mlir_19_prints() {
                 continue;
             }
         };
-        for opt in ["-O0", "-O3"] {
-            match strata_output(&file, opt).map(|o| normalize(&o)) {
-                Ok(got) if got == expected => {}
-                Ok(got) => failures.push(format!(
-                    "{name} ({opt}): output differs from upstream's\n--- upstream\n{expected}--- strata\n{got}"
-                )),
-                Err(e) => failures.push(format!("{name} ({opt}): {e}")),
-            }
+        let mut runs: Vec<(String, Result<String, String>)> =
+            ["-O0", "-O3"].into_iter().map(|opt| (opt.to_string(), strata_output(&file, opt))).collect();
+        if let Some(flags) = header_line(&source, "STRATA-OPT") {
+            runs.push((format!("strata opt {flags}, -O0"), strata_opt_output(flags, &source)));
         }
-        if let Some(passes) = strata_passes(&source) {
-            let what = passes.join(" ");
-            match strata_transformed_output(&file, &passes).map(|o| normalize(&o)) {
+        for (how, output) in runs {
+            match output.map(|o| normalize(&o)) {
                 Ok(got) if got == expected => {}
                 Ok(got) => failures.push(format!(
-                    "{name} (after {what}): output differs from upstream's\n--- upstream\n{expected}--- strata\n{got}"
+                    "{name} ({how}): output differs from upstream's\n--- upstream\n{expected}--- strata\n{got}"
                 )),
-                Err(e) => failures.push(format!("{name} (after {what}): {e}")),
+                Err(e) => failures.push(format!("{name} ({how}): {e}")),
             }
         }
     }
@@ -174,6 +165,13 @@ fn calling_an_undefined_function_is_an_error_not_a_crash() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("nowhere_defined") && err.contains("--shared-libs"), "{err}");
+}
+
+/// `strata opt <flags>` on `source`, then `strata run -O0` on the result.
+fn strata_opt_output(flags: &str, source: &str) -> Result<String, String> {
+    let transformed =
+        run(Command::new(env!("CARGO_BIN_EXE_strata")).arg("opt").args(words(flags)?).arg("-"), source.as_bytes())?;
+    strata_output_of(&transformed, "-O0")
 }
 
 /// `strata run OPT -` on `text`.

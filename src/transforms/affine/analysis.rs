@@ -7,7 +7,9 @@
 //! `affine.apply` ops producing the map operands, as upstream's
 //! `MemRefAccess::getAccessMap`. The dependence test follows upstream's
 //! `checkMemrefAccessDependence` for the cases it decides exactly: a GCD
-//! test on each subscript equation, and for uniform accesses (the same
+//! test on each subscript equation, a subscript that alone fixes the
+//! distance along the tested loop to no positive integer, a bounds test of
+//! each subscript over constant loop ranges, and for uniform accesses (the same
 //! coefficients of the common loops' IVs on both sides, symbols cancelling,
 //! as `A[i][j]` against `A[i - 1][j + 1]`) constant distances checked
 //! against the loops' steps and constant trip counts. Other accesses in
@@ -290,6 +292,12 @@ pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, d
     }
     let (_, fs, fd) = unify(src, dst);
     let Some((inputs, kind)) = classify_inputs(cx, src, dst, &common) else { return Dependence::Unknown };
+    if !src.is_vector && !dst.is_vector && no_dependence_at_depth(&fs, &fd, &kind, depth) {
+        return Dependence::None;
+    }
+    if !src.is_vector && !dst.is_vector && equation_out_of_range(cx, &fs, &fd, &inputs, &kind, &common) {
+        return Dependence::None;
+    }
     let result = match subscript_equations(&fs, &fd, &kind, n) {
         Err(d) => d,
         Ok(eqs) if eqs.uniform => solve_uniform(cx, &common, depth, &eqs.distance),
@@ -305,7 +313,7 @@ pub fn check_dependence(cx: MapCx<'_>, src: &MemRefAccess, dst: &MemRefAccess, d
 
 /// The inputs of [`unify`] (in its order) and, for each, the common loop
 /// whose IV it is; `None` when one is defined inside the common loops
-/// without being a common IV (its value per iteration is unknown).
+/// without being an IV (its value per iteration is unknown).
 fn classify_inputs(
     cx: MapCx<'_>,
     src: &MemRefAccess,
@@ -323,13 +331,103 @@ fn classify_inputs(
     for &v in &inputs {
         if let Some(k) = cx.for_of_iv(v).and_then(|l| common.iter().position(|&c| c == l)) {
             kind.push(Some(k));
-        } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) {
+        } else if outermost.is_some_and(|o| defined_in(cx.body, v, o)) && cx.for_of_iv(v).is_none() {
+            // The IV of a loop inside the common ones appears on one side
+            // only: a free variable over its loop's range.
             return None;
         } else {
             kind.push(None);
         }
     }
     Some((inputs, kind))
+}
+
+/// Whether one subscript equation alone rules out a dependence at `depth`
+/// (the common loops outside it at distance 0, the loop at `depth` at a
+/// positive one; with `depth` past the common loops, all at 0): the
+/// equation has only IVs of those loops, each with the same coefficient on
+/// both sides, and symbols that cancel, so it fixes the distance at
+/// `depth` to `constant / coefficient`, which is not a positive integer
+/// (`A[i][p]` against `A[i][j]` for the loop of `i`, whatever the ranges
+/// of `p` and `j`), or, without that loop, it says `0 = constant` with a
+/// constant that is not 0.
+fn no_dependence_at_depth(fs: &[AffineExpr], fd: &[AffineExpr], kind: &[Option<usize>], depth: usize) -> bool {
+    let ni = kind.len();
+    fs.iter().zip(fd).any(|(es, ed)| {
+        let (Some(s), Some(d)) = (flatten_affine_expr(es, ni, 0), flatten_affine_expr(ed, ni, 0)) else {
+            return false;
+        };
+        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
+            return false;
+        }
+        let (cs, cd) = (&s.coefficients, &d.coefficients);
+        let mut a = 0;
+        for i in 0..ni {
+            match kind[i] {
+                Some(k) if k + 1 == depth => {
+                    if cs[i] != cd[i] {
+                        return false;
+                    }
+                    a = cs[i];
+                }
+                Some(k) if k + 1 > depth && (cs[i] != 0 || cd[i] != 0) => return false,
+                Some(k) if k + 1 > depth => {}
+                _ if cs[i] != cd[i] => return false,
+                _ => {}
+            }
+        }
+        // src - dst = 0 with dst's IV at depth = src's + delta: a * delta = c.
+        let c = cs[ni] - cd[ni];
+        if a == 0 {
+            c != 0
+        } else {
+            c % a != 0 || c / a < 1
+        }
+    })
+}
+
+/// A bounds test: whether some subscript equation `src - dst = 0` cannot
+/// hold for any values of the loop IVs in it (each copy of a common IV and
+/// each other IV over its loop's constant range; symbols must cancel).
+fn equation_out_of_range(
+    cx: MapCx<'_>,
+    fs: &[AffineExpr],
+    fd: &[AffineExpr],
+    inputs: &[ValueId],
+    kind: &[Option<usize>],
+    common: &[OpId],
+) -> bool {
+    let ni = kind.len();
+    let range_of = |i: usize| -> Option<(i64, i64)> {
+        let l = match kind[i] {
+            Some(k) => common[k],
+            None => cx.for_of_iv(inputs[i])?,
+        };
+        loop_first_last(cx, l)
+    };
+    fs.iter().zip(fd).any(|(es, ed)| {
+        let (Some(s), Some(d)) = (flatten_affine_expr(es, ni, 0), flatten_affine_expr(ed, ni, 0)) else {
+            return false;
+        };
+        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
+            return false;
+        }
+        let (cs, cd) = (&s.coefficients, &d.coefficients);
+        let constant = cs[ni] - cd[ni];
+        let (mut lo, mut hi) = (constant, constant);
+        for i in 0..ni {
+            // Common IVs are two variables (src and dst copies); other
+            // inputs one value on both sides.
+            let terms = if kind[i].is_some() { vec![cs[i], -cd[i]] } else { vec![cs[i] - cd[i]] };
+            for c in terms.into_iter().filter(|&c| c != 0) {
+                let Some((first, last)) = range_of(i) else { return false };
+                let (a, b) = (c.saturating_mul(first), c.saturating_mul(last));
+                lo = lo.saturating_add(a.min(b));
+                hi = hi.saturating_add(a.max(b));
+            }
+        }
+        lo > 0 || hi < 0
+    })
 }
 
 /// The subscript equations of a dependence problem.
@@ -451,6 +549,11 @@ impl System<'_> {
                     unknowns.push(Unknown { coefficients: combined, range: r, common: None });
                 }
             }
+        }
+        // Every solution's distances are measured over every common loop's
+        // range, also of loops whose IVs the subscripts do not use.
+        if self.common.iter().any(|&l| loop_first_last(cx, l).is_none()) {
+            return Dependence::Unknown;
         }
         let points = unknowns.iter().try_fold(1u64, |acc, u| acc.checked_mul(u.range.2.max(1)));
         if !matches!(points, Some(p) if p <= ENUMERATION_BUDGET) {

@@ -3,8 +3,12 @@
 //! (`analysis`), `affine-loop-invariant-code-motion` (`licm`),
 //! `affine-loop-unroll` (`unroll`), `affine-loop-unroll-jam`
 //! (`unroll_jam`), `affine-scalrep` (`scalrep`), `affine-loop-tile`
-//! (`tile`), and loop permutation (`interchange`: upstream's
-//! `test-loop-permutation` and Strata's `affine-loop-interchange`).
+//! (`tile`), loop permutation (`interchange`: upstream's
+//! `test-loop-permutation` and Strata's `affine-loop-interchange`), and
+//! `affine-super-vectorize` (`vectorize`: parallel loops rewritten on
+//! virtual vectors with `vector.transfer_read`/`transfer_write`, reductions
+//! included; its `infer-in-bounds` option is a Strata extension that marks
+//! transfers the loop bounds prove in bounds).
 //! `affine-loop-fusion` (`fusion`) fuses producer nests into their
 //! consumers and sibling nests into each other.
 //! `affine-data-copy-generate` (`data_copy`) copies the regions nests
@@ -19,6 +23,7 @@ pub mod scalrep;
 pub mod tile;
 pub mod unroll;
 pub mod unroll_jam;
+pub mod vectorize;
 
 pub use unroll::LoopCx;
 

@@ -1,4 +1,4 @@
-// STRATA-PASSES: --affine-data-copy-generate=generate-dma=false
+// STRATA-OPT: --affine-data-copy-generate=generate-dma=false
 // Nests whose accesses affine-data-copy-generate moves into fast buffers
 // (memory space 1) with point-wise copies: a stencil reading a shifted
 // window, a transposing 2-D nest, an in-place update (one buffer, copied

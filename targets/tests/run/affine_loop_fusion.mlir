@@ -1,4 +1,4 @@
-// STRATA-PASSES: --affine-loop-fusion
+// STRATA-OPT: --affine-loop-fusion
 // Producer-consumer chains that affine-loop-fusion fuses (a private
 // one-element buffer, a chain of three, two consumers, a nest moved before
 // a conflicting one, a 2-D nest, siblings) and one it must refuse (the consumer

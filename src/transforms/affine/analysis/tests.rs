@@ -163,3 +163,79 @@ fn a_sum_is_parallel_with_its_reduction() {
     assert!(!is_loop_parallel(cx, lp));
     assert_eq!(parallel_reductions(cx, lp), Some(vec![(0, "arith.addf")]));
 }
+
+#[test]
+fn one_subscript_forcing_a_zero_distance_rules_out_the_loop_over_symbolic_ranges() {
+    let text = "func.func @f(%C: memref<?x?xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %v = affine.load %C[%i, %p] : memref<?x?xf32>
+        affine.store %v, %C[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}";
+    assert_eq!(store_to_load(text, 1), Dependence::None);
+    assert_eq!(store_to_load(text, 2), Dependence::Unknown);
+}
+
+#[test]
+fn an_inner_loop_iv_on_one_side_is_searched_over_its_range() {
+    let text = "func.func @f(%B: memref<16x8xf32>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 8 {
+      %c = arith.constant 1.0 : f32
+      affine.store %c, %B[%i, %j] : memref<16x8xf32>
+    }
+    %x = affine.load %B[%i - 1, 0] : memref<16x8xf32>
+  }
+  return
+}";
+    // B[i - 1, 0] is written at j = 0 one iteration of i earlier.
+    assert_eq!(store_to_load(text, 1), Dependence::Distances(vec![exact(1)]));
+    // The reverse order (the load reads the next row) is no dependence.
+    assert_eq!(store_to_load(&text.replace("%i - 1, 0", "%i + 1, 0"), 1), Dependence::None);
+}
+
+#[test]
+fn a_common_loop_with_a_symbolic_range_unused_by_the_subscripts_is_not_ignored() {
+    // A[1] is read in every iteration of %i0 after A[%i0 + 1] = A[1] was
+    // written at %i0 = 0: a dependence carried by %i0 (whatever %n is, as
+    // long as the inner loop runs).
+    let text = "func.func @f(%A: memref<13xf32>, %n: index) {
+  affine.for %i0 = 0 to 13 {
+    affine.for %i1 = 0 to %n {
+      %l0 = affine.load %A[1] : memref<13xf32>
+      %c = arith.constant 2.5 : f32
+      affine.store %c, %A[%i0 + 1] : memref<13xf32>
+    }
+  }
+  return
+}";
+    assert!(store_to_load(text, 1).may_exist());
+    let (ctx, registry) = (Context::new(), Registry::with_all_dialects());
+    let body = function(&ctx, &registry, text);
+    let cx = MapCx { ctx: &ctx, registry: &registry, body: &body };
+    assert!(!is_loop_parallel(cx, ops_named(&ctx, &body, "affine.for")[0]));
+}
+
+#[test]
+fn a_subscript_equation_out_of_its_loops_ranges_is_no_dependence() {
+    // A[%n, %i + 1] against A[%j - 1, 0]: whatever %n is, %i + 1 = 0 has
+    // no solution for %i in 0..8.
+    let text = "func.func @f(%A: memref<13x32xf32>, %n: index) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 16 {
+      %v = affine.load %A[symbol(%n), %i + 1] : memref<13x32xf32>
+      affine.store %v, %A[%j - 1, 0] : memref<13x32xf32>
+    }
+  }
+  return
+}";
+    for depth in 1..=3 {
+        assert_eq!(store_to_load(text, depth), Dependence::None, "depth {depth}");
+    }
+    assert_eq!(store_to_load(&text.replace("%i + 1]", "%i - 1]"), 1), Dependence::Unknown);
+}
