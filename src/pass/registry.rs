@@ -323,9 +323,6 @@ static PASSES: &[PassInfo] = &[
         create: crate::transforms::affine::vectorize::create,
     },
     PassInfo {
-        name: "affine-loop-tile",
-        display: "LoopTiling",
-    PassInfo {
         name: "affine-loop-fusion",
         display: "LoopFusion",
         help: "Fuse affine loop nests",
