@@ -342,6 +342,14 @@ fn classify_inputs(
     Some((inputs, kind))
 }
 
+/// The flat coefficients (constant last) of a pair of subscripts over `ni`
+/// inputs, when both are linear: `None` when one does not flatten or has
+/// `mod`/`floordiv`/`ceildiv` terms.
+fn linear_pair(es: &AffineExpr, ed: &AffineExpr, ni: usize) -> Option<(Vec<i64>, Vec<i64>)> {
+    let (s, d) = (flatten_affine_expr(es, ni, 0)?, flatten_affine_expr(ed, ni, 0)?);
+    (s.local_exprs.is_empty() && d.local_exprs.is_empty()).then_some((s.coefficients, d.coefficients))
+}
+
 /// Whether one subscript equation alone rules out a dependence at `depth`
 /// (the common loops outside it at distance 0, the loop at `depth` at a
 /// positive one; with `depth` past the common loops, all at 0): the
@@ -354,13 +362,7 @@ fn classify_inputs(
 fn no_dependence_at_depth(fs: &[AffineExpr], fd: &[AffineExpr], kind: &[Option<usize>], depth: usize) -> bool {
     let ni = kind.len();
     fs.iter().zip(fd).any(|(es, ed)| {
-        let (Some(s), Some(d)) = (flatten_affine_expr(es, ni, 0), flatten_affine_expr(ed, ni, 0)) else {
-            return false;
-        };
-        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
-            return false;
-        }
-        let (cs, cd) = (&s.coefficients, &d.coefficients);
+        let Some((cs, cd)) = linear_pair(es, ed, ni) else { return false };
         let mut a = 0;
         for i in 0..ni {
             match kind[i] {
@@ -406,13 +408,7 @@ fn equation_out_of_range(
         loop_first_last(cx, l)
     };
     fs.iter().zip(fd).any(|(es, ed)| {
-        let (Some(s), Some(d)) = (flatten_affine_expr(es, ni, 0), flatten_affine_expr(ed, ni, 0)) else {
-            return false;
-        };
-        if !s.local_exprs.is_empty() || !d.local_exprs.is_empty() {
-            return false;
-        }
-        let (cs, cd) = (&s.coefficients, &d.coefficients);
+        let Some((cs, cd)) = linear_pair(es, ed, ni) else { return false };
         let constant = cs[ni] - cd[ni];
         let (mut lo, mut hi) = (constant, constant);
         for i in 0..ni {

@@ -599,18 +599,31 @@ impl Generator<'_> {
                 .zip(offsets)
                 .map(|(r, &o)| simplify_affine_expr(&(r.clone() - AffineExpr::Constant(o)), n, s))
                 .collect();
-            let mut map = AffineMap::new(n, s, results);
-            let mut operands = old_operands;
-            let cx = self.map_cx(body);
-            fully_compose_affine_map_and_operands(cx, &mut map, &mut operands);
-            canonicalize_map_and_operands(cx, &mut map, &mut operands);
-            let map = simplify_map(&map);
-            let mut new_operands = body.operands(op)[..start].to_vec();
-            new_operands.push(buffer);
-            new_operands.extend(operands);
-            body.set_operands(op, new_operands);
-            set_attr(ctx, body, op, "map", ctx.attr(AttrKind::AffineMap(map)));
+            let mut memref_and_value = body.operands(op)[..start].to_vec();
+            memref_and_value.push(buffer);
+            self.set_access_map(body, op, memref_and_value, AffineMap::new(n, s, results), old_operands);
         }
+    }
+
+    /// Gives the access `op` the operands `leading` (stored value, memref)
+    /// and the map `map` of `operands`, composed with the `affine.apply`s
+    /// that define them, canonicalized and simplified.
+    fn set_access_map(
+        &self,
+        body: &mut Body,
+        op: OpId,
+        leading: Vec<ValueId>,
+        mut map: AffineMap,
+        mut operands: Vec<ValueId>,
+    ) {
+        let cx = self.map_cx(body);
+        fully_compose_affine_map_and_operands(cx, &mut map, &mut operands);
+        canonicalize_map_and_operands(cx, &mut map, &mut operands);
+        let map = simplify_map(&map);
+        let mut new_operands = leading;
+        new_operands.extend(operands);
+        body.set_operands(op, new_operands);
+        set_attr(self.ctx, body, op, "map", self.ctx.attr(AttrKind::AffineMap(map)));
     }
 
     /// Upstream's clean-up: single-iteration copy loops promoted, the
@@ -639,16 +652,10 @@ impl Generator<'_> {
         for op in accesses {
             let is_write = self.ctx.str(body.op(op).name) == StoreOp::NAME;
             let start = usize::from(is_write) + 1;
-            let Some(mut map) = crate::dialects::affine::affine_map(self.ctx, body, op, "map") else { continue };
-            let mut operands = body.operands(op)[start..].to_vec();
-            let cx = self.map_cx(body);
-            fully_compose_affine_map_and_operands(cx, &mut map, &mut operands);
-            canonicalize_map_and_operands(cx, &mut map, &mut operands);
-            let map = simplify_map(&map);
-            let mut new_operands = body.operands(op)[..start].to_vec();
-            new_operands.extend(operands);
-            body.set_operands(op, new_operands);
-            set_attr(self.ctx, body, op, "map", self.ctx.attr(AttrKind::AffineMap(map)));
+            let Some(map) = crate::dialects::affine::affine_map(self.ctx, body, op, "map") else { continue };
+            let operands = body.operands(op)[start..].to_vec();
+            let leading = body.operands(op)[..start].to_vec();
+            self.set_access_map(body, op, leading, map, operands);
         }
     }
 }
