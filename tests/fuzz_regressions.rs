@@ -93,3 +93,26 @@ fn affine_expressions_of_deep_operator_chains_are_rejected() {
     let r = opt_on_big_stack(affine_map_attr(&format!("d0{}", " mod s0".repeat(500))));
     assert!(r.success, "{}", r.diagnostics);
 }
+
+/// A type or attribute whose dialect namespace is empty (`!.x<...>`, found
+/// inside `!llvm.func<...>` and unregistered bodies) used to parse and print
+/// as `!<x<...>>`, which does not parse. It is an error, as upstream's, at the
+/// symbol after the dot.
+#[test]
+fn empty_dialect_namespace_is_an_error() {
+    for (text, col) in [
+        ("\"t.x\"() {a = !.0xof<o -> b>} : () -> ()\n", 16),
+        ("\"t.x\"() {a = #.9223372036854775808<!llvm.ptr, i2>} : () -> ()\n", 16),
+        ("func.func private @f(!llvm.func<i32 (!..)>)\n", 40),
+    ] {
+        let d = located_error(text.to_string());
+        assert!(d.starts_with(&format!("in.mlir:1:{col}: error: invalid dialect namespace '\"\"'")), "{d}");
+    }
+}
+
+/// `!dialect.` with no body is a pretty name with an empty body (`!a<>`), and
+/// `$` may follow the first character of a namespace.
+#[test]
+fn unusual_but_valid_dialect_names_roundtrip() {
+    assert_roundtrips("\"t.x\"() {a = !a., b = #b., c = !a$b.c<x>, d = !a..b<x>} : () -> ()\n");
+}

@@ -93,3 +93,19 @@
 // The `opaque<"dialect", "data">` spelling from the spec is not a type.
 // expected-error @+1 {{expected non-function type}}
 "tst.op"() : () -> opaque<"foo", "bar">
+
+// -----
+
+// A dialect namespace is `[a-zA-Z_][a-zA-Z_0-9$]*`: an empty one is not.
+// expected-error @+1 {{invalid dialect namespace '""'}}
+"tst.op"() : () -> !.foo<x>
+
+// -----
+
+// expected-error @+1 {{invalid dialect namespace '"a-b"'}}
+"tst.op"() {a = #a-b<x>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid dialect namespace '"$a"'}}
+"tst.op"() : () -> !llvm.func<i32 (!$a.b<x>)>

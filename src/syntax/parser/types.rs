@@ -208,6 +208,11 @@ impl<'a> Parser<'a> {
             Some((d, rest)) => (d.to_string(), rest.to_string()),
             None => (name.to_string(), String::new()),
         };
+        if !is_valid_dialect_namespace(&dialect) {
+            // Upstream points at the symbol after `dialect.` in the pretty form.
+            let at = if name.contains('.') { tok.start + 1 + dialect.len() + 1 } else { tok.start };
+            return Err(self.error_at(at, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         let bytes = self.src.text.as_bytes();
         if bytes.get(tok.end) == Some(&b'<') {
             let end = self.balanced_body_end(tok.end)?;
@@ -222,8 +227,9 @@ impl<'a> Parser<'a> {
             self.prev_end = end + 1;
             self.reset_to(end + 1);
         } else {
+            // `!dialect.` alone is a pretty name with an empty body, as upstream reads it.
             self.bump();
-            if data.is_empty() {
+            if !name.contains('.') {
                 return Err(self.error_at(tok.start, "expected '<' after dialect namespace"));
             }
         }
@@ -552,4 +558,11 @@ pub(crate) fn is_type_keyword(word: &str) -> bool {
     matches!(word, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
         || float_keyword(word).is_some()
         || split_int_keyword(word).is_some()
+}
+
+/// A dialect namespace as upstream accepts it: `[a-zA-Z_][a-zA-Z_0-9$]*`.
+fn is_valid_dialect_namespace(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
 }
