@@ -7,9 +7,17 @@
 //! Everything is addressed by small typed ids; readers take `&Body`, mutators
 //! `&mut Body`.
 
+use smallvec::SmallVec;
+
 use super::attributes::{Attribute, Location};
 use super::context::Identifier;
 use super::types::Type;
+
+/// Operand and result lists: most ops have at most four, kept inline in the
+/// op without an allocation of their own.
+pub(super) type ValueList = SmallVec<[ValueId; 4]>;
+/// A value's uses: most values have one or two.
+pub(super) type UseList = SmallVec<[Use; 2]>;
 
 macro_rules! id_type {
     ($($(#[$m:meta])* $name:ident;)*) => {$(
@@ -61,15 +69,15 @@ pub struct ValueData {
     pub def: ValueDef,
     /// Location of a block argument (op results use the op's location).
     pub loc: Option<Location>,
-    pub(super) uses: Vec<Use>,
+    pub(super) uses: UseList,
 }
 
 #[derive(Clone, Debug)]
 pub struct OperationData {
     pub name: Identifier,
     pub loc: Location,
-    pub(super) operands: Vec<ValueId>,
-    pub(super) results: Vec<ValueId>,
+    pub(super) operands: ValueList,
+    pub(super) results: ValueList,
     /// Inherent attributes in the `<{...}>` form, as a dictionary attribute.
     pub properties: Option<Attribute>,
     /// The attribute dictionary (always a dictionary attribute).
@@ -128,6 +136,14 @@ pub struct Body {
 impl Body {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Give back the arenas' unused capacity.
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
     }
 
     // ---- accessors -------------------------------------------------------
@@ -212,7 +228,7 @@ impl Body {
 
     pub(super) fn new_value(&mut self, ty: Type, def: ValueDef, loc: Option<Location>) -> ValueId {
         let id = ValueId(self.values.len() as u32);
-        self.values.push(ValueData { ty, def, loc, uses: Vec::new() });
+        self.values.push(ValueData { ty, def, loc, uses: UseList::new() });
         id
     }
 
@@ -280,7 +296,7 @@ impl Body {
         self.ops.push(OperationData {
             name: state.name,
             loc: state.loc,
-            operands: state.operands,
+            operands: ValueList::from_vec(state.operands),
             results,
             properties: state.properties,
             attributes: state.attributes,

@@ -11,6 +11,15 @@ use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
+/// The hash the interners index by: Fx, finished with a multiply-xorshift
+/// mix. Fx alone leaves locations (file, line, column) and small integers
+/// clustered in the table's low bits, which makes lookups probe long runs.
+fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
+    let h = FxBuildHasher.hash_one(value);
+    let h = (h ^ (h >> 31)).wrapping_mul(0x7fb5_d329_728e_a185);
+    h ^ (h >> 27)
+}
+
 use super::attributes::{AttrKind, Attribute};
 use super::types::{Type, TypeKind};
 
@@ -26,32 +35,22 @@ struct Interner<T> {
 }
 
 /// Ids by the hash of their value. Values live only in the interner's
-/// `items`, not a second time as map keys: an op's location is a value of
-/// its own, so this is a large part of the IR's memory.
+/// `items`, not a second time as map keys, and the table holds nothing but
+/// the 4-byte ids: an op's location is a value of its own, so this is a
+/// large part of the IR's memory. Growing the table rehashes the values
+/// themselves (`rehash`).
 #[derive(Default)]
 struct Index {
-    /// The first value interned with each hash.
-    by_hash: FxHashMap<u64, u32>,
-    /// Values interned later whose hash collided with an earlier one's.
-    collided: FxHashMap<u64, Vec<u32>>,
+    table: hashbrown::HashTable<u32>,
 }
 
 impl Index {
-    fn find<T>(&self, items: &boxcar::Vec<T>, hash: u64, eq: impl Fn(&T) -> bool) -> Option<u32> {
-        let &first = self.by_hash.get(&hash)?;
-        if eq(&items[first as usize]) {
-            return Some(first);
-        }
-        self.collided.get(&hash)?.iter().copied().find(|&id| eq(&items[id as usize]))
+    fn find(&self, hash: u64, eq: impl Fn(u32) -> bool) -> Option<u32> {
+        self.table.find(hash, |&id| eq(id)).copied()
     }
 
-    fn insert(&mut self, hash: u64, id: u32) {
-        match self.by_hash.entry(hash) {
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(id);
-            }
-            std::collections::hash_map::Entry::Occupied(_) => self.collided.entry(hash).or_default().push(id),
-        }
+    fn insert(&mut self, hash: u64, id: u32, rehash: impl Fn(u32) -> u64) {
+        self.table.insert_unique(hash, id, |&id| rehash(id));
     }
 }
 
@@ -61,8 +60,9 @@ impl<T: Hash + Eq> Interner<T> {
     }
 
     fn intern(&self, value: T) -> u32 {
-        let hash = FxBuildHasher.hash_one(&value);
-        if let Some(id) = self.index.read().expect("interner lock").find(&self.items, hash, |v| *v == value) {
+        let hash = hash_of(&value);
+        let items = &self.items;
+        if let Some(id) = self.index.read().expect("interner lock").find(hash, |id| items[id as usize] == value) {
             return id;
         }
         self.insert(hash, value)
@@ -70,12 +70,13 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// Add `value`, unless another thread did since the caller looked.
     fn insert(&self, hash: u64, value: T) -> u32 {
+        let items = &self.items;
         let mut index = self.index.write().expect("interner lock");
-        if let Some(id) = index.find(&self.items, hash, |v| *v == value) {
+        if let Some(id) = index.find(hash, |id| items[id as usize] == value) {
             return id;
         }
-        let id = u32::try_from(self.items.push(value)).expect("interner overflow");
-        index.insert(hash, id);
+        let id = u32::try_from(items.push(value)).expect("interner overflow");
+        index.insert(hash, id, |id| hash_of(&items[id as usize]));
         id
     }
 
@@ -85,8 +86,10 @@ impl<T: Hash + Eq> Interner<T> {
         T: std::borrow::Borrow<Q>,
     {
         // `Borrow` guarantees that `T` hashes like the `Q` it borrows as.
-        let hash = FxBuildHasher.hash_one(key);
-        if let Some(id) = self.index.read().expect("interner lock").find(&self.items, hash, |v| v.borrow() == key) {
+        let hash = hash_of(key);
+        let items = &self.items;
+        if let Some(id) = self.index.read().expect("interner lock").find(hash, |id| items[id as usize].borrow() == key)
+        {
             return id;
         }
         self.insert(hash, make())
@@ -150,23 +153,36 @@ impl Context {
 
     /// The function type `(inputs) -> results`, built only when new.
     pub fn function_type_from(&self, inputs: &[Type], results: &[Type]) -> Type {
-        let hash = FxBuildHasher.hash_one((inputs, results));
+        let hash = hash_of(&(inputs, results));
         let same =
             |k: &TypeKind| matches!(k, TypeKind::Function { inputs: i, results: r } if i == inputs && r == results);
         let items = &self.types.items;
-        if let Some(id) = self.function_types.read().expect("interner lock").find(items, hash, same) {
+        let same_id = |id: u32| same(&items[id as usize]);
+        if let Some(id) = self.function_types.read().expect("interner lock").find(hash, same_id) {
             return Type(id);
         }
         let ty = self.ty(TypeKind::Function { inputs: inputs.to_vec(), results: results.to_vec() });
         let mut index = self.function_types.write().expect("interner lock");
-        if index.find(items, hash, same).is_none() {
-            index.insert(hash, ty.0);
+        if index.find(hash, same_id).is_none() {
+            let rehash = |id: u32| match &items[id as usize] {
+                TypeKind::Function { inputs, results } => hash_of(&(&inputs[..], &results[..])),
+                _ => unreachable!("only function types are in this index"),
+            };
+            index.insert(hash, ty.0, rehash);
         }
         ty
     }
 
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
         self.types.get(ty.0)
+    }
+
+    /// Make room for `additional` more attributes without growing the index
+    /// on the way (a parser expects about one location per op).
+    pub fn reserve_attributes(&self, additional: usize) {
+        let items = &self.attrs.items;
+        let mut index = self.attrs.index.write().expect("interner lock");
+        index.table.reserve(additional, |&id| hash_of(&items[id as usize]));
     }
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
@@ -277,12 +293,13 @@ mod tests {
         let mut index = Index::default();
         for (id, s) in ["a", "b", "c"].into_iter().enumerate() {
             items.push(s);
-            index.insert(7, id as u32);
+            // Every value has hash 7, also when the table grows.
+            index.insert(7, id as u32, |_| 7);
         }
-        assert_eq!(index.find(&items, 7, |v| *v == "a"), Some(0));
-        assert_eq!(index.find(&items, 7, |v| *v == "c"), Some(2));
-        assert_eq!(index.find(&items, 7, |v| *v == "d"), None);
-        assert_eq!(index.find(&items, 8, |v| *v == "a"), None);
+        let find = |s: &str| index.find(7, |id| items[id as usize] == s);
+        assert_eq!(find("a"), Some(0));
+        assert_eq!(find("c"), Some(2));
+        assert_eq!(find("d"), None);
     }
 
     #[test]

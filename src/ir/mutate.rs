@@ -298,7 +298,7 @@ impl Body {
         for (i, &v) in operands.iter().enumerate() {
             self.values[v.index()].uses.push(Use { op, index: i as u32 });
         }
-        self.ops[op.index()].operands = operands;
+        self.ops[op.index()].operands = operands.into();
     }
 
     /// Point the uses of `from` accepted by `keep` at `to`.
@@ -307,7 +307,7 @@ impl Body {
             return;
         }
         let uses = std::mem::take(&mut self.values[from.index()].uses);
-        let mut stay = Vec::new();
+        let mut stay = super::body::UseList::new();
         for u in uses {
             if keep(u) {
                 self.ops[u.op.index()].operands[u.index as usize] = to;
@@ -419,9 +419,9 @@ impl Body {
         OpTree {
             name: o.name,
             loc: o.loc,
-            operands: o.operands.clone(),
+            operands: o.operands.to_vec(),
             result_types: o.results.iter().map(|&v| self.value_type(v)).collect(),
-            results: o.results.clone(),
+            results: o.results.to_vec(),
             properties: o.properties,
             attributes: o.attributes,
             successors: o.successors.clone(),

@@ -553,6 +553,9 @@ impl<'a> Parser<'a> {
             }
             let mut body = self.bodies.pop().expect("body");
             body.roots.push(region);
+            // The arenas' growth slack goes back to the allocator for the
+            // next function rather than staying with this one.
+            body.shrink_to_fit();
             b.inner = Some(Box::new(body));
             r?;
             pop?;
