@@ -6,10 +6,24 @@
 //! passes running on different functions may intern at the same time.
 
 use std::hash::{BuildHasher, Hash};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
+
+/// Slots of [`Context`]'s scalar type cache: `i0`..`i64`, `index`, floats.
+const SCALAR_SLOTS: usize = 65 + 1 + 16;
+
+fn scalar_slot(kind: &TypeKind) -> Option<usize> {
+    match *kind {
+        TypeKind::Integer { width, signedness: super::types::Signedness::Signless } if width <= 64 => {
+            Some(width as usize)
+        }
+        TypeKind::Index => Some(65),
+        TypeKind::Float(k) => Some(66 + k as usize),
+        _ => None,
+    }
+}
 
 /// The hash the interners index by: Fx, finished with a multiply-xorshift
 /// mix. Fx alone leaves locations (file, line, column) and small integers
@@ -116,6 +130,13 @@ pub struct Context {
     /// by the description's address: printing and verifying compare against
     /// them for every op.
     static_attrs: RwLock<FxHashMap<usize, Option<Attribute>>>,
+    /// The scalar types nearly every op names (signless `i0`..`i64`,
+    /// `index`, the float kinds), as id + 1 once interned: the parser meets
+    /// one per operand or result type, and this finds it without hashing.
+    scalars: [AtomicU32; SCALAR_SLOTS],
+    /// Numbers derived from a static description and a number (see
+    /// [`Context::memo`]).
+    memos: RwLock<FxHashMap<(usize, u8, u64), u64>>,
     /// Function types by their input and result lists, to find one without
     /// building its `TypeKind` (the parser meets one per generic op).
     function_types: RwLock<Index>,
@@ -139,12 +160,23 @@ impl Context {
             next_distinct: AtomicU64::new(0),
             empty_dict: OnceLock::new(),
             static_attrs: RwLock::new(FxHashMap::default()),
+            memos: RwLock::new(FxHashMap::default()),
+            scalars: [const { AtomicU32::new(0) }; SCALAR_SLOTS],
             aliasable: AtomicBool::new(false),
             function_types: RwLock::new(Index::default()),
         }
     }
 
     pub fn ty(&self, kind: TypeKind) -> Type {
+        if let Some(slot) = scalar_slot(&kind) {
+            let cached = self.scalars[slot].load(Ordering::Relaxed);
+            if cached != 0 {
+                return Type(cached - 1);
+            }
+            let ty = Type(self.types.intern(kind));
+            self.scalars[slot].store(ty.0 + 1, Ordering::Relaxed);
+            return ty;
+        }
         if !self.aliasable.load(Ordering::Relaxed) && self.type_may_have_alias(&kind) {
             self.aliasable.store(true, Ordering::Relaxed);
         }
@@ -246,6 +278,21 @@ impl Context {
         a
     }
 
+    /// The number `make` derives from the `'static` description `key` and
+    /// `n`, computed once per context; `kind` keeps the derivations of one
+    /// description apart. Enum attributes are held as text, and the parser,
+    /// verifier and printer convert between flags and attributes for every
+    /// op that carries one.
+    pub fn memo<K>(&self, key: &'static K, kind: u8, n: u64, make: impl FnOnce() -> u64) -> u64 {
+        let k = (key as *const K as usize, kind, n);
+        if let Some(&v) = self.memos.read().expect("memo lock").get(&k) {
+            return v;
+        }
+        let v = make();
+        self.memos.write().expect("memo lock").insert(k, v);
+        v
+    }
+
     /// A fresh identity for a `distinct[N]<...>` attribute.
     pub fn next_distinct_id(&self) -> u64 {
         self.next_distinct.fetch_add(1, Ordering::Relaxed)
@@ -300,6 +347,22 @@ mod tests {
         assert_eq!(find("a"), Some(0));
         assert_eq!(find("c"), Some(2));
         assert_eq!(find("d"), None);
+    }
+
+    #[test]
+    fn cached_scalar_types_are_the_interned_ones() {
+        let ctx = Context::new();
+        let int = |width, signedness| ctx.ty(TypeKind::Integer { width, signedness });
+        // Interned before and after the cache knows them: one id either way.
+        let i32_first = int(32, Signedness::Signless);
+        assert_eq!(ctx.integer_type(32), i32_first);
+        assert_eq!(ctx.integer_type(64), int(64, Signedness::Signless));
+        assert_ne!(int(32, Signedness::Signed), i32_first);
+        assert_ne!(ctx.integer_type(65), ctx.integer_type(64));
+        assert_eq!(ctx.index_type(), ctx.ty(TypeKind::Index));
+        let f8 = crate::ir::float::FloatKind::F8E3M4;
+        assert_eq!(ctx.float_type(f8), ctx.ty(TypeKind::Float(f8)));
+        assert!(matches!(ctx.type_kind(ctx.float_type(f8)), TypeKind::Float(k) if *k == f8));
     }
 
     #[test]

@@ -433,8 +433,8 @@ pub fn parse_async_dependencies<'s>(
     let ty = async_token_type(p.ctx);
     let (is_async, deps) = parse_async(p)?;
     st.set_types(token, if is_async { vec![ty] } else { Vec::new() });
-    st.operand_types[g as usize] = Some(vec![ty; deps.len()]);
-    st.operands[g as usize] = deps;
+    st.operand_types[g as usize] = Some(smallvec::smallvec![ty; deps.len()]);
+    st.operands[g as usize] = deps.into();
     Ok(())
 }
 
@@ -509,8 +509,8 @@ pub fn parse_launch_func_operands<'s>(
             p.expect(TokenKind::RParen, "')' in argument list")?;
         }
     }
-    st.operands[g as usize] = operands;
-    st.operand_types[g as usize] = Some(types);
+    st.operands[g as usize] = operands.into();
+    st.operand_types[g as usize] = Some(types.into());
     Ok(())
 }
 

@@ -158,7 +158,7 @@ pub(super) fn parse_gep_indices<'s>(
             break;
         }
     }
-    st.operands[g as usize] = values;
+    st.operands[g as usize] = values.into();
     let ctx = p.ctx;
     st.attrs[a as usize] = Some(ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: raw }));
     Ok(())

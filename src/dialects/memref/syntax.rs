@@ -61,8 +61,8 @@ pub(super) fn parse_dynamic_index_list<'s>(
         p.expect(TokenKind::RSquare, "']'")?;
     }
     let index = p.ctx.index_type();
-    st.operand_types[g as usize] = Some(vec![index; values.len()]);
-    st.operands[g as usize] = values;
+    st.operand_types[g as usize] = Some(smallvec::smallvec![index; values.len()]);
+    st.operands[g as usize] = values.into();
     st.attrs[a as usize] = Some(i64_array(p.ctx, &statics));
     Ok(())
 }

@@ -124,7 +124,12 @@ impl BitEnum {
         self.cases.iter().fold(0, |acc, c| acc | c.1)
     }
     /// The flags of the attribute, if it is one of this enum.
-    pub fn bits_of(&self, ctx: &Context, a: Attribute) -> Option<u64> {
+    pub fn bits_of(&'static self, ctx: &Context, a: Attribute) -> Option<u64> {
+        const NOT_ONE: u64 = u64::MAX;
+        let bits = ctx.memo(self, 1, a.0 as u64, || self.read_bits(ctx, a).unwrap_or(NOT_ONE));
+        (bits != NOT_ONE).then_some(bits)
+    }
+    fn read_bits(&self, ctx: &Context, a: Attribute) -> Option<u64> {
         match ctx.attr_kind(a) {
             AttrKind::Opaque { dialect, data, ty: None } if ctx.str(*dialect) == self.dialect => {
                 let body = data.strip_prefix(self.mnemonic)?.strip_prefix('<')?.strip_suffix('>')?;
@@ -180,9 +185,12 @@ impl BitEnum {
         }
         words.join(self.separator)
     }
-    pub fn attr(&self, ctx: &Context, bits: u64) -> Attribute {
-        let data = format!("{}<{}>", self.mnemonic, self.flags_to_string(bits & self.all_bits()));
-        ctx.attr(AttrKind::Opaque { dialect: ctx.ident(self.dialect), data, ty: None })
+    pub fn attr(&'static self, ctx: &Context, bits: u64) -> Attribute {
+        let make = || {
+            let data = format!("{}<{}>", self.mnemonic, self.flags_to_string(bits & self.all_bits()));
+            ctx.attr(AttrKind::Opaque { dialect: ctx.ident(self.dialect), data, ty: None }).0 as u64
+        };
+        Attribute(ctx.memo(self, 0, bits, make) as u32)
     }
     /// Canonical text of `mnemonic<...>` as written in a `#dialect.` attribute.
     pub fn canonicalize(&self, data: &str) -> Option<Result<String, AttrBodyErrors>> {
@@ -193,7 +201,7 @@ impl BitEnum {
         Some(self.parse_list(body).map(|b| format!("{}<{}>", self.mnemonic, self.flags_to_string(b))).map_err(shift))
     }
     /// The short form used in op formats: `<flag, flag>`.
-    pub fn parse_short(&self, p: &mut Parser<'_>) -> PResult<Attribute> {
+    pub fn parse_short(&'static self, p: &mut Parser<'_>) -> PResult<Attribute> {
         p.expect(TokenKind::Less, "'<'")?;
         let start = p.offset();
         let follow_up = |p: &Parser<'_>, d| with_param_error(p, d, self.attr_name, self.name);
@@ -222,10 +230,10 @@ impl BitEnum {
         p.expect(TokenKind::Greater, "'>'")?;
         Ok(self.attr(p.ctx, bits))
     }
-    pub fn short_text(&self, ctx: &Context, a: Attribute) -> String {
+    pub fn short_text(&'static self, ctx: &Context, a: Attribute) -> String {
         format!("<{}>", self.flags_to_string(self.bits_of(ctx, a).unwrap_or(0)))
     }
-    pub fn default(&self, ctx: &Context, text: &str) -> Option<Attribute> {
+    pub fn default(&'static self, ctx: &Context, text: &str) -> Option<Attribute> {
         self.parse_flags(text).ok().map(|b| self.attr(ctx, b))
     }
 }

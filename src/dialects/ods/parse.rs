@@ -11,6 +11,7 @@ use super::{group_sizes, Arity, Check, InferInput, OpSpec, Var};
 use crate::ir::{AttrKind, Attribute, BlockId, Context, RegionId, Type};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
+use smallvec::SmallVec;
 
 /// One format element; `space` says whether the printer puts a space before it
 /// (upstream's spacing rules, worked out by `build.rs`).
@@ -71,15 +72,21 @@ pub enum Elem {
     },
 }
 
+/// The types read for one operand or result group.
+pub type GroupTypes = SmallVec<[Type; 2]>;
+/// The operands read for one operand group.
+pub type GroupOperands<'s> = SmallVec<[UnresolvedOperand<'s>; 2]>;
+
 /// What the directives have read so far, per operand/result/attribute group.
+/// Ops have few groups of few values each: everything stays on the stack.
 pub struct FormatState<'b, 's> {
     pub b: &'b mut OpBuilder,
-    pub operands: Vec<Vec<UnresolvedOperand<'s>>>,
-    pub operand_types: Vec<Option<Vec<Type>>>,
-    pub result_types: Vec<Option<Vec<Type>>>,
-    pub attrs: Vec<Option<Attribute>>,
-    pub regions: Vec<Vec<RegionId>>,
-    pub successors: Vec<Vec<BlockId>>,
+    pub operands: SmallVec<[GroupOperands<'s>; 4]>,
+    pub operand_types: SmallVec<[Option<GroupTypes>; 4]>,
+    pub result_types: SmallVec<[Option<GroupTypes>; 2]>,
+    pub attrs: SmallVec<[Option<Attribute>; 4]>,
+    pub regions: SmallVec<[Vec<RegionId>; 2]>,
+    pub successors: SmallVec<[Vec<BlockId>; 2]>,
     all_operands: Option<Vec<UnresolvedOperand<'s>>>,
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
@@ -89,22 +96,22 @@ impl<'b, 's> FormatState<'b, 's> {
     fn new(spec: &OpSpec, b: &'b mut OpBuilder) -> Self {
         FormatState {
             b,
-            operands: vec![Vec::new(); spec.operands.len()],
-            operand_types: vec![None; spec.operands.len()],
-            result_types: vec![None; spec.results.len()],
-            attrs: vec![None; spec.attrs.len()],
-            regions: vec![Vec::new(); spec.regions.len()],
-            successors: vec![Vec::new(); spec.successors.len()],
+            operands: smallvec::smallvec![SmallVec::new(); spec.operands.len()],
+            operand_types: smallvec::smallvec![None; spec.operands.len()],
+            result_types: smallvec::smallvec![None; spec.results.len()],
+            attrs: smallvec::smallvec![None; spec.attrs.len()],
+            regions: smallvec::smallvec![Vec::new(); spec.regions.len()],
+            successors: smallvec::smallvec![Vec::new(); spec.successors.len()],
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
         }
     }
     /// Record the types of `var` (an operand or result group).
-    pub fn set_types(&mut self, var: Var, types: Vec<Type>) {
+    pub fn set_types(&mut self, var: Var, types: impl Into<GroupTypes>) {
         match var {
-            Var::Operand(i) => self.operand_types[i as usize] = Some(types),
-            Var::Result(i) => self.result_types[i as usize] = Some(types),
+            Var::Operand(i) => self.operand_types[i as usize] = Some(types.into()),
+            Var::Result(i) => self.result_types[i as usize] = Some(types.into()),
             _ => {}
         }
     }
@@ -321,7 +328,7 @@ fn parse_var<'s>(
                 }
                 Arity::Variadic => {
                     if p.is(TokenKind::PercentIdent) {
-                        st.operands[i] = p.parse_operand_list(false)?;
+                        st.operands[i] = p.parse_operand_list(false)?.into();
                     }
                 }
             }
@@ -460,7 +467,7 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
     if let Some(types) = &st.all_operand_types {
         let (count, where_) = match &st.all_operands {
             Some(all) => (all.len(), all.first().map_or(at, |u| u.at)),
-            None => (st.operands.iter().map(Vec::len).sum(), at),
+            None => (st.operands.iter().map(|g| g.len()).sum(), at),
         };
         if count != types.len() {
             return Err(p.error_at(where_, format!("{count} operands present, but expected {}", types.len())));
@@ -475,7 +482,7 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
         }
     }
     if let Some(all) = st.all_operand_types.take() {
-        split_into(&mut st.operand_types, all, &st.operands.iter().map(Vec::len).collect::<Vec<_>>());
+        split_into(&mut st.operand_types, all, &st.operands.iter().map(|g| g.len()).collect::<Vec<_>>());
     }
     // A result list that does not fit the groups is kept as written: the
     // verifier reports the count, as upstream's.
@@ -484,14 +491,15 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
         match group_sizes(ctx, spec.results, all.len(), None) {
             Ok(sizes) => split_into(&mut st.result_types, all, &sizes),
             Err(_) => {
-                st.result_types.iter_mut().for_each(|g| *g = Some(Vec::new()));
+                st.result_types.iter_mut().for_each(|g| *g = Some(GroupTypes::new()));
                 unfit_results = Some(all);
             }
         }
     }
     infer_types(ctx, &mut st, spec).map_err(|m| p.error_at(at, m))?;
-    let operand_sizes: Vec<usize> = st.operands.iter().map(Vec::len).collect();
-    let result_sizes: Vec<usize> = st.result_types.iter().map(|t| t.as_ref().map_or(0, Vec::len)).collect();
+    let operand_sizes: SmallVec<[usize; 4]> = st.operands.iter().map(|g| g.len()).collect();
+    let result_sizes: SmallVec<[usize; 4]> =
+        st.result_types.iter().map(|t| t.as_ref().map_or(0, |t| t.len())).collect();
     for g in 0..spec.operands.len() {
         let types = st.operand_types[g].take().unwrap_or_default();
         let ops = std::mem::take(&mut st.operands[g]);
@@ -517,7 +525,7 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
         st.b.successors.extend(g);
     }
     set_properties(ctx, &mut st, spec);
-    let segments = |sizes: Vec<usize>| {
+    let segments = |sizes: SmallVec<[usize; 4]>| {
         let values = sizes.into_iter().map(|s| s as u128).collect();
         ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
     };
@@ -530,7 +538,7 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
     Ok(())
 }
 
-fn split_into(groups: &mut [Option<Vec<Type>>], all: Vec<Type>, sizes: &[usize]) {
+fn split_into(groups: &mut [Option<GroupTypes>], all: Vec<Type>, sizes: &[usize]) {
     let mut it = all.into_iter();
     for (g, &n) in sizes.iter().enumerate() {
         groups[g] = Some(it.by_ref().take(n).collect());
@@ -556,7 +564,7 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Re
         for (g, o) in spec.operands.iter().enumerate() {
             if st.operand_types[g].is_none() {
                 if let Some(build) = o.constraint.build {
-                    st.operand_types[g] = Some(vec![build(ctx); operand_count(st, g)]);
+                    st.operand_types[g] = Some(smallvec::smallvec![build(ctx); operand_count(st, g)]);
                     changed = true;
                 }
             }
@@ -564,7 +572,7 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Re
         for (g, r) in spec.results.iter().enumerate() {
             if st.result_types[g].is_none() && r.arity == Arity::Single {
                 if let Some(build) = r.constraint.build {
-                    st.result_types[g] = Some(vec![build(ctx)]);
+                    st.result_types[g] = Some(smallvec::smallvec![build(ctx)]);
                     changed = true;
                 }
             }
@@ -588,7 +596,7 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Re
     for (g, o) in spec.operands.iter().enumerate() {
         if st.operand_types[g].is_none() {
             if st.operands[g].is_empty() {
-                st.operand_types[g] = Some(Vec::new());
+                st.operand_types[g] = Some(GroupTypes::new());
             } else {
                 return Err(format!("could not infer the type of operand group '{}'", o.name));
             }
@@ -599,7 +607,7 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Re
             if r.arity == Arity::Single {
                 return Err(format!("could not infer the type of result '{}'", r.name));
             }
-            st.result_types[g] = Some(Vec::new());
+            st.result_types[g] = Some(GroupTypes::new());
         }
     }
     Ok(())
@@ -619,12 +627,12 @@ fn fill(st: &mut FormatState<'_, '_>, spec: &OpSpec, v: Var, ty: Type) -> bool {
     match v {
         Var::Operand(i) if st.operand_types[i as usize].is_none() => {
             let n = st.operands[i as usize].len();
-            st.operand_types[i as usize] = Some(vec![ty; n]);
+            st.operand_types[i as usize] = Some(smallvec::smallvec![ty; n]);
             true
         }
         Var::Result(i) if st.result_types[i as usize].is_none() => {
             let n = if spec.results[i as usize].arity == Arity::Single { 1 } else { 0 };
-            st.result_types[i as usize] = Some(vec![ty; n]);
+            st.result_types[i as usize] = Some(smallvec::smallvec![ty; n]);
             true
         }
         _ => false,

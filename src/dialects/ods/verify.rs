@@ -9,6 +9,9 @@ use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 use crate::verify::VerifyCx;
 
 /// Verify `op` against its definition, then run its own verifier.
+/// The types of an op's operands or results: a few, kept on the stack.
+type Types = smallvec::SmallVec<[Type; 4]>;
+
 pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     if let Err(msg) = invariants(spec, cx, body, op) {
         cx.op_error(body, op, msg);
@@ -43,8 +46,8 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
             }
         }
     }
-    let operand_types: Vec<Type> = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
-    let result_types: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    let operand_types: Types = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
+    let result_types: Types = body.results(op).iter().map(|&v| body.value_type(v)).collect();
     let seg = |name| attr(ctx, body, op, name);
     let operand_seg = if spec.operand_segments { seg("operandSegmentSizes") } else { None };
     let result_seg = if spec.result_segments { seg("resultSegmentSizes") } else { None };
@@ -271,7 +274,7 @@ fn element_or_self(ctx: &Context, t: Type) -> Type {
     ctx.element_type(t).unwrap_or(t)
 }
 
-fn var_types(spec: &OpSpec, ctx: &Context, body: &Body, op: OpId, v: Var) -> Vec<Type> {
+fn var_types(spec: &OpSpec, ctx: &Context, body: &Body, op: OpId, v: Var) -> Types {
     if let Var::Attr(i) = v {
         // A typed attribute takes part through its type; others never match.
         let a = attr(ctx, body, op, spec.attrs[i as usize].name);
@@ -300,11 +303,11 @@ fn run_check(
     results: &[Type],
 ) -> Result<(), String> {
     let ctx = cx.ctx;
-    let all = || operands.iter().chain(results).copied().collect::<Vec<Type>>();
+    let all = || operands.iter().chain(results).copied().collect::<Types>();
     let same_elem = |ts: &[Type]| ts.windows(2).all(|w| element_or_self(ctx, w[0]) == element_or_self(ctx, w[1]));
     let same_shape = |ts: &[Type]| ts.windows(2).all(|w| compatible_shapes(ctx, w[0], w[1]));
     let names = |vars: &[Var]| vars.iter().map(|&v| var_name(spec, v)).collect::<Vec<_>>().join(", ");
-    let types = |vars: &[Var]| -> Vec<Type> { vars.iter().flat_map(|&v| var_types(spec, ctx, body, op, v)).collect() };
+    let types = |vars: &[Var]| -> Types { vars.iter().flat_map(|&v| var_types(spec, ctx, body, op, v)).collect() };
     let fail = |ok: bool, msg: &dyn Fn() -> String| if ok { Ok(()) } else { Err(msg()) };
     match check {
         Check::SameOperandsAndResultType => {
@@ -368,8 +371,8 @@ fn elementwise(ctx: &Context, operands: &[Type], results: &[Type]) -> Result<(),
     if !operands.iter().chain(results).any(|t| mappable(&t)) {
         return Ok(());
     }
-    let ops: Vec<Type> = operands.iter().filter(mappable).copied().collect();
-    let res: Vec<Type> = results.iter().filter(mappable).copied().collect();
+    let ops: Types = operands.iter().filter(mappable).copied().collect();
+    let res: Types = results.iter().filter(mappable).copied().collect();
     if ops.is_empty() {
         return Err("if a result is non-scalar, then at least one operand must be non-scalar".into());
     }
@@ -380,7 +383,7 @@ fn elementwise(ctx: &Context, operands: &[Type], results: &[Type]) -> Result<(),
         return Err("if an operand is non-scalar, then all results must be non-scalar".into());
     }
     let kind = |t: Type| std::mem::discriminant(ctx.type_kind(t));
-    let all: Vec<Type> = ops.into_iter().chain(res).collect();
+    let all: Types = ops.into_iter().chain(res).collect();
     let same_kind = all.iter().all(|&t| kind(t) == kind(all[0]));
     let same_shape = all.windows(2).all(|w| compatible_shapes(ctx, w[0], w[1]));
     if !same_kind || !same_shape {
