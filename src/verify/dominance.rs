@@ -110,7 +110,7 @@ pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[Regi
             }
         }
     }
-    let mut trees: FxHashMap<RegionId, Option<DomTree>> = FxHashMap::default();
+    let mut trees: FxHashMap<RegionId, RegionDominance> = FxHashMap::default();
     let owner_graph = region_is_graph(cx, owner_body, owner, 1);
     for &op in &all_ops {
         for (i, &v) in body.operands(op).iter().enumerate() {
@@ -150,6 +150,13 @@ enum Note {
     Undefined,
 }
 
+/// What dominance checks know of one region.
+struct RegionDominance {
+    /// A graph region: no dominance requirement.
+    graph: bool,
+    tree: Option<DomTree>,
+}
+
 /// Whether a region of `op` has no dominance requirement.
 fn region_is_graph(cx: &VerifyCx<'_>, body: &Body, op: OpId, num_blocks: usize) -> bool {
     let name = cx.ctx.str(body.op(op).name);
@@ -166,7 +173,7 @@ fn check_use(
     user: OpId,
     v: ValueId,
     position: &[u32],
-    trees: &mut FxHashMap<RegionId, Option<DomTree>>,
+    trees: &mut FxHashMap<RegionId, RegionDominance>,
     roots: &[RegionId],
     owner_graph: bool,
 ) -> Option<Note> {
@@ -199,18 +206,26 @@ fn check_use(
             None => return Some(not_in_scope(def_op)),
         }
     }
-    // Per defining region, computed once: its dominator tree, none for a graph region.
-    let tree = trees.entry(def_region).or_insert_with(|| {
+    // Per defining region, computed once: whether it is a graph region (no
+    // dominance), and its dominator tree once a use needs it.
+    let region = trees.entry(def_region).or_insert_with(|| {
         let num_blocks = body.region(def_region).blocks.len();
         let graph = match body.parent_op(def_region) {
             Some(p) => region_is_graph(cx, body, p, num_blocks),
             None => roots.contains(&def_region) && owner_graph,
         };
-        (!graph).then(|| DomTree::build(body, def_region))
+        RegionDominance { graph, tree: None }
     });
-    let tree = tree.as_ref()?;
+    if region.graph {
+        return None;
+    }
     let anc_block = body.parent_block(anc)?;
-    if !tree.idom.contains_key(&anc_block) {
+    // The entry block is always reachable, so a use in the block of the
+    // definition there needs no tree (every use in a single-block region).
+    let in_entry = anc_block == def_block && body.region(def_region).blocks.first() == Some(&anc_block);
+    let tree =
+        if in_entry { None } else { Some(&*region.tree.get_or_insert_with(|| DomTree::build(body, def_region))) };
+    if tree.is_some_and(|t| !t.idom.contains_key(&anc_block)) {
         // Any value dominates code that cannot be reached.
         return None;
     }
@@ -222,7 +237,7 @@ fn check_use(
         let where_ = if climbed { "op in a parent region" } else { "op in the same block" };
         return Some(Note::Op(d, where_));
     }
-    if tree.dominates(def_block, anc_block) {
+    if tree.is_some_and(|t| t.dominates(def_block, anc_block)) {
         return None;
     }
     Some(match def_op {
