@@ -167,23 +167,34 @@ impl BitEnum {
     /// Upstream's spelling of a flag set: combined cases first when fully
     /// present, then single flags in declaration order.
     pub fn flags_to_string(&self, bits: u64) -> String {
+        let mut out = String::new();
+        self.write_flags(&mut out, bits);
+        out
+    }
+    fn write_flags(&self, out: &mut String, bits: u64) {
         if bits == 0 {
-            return self.cases.iter().find(|c| c.1 == 0).map_or("none", |c| c.0).to_string();
+            out.push_str(self.cases.iter().find(|c| c.1 == 0).map_or("none", |c| c.0));
+            return;
         }
+        let start = out.len();
+        let push = |out: &mut String, word: &str| {
+            if out.len() > start {
+                out.push_str(self.separator);
+            }
+            out.push_str(word);
+        };
         let mut rest = bits;
-        let mut words = Vec::new();
         for c in self.cases.iter().filter(|c| c.1.count_ones() > 1) {
             if rest & c.1 == c.1 && c.1 & !bits == 0 {
-                words.push(c.0);
+                push(out, c.0);
                 rest &= !c.1;
             }
         }
         for c in self.cases.iter().filter(|c| c.1.count_ones() == 1) {
             if rest & c.1 != 0 {
-                words.push(c.0);
+                push(out, c.0);
             }
         }
-        words.join(self.separator)
     }
     pub fn attr(&'static self, ctx: &Context, bits: u64) -> Attribute {
         let make = || {
@@ -231,7 +242,10 @@ impl BitEnum {
         Ok(self.attr(p.ctx, bits))
     }
     pub fn short_text(&'static self, ctx: &Context, a: Attribute) -> String {
-        format!("<{}>", self.flags_to_string(self.bits_of(ctx, a).unwrap_or(0)))
+        let mut out = String::from("<");
+        self.write_flags(&mut out, self.bits_of(ctx, a).unwrap_or(0));
+        out.push('>');
+        out
     }
     pub fn default(&'static self, ctx: &Context, text: &str) -> Option<Attribute> {
         self.parse_flags(text).ok().map(|b| self.attr(ctx, b))

@@ -147,7 +147,8 @@ impl AttrWriter<'_, '_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(out, "{p}{width}");
+                out.push_str(p);
+                push_decimal(out, u64::from(*width));
             }
             TypeKind::Index => out.push_str("index"),
             TypeKind::Float(k) => out.push_str(k.keyword()),
