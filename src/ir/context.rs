@@ -209,14 +209,6 @@ impl Context {
         self.types.get(ty.0)
     }
 
-    /// Make room for `additional` more attributes without growing the index
-    /// on the way (a parser expects about one location per op).
-    pub fn reserve_attributes(&self, additional: usize) {
-        let items = &self.attrs.items;
-        let mut index = self.attrs.index.write().expect("interner lock");
-        index.table.reserve(additional, |&id| hash_of(&items[id as usize]));
-    }
-
     pub fn attr(&self, kind: AttrKind) -> Attribute {
         if !self.aliasable.load(Ordering::Relaxed) && self.attr_may_have_alias(&kind) {
             self.aliasable.store(true, Ordering::Relaxed);

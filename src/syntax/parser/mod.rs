@@ -356,8 +356,6 @@ pub fn parse_source(
     range: std::ops::Range<usize>,
     opts: ParseOptions,
 ) -> PResult<Module> {
-    // One location per op, and an op per line of about 40 bytes.
-    ctx.reserve_attributes(range.len() / 40);
     Parser::new(ctx, registry, src, range.start, range.end, opts).parse_module()
 }
 
