@@ -34,6 +34,9 @@ pub(super) struct Gen {
     /// See [`super::ProgramOptions::rounded_divisions`].
     rounded_divisions: bool,
     indent: usize,
+    /// Induction variables of the enclosing `affine.for` loops, outermost
+    /// first: the dimensions affine maps may use here.
+    ivs: Vec<String>,
 }
 
 impl Gen {
@@ -47,6 +50,7 @@ impl Gen {
             bufs: Vec::new(),
             heap: Vec::new(),
             indent: 2,
+            ivs: Vec::new(),
         }
     }
 
@@ -160,8 +164,13 @@ impl Gen {
             73..=77 if nested => self.scf_for(depth),
             78..=80 if nested => self.scf_while(depth),
             81..=84 if depth == 0 => self.new_buf(),
-            85..=90 if !self.bufs.is_empty() => self.load(),
-            91..=95 if !self.bufs.is_empty() => self.store(),
+            // In an affine loop, memory is accessed the affine way half the time.
+            85..=88 if !self.bufs.is_empty() && !self.ivs.is_empty() && self.rng.chance(50) => self.affine_load(),
+            85..=88 if !self.bufs.is_empty() => self.load(),
+            89..=92 if !self.bufs.is_empty() && !self.ivs.is_empty() && self.rng.chance(50) => self.affine_store(),
+            89..=92 if !self.bufs.is_empty() => self.store(),
+            93..=95 if nested => self.affine_for(depth),
+            96..=99 if !self.ivs.is_empty() => self.affine_apply(),
             _ => {
                 let t = *self.rng.pick(&INTS);
                 self.int_binary(t);
@@ -536,6 +545,123 @@ impl Gen {
         let v = self.pick(b.ty);
         let i = self.index();
         self.line(&format!("memref.store {}, {}[{i}] : memref<{BUF_LEN}x{}>", v.name, b.name, b.ty.name()));
+    }
+
+    /// An affine expression of the dimensions `d0`..`d{dims-1}`: a sum of
+    /// multiples, floor and ceiling quotients and remainders of them and a
+    /// constant (divisors positive, as affine maps require).
+    fn affine_expr(&mut self, dims: usize) -> String {
+        let mut terms = Vec::new();
+        for _ in 0..1 + self.rng.below(3) {
+            let d = format!("d{}", self.rng.below(dims));
+            let c = 1 + self.rng.below(4);
+            terms.push(match self.rng.below(5) {
+                0 => d,
+                1 => format!("{d} * {}", self.rng.below(7) as i64 - 3),
+                2 => format!("{d} floordiv {c}"),
+                3 => format!("{d} ceildiv {c}"),
+                _ => format!("{d} mod {c}"),
+            });
+        }
+        let k = self.rng.below(9) as i64 - 4;
+        if k != 0 {
+            terms.push(k.to_string());
+        }
+        terms.join(" + ")
+    }
+
+    /// `(d0, d1, ...)` over the enclosing induction variables, and the
+    /// operand list `(%i, %j, ...)`.
+    fn affine_dims(&self) -> (String, String) {
+        let dims: Vec<String> = (0..self.ivs.len()).map(|k| format!("d{k}")).collect();
+        (format!("({})", dims.join(", ")), format!("({})", self.ivs.join(", ")))
+    }
+
+    /// An `affine.for` of a few iterations with iter_args: constant bounds,
+    /// or bounds that are maps (with `max`/`min`) of the enclosing
+    /// induction variables; a negative lower bound exercises the floor
+    /// semantics of `floordiv` and `mod`.
+    fn affine_for(&mut self, depth: usize) {
+        let step = 1 + self.rng.below(3);
+        let (lb, ub) = if self.ivs.is_empty() || self.rng.chance(40) {
+            let lb = self.rng.below(4) as i64 - 1;
+            (lb.to_string(), (lb + self.rng.below(6) as i64).to_string())
+        } else {
+            // Bounds follow an outer variable: at most 5 iterations.
+            let (dims, operands) = self.affine_dims();
+            let d = format!("d{}", self.rng.below(self.ivs.len()));
+            let lo = self.rng.below(3) as i64 - 1;
+            let hi = lo + self.rng.below(5) as i64;
+            let lb = if self.rng.chance(50) {
+                format!("max affine_map<{dims} -> ({d} + {lo}, {lo})>{operands}")
+            } else {
+                format!("affine_map<{dims} -> ({d} + {lo})>{operands}")
+            };
+            let ub = if self.rng.chance(50) {
+                format!("min affine_map<{dims} -> ({d} + {hi}, {})>{operands}", hi + 2)
+            } else {
+                format!("affine_map<{dims} -> ({d} + {hi})>{operands}")
+            };
+            (lb, ub)
+        };
+        let types = self.result_types();
+        let inits: Vec<Val> = types.iter().map(|&t| self.pick(t)).collect();
+        let (names, binding) = self.results(&types);
+        let iv = self.fresh();
+        let iters: Vec<(String, Ty)> = types.iter().map(|&t| (self.fresh(), t)).collect();
+        let args: Vec<String> = iters.iter().zip(&inits).map(|((n, _), i)| format!("{n} = {}", i.name)).collect();
+        self.line(&format!(
+            "{binding} = affine.for {iv} = {lb} to {ub} step {step} iter_args({}) -> ({}) {{",
+            args.join(", "),
+            Self::type_list(&types)
+        ));
+        self.indent += 1;
+        self.ivs.push(iv.clone());
+        self.scopes.push(iters.into_iter().map(|(name, ty)| Val { name, ty }).collect());
+        let t = *self.rng.pick(&[I32, I64]);
+        self.def(t, &format!("arith.index_cast {iv} : index to {}", t.name()));
+        self.region_body(depth, &types, "affine.yield");
+        self.scopes.pop();
+        self.ivs.pop();
+        self.indent -= 1;
+        self.line("}");
+        self.bind_results(names, &types);
+    }
+
+    /// `affine.apply` of an expression of the induction variables, made an
+    /// integer value (small: the variables are).
+    fn affine_apply(&mut self) {
+        let (dims, operands) = self.affine_dims();
+        let e = self.affine_expr(self.ivs.len());
+        let x = self.fresh();
+        self.line(&format!("{x} = affine.apply affine_map<{dims} -> ({e})>{operands}"));
+        let t = *self.rng.pick(&[I8, I16, I32, I64]);
+        self.def(t, &format!("arith.index_cast {x} : index to {}", t.name()));
+    }
+
+    /// `%buf[(expr) mod 8]`: in bounds whatever the variables are.
+    fn affine_access(&mut self, buf: &str) -> String {
+        let e = self.affine_expr(self.ivs.len());
+        let operands: Vec<String> = (0..self.ivs.len()).map(|k| format!("d{k}")).collect();
+        // The access is written with the variables themselves in the map.
+        let mut index = format!("({e}) mod {BUF_LEN}");
+        for (k, d) in operands.iter().enumerate().rev() {
+            index = index.replace(d.as_str(), &self.ivs[k]);
+        }
+        format!("{buf}[{index}]")
+    }
+
+    fn affine_load(&mut self) {
+        let b = self.rng.pick(&self.bufs).clone();
+        let access = self.affine_access(&b.name);
+        self.def(b.ty, &format!("affine.load {access} : memref<{BUF_LEN}x{}>", b.ty.name()));
+    }
+
+    fn affine_store(&mut self) {
+        let b = self.rng.pick(&self.bufs).clone();
+        let v = self.pick(b.ty);
+        let access = self.affine_access(&b.name);
+        self.line(&format!("affine.store {}, {access} : memref<{BUF_LEN}x{}>", v.name, b.ty.name()));
     }
 
     /// Print `v`; floats as their bits, NaN as a fixed number.

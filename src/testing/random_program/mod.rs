@@ -1,7 +1,9 @@
 //! Random programs for differential testing of code generation: functions
 //! over arith (integers of 8 to 64 bits, f32, f64), scf (`for` with
-//! iter_args, `if` with results, `while`) and memref (alloca, alloc, load,
-//! store), which print every value they compute with `vector.print`.
+//! iter_args, `if` with results, `while`), memref (alloca, alloc, load,
+//! store) and affine (`for` with map bounds, `apply`, `load`, `store`, the
+//! maps over the enclosing induction variables), which print every value
+//! they compute with `vector.print`.
 //!
 //! The programs have one meaning: nothing in them is undefined behaviour or
 //! poison under upstream's semantics. Divisors are made non-zero and never
@@ -226,6 +228,24 @@ mod tests {
             let text = module_from_bytes(data);
             let r = run_opt("gen.mlir", text.clone(), &OptOptions::default());
             assert!(r.success, "{data:?}:\n{}\n{text}", r.diagnostics);
+        }
+    }
+
+    #[test]
+    fn generated_modules_reach_every_affine_construct() {
+        let text: String = (0..4).map(|seed| module(seed, &ProgramOptions::default())).collect();
+        for construct in [
+            "= affine.for",
+            "to min affine_map<",
+            "= max affine_map<",
+            "affine.yield",
+            "= affine.apply affine_map<(d0, d1)",
+            "= affine.load",
+            "affine.store",
+            " floordiv ",
+            " ceildiv ",
+        ] {
+            assert!(text.contains(construct), "no {construct:?} in 200 generated functions");
         }
     }
 
