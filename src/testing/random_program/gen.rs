@@ -431,6 +431,13 @@ impl Gen {
         let ub = lb + self.rng.below(7) as i64 - 1;
         let step = 1 + self.rng.below(3) as i64;
         let (lb, ub, step) = (self.index_literal(lb), self.index_literal(ub), self.index_literal(step));
+        self.counted_loop(depth, "scf", &format!("{lb} to {ub} step {step}"));
+    }
+
+    /// `scf.for` or `affine.for` over `bounds` (`lb to ub step s`) with
+    /// iter_args of 1 or 2 random types; the body uses the induction
+    /// variable as an integer.
+    fn counted_loop(&mut self, depth: usize, dialect: &str, bounds: &str) {
         let types = self.result_types();
         let inits: Vec<Val> = types.iter().map(|&t| self.pick(t)).collect();
         let (names, binding) = self.results(&types);
@@ -438,16 +445,23 @@ impl Gen {
         let iters: Vec<(String, Ty)> = types.iter().map(|&t| (self.fresh(), t)).collect();
         let args: Vec<String> = iters.iter().zip(&inits).map(|((n, _), i)| format!("{n} = {}", i.name)).collect();
         self.line(&format!(
-            "{binding} = scf.for {iv} = {lb} to {ub} step {step} iter_args({}) -> ({}) {{",
+            "{binding} = {dialect}.for {iv} = {bounds} iter_args({}) -> ({}) {{",
             args.join(", "),
             Self::type_list(&types)
         ));
         self.indent += 1;
+        let affine = dialect == "affine";
+        if affine {
+            self.ivs.push(iv.clone());
+        }
         self.scopes.push(iters.into_iter().map(|(name, ty)| Val { name, ty }).collect());
         let t = *self.rng.pick(&[I32, I64]);
         self.def(t, &format!("arith.index_cast {iv} : index to {}", t.name()));
-        self.region_body(depth, &types, "scf.yield");
+        self.region_body(depth, &types, &format!("{dialect}.yield"));
         self.scopes.pop();
+        if affine {
+            self.ivs.pop();
+        }
         self.indent -= 1;
         self.line("}");
         self.bind_results(names, &types);
@@ -604,28 +618,7 @@ impl Gen {
             };
             (lb, ub)
         };
-        let types = self.result_types();
-        let inits: Vec<Val> = types.iter().map(|&t| self.pick(t)).collect();
-        let (names, binding) = self.results(&types);
-        let iv = self.fresh();
-        let iters: Vec<(String, Ty)> = types.iter().map(|&t| (self.fresh(), t)).collect();
-        let args: Vec<String> = iters.iter().zip(&inits).map(|((n, _), i)| format!("{n} = {}", i.name)).collect();
-        self.line(&format!(
-            "{binding} = affine.for {iv} = {lb} to {ub} step {step} iter_args({}) -> ({}) {{",
-            args.join(", "),
-            Self::type_list(&types)
-        ));
-        self.indent += 1;
-        self.ivs.push(iv.clone());
-        self.scopes.push(iters.into_iter().map(|(name, ty)| Val { name, ty }).collect());
-        let t = *self.rng.pick(&[I32, I64]);
-        self.def(t, &format!("arith.index_cast {iv} : index to {}", t.name()));
-        self.region_body(depth, &types, "affine.yield");
-        self.scopes.pop();
-        self.ivs.pop();
-        self.indent -= 1;
-        self.line("}");
-        self.bind_results(names, &types);
+        self.counted_loop(depth, "affine", &format!("{lb} to {ub} step {step}"));
     }
 
     /// `affine.apply` of an expression of the induction variables, made an
