@@ -11,8 +11,14 @@ use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
+use super::attributes::{AttrKind, Attribute};
+use super::float::FloatKind;
+use super::types::{Type, TypeKind};
+
 /// Slots of [`Context`]'s scalar type cache: `i0`..`i64`, `index`, floats.
 const SCALAR_SLOTS: usize = 65 + 1 + 16;
+// F8E3M4 is the last float kind.
+const _: () = assert!((FloatKind::F8E3M4 as usize) < 16, "a float kind without a scalar slot");
 
 fn scalar_slot(kind: &TypeKind) -> Option<usize> {
     match *kind {
@@ -33,9 +39,6 @@ fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
     let h = (h ^ (h >> 31)).wrapping_mul(0x7fb5_d329_728e_a185);
     h ^ (h >> 27)
 }
-
-use super::attributes::{AttrKind, Attribute};
-use super::types::{Type, TypeKind};
 
 /// An interned string: dialect names, op names, attribute names, symbols.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
