@@ -31,6 +31,9 @@ fn scalar_slot(kind: &TypeKind) -> Option<usize> {
     }
 }
 
+/// The [`Context::memo`] kind of [`Context::static_attr`].
+const MEMO_STATIC_ATTR: u8 = 255;
+
 /// The hash the interners index by: Fx, finished with a multiply-xorshift
 /// mix. Fx alone leaves locations (file, line, column) and small integers
 /// clustered in the table's low bits, which makes lookups probe long runs.
@@ -129,16 +132,14 @@ pub struct Context {
     next_distinct: AtomicU64,
     /// The empty dictionary, which every op without attributes uses.
     pub(super) empty_dict: OnceLock<Attribute>,
-    /// Attributes built from static descriptions (ODS default values), keyed
-    /// by the description's address: printing and verifying compare against
-    /// them for every op.
-    static_attrs: RwLock<FxHashMap<usize, Option<Attribute>>>,
     /// The scalar types nearly every op names (signless `i0`..`i64`,
     /// `index`, the float kinds), as id + 1 once interned: the parser meets
     /// one per operand or result type, and this finds it without hashing.
     scalars: [AtomicU32; SCALAR_SLOTS],
     /// Numbers derived from a static description and a number (see
-    /// [`Context::memo`]).
+    /// [`Context::memo`]), and the attributes built from static
+    /// descriptions (ODS default values, [`Context::static_attr`]):
+    /// printing and verifying compare against them for every op.
     memos: RwLock<FxHashMap<(usize, u8, u64), u64>>,
     /// Function types by their input and result lists, to find one without
     /// building its `TypeKind` (the parser meets one per generic op).
@@ -162,7 +163,6 @@ impl Context {
             idents: Interner::new(),
             next_distinct: AtomicU64::new(0),
             empty_dict: OnceLock::new(),
-            static_attrs: RwLock::new(FxHashMap::default()),
             memos: RwLock::new(FxHashMap::default()),
             scalars: [const { AtomicU32::new(0) }; SCALAR_SLOTS],
             aliasable: AtomicBool::new(false),
@@ -264,18 +264,14 @@ impl Context {
     /// The attribute `make` builds from the `'static` description `key`,
     /// built once per context.
     pub fn static_attr<K>(&self, key: &'static K, make: impl FnOnce() -> Option<Attribute>) -> Option<Attribute> {
-        let k = key as *const K as usize;
-        if let Some(&a) = self.static_attrs.read().expect("static attribute lock").get(&k) {
-            return a;
-        }
-        let a = make();
-        self.static_attrs.write().expect("static attribute lock").insert(k, a);
-        a
+        const NONE: u64 = u64::MAX;
+        let a = self.memo(key, MEMO_STATIC_ATTR, 0, || make().map_or(NONE, |a| u64::from(a.0)));
+        (a != NONE).then_some(Attribute(a as u32))
     }
 
     /// The number `make` derives from the `'static` description `key` and
     /// `n`, computed once per context; `kind` keeps the derivations of one
-    /// description apart. Enum attributes are held as text, and the parser,
+    /// description apart (kind 255 is the context's own). Enum attributes are held as text, and the parser,
     /// verifier and printer convert between flags and attributes for every
     /// op that carries one.
     pub fn memo<K>(&self, key: &'static K, kind: u8, n: u64, make: impl FnOnce() -> u64) -> u64 {
