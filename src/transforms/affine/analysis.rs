@@ -342,6 +342,14 @@ fn classify_inputs(
     Some((inputs, kind))
 }
 
+/// The size in bytes of a value of an integer (`index` as 64 bits) or
+/// float type.
+pub fn scalar_bytes(ctx: &crate::ir::Context, t: crate::ir::Type) -> Option<u64> {
+    let bits =
+        ctx.float_kind(t).map(|f| u64::from(f.bit_width())).or_else(|| ctx.int_info(t).map(|(w, _)| u64::from(w)))?;
+    Some(bits.div_ceil(8))
+}
+
 /// The flat coefficients (constant last) of a pair of subscripts over `ni`
 /// inputs, when both are linear: `None` when one does not flatten or has
 /// `mod`/`floordiv`/`ceildiv` terms.

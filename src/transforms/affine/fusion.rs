@@ -35,7 +35,7 @@
 
 use rustc_hash::FxHashSet;
 
-use super::analysis::{accesses_in, check_dependence, enclosing_loops, is_for, MemRefAccess};
+use super::analysis::{accesses_in, check_dependence, enclosing_loops, is_for, scalar_bytes, MemRefAccess};
 use super::unroll::loop_block;
 use crate::dialects::affine::{int_value, loop_bound, ForOp, MapCx};
 use crate::dialects::memref::AllocOp;
@@ -205,21 +205,15 @@ impl FusionCx<'_> {
         if !kind_ok {
             return false;
         }
-        let Some(insertion) = self.insertion_point(body, src, dst, &src_fp) else { return false };
+        let Some(insertion) = self.insertion_point(body, src, dst, &src_fp, &dst_fp) else { return false };
         let Some(clones) = self.clone_into(body, &src_loops, &dst_loops) else { return false };
-        let privatized = match self.private_memrefs(body, dst, &produced, src) {
-            Some(_) if produced.is_empty() && !self.reads_match(body, &clones, dst, &src_fp) => None,
-            Some(p) => Some(p),
-            None => None,
-        };
-        let privatized = match privatized {
-            Some(p) => p,
-            None => {
-                for &c in clones.iter().rev() {
-                    body.erase_op(c);
-                }
-                return false;
-            }
+        // Siblings also need their shared reads to match element for element.
+        let privatized = self
+            .private_memrefs(body, dst, &produced, src)
+            .filter(|_| !produced.is_empty() || self.reads_match(body, &clones, dst, &src_fp));
+        let Some(privatized) = privatized else {
+            erase_clones(body, &clones);
+            return false;
         };
         body.erase_op(src);
         if insertion != dst {
@@ -258,8 +252,14 @@ impl FusionCx<'_> {
     /// Upstream `getFusedLoopNestInsertionPoint`: the op before which the
     /// fused nest goes (`dst` itself when it stays), `None` when the ops
     /// between the nests allow no place.
-    fn insertion_point(&self, body: &Body, src: OpId, dst: OpId, src_fp: &Footprint) -> Option<OpId> {
-        let dst_fp = self.footprint(body, dst);
+    fn insertion_point(
+        &self,
+        body: &Body,
+        src: OpId,
+        dst: OpId,
+        src_fp: &Footprint,
+        dst_fp: &Footprint,
+    ) -> Option<OpId> {
         let mut first_src_dep: Option<OpId> = None;
         let mut dst_dep_after_it = false;
         let mut next = body.next_op(src);
@@ -337,9 +337,7 @@ impl FusionCx<'_> {
             })
         });
         if illegal {
-            for &c in clones.iter().rev() {
-                body.erase_op(c);
-            }
+            erase_clones(body, &clones);
             return None;
         }
         Some(clones)
@@ -389,9 +387,7 @@ impl FusionCx<'_> {
         };
         let rank = shape.len();
         let space = match self.pass.fast_mem_space {
-            Some(fast)
-                if element_bytes(ctx, element).is_some_and(|b| b <= self.pass.local_buf_threshold_kib * 1024) =>
-            {
+            Some(fast) if scalar_bytes(ctx, element).is_some_and(|b| b <= self.pass.local_buf_threshold_kib * 1024) => {
                 Some(ctx.int_attr(ctx.integer_type(64), fast as i64))
             }
             _ => memory_space,
@@ -425,11 +421,11 @@ impl FusionCx<'_> {
     }
 }
 
-/// The size in bytes of one element of an int or float type.
-fn element_bytes(ctx: &Context, t: crate::ir::Type) -> Option<u64> {
-    let bits =
-        ctx.float_kind(t).map(|f| u64::from(f.bit_width())).or_else(|| ctx.int_info(t).map(|(w, _)| u64::from(w)))?;
-    Some(bits.div_ceil(8))
+/// Undoes a tentative fusion: the cloned ops go, last first.
+fn erase_clones(body: &mut Body, clones: &[OpId]) {
+    for &c in clones.iter().rev() {
+        body.erase_op(c);
+    }
 }
 
 /// The induction variable of an `affine.for`.

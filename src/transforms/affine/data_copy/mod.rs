@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use region::{access_bounds, dma_strides, fills_its_box, is_empty, union, Bounds};
 
-use super::analysis::{is_for, MemRefAccess};
+use super::analysis::{is_for, scalar_bytes, MemRefAccess};
 use crate::dialects::affine::{
     canonicalize_map_and_operands, fully_compose_affine_map_and_operands, int_value, promote_if_single_iteration,
     ApplyOp, DmaStartOp, DmaWaitOp, ForOp, LoadOp, MapCx, StoreOp, YieldOp,
@@ -48,7 +48,7 @@ use crate::dialects::Registry;
 use crate::ir::affine::simplify::simplify_affine_expr;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, BlockId, Body, Context, Location, OpId, Type, TypeKind, ValueId};
-use crate::pass::registry::PassOptions;
+use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
 
@@ -70,12 +70,6 @@ struct AffineDataCopyGeneration {
 
 pub fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let get = |name: &str| options.get(name).map(String::as_str).unwrap_or("");
-    let flag = |name: &str, default: bool| match get(name) {
-        "" => Ok(default),
-        "true" | "1" => Ok(true),
-        "false" | "0" => Ok(false),
-        v => Err(format!("affine-data-copy-generate: invalid value '{v}' for option {name}")),
-    };
     let number = |name: &str, default: u64| -> Result<u64, String> {
         match get(name) {
             "" => Ok(default),
@@ -96,12 +90,12 @@ pub fn create(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
     };
     Ok(Box::new(AffineDataCopyGeneration {
         options: CopyOptions {
-            generate_dma: flag("generate-dma", true)?,
+            generate_dma: flag(options, "generate-dma"),
             slow_memory_space: number("slow-mem-space", 0)?,
             fast_memory_space: number("fast-mem-space", 1)?,
             tag_memory_space: number("tag-mem-space", 0)?,
             fast_mem_capacity: capacity,
-            skip_non_unit_stride_loops: flag("skip-non-unit-stride-loops", false)?,
+            skip_non_unit_stride_loops: flag(options, "skip-non-unit-stride-loops"),
         },
     }))
 }
@@ -229,7 +223,8 @@ impl Generator<'_> {
             .iter()
             .map(|(m, b)| {
                 let elements: u64 = b.iter().map(|(l, u)| (u - l + 1).max(0) as u64).product();
-                elements * element_bytes(self.ctx, body.value_type(*m)).unwrap_or(0)
+                let element = body_element_type(self.ctx, body, *m);
+                elements * scalar_bytes(self.ctx, element).unwrap_or(0)
             })
             .sum();
         footprint > capacity
@@ -619,7 +614,7 @@ impl Generator<'_> {
         let cx = self.map_cx(body);
         fully_compose_affine_map_and_operands(cx, &mut map, &mut operands);
         canonicalize_map_and_operands(cx, &mut map, &mut operands);
-        let map = simplify_map(&map);
+        let map = map.simplify();
         let mut new_operands = leading;
         new_operands.extend(operands);
         body.set_operands(op, new_operands);
@@ -697,27 +692,11 @@ fn defined_in(body: &Body, v: ValueId, range: &[OpId]) -> bool {
         .is_some_and(|d| range.iter().any(|&r| body.is_ancestor(r, d)))
 }
 
-/// Each result simplified.
-fn simplify_map(map: &AffineMap) -> AffineMap {
-    let results = map.results.iter().map(|r| simplify_affine_expr(r, map.num_dims, map.num_symbols)).collect();
-    AffineMap::new(map.num_dims, map.num_symbols, results)
-}
-
 fn body_element_type(ctx: &Context, body: &Body, memref: ValueId) -> Type {
     match ctx.type_kind(body.value_type(memref)) {
         TypeKind::MemRef { element, .. } => *element,
         _ => unreachable!("copied values are memrefs"),
     }
-}
-
-/// The size in bytes of an element of memref type `t` (int or float).
-fn element_bytes(ctx: &Context, t: Type) -> Option<u64> {
-    let TypeKind::MemRef { element, .. } = ctx.type_kind(t) else { return None };
-    let bits = ctx
-        .float_kind(*element)
-        .map(|f| u64::from(f.bit_width()))
-        .or_else(|| ctx.int_info(*element).map(|(w, _)| u64::from(w)))?;
-    Some(bits.div_ceil(8))
 }
 
 #[cfg(test)]
