@@ -21,8 +21,9 @@ pub mod scf;
 pub mod vector;
 
 use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
 
-use crate::ir::{AttrKind, Attribute, Body, Context, OpId};
+use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId};
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
@@ -193,7 +194,13 @@ pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) ->
 /// The set of registered dialects and ops.
 #[derive(Default)]
 pub struct Registry {
-    ops: FxHashMap<&'static str, OpDefinition>,
+    /// The op definitions, and their indices by name.
+    defs: Vec<OpDefinition>,
+    ops: FxHashMap<&'static str, u32>,
+    /// Nonzero, and new after every change: lookups cached in an
+    /// identifier's tag (see [`Registry::op_named`]) are valid while the
+    /// tag holds this serial.
+    serial: u32,
     dialects: Vec<&'static str>,
     dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
     dialect_types: FxHashMap<&'static str, DialectAttrFn>,
@@ -284,11 +291,42 @@ impl Registry {
             let dialect: &'static str = &def.name[..dialect.len()];
             self.add_dialect(dialect);
         }
-        self.ops.insert(def.name, def);
+        match self.ops.get(def.name) {
+            Some(&i) => self.defs[i as usize] = def,
+            None => {
+                self.ops.insert(def.name, self.defs.len() as u32);
+                self.defs.push(def);
+            }
+        }
+        self.serial = next_registry_serial();
     }
 
     pub fn op(&self, name: &str) -> Option<&OpDefinition> {
-        self.ops.get(name)
+        self.ops.get(name).map(|&i| &self.defs[i as usize])
+    }
+
+    /// The definition of the op named `name`, as [`Registry::op`]: the
+    /// parser, verifier and printer ask for it for every op, so the answer
+    /// is cached in the identifier's tag ([`Context::ident_tag`]) as this
+    /// registry's serial (high half) and the definition's index + 1 (low
+    /// half; 0 for no definition).
+    pub fn op_named(&self, ctx: &Context, name: Identifier) -> Option<&OpDefinition> {
+        let tag = ctx.ident_tag(name);
+        let cached = tag.load(Ordering::Relaxed);
+        let index = if cached >> 32 == u64::from(self.serial) && self.serial != 0 {
+            cached as u32
+        } else {
+            let index = self.ops.get(ctx.str(name)).map_or(0, |&i| i + 1);
+            tag.store(u64::from(self.serial) << 32 | u64::from(index), Ordering::Relaxed);
+            index
+        };
+        index.checked_sub(1).map(|i| &self.defs[i as usize])
+    }
+
+    /// Traits of the op named `name`, as [`Registry::traits`], through the
+    /// cache of [`Registry::op_named`].
+    pub fn traits_named(&self, ctx: &Context, name: Identifier) -> Traits {
+        self.op_named(ctx, name).map_or(Traits::NONE, |d| d.traits)
     }
 
     pub fn has_dialect(&self, name: &str) -> bool {
@@ -302,6 +340,12 @@ impl Registry {
 
     /// Traits of `name`; unregistered ops have none.
     pub fn traits(&self, name: &str) -> Traits {
-        self.ops.get(name).map_or(Traits::NONE, |d| d.traits)
+        self.op(name).map_or(Traits::NONE, |d| d.traits)
     }
+}
+
+/// A registry serial no registry has had yet (never 0).
+fn next_registry_serial() -> u32 {
+    static NEXT: AtomicU32 = AtomicU32::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }

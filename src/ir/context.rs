@@ -47,6 +47,30 @@ fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Identifier(pub(crate) u32);
 
+/// An identifier's text, and a word its users may cache a lookup in (see
+/// [`Context::ident_tag`]). Hashes and compares as its text.
+struct IdentData {
+    text: Box<str>,
+    tag: AtomicU64,
+}
+
+impl PartialEq for IdentData {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+impl Eq for IdentData {}
+impl Hash for IdentData {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.text.hash(state)
+    }
+}
+impl std::borrow::Borrow<str> for IdentData {
+    fn borrow(&self) -> &str {
+        &self.text
+    }
+}
+
 /// Append-only interner: `boxcar` gives stable references without locking
 /// readers; the dedup index is guarded by a lock taken only to intern.
 struct Interner<T> {
@@ -128,7 +152,7 @@ impl<T: Hash + Eq> Interner<T> {
 pub struct Context {
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
-    idents: Interner<Box<str>>,
+    idents: Interner<IdentData>,
     next_distinct: AtomicU64,
     /// The empty dictionary, which every op without attributes uses.
     pub(super) empty_dict: OnceLock<Attribute>,
@@ -254,11 +278,21 @@ impl Context {
     }
 
     pub fn ident(&self, s: &str) -> Identifier {
-        Identifier(self.idents.intern_ref(s, || s.into()))
+        Identifier(self.idents.intern_ref(s, || IdentData { text: s.into(), tag: AtomicU64::new(0) }))
     }
 
     pub fn str(&self, id: Identifier) -> &str {
-        self.idents.get(id.0)
+        &self.idents.get(id.0).text
+    }
+
+    /// A word of `id`'s own, zero until someone stores to it: a cache for
+    /// what a lookup by the identifier's text found. Its one user is
+    /// [`crate::dialects::Registry::op_named`], which finds an op's
+    /// definition for every op that is parsed, verified or printed; a tag
+    /// holds the identity of the registry that stored it, so registries
+    /// sharing a context do not see each other's entries.
+    pub fn ident_tag(&self, id: Identifier) -> &AtomicU64 {
+        &self.idents.get(id.0).tag
     }
 
     /// The attribute `make` builds from the `'static` description `key`,

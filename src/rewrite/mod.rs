@@ -355,7 +355,7 @@ fn declared_effects(traits: Traits) -> Option<Traits> {
 }
 
 fn traits_of(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> Traits {
-    registry.traits(ctx.str(body.op(op).name))
+    registry.traits_named(ctx, body.op(op).name)
 }
 
 /// Whether `op` and the ops nested in it only read or allocate, so that it
@@ -451,7 +451,7 @@ pub fn dialect_of(name: &str) -> &str {
 /// Fold `op` with its registered folder and the folds its traits imply
 /// (involution, idempotence, constants moved right for commutative ops).
 pub fn fold_op(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) -> Folded {
-    let Some(def) = registry.op(ctx.str(body.op(op).name)) else { return Folded::Failure };
+    let Some(def) = registry.op_named(ctx, body.op(op).name) else { return Folded::Failure };
     let constants: Vec<Option<Attribute>> =
         body.operands(op).iter().map(|&v| value_constant(ctx, registry, body, v)).collect();
     fold_with_def(ctx, registry, def, body, op, &constants)
@@ -466,7 +466,7 @@ pub fn fold_op_with(
     op: OpId,
     constants: &[Option<Attribute>],
 ) -> Folded {
-    let Some(def) = registry.op(ctx.str(body.op(op).name)) else { return Folded::Failure };
+    let Some(def) = registry.op_named(ctx, body.op(op).name) else { return Folded::Failure };
     fold_with_def(ctx, registry, def, body, op, constants)
 }
 

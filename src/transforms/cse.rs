@@ -46,7 +46,7 @@ pub fn eliminate_common_subexpressions(
     body: &mut Body,
 ) -> usize {
     let mut d = Driver { ctx, registry, to_erase: Vec::new(), visited: FxHashSet::default() };
-    let ssa = !registry.traits(ctx.str(owner)).contains(Traits::GRAPH_REGION);
+    let ssa = !registry.traits_named(ctx, owner).contains(Traits::GRAPH_REGION);
     for region in body.roots.clone() {
         let mut known = Known::default();
         d.simplify_region(body, &mut known, region, Some(ssa));
@@ -76,7 +76,7 @@ fn key(body: &Body, op: OpId) -> Key {
 
 impl Driver<'_> {
     fn traits(&self, body: &Body, op: OpId) -> Traits {
-        self.registry.traits(self.ctx.str(body.op(op).name))
+        self.registry.traits_named(self.ctx, body.op(op).name)
     }
 
     /// Whether the parent op of `region` keeps SSA dominance inside it.

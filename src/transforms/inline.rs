@@ -213,7 +213,7 @@ fn inline_call(
     if tree.blocks.len() > 1 {
         let single = parent_region
             .and_then(|r| caller.parent_op(r))
-            .is_some_and(|p| registry.traits(ctx.str(caller.op(p).name)).contains(Traits::SINGLE_BLOCK));
+            .is_some_and(|p| registry.traits_named(ctx, caller.op(p).name).contains(Traits::SINGLE_BLOCK));
         if single {
             return false;
         }

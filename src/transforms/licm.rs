@@ -111,7 +111,7 @@ fn hoist_loop(ctx: &Context, registry: &Registry, body: &mut Body, lp: OpId) -> 
 /// Whether `op` is no terminator and every value used in it, or nested in
 /// it, comes from outside the loop `lp` or from inside `op` itself.
 fn can_be_hoisted(ctx: &Context, registry: &Registry, body: &Body, op: OpId, lp: OpId) -> bool {
-    if registry.traits(ctx.str(body.op(op).name)).contains(Traits::TERMINATOR) {
+    if registry.traits_named(ctx, body.op(op).name).contains(Traits::TERMINATOR) {
         return false;
     }
     let ok = |o: OpId| body.operands(o).iter().all(|&v| defined_inside(body, v, op) || !defined_inside(body, v, lp));

@@ -72,11 +72,11 @@ fn inherent(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribut
 
 /// Whether `op` is a symbol: it has the trait and a name.
 fn is_symbol(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
-    registry.traits(ctx.str(body.op(op).name)).contains(Traits::SYMBOL) && symbol_name(ctx, body, op).is_some()
+    registry.traits_named(ctx, body.op(op).name).contains(Traits::SYMBOL) && symbol_name(ctx, body, op).is_some()
 }
 
 fn is_symbol_table(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
-    registry.traits(ctx.str(body.op(op).name)).contains(Traits::SYMBOL_TABLE)
+    registry.traits_named(ctx, body.op(op).name).contains(Traits::SYMBOL_TABLE)
 }
 
 /// The op named `name` directly in the regions of a symbol table.

@@ -159,8 +159,7 @@ struct RegionDominance {
 
 /// Whether a region of `op` has no dominance requirement.
 fn region_is_graph(cx: &VerifyCx<'_>, body: &Body, op: OpId, num_blocks: usize) -> bool {
-    let name = cx.ctx.str(body.op(op).name);
-    match cx.registry.op(name) {
+    match cx.registry.op_named(cx.ctx, body.op(op).name) {
         Some(d) => d.traits.contains(Traits::GRAPH_REGION),
         None => num_blocks <= 1,
     }

@@ -40,7 +40,7 @@ impl ParentInfo {
             _ => None,
         };
         let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
-        let is_symbol_table = registry.traits(ctx.str(name)).contains(Traits::SYMBOL_TABLE);
+        let is_symbol_table = registry.traits_named(ctx, name).contains(Traits::SYMBOL_TABLE);
         ParentInfo { name, loc, function_type, sym_name, is_symbol_table, attributes }
     }
 }
@@ -173,11 +173,11 @@ impl<'a> VerifyCx<'a> {
     }
 
     fn traits(&self, body: &Body, op: OpId) -> Traits {
-        self.registry.traits(self.ctx.str(body.op(op).name))
+        self.registry.traits_named(self.ctx, body.op(op).name)
     }
 
     fn is_registered(&self, body: &Body, op: OpId) -> bool {
-        self.registry.op(self.ctx.str(body.op(op).name)).is_some()
+        self.registry.op_named(self.ctx, body.op(op).name).is_some()
     }
 
     /// Whether `op`'s regions act as a symbol table for lookups. Unregistered
@@ -189,8 +189,7 @@ impl<'a> VerifyCx<'a> {
 
     fn verify_op(&mut self, body: &'a Body, op: OpId) {
         let ctx = self.ctx;
-        let name = ctx.str(body.op(op).name);
-        let def = self.registry.op(name);
+        let def = self.registry.op_named(ctx, body.op(op).name);
         let traits = self.traits(body, op);
         // Dialect attributes first, as upstream.
         for &(attr_name, value) in ctx.dict_entries(body.op(op).attributes) {

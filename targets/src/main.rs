@@ -4,14 +4,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// The IR is built from many small allocations (operand lists, attribute
-/// and type vectors, builder state per op); mimalloc's thread-local free
-/// lists make parsing and printing about a quarter faster than the system
-/// allocator (benches/compare.sh). Its v2 line keeps the peak memory below
-/// v3's on the same inputs.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: alloc::MiMalloc = alloc::MiMalloc;
 
+mod alloc;
 mod compile_cmd;
 mod lib_cmd;
 mod opt;

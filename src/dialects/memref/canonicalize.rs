@@ -908,7 +908,7 @@ pub(super) fn canonicalize_alloca_scope(rw: &mut Rewriter<'_>, op: OpId) -> bool
         let Some(block) = rw.body.parent_block(op) else { return false };
         let last = rw.body.next_op(op).is_some_and(|n| {
             rw.body.last_op(block) == Some(n)
-                && rw.registry.traits(ctx.str(rw.body.op(n).name)).contains(crate::dialects::Traits::TERMINATOR)
+                && rw.registry.traits_named(ctx, rw.body.op(n).name).contains(crate::dialects::Traits::TERMINATOR)
         });
         let one_block = rw.body.parent_region(block).is_some_and(|r| rw.body.region(r).blocks.len() == 1);
         if !parent_is_scope || !last || !one_block {

@@ -283,7 +283,7 @@ pub(super) fn verify_generic_atomic_rmw(cx: &mut VerifyCx<'_>, body: &Body, op: 
         let mut next = inner.first_op(b);
         while let Some(o) = next {
             next = inner.next_op(o);
-            let t = cx.registry.traits(ctx.str(inner.op(o).name));
+            let t = cx.registry.traits_named(ctx, inner.op(o).name);
             if !t.contains(Traits::PURE) && !t.contains(Traits::RECURSIVE_EFFECTS) {
                 let msg = "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects";
                 cx.report(Diagnostic::error(inner.op(o).loc, msg));

@@ -174,9 +174,9 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    fn new_builder(&self, name: &str, def: Option<&OpDefinition>, at: usize) -> OpBuilder {
+    fn new_builder(&self, name: Identifier, def: Option<&OpDefinition>, at: usize) -> OpBuilder {
         OpBuilder {
-            name: self.ctx.ident(name),
+            name,
             at,
             traits: def.map_or(Traits::NONE, |d| d.traits),
             operands: Vec::new(),
@@ -220,10 +220,11 @@ impl<'a> Parser<'a> {
         if name.is_empty() {
             return Err(self.error_at(at, "empty operation name is invalid"));
         }
-        let def = self.registry.op(name);
+        let id = self.ctx.ident(name);
+        let def = self.registry.op_named(self.ctx, id);
         self.check_op_name(name, def, at)?;
         self.op_stack.push((name, at));
-        let mut b = self.new_builder(name, def, at);
+        let mut b = self.new_builder(id, def, at);
         self.expect(TokenKind::LParen, "'(' to start operand list")?;
         let mut operands = Vec::new();
         if !self.consume_if(TokenKind::RParen) {
@@ -372,7 +373,7 @@ impl<'a> Parser<'a> {
         };
         let terminated = body
             .last_op(block)
-            .is_some_and(|op| registry.traits(ctx.str(body.op(op).name)).contains(Traits::TERMINATOR));
+            .is_some_and(|op| registry.traits_named(ctx, body.op(op).name).contains(Traits::TERMINATOR));
         if terminated {
             return;
         }
@@ -408,7 +409,7 @@ impl<'a> Parser<'a> {
     fn parse_custom_operation(&mut self) -> PResult<OpId> {
         let at = self.offset();
         let written = self.spelling();
-        let Some(def) = self.lookup_custom_op(written) else {
+        let Some((id, def)) = self.lookup_custom_op(written) else {
             let dd = self.default_dialects.last().copied().unwrap_or("builtin");
             let msg = if written.contains('.') {
                 format!("custom op '{written}' is unknown")
@@ -421,7 +422,7 @@ impl<'a> Parser<'a> {
         };
         self.bump();
         self.op_stack.push((def.name, at));
-        let mut b = self.new_builder(def.name, Some(def), at);
+        let mut b = self.new_builder(id, Some(def), at);
         let parse = def.parse;
         let spec = def.spec;
         self.nested_failure = false;
@@ -446,17 +447,19 @@ impl<'a> Parser<'a> {
         self.finish_op(b, Some(def))
     }
 
-    fn lookup_custom_op(&self, written: &str) -> Option<&'a crate::dialects::OpDefinition> {
-        let reg = self.registry;
-        let with_parser = |n: &str| reg.op(n).filter(|d| d.has_custom_syntax());
-        if let Some(d) = with_parser(written) {
-            return Some(d);
+    /// The op `written` names, as spelled or in the default dialect, if it
+    /// has a custom form; with its interned full name.
+    fn lookup_custom_op(&self, written: &str) -> Option<(Identifier, &'a crate::dialects::OpDefinition)> {
+        let (ctx, reg) = (self.ctx, self.registry);
+        let with_parser = |n: Identifier| Some((n, reg.op_named(ctx, n).filter(|d| d.has_custom_syntax())?));
+        if let Some(found) = with_parser(ctx.ident(written)) {
+            return Some(found);
         }
         if written.contains('.') {
             return None;
         }
         let dd = self.default_dialects.last().copied().unwrap_or("builtin");
-        with_parser(&format!("{dd}.{written}"))
+        with_parser(ctx.ident(&format!("{dd}.{written}")))
     }
 
     /// Create the op from a finished builder, in the current body.

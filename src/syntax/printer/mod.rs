@@ -312,7 +312,7 @@ impl<'a> Printer<'a> {
             self.out.push_str(" = ");
         }
         let name = self.ctx.str(body.op(op).name);
-        let def = self.registry.op(name);
+        let def = self.registry.op_named(self.ctx, body.op(op).name);
         // A hand-written printer, or else the op's declarative format.
         let custom = def.and_then(|d| match (d.print, d.spec) {
             (Some(print), _) => Some(CustomForm::Hook(print)),
@@ -512,7 +512,7 @@ impl<'a> Printer<'a> {
 
     /// Whether `op` has the given trait in the registry.
     pub fn has_trait(&self, body: &Body, op: OpId, t: Traits) -> bool {
-        self.registry.traits(self.ctx.str(body.op(op).name)).contains(t)
+        self.registry.traits_named(self.ctx, body.op(op).name).contains(t)
     }
 }
 

@@ -77,7 +77,7 @@ impl Namer<'_> {
         if !self.suggest {
             return None;
         }
-        let names = self.registry.op(self.ctx.str(body.op(op).name))?.names?;
+        let names = self.registry.op_named(self.ctx, body.op(op).name)?.names?;
         Some(names(self.ctx, body, op))
     }
 }

@@ -191,7 +191,7 @@ impl<'a> Solver<'a> {
     }
 
     fn traits(&self, s: usize, op: OpId) -> Traits {
-        self.registry.traits(self.ctx.str(self.scopes.body(s).op(op).name))
+        self.registry.traits_named(self.ctx, self.scopes.body(s).op(op).name)
     }
 
     fn enqueue(&mut self, s: usize, op: OpId) {
@@ -382,7 +382,7 @@ impl<'a> Solver<'a> {
     fn visit_branch(&mut self, s: usize, op: OpId, from: BlockId) {
         let (ctx, registry) = (self.ctx, self.registry);
         let body = self.scopes.body(s);
-        let spec = registry.op(ctx.str(body.op(op).name)).and_then(|d| d.spec).filter(|sp| sp.is_branch());
+        let spec = registry.op_named(ctx, body.op(op).name).and_then(|d| d.spec).filter(|sp| sp.is_branch());
         let constants = match spec {
             Some(_) => match self.operand_constants(s, op) {
                 Some(c) => c,
@@ -491,7 +491,7 @@ impl<'a> Solver<'a> {
     /// Mark callables that may be called from outside what is seen: public
     /// ones, and those whose symbol is used other than by a call.
     fn init_callables(&mut self) {
-        let top_is_table = self.registry.traits(self.ctx.str(self.top)).contains(Traits::SYMBOL_TABLE);
+        let top_is_table = self.registry.traits_named(self.ctx, self.top).contains(Traits::SYMBOL_TABLE);
         let mut tables: Vec<Option<(usize, OpId)>> = Vec::new();
         if top_is_table {
             tables.push(None);
@@ -602,7 +602,7 @@ impl<'a> Solver<'a> {
             match cur {
                 Some((ps, p)) if self.traits(ps, p).contains(Traits::SYMBOL_TABLE) => break Some((ps, p)),
                 Some((ps, p)) => cur = self.scopes.parent_op(ps, p),
-                None if self.registry.traits(self.ctx.str(self.top)).contains(Traits::SYMBOL_TABLE) => break None,
+                None if self.registry.traits_named(self.ctx, self.top).contains(Traits::SYMBOL_TABLE) => break None,
                 None => return None,
             }
         };
