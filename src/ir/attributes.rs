@@ -224,6 +224,11 @@ impl Context {
     /// Look an entry up in a dictionary attribute by name.
     pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(attr);
+        if entries.len() <= 8 {
+            // Ops carry few attributes: comparing the names for equality
+            // (lengths first) beats ordering them.
+            return entries.iter().find(|(k, _)| self.str(*k) == name).map(|&(_, v)| v);
+        }
         entries.binary_search_by(|(k, _)| self.str(*k).cmp(name)).ok().map(|i| entries[i].1)
     }
 

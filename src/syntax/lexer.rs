@@ -63,20 +63,56 @@ pub struct Lexer<'a> {
     pub error: Option<(usize, String)>,
 }
 
-fn is_id_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
-}
-fn is_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
-}
+/// Character classes, one bit each in [`CLASSES`]: the lexer's inner loops
+/// test a byte with one table load instead of a chain of range checks.
+const ID_START: u8 = 1;
+const ID_CHAR: u8 = 2;
 /// Characters of a suffix identifier after the first one (`%x-y.z$`).
-fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+const SUFFIX_CHAR: u8 = 4;
+const DIGIT: u8 = 8;
+const SPACE: u8 = 16;
+
+static CLASSES: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let digit = b.is_ascii_digit();
+        let mut class = 0;
+        if alpha || b == b'_' {
+            class |= ID_START;
+        }
+        if alpha || digit || matches!(b, b'_' | b'$' | b'.') {
+            class |= ID_CHAR | SUFFIX_CHAR;
+        }
+        if b == b'-' {
+            class |= SUFFIX_CHAR;
+        }
+        if digit {
+            class |= DIGIT;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            class |= SPACE;
+        }
+        t[c] = class;
+        c += 1;
+    }
+    t
+};
+
+fn has(c: u8, class: u8) -> bool {
+    CLASSES[c as usize] & class != 0
+}
+fn is_id_start(c: u8) -> bool {
+    has(c, ID_START)
 }
 
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a str, start: usize, end: usize) -> Self {
-        Lexer { src: src.as_bytes(), pos: start, end, error: None }
+        // Cut at `end`, so that one bounds check tells the end of the text.
+        let src = &src.as_bytes()[..end.min(src.len())];
+        Lexer { src, pos: start, end: src.len(), error: None }
     }
 
     pub fn position(&self) -> usize {
@@ -93,12 +129,15 @@ impl<'a> Lexer<'a> {
         self.end
     }
 
+    /// The byte `off` ahead, 0 past the end.
     fn peek(&self, off: usize) -> u8 {
-        let i = self.pos + off;
-        if i < self.end {
-            self.src[i]
-        } else {
-            0
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    /// Step over the bytes of `class`.
+    fn skip_class(&mut self, class: u8) {
+        while has(self.peek(0), class) {
+            self.pos += 1;
         }
     }
 
@@ -114,7 +153,7 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) {
         loop {
             match self.peek(0) {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                c if has(c, SPACE) => self.skip_class(SPACE),
                 b'/' if self.peek(1) == b'/' => {
                     while self.pos < self.end && self.src[self.pos] != b'\n' {
                         self.pos += 1;
@@ -189,9 +228,7 @@ impl<'a> Lexer<'a> {
             b'!' => self.lex_prefixed(start, BangIdent),
             b'0'..=b'9' => self.lex_number(start),
             c if is_id_start(c) => {
-                while is_id_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_class(ID_CHAR);
                 self.tok(BareIdent, start)
             }
             _ => {
@@ -208,9 +245,7 @@ impl<'a> Lexer<'a> {
     fn lex_at(&mut self, start: usize) -> Token {
         let c = self.peek(0);
         if is_id_start(c) {
-            while is_id_char(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.skip_class(ID_CHAR);
             return self.tok(TokenKind::AtIdent, start);
         }
         if c == b'"' {
@@ -224,15 +259,11 @@ impl<'a> Lexer<'a> {
     /// `%`, `#`, `^`, `!` followed by digits or a suffix identifier.
     fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
         let c = self.peek(0);
-        if c.is_ascii_digit() {
-            while self.peek(0).is_ascii_digit() {
-                self.pos += 1;
-            }
+        if has(c, DIGIT) {
+            self.skip_class(DIGIT);
         } else if is_id_start(c) || matches!(c, b'$' | b'.' | b'-') {
             self.pos += 1;
-            while is_suffix_char(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.skip_class(SUFFIX_CHAR);
         } else {
             let what = match kind {
                 TokenKind::PercentIdent => "invalid SSA name",
@@ -255,23 +286,17 @@ impl<'a> Lexer<'a> {
             }
             return self.tok(TokenKind::Integer, start);
         }
-        while self.peek(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.skip_class(DIGIT);
         if self.peek(0) != b'.' {
             return self.tok(TokenKind::Integer, start);
         }
         self.pos += 1;
-        while self.peek(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.skip_class(DIGIT);
         if matches!(self.peek(0), b'e' | b'E') {
             let sign = matches!(self.peek(1), b'+' | b'-') as usize;
             if self.peek(1 + sign).is_ascii_digit() {
                 self.pos += 1 + sign;
-                while self.peek(0).is_ascii_digit() {
-                    self.pos += 1;
-                }
+                self.skip_class(DIGIT);
             }
         }
         self.tok(TokenKind::Float, start)
@@ -382,6 +407,27 @@ mod tests {
                 Eof
             ]
         );
+    }
+
+    #[test]
+    fn character_classes_are_the_grammar_s() {
+        for c in 0..=255u8 {
+            let alpha = c.is_ascii_alphabetic();
+            let id_char = c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.');
+            assert_eq!(has(c, ID_START), alpha || c == b'_', "{c}");
+            assert_eq!(has(c, ID_CHAR), id_char, "{c}");
+            assert_eq!(has(c, SUFFIX_CHAR), id_char || c == b'-', "{c}");
+            assert_eq!(has(c, DIGIT), c.is_ascii_digit(), "{c}");
+            assert_eq!(has(c, SPACE), matches!(c, b' ' | b'\t' | b'\n' | b'\r'), "{c}");
+        }
+    }
+
+    #[test]
+    fn a_chunk_ends_where_it_is_cut() {
+        let src = "%a %b";
+        let mut lx = Lexer::new(src, 0, 2);
+        assert_eq!(lx.next_token(), Token { kind: TokenKind::PercentIdent, start: 0, end: 2 });
+        assert_eq!(lx.next_token().kind, TokenKind::Eof);
     }
 
     #[test]

@@ -241,11 +241,11 @@ impl BitEnum {
         p.expect(TokenKind::Greater, "'>'")?;
         Ok(self.attr(p.ctx, bits))
     }
-    pub fn short_text(&'static self, ctx: &Context, a: Attribute) -> String {
-        let mut out = String::from("<");
-        self.write_flags(&mut out, self.bits_of(ctx, a).unwrap_or(0));
+    /// Append the format's short form of `a` (`<nsw, nuw>`) to `out`.
+    pub fn write_short(&'static self, ctx: &Context, a: Attribute, out: &mut String) {
+        out.push('<');
+        self.write_flags(out, self.bits_of(ctx, a).unwrap_or(0));
         out.push('>');
-        out
     }
     pub fn default(&'static self, ctx: &Context, text: &str) -> Option<Attribute> {
         self.parse_flags(text).ok().map(|b| self.attr(ctx, b))

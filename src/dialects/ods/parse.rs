@@ -124,7 +124,7 @@ pub fn parse_op<'s>(spec: &OpSpec, p: &mut Parser<'s>, b: &mut OpBuilder) -> PRe
     };
     let mut st = FormatState::new(spec, b);
     parse_items(p, &mut st, spec, format)?;
-    finish(p, st, spec)
+    finish(p, &mut st, spec)
 }
 
 fn parse_items<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec, items: &[Item]) -> PResult<()> {
@@ -186,7 +186,8 @@ fn parse_elem<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpe
         Elem::FunctionalType(ins, outs) => {
             let at = p.offset();
             let fty = p.parse_type()?;
-            let Some((i, o)) = p.ctx.function_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
+            let Some((i, o)) = p.ctx.function_parts(fty).map(|(i, o)| (GroupTypes::from(i), GroupTypes::from(o)))
+            else {
                 return Err(p.error_at(at, "invalid kind of type specified"));
             };
             assign_types(st, ins, i);
@@ -275,8 +276,7 @@ fn parse_optional_first<'s>(
         },
         Elem::Type(t) => {
             let Some(ty) = p.parse_optional_type()? else { return Ok(false) };
-            let tys = vec![ty];
-            assign_types(st, t, tys);
+            assign_types(st, t, smallvec::smallvec![ty]);
             return Ok(true);
         }
         _ => true,
@@ -431,11 +431,11 @@ fn parse_type_directive<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, sp
         TypeOf::Var(Var::Result(i)) => spec.results[i as usize].arity,
         _ => Arity::Variadic,
     };
-    let types = match arity {
-        Arity::Single => vec![p.parse_type()?],
+    let types: GroupTypes = match arity {
+        Arity::Single => smallvec::smallvec![p.parse_type()?],
         Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
         Arity::Variadic => {
-            let mut v = Vec::new();
+            let mut v = GroupTypes::new();
             if let Some(first) = p.parse_optional_type()? {
                 v.push(first);
                 while p.consume_if(TokenKind::Comma) {
@@ -449,17 +449,17 @@ fn parse_type_directive<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, sp
     Ok(())
 }
 
-fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: Vec<Type>) {
+fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: GroupTypes) {
     match t {
         TypeOf::Var(v) => st.set_types(v, types),
-        TypeOf::Operands => st.all_operand_types = Some(types),
-        TypeOf::Results => st.all_result_types = Some(types),
+        TypeOf::Operands => st.all_operand_types = Some(types.into_vec()),
+        TypeOf::Results => st.all_result_types = Some(types.into_vec()),
     }
 }
 
 // ---- after the directives: distribute, infer, resolve ------------------------------
 
-fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) -> PResult<()> {
+fn finish<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec) -> PResult<()> {
     let ctx = p.ctx;
     let at = st.b.at;
     // `type(operands)` resolves all operands at once: at the first one for
@@ -496,7 +496,7 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
             }
         }
     }
-    infer_types(ctx, &mut st, spec).map_err(|m| p.error_at(at, m))?;
+    infer_types(ctx, st, spec).map_err(|m| p.error_at(at, m))?;
     let operand_sizes: SmallVec<[usize; 4]> = st.operands.iter().map(|g| g.len()).collect();
     let result_sizes: SmallVec<[usize; 4]> =
         st.result_types.iter().map(|t| t.as_ref().map_or(0, |t| t.len())).collect();
@@ -524,7 +524,7 @@ fn finish<'s>(p: &mut Parser<'s>, mut st: FormatState<'_, 's>, spec: &OpSpec) ->
     for g in std::mem::take(&mut st.successors) {
         st.b.successors.extend(g);
     }
-    set_properties(ctx, &mut st, spec);
+    set_properties(ctx, st, spec);
     let segments = |sizes: SmallVec<[usize; 4]>| {
         let values = sizes.into_iter().map(|s| s as u128).collect();
         ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
@@ -640,17 +640,15 @@ fn fill(st: &mut FormatState<'_, '_>, spec: &OpSpec, v: Var, ty: Type) -> bool {
 }
 
 fn propagate(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec, check: &Check) -> bool {
-    let all_vars = |spec: &OpSpec, results: bool| -> Vec<Var> {
-        let mut v: Vec<Var> = (0..spec.operands.len()).map(|i| Var::Operand(i as u8)).collect();
-        if results {
-            v.extend((0..spec.results.len()).map(|i| Var::Result(i as u8)));
-        }
-        v
+    let all_vars = |spec: &OpSpec, results: bool| -> SmallVec<[Var; 8]> {
+        let operands = (0..spec.operands.len()).map(|i| Var::Operand(i as u8));
+        let results = (0..if results { spec.results.len() } else { 0 }).map(|i| Var::Result(i as u8));
+        operands.chain(results).collect()
     };
-    let group: Vec<Var> = match check {
+    let group: SmallVec<[Var; 8]> = match check {
         Check::SameOperandsAndResultType => all_vars(spec, true),
         Check::SameTypeOperands => all_vars(spec, false),
-        Check::AllTypesMatch(vars) => vars.to_vec(),
+        Check::AllTypesMatch(vars) => vars.iter().copied().collect(),
         Check::TypesMatchWith { from, to, transform, .. } => {
             return match known(ctx, st, *from).and_then(|t| transform(ctx, t)) {
                 Some(ty) => fill(st, spec, *to, ty),

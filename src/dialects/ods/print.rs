@@ -5,6 +5,7 @@ use super::parse::{Elem, Item, TypeOf};
 use super::{attr, Arity, OpSpec, Var};
 use crate::ir::{Attribute, Body, Context, Identifier, OpId, Type, ValueId};
 use crate::syntax::printer::Printer;
+use smallvec::SmallVec;
 
 /// Print `op` (after its name) with its declarative format.
 pub fn print_op(spec: &OpSpec, p: &mut Printer<'_>, body: &Body, op: OpId) {
@@ -31,7 +32,10 @@ pub fn group_values<'b>(ctx: &Context, spec: &OpSpec, body: &'b Body, op: OpId, 
     }
 }
 
-fn types_of(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, t: TypeOf) -> Vec<Type> {
+/// Types of a value group; ops have few, kept on the stack.
+type Types = SmallVec<[Type; 4]>;
+
+fn types_of(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, t: TypeOf) -> Types {
     let values = match t {
         TypeOf::Var(v) => group_values(ctx, spec, body, op, v),
         TypeOf::Operands => body.operands(op),
@@ -154,8 +158,7 @@ pub fn print_attr_value(p: &mut Printer<'_>, spec: &OpSpec, index: usize, a: Att
             None => p.print_attr(a),
         },
         AttrClass::BitEnum(e) if !qualified && e.bits_of(ctx, a).is_some() => {
-            let text = e.short_text(ctx, a);
-            p.write(&text);
+            e.write_short(ctx, a, &mut p.out);
         }
         AttrClass::DialectEnum(e) if !qualified && e.case_of(ctx, a).is_some() => {
             if e.spaced {
@@ -173,11 +176,16 @@ pub fn print_attr_value(p: &mut Printer<'_>, spec: &OpSpec, index: usize, a: Att
 /// The entries `attr-dict` prints (inherent and discardable together, in
 /// name order), without those the format prints elsewhere, segment sizes,
 /// and default-valued attributes holding their default.
-pub(crate) fn attr_dict_entries(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId) -> Vec<(Identifier, Attribute)> {
+pub(crate) fn attr_dict_entries(
+    ctx: &Context,
+    spec: &OpSpec,
+    body: &Body,
+    op: OpId,
+) -> SmallVec<[(Identifier, Attribute); 4]> {
     let data = body.op(op);
     let attrs = ctx.dict_entries(data.attributes);
     let props = data.properties.map_or(&[][..], |p| ctx.dict_entries(p));
-    let mut entries = Vec::with_capacity(attrs.len() + props.len());
+    let mut entries: SmallVec<[(Identifier, Attribute); 4]> = SmallVec::new();
     for &(k, v) in attrs.iter().chain(props) {
         if !elided_from_attr_dict(ctx, spec, body, op, ctx.str(k)) {
             entries.push((k, v));

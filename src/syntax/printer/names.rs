@@ -149,7 +149,7 @@ impl NameTable {
             return;
         }
         let suggested = namer.suggested(body, op).unwrap_or_default();
-        let mut starts = vec![0usize];
+        let mut starts: smallvec::SmallVec<[usize; 4]> = smallvec::smallvec![0];
         let mut base = Name::Unnamed;
         let mut base_index = 0u32;
         for (i, &r) in results.iter().enumerate() {
@@ -188,7 +188,7 @@ impl NameTable {
             }
         }
         if starts.len() > 1 {
-            self.groups.insert((key(body), op.0), starts);
+            self.groups.insert((key(body), op.0), starts.into_vec());
         }
     }
 
