@@ -141,17 +141,28 @@ fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 
 /// The affine map held by `op`'s attribute `name`.
 pub fn affine_map(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
+    affine_map_ref(ctx, body, op, name).cloned()
+}
+
+/// The affine map attribute `name` of `op`, as interned: for readers that
+/// need no copy to change (the verifier and printer read one per op).
+pub fn affine_map_ref<'c>(ctx: &'c Context, body: &Body, op: OpId, name: &str) -> Option<&'c AffineMap> {
     match ctx.attr_kind(attr(ctx, body, op, name)?) {
-        AttrKind::AffineMap(m) => Some(m.clone()),
+        AttrKind::AffineMap(m) => Some(m),
+        _ => None,
+    }
+}
+
+/// The integer set attribute `name` of `op`, as interned.
+pub(super) fn integer_set_ref<'c>(ctx: &'c Context, body: &Body, op: OpId, name: &str) -> Option<&'c IntegerSet> {
+    match ctx.attr_kind(attr(ctx, body, op, name)?) {
+        AttrKind::IntegerSet(s) => Some(s),
         _ => None,
     }
 }
 
 fn integer_set(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<IntegerSet> {
-    match ctx.attr_kind(attr(ctx, body, op, name)?) {
-        AttrKind::IntegerSet(s) => Some(s.clone()),
-        _ => None,
-    }
+    integer_set_ref(ctx, body, op, name).cloned()
 }
 
 /// The value of an integer attribute.
@@ -213,7 +224,7 @@ fn check_indices(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, indices: &[ValueI
 }
 
 fn verify_apply(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    let Some(map) = affine_map(cx.ctx, body, op, "map") else { return };
+    let Some(map) = affine_map_ref(cx.ctx, body, op, "map") else { return };
     if body.operands(op).len() != map.num_inputs() {
         cx.op_error(body, op, "operand count and affine map dimension and symbol count must match");
     } else if map.num_results() != 1 {
@@ -222,7 +233,7 @@ fn verify_apply(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 fn verify_min_max(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    let Some(map) = affine_map(cx.ctx, body, op, "map") else { return };
+    let Some(map) = affine_map_ref(cx.ctx, body, op, "map") else { return };
     if body.operands(op).len() != map.num_inputs() {
         cx.op_error(body, op, "operand count and affine map dimension and symbol count must match");
     }
@@ -241,7 +252,7 @@ fn verify_delinearize_index(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 /// and the indices, which are valid dimensions or symbols.
 fn check_memory_indexing(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, memref: ValueId, indices: &[ValueId]) -> bool {
     let ctx = cx.ctx;
-    let Some(map) = affine_map(ctx, body, op, "map") else { return false };
+    let Some(map) = affine_map_ref(ctx, body, op, "map") else { return false };
     if memref_rank(ctx, body.value_type(memref)) != Some(map.num_results()) {
         cx.op_error(body, op, "affine map num results must equal memref rank");
         return false;
@@ -297,7 +308,7 @@ fn verify_vector_store(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 fn verify_prefetch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
     let operands = body.operands(op);
-    let Some(map) = affine_map(ctx, body, op, "map") else { return };
+    let Some(map) = affine_map_ref(ctx, body, op, "map") else { return };
     if memref_rank(ctx, body.value_type(operands[0])) != Some(map.num_results()) {
         cx.op_error(body, op, "affine.prefetch affine map num results must equal memref rank");
         return;
@@ -402,7 +413,7 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         ("upperBoundMap", for_op.upper_bound_operands(ctx, body)),
     ];
     for (name, operands) in bounds {
-        let Some(map) = affine_map(ctx, body, op, name) else { return };
+        let Some(map) = affine_map_ref(ctx, body, op, name) else { return };
         if map.num_inputs() > 0 && !check_dims_and_symbols(cx, body, op, operands, map.num_dims) {
             return;
         }
@@ -418,7 +429,7 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 fn verify_if(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    let Some(set) = integer_set(cx.ctx, body, op, "condition") else {
+    let Some(set) = integer_set_ref(cx.ctx, body, op, "condition") else {
         return cx.op_error(body, op, "requires an integer set attribute named 'condition'");
     };
     let operands = body.operands(op);

@@ -3,7 +3,7 @@
 //! (`#map(%i)[%n]`), and loop bounds that print as constants or a single
 //! symbol when they can.
 
-use super::{affine_map, int_value, integer_set, types, ForOp, IfOp, YieldOp, FOR};
+use super::{affine_map_ref, int_value, integer_set_ref, types, ForOp, IfOp, YieldOp, FOR};
 use crate::ir::affine::{self, AffineMap, SsaMapDelimiter, SsaOperand};
 use crate::ir::{AttrKind, Attribute, Body, OpId, Type, TypeKind, ValueId};
 use crate::syntax::lexer::TokenKind;
@@ -195,7 +195,7 @@ pub(super) fn parse_min_max(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()
 pub(super) fn print_apply(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     let Some(attr) = super::attr(ctx, body, op, "map") else { return };
-    let num_dims = affine_map(ctx, body, op, "map").map_or(0, |m| m.num_dims);
+    let num_dims = affine_map_ref(ctx, body, op, "map").map_or(0, |m| m.num_dims);
     p.write(" ");
     p.print_attr(attr);
     print_dim_and_symbol_list(p, body, body.operands(op), num_dims);
@@ -284,13 +284,13 @@ pub(super) fn parse_vector_store(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResu
 
 /// ` %memref[map operands]` from operand `first` on.
 fn print_access(p: &mut Printer<'_>, body: &Body, op: OpId, map_name: &str, memref: usize) -> Option<()> {
-    let map = affine_map(p.ctx, body, op, map_name)?;
+    let map = affine_map_ref(p.ctx, body, op, map_name)?;
     let operands = body.operands(op);
     p.write(" ");
     p.print_value(body, *operands.get(memref)?);
     p.write("[");
     let end = (memref + 1 + map.num_inputs()).min(operands.len());
-    print_ssa_map(p, body, &map, &operands[memref + 1..end]);
+    print_ssa_map(p, body, map, &operands[memref + 1..end]);
     p.write("]");
     Some(())
 }
@@ -404,7 +404,7 @@ pub(super) fn print_dma_start(p: &mut Printer<'_>, body: &Body, op: OpId) {
         }
         memrefs.push(next);
         print_access(p, body, op, name, next);
-        next += 1 + affine_map(p.ctx, body, op, name).map_or(0, |m| m.num_inputs());
+        next += 1 + affine_map_ref(p.ctx, body, op, name).map_or(0, |m| m.num_inputs());
     }
     if let Some(rest) = operands.get(next..) {
         for &v in rest {
@@ -440,7 +440,7 @@ pub(super) fn parse_dma_wait(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
 pub(super) fn print_dma_wait(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let operands = body.operands(op);
     print_access(p, body, op, "tag_map", 0);
-    let next = 1 + affine_map(p.ctx, body, op, "tag_map").map_or(0, |m| m.num_inputs());
+    let next = 1 + affine_map_ref(p.ctx, body, op, "tag_map").map_or(0, |m| m.num_inputs());
     p.write(", ");
     if let Some(&n) = operands.get(next) {
         p.print_value(body, n);
@@ -645,7 +645,7 @@ pub(super) fn print_if(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.write(" ");
         p.print_attr(a);
     }
-    let num_dims = integer_set(ctx, body, op, "condition").map_or(0, |s| s.num_dims);
+    let num_dims = integer_set_ref(ctx, body, op, "condition").map_or(0, |s| s.num_dims);
     print_dim_and_symbol_list(p, body, body.operands(op), num_dims);
     let results = types(body, body.results(op));
     p.print_optional_arrow_type_list(&results);

@@ -177,9 +177,14 @@ pub fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribut
 
 /// The i32 elements of a `array<i32: ...>` attribute.
 pub fn i32_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    i32_elements(ctx, a).map(Iterator::collect)
+}
+
+/// The i32 elements of a `array<i32: ...>` attribute, read in place.
+fn i32_elements(ctx: &Context, a: Attribute) -> Option<impl ExactSizeIterator<Item = i64> + Clone + '_> {
     match ctx.attr_kind(a) {
         AttrKind::DenseArray { element, values } if ctx.int_info(*element).is_some_and(|(w, _)| w == 32) => {
-            Some(values.iter().map(|&v| i64::from(v as u32 as i32)).collect())
+            Some(values.iter().map(|&v| i64::from(v as u32 as i32)))
         }
         _ => None,
     }
@@ -199,6 +204,9 @@ pub fn segment_sizes(ctx: &Context, sizes: &[usize]) -> Attribute {
     ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
 }
 
+/// The sizes of an op's value groups; ops have few groups.
+pub type GroupSizes = smallvec::SmallVec<[usize; 8]>;
+
 /// Sizes of each group given the total count: one per group, with the
 /// variadic/optional groups taking the rest (or the segment sizes attribute).
 pub fn group_sizes(
@@ -206,13 +214,13 @@ pub fn group_sizes(
     groups: &[ValueSpec],
     total: usize,
     segments: Option<Attribute>,
-) -> Result<Vec<usize>, String> {
+) -> Result<GroupSizes, String> {
     if let Some(seg) = segments {
-        let sizes = i32_array(ctx, seg).ok_or("segment sizes must be an array<i32>")?;
-        if sizes.len() != groups.len() || sizes.iter().any(|&s| s < 0) {
+        let sizes = i32_elements(ctx, seg).ok_or("segment sizes must be an array<i32>")?;
+        if sizes.len() != groups.len() || sizes.clone().any(|s| s < 0) {
             return Err(format!("expects {} non-negative segment sizes", groups.len()));
         }
-        return Ok(sizes.iter().map(|&s| s as usize).collect());
+        return Ok(sizes.map(|s| s as usize).collect());
     }
     let each = flexible_group_size(groups, total).ok_or_else(String::new)?;
     Ok(groups.iter().map(|g| if g.arity == Arity::Single { 1 } else { each }).collect())

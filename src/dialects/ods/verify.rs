@@ -30,13 +30,14 @@ pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result<(), String> {
     let ctx = cx.ctx;
     counts(spec, body, op)?;
-    for a in spec.attrs {
-        if a.presence == Presence::Required && attr(ctx, body, op, a.name).is_none() {
+    let values: smallvec::SmallVec<[_; 8]> = spec.attrs.iter().map(|a| attr(ctx, body, op, a.name)).collect();
+    for (a, v) in spec.attrs.iter().zip(&values) {
+        if a.presence == Presence::Required && v.is_none() {
             return Err(format!("requires attribute '{}'", a.name));
         }
     }
-    for a in spec.attrs {
-        if let Some(v) = attr(ctx, body, op, a.name) {
+    for (a, &v) in spec.attrs.iter().zip(&values) {
+        if let Some(v) = v {
             if !a.constraint.check(ctx, v) {
                 return Err(format!(
                     "attribute '{}' failed to satisfy constraint: {}",
@@ -218,7 +219,7 @@ fn check_values(
             Err(_) => return Ok(()),
         },
         None => match super::flexible_group_size(groups, types.len()) {
-            Some(each) => (Vec::new(), each),
+            Some(each) => (super::GroupSizes::new(), each),
             None => return Ok(()),
         },
     };
@@ -312,10 +313,10 @@ fn run_check(
     match check {
         Check::SameOperandsAndResultType => {
             let Some(&first) = results.first() else { return Ok(()) };
-            let ok = operands
-                .iter()
-                .chain(results)
-                .all(|&t| element_or_self(ctx, t) == element_or_self(ctx, first) && compatible_shapes(ctx, t, first));
+            let ok = operands.iter().chain(results).all(|&t| t == first)
+                || operands.iter().chain(results).all(|&t| {
+                    element_or_self(ctx, t) == element_or_self(ctx, first) && compatible_shapes(ctx, t, first)
+                });
             fail(ok, &|| "requires the same type for all operands and results".into())
         }
         Check::SameTypeOperands => {

@@ -196,7 +196,9 @@ impl<'a> Parser<'a> {
             Delim::Square => Some((Tok::LSquare, Tok::RSquare, "'['", "']'")),
         };
         if let Some((open, close, open_s, _)) = close {
-            self.expect(open, &format!("expected {open_s}{context}"))?;
+            if !self.consume_if(open) {
+                return Err(self.wrong_token(format!("expected {open_s}{context}")));
+            }
             if self.consume_if(close) {
                 return Ok(());
             }
@@ -206,7 +208,13 @@ impl<'a> Parser<'a> {
             elt(self)?;
         }
         match close {
-            Some((_, close, _, close_s)) => self.expect(close, &format!("expected {close_s}{context}")),
+            Some((_, close, _, close_s)) => {
+                if self.consume_if(close) {
+                    Ok(())
+                } else {
+                    Err(self.wrong_token(format!("expected {close_s}{context}")))
+                }
+            }
             None => Ok(()),
         }
     }
