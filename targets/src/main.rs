@@ -1,5 +1,14 @@
 //! The `strata` command-line tool.
+//!
+//! `strata opt` runs here, in a binary that does not link LLVM: loading
+//! libLLVM and relocating it takes about 15 ms, as long as parsing,
+//! verifying and printing a few thousand ops. Every other command (and
+//! `strata opt` with `lower-gpu-to-nvvm`, which compiles kernels to PTX) is
+//! handed to `strata-llvm`, installed next to this binary, with the same
+//! arguments; it parses them with the same command-line definition, so help
+//! and errors read the same either way.
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -8,84 +17,88 @@ use clap::{Parser, Subcommand};
 static GLOBAL: alloc::MiMalloc = alloc::MiMalloc;
 
 mod alloc;
-mod compile_cmd;
-mod lib_cmd;
 mod opt;
-mod run_cmd;
-mod runtime;
 
-/// Strata: an MLIR-compatible ahead-of-time compiler.
-const ABOUT: &str = "Strata: an MLIR-compatible ahead-of-time compiler (MLIR 19 syntax, LLVM 19 code generation)";
-
-const LONG_ABOUT: &str = "Strata: an MLIR-compatible ahead-of-time compiler (MLIR 19 syntax, LLVM 19 code generation).
-
-  strata compile kernel.mlir -O3 -o kernel.o -H kernel.h   object file and C header
-  strata compile kernel.mlir --target aarch64-linux-gnu    cross-compile
-  strata compile gpu.mlir --emit ptx --gpu-chip sm_90      PTX for an NVIDIA GPU
-  strata lib a.mlir b.mlir --name k --out-dir out          libk.a (code + runtime) and k.h
-  strata run test.mlir -e main                             run in-process, like mlir-cpu-runner
-  strata opt --lower-affine --cse kernel.mlir              run passes, like mlir-opt
-
-Rust build scripts use the strata_targets::Build API. See docs/user-guide.md.";
-
+/// The one subcommand this binary runs; `strata-llvm` defines them all.
 #[derive(Parser)]
-#[command(name = "strata", version, about = ABOUT, long_about = LONG_ABOUT)]
-struct Cli {
+#[command(name = "strata", version)]
+struct OptCli {
     #[command(subcommand)]
-    command: Command,
+    command: OptCommand,
 }
 
 #[derive(Subcommand)]
-enum Command {
-    /// Parse, verify, transform and print MLIR (upstream `mlir-opt` flags are accepted).
+enum OptCommand {
+    #[command(about = opt::ABOUT)]
     Opt(opt::OptArgs),
-    /// Compile MLIR to an object file, assembly, LLVM IR, bitcode, a C header or PTX (lowering it to the llvm dialect first).
-    Compile(compile_cmd::CompileArgs),
-    /// Bundle several MLIR files into one static library (objects and runtime) with one C header.
-    Lib(lib_cmd::LibArgs),
-    /// Run a function of an MLIR module in-process (like `mlir-cpu-runner`), with the Strata runtime available.
-    Run(run_cmd::RunArgs),
-    /// Write the C runtime library (libstrata_runtime.a) and its header for a target.
-    #[command(long_about = runtime::LONG_ABOUT)]
-    Runtime(runtime::RuntimeArgs),
-    /// List the LLVM targets this build can generate code for.
-    Targets,
 }
 
+/// The binary holding the commands that need LLVM.
+const LLVM_BINARY: &str = "strata-llvm";
+
 fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    if !runs_here(&args) {
+        return hand_over(&args);
+    }
     strata_lowering::register();
-    // lower-gpu-to-nvvm compiles kernels with this crate's code generator,
-    // in every command (`strata opt --lower-gpu-to-nvvm` included).
-    strata_lowering::gpu::set_device_compiler(strata_targets::gpu::compile_device_module);
-    let args: Vec<_> = std::env::args_os().collect();
-    // `strata opt` takes upstream's single-dash and pass flags.
-    let args = match args.get(1).and_then(|a| a.to_str()) {
-        Some("opt") => opt::normalize_args(args.into_iter()),
-        Some("run") => run_cmd::normalize_args(args),
-        _ => args,
+    let OptCommand::Opt(a) = OptCli::parse_from(opt::normalize_args(args.into_iter())).command;
+    opt::run(a)
+}
+
+/// Whether this binary runs the command: `strata opt`, unless a pass needs
+/// the code generator (`lower-gpu-to-nvvm` compiles `gpu.module`s to PTX).
+fn runs_here(args: &[OsString]) -> bool {
+    args.get(1).is_some_and(|a| a == "opt") && !args.iter().any(|a| a.to_string_lossy().contains("lower-gpu-to-nvvm"))
+}
+
+/// Run `strata-llvm` from this binary's directory in place of this process,
+/// with the same arguments (and the same `argv[0]`, which clap names the
+/// tool by in usage lines).
+fn hand_over(args: &[OsString]) -> ExitCode {
+    let path = std::env::current_exe().ok().and_then(|exe| Some(exe.parent()?.join(LLVM_BINARY)));
+    let Some(path) = path.filter(|p| p.is_file()) else {
+        eprintln!("strata: error: this command needs `{LLVM_BINARY}`, which is installed next to `strata`, and it is not there");
+        return ExitCode::FAILURE;
     };
-    let cli = Cli::parse_from(args);
-    match cli.command {
-        Command::Opt(a) => opt::run(a),
-        Command::Compile(a) => compile_cmd::run(a),
-        Command::Lib(a) => lib_cmd::run(a),
-        Command::Run(a) => run_cmd::run(a),
-        Command::Runtime(a) => runtime::run(a),
-        Command::Targets => {
-            print_targets();
-            ExitCode::SUCCESS
+    let mut cmd = std::process::Command::new(&path);
+    cmd.args(args.iter().skip(1));
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        if let Some(arg0) = args.first() {
+            cmd.arg0(arg0);
+        }
+        let err = cmd.exec();
+        eprintln!("strata: error: cannot run {}: {err}", path.display());
+        ExitCode::FAILURE
+    }
+    #[cfg(not(unix))]
+    match cmd.status() {
+        Ok(status) => ExitCode::from(status.code().map_or(1, |c| c as u8)),
+        Err(err) => {
+            eprintln!("strata: error: cannot run {}: {err}", path.display());
+            ExitCode::FAILURE
         }
     }
 }
 
-fn print_targets() {
-    use inkwell::targets::Target;
-    strata_targets::compile::initialize_targets();
-    let mut t = Target::get_first();
-    while let Some(target) = t {
-        let name = target.get_name().to_string_lossy().into_owned();
-        let desc = target.get_description().to_string_lossy().into_owned();
-        println!("{name:12} {desc}");
-        t = target.get_next();
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(a: &[&str]) -> Vec<OsString> {
+        a.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn only_opt_without_gpu_lowering_runs_here() {
+        assert!(runs_here(&args(&["strata", "opt", "-canonicalize", "x.mlir"])));
+        assert!(runs_here(&args(&["strata", "opt"])));
+        assert!(!runs_here(&args(&["strata", "opt", "--lower-gpu-to-nvvm=chip=sm_90", "x.mlir"])));
+        assert!(!runs_here(&args(&["strata", "opt", "--pass-pipeline=builtin.module(lower-gpu-to-nvvm)"])));
+        assert!(!runs_here(&args(&["strata", "compile", "x.mlir"])));
+        assert!(!runs_here(&args(&["strata", "--help"])));
+        assert!(!runs_here(&args(&["strata"])));
     }
 }

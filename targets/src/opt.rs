@@ -7,6 +7,9 @@ use std::process::ExitCode;
 use clap::Args;
 use strata::tool::{run_opt_to, OptOptions};
 
+/// What `strata opt` does, in both binaries' help.
+pub const ABOUT: &str = "Parse, verify, transform and print MLIR (upstream `mlir-opt` flags are accepted)";
+
 #[derive(Args, Debug)]
 pub struct OptArgs {
     /// Input file; `-` (the default) reads standard input.
