@@ -10,6 +10,12 @@
 //! already guarantees, so those take mimalloc's unaligned entry points,
 //! which skip the alignment bookkeeping of `mi_malloc_aligned` (the
 //! `mimalloc` crate's wrapper always takes the aligned ones).
+//!
+//! Blocks of [`MAP_THRESHOLD`] bytes or more (the op and value arenas of a
+//! large function, the interner's storage, the source text) are mapped from
+//! the system on their own, as glibc's malloc does: growing one is a
+//! `mremap`, which moves page tables instead of copying the block into one
+//! twice its size while both are alive, and fresh pages are already zero.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::ffi::c_void;
@@ -27,18 +33,92 @@ fn plain(size: usize, align: usize) -> bool {
     align <= MALLOC_ALIGN && align <= size
 }
 
+/// Blocks at least this large are mapped on their own (see the module docs).
+const MAP_THRESHOLD: usize = 4 << 20;
+/// Mapped blocks are page-aligned; larger alignments go to mimalloc.
+const MAP_ALIGN: usize = 4096;
+
+/// Whether a block of `size` bytes aligned to `align` is (to be) mapped.
+fn mapped(size: usize, align: usize) -> bool {
+    cfg!(unix) && size >= MAP_THRESHOLD && align <= MAP_ALIGN
+}
+
+#[cfg(unix)]
+mod map {
+    use std::ffi::c_void;
+
+    /// Fresh zeroed pages, or null.
+    pub unsafe fn alloc(size: usize) -> *mut u8 {
+        // SAFETY: an anonymous private mapping chosen by the kernel.
+        let p = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                size,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                -1,
+                0,
+            )
+        };
+        if p == libc::MAP_FAILED {
+            std::ptr::null_mut()
+        } else {
+            // Transparent huge pages, as mimalloc asks for its own arenas:
+            // fewer TLB misses on the IR's largest arrays. Only a hint.
+            // SAFETY: `p` is the mapping of `size` bytes just made.
+            unsafe { libc::madvise(p, size, libc::MADV_HUGEPAGE) };
+            p.cast()
+        }
+    }
+
+    /// SAFETY: `ptr` is a block of `size` bytes from [`alloc`] or [`grow`].
+    pub unsafe fn free(ptr: *mut u8, size: usize) {
+        // SAFETY: see above; the kernel rounds `size` up to whole pages, as
+        // it did when mapping.
+        unsafe { libc::munmap(ptr.cast::<c_void>(), size) };
+    }
+
+    /// SAFETY: `ptr` is a block of `old` bytes from [`alloc`] or [`grow`].
+    pub unsafe fn grow(ptr: *mut u8, old: usize, new: usize) -> *mut u8 {
+        // SAFETY: see above.
+        let p = unsafe { libc::mremap(ptr.cast::<c_void>(), old, new, libc::MREMAP_MAYMOVE) };
+        if p == libc::MAP_FAILED {
+            std::ptr::null_mut()
+        } else {
+            p.cast()
+        }
+    }
+}
+
+#[cfg(not(unix))]
+mod map {
+    pub unsafe fn alloc(_: usize) -> *mut u8 {
+        unreachable!("blocks are mapped on unix only")
+    }
+    pub unsafe fn free(_: *mut u8, _: usize) {
+        unreachable!("blocks are mapped on unix only")
+    }
+    pub unsafe fn grow(_: *mut u8, _: usize, _: usize) -> *mut u8 {
+        unreachable!("blocks are mapped on unix only")
+    }
+}
+
 pub struct MiMalloc;
 
-// SAFETY: every entry point hands the request to mimalloc, which returns
-// blocks of at least `size` bytes aligned as asked (by `plain` or by taking
-// the aligned entry point) or null; `dealloc` and `realloc` get only blocks
-// that mimalloc returned.
+// SAFETY: a block is mapped exactly when `mapped` holds for its layout,
+// which `dealloc` and `realloc` are given again, so each block goes back to
+// where it came from. Mappings are page-aligned and at least `size` long;
+// every other request goes to mimalloc, which returns blocks of at least
+// `size` bytes aligned as asked (by `plain` or by taking the aligned entry
+// point) or null.
 unsafe impl GlobalAlloc for MiMalloc {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: see the impl.
         unsafe {
-            if plain(layout.size(), layout.align()) {
+            if mapped(layout.size(), layout.align()) {
+                map::alloc(layout.size())
+            } else if plain(layout.size(), layout.align()) {
                 mi::mi_malloc(layout.size()).cast()
             } else {
                 mi::mi_malloc_aligned(layout.size(), layout.align()).cast()
@@ -50,7 +130,10 @@ unsafe impl GlobalAlloc for MiMalloc {
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: see the impl.
         unsafe {
-            if plain(layout.size(), layout.align()) {
+            if mapped(layout.size(), layout.align()) {
+                // Fresh pages are zero: nothing is written (or touched).
+                map::alloc(layout.size())
+            } else if plain(layout.size(), layout.align()) {
                 mi::mi_zalloc(layout.size()).cast()
             } else {
                 mi::mi_zalloc_aligned(layout.size(), layout.align()).cast()
@@ -59,15 +142,35 @@ unsafe impl GlobalAlloc for MiMalloc {
     }
 
     #[inline]
-    unsafe fn dealloc(&self, ptr: *mut u8, _layout: Layout) {
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: see the impl.
-        unsafe { mi::mi_free(ptr.cast::<c_void>()) }
+        unsafe {
+            if mapped(layout.size(), layout.align()) {
+                map::free(ptr, layout.size())
+            } else {
+                mi::mi_free(ptr.cast::<c_void>())
+            }
+        }
     }
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let align = layout.align();
         // SAFETY: see the impl.
         unsafe {
+            match (mapped(layout.size(), align), mapped(new_size, align)) {
+                (true, true) => return map::grow(ptr, layout.size(), new_size),
+                (false, false) => {}
+                // Across the threshold: a new block from the other side.
+                _ => {
+                    let new = self.alloc(Layout::from_size_align_unchecked(new_size, align));
+                    if !new.is_null() {
+                        std::ptr::copy_nonoverlapping(ptr, new, layout.size().min(new_size));
+                        self.dealloc(ptr, layout);
+                    }
+                    return new;
+                }
+            }
             if plain(new_size, layout.align()) {
                 mi::mi_realloc(ptr.cast::<c_void>(), new_size).cast()
             } else {
@@ -82,11 +185,11 @@ mod tests {
     use super::*;
 
     /// Every size and alignment Rust may ask for comes back aligned, and
-    /// survives growing and shrinking.
+    /// survives growing and shrinking, mapped blocks included.
     #[test]
     fn blocks_are_aligned_as_asked() {
-        for align in [1, 2, 4, 8, 16, 32, 64, 4096] {
-            for size in [1, 2, 3, 7, 8, 12, 16, 24, 100, 4096, 1 << 20] {
+        for align in [1, 2, 4, 8, 16, 32, 64, 4096, 8192] {
+            for size in [1, 2, 3, 7, 8, 12, 16, 24, 100, 4096, 1 << 20, 2 << 20, MAP_THRESHOLD, 5 << 20] {
                 let layout = Layout::from_size_align(size, align).unwrap();
                 unsafe {
                     let p = MiMalloc.alloc(layout);
@@ -102,6 +205,28 @@ mod tests {
                     MiMalloc.dealloc(z, layout);
                 }
             }
+        }
+    }
+
+    /// A block keeps its bytes while it grows and shrinks across the
+    /// threshold and while it is remapped.
+    #[test]
+    fn blocks_keep_their_bytes_across_the_threshold() {
+        let sizes = [1 << 20, MAP_THRESHOLD, 3 * MAP_THRESHOLD + 5, 1 << 26, 3 << 20, 100];
+        let mut layout = Layout::from_size_align(64, 8).unwrap();
+        unsafe {
+            let mut p = MiMalloc.alloc(layout);
+            for i in 0..64 {
+                *p.add(i) = i as u8;
+            }
+            for &size in &sizes {
+                p = MiMalloc.realloc(p, layout, size);
+                assert!(!p.is_null() && p as usize % 8 == 0, "{size}");
+                assert!((0..64).all(|i| *p.add(i) == i as u8), "{size}");
+                *p.add(size - 1) = 0xcd;
+                layout = Layout::from_size_align(size, 8).unwrap();
+            }
+            MiMalloc.dealloc(p, layout);
         }
     }
 }
