@@ -9,7 +9,7 @@ use std::time::Instant;
 use crate::dialects::Registry;
 use crate::ir::Context;
 use crate::pass::{parse_pipeline, run_pipeline, OpPassManager, RunOptions, RunReport};
-use crate::syntax::diag::{render, Diagnostic, Severity, Source};
+use crate::syntax::diag::{render, Diagnostic, Severity, Source, SourceText};
 use crate::syntax::expect::{self, ExpectKind, Produced};
 use crate::syntax::parser::{parse_source, ParseOptions};
 use crate::syntax::printer::{write_module, PrintOptions};
@@ -81,7 +81,7 @@ pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
 
 /// Like [`run_opt`], but the printed IR goes to `out` as it is printed
 /// (the result's `output` stays empty), so it is never held whole.
-pub fn run_opt_to(name: &str, text: String, opts: &OptOptions, out: &mut dyn Write) -> OptResult {
+pub fn run_opt_to(name: &str, text: impl Into<SourceText>, opts: &OptOptions, out: &mut dyn Write) -> OptResult {
     let start = Instant::now();
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();

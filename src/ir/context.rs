@@ -323,6 +323,15 @@ impl Context {
         self.next_distinct.fetch_add(1, Ordering::Relaxed)
     }
 
+    /// Make room for `additional` more attributes (see `parse_source`), so
+    /// that interning them grows neither the storage nor the index.
+    pub fn reserve_attributes(&self, additional: usize) {
+        let items = &self.attrs.items;
+        items.reserve(additional);
+        let mut index = self.attrs.index.write().expect("interner lock");
+        index.table.reserve(additional, |&id| hash_of(&items[id as usize]));
+    }
+
     /// Number of interned types, attributes and identifiers (for statistics).
     pub fn interned_counts(&self) -> (usize, usize, usize) {
         (self.types.len(), self.attrs.len(), self.idents.len())
@@ -372,6 +381,17 @@ mod tests {
         assert_eq!(find("a"), Some(0));
         assert_eq!(find("c"), Some(2));
         assert_eq!(find("d"), None);
+    }
+
+    #[test]
+    fn reserving_keeps_interned_attributes_found() {
+        let ctx = Context::new();
+        let before = ctx.file_loc("a.mlir", 1, 1);
+        ctx.reserve_attributes(10_000);
+        let locs: Vec<_> = (0..3000).map(|i| ctx.file_loc("a.mlir", i, 2)).collect();
+        ctx.reserve_attributes(100);
+        assert_eq!(ctx.file_loc("a.mlir", 1, 1), before);
+        assert!((0..3000).all(|i| ctx.file_loc("a.mlir", i, 2) == locs[i as usize]));
     }
 
     #[test]

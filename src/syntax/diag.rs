@@ -49,15 +49,82 @@ impl Diagnostic {
     }
 }
 
+/// The text of a [`Source`]: a string, or a file mapped into memory.
+pub enum SourceText {
+    Owned(String),
+    /// A UTF-8 file read through a private read-only mapping, as LLVM's
+    /// `MemoryBuffer` reads large files: its pages come straight from the
+    /// page cache, with no copy and no fresh memory to zero. Like any
+    /// mapping, it assumes nobody truncates the file while it is read.
+    Mapped(memmap2::Mmap),
+}
+
+impl SourceText {
+    /// The file at `path`: mapped when it is a regular file of at least
+    /// `MAP_MIN` bytes that holds valid UTF-8, else read (invalid UTF-8
+    /// replaced, so the lexer reports it as an unexpected character).
+    pub fn read_file(path: &std::path::Path) -> std::io::Result<SourceText> {
+        /// Smaller files are read: mapping costs more than copying them.
+        const MAP_MIN: u64 = 1 << 20;
+        let file = std::fs::File::open(path)?;
+        let meta = file.metadata()?;
+        if meta.is_file() && meta.len() >= MAP_MIN {
+            // SAFETY: the mapping is private and read-only; the file must
+            // not be truncated while it is parsed (see the variant's docs).
+            if let Ok(map) = unsafe { memmap2::Mmap::map(&file) } {
+                if std::str::from_utf8(&map).is_ok() {
+                    return Ok(SourceText::Mapped(map));
+                }
+            }
+        }
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut &file, &mut bytes)?;
+        Ok(SourceText::from_bytes(bytes))
+    }
+
+    /// Text from bytes, invalid UTF-8 replaced.
+    pub fn from_bytes(bytes: Vec<u8>) -> SourceText {
+        SourceText::Owned(decode_source(bytes))
+    }
+}
+
+/// Source text from bytes: invalid UTF-8 is replaced, so the lexer reports
+/// it as an unexpected character.
+pub fn decode_source(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    }
+}
+
+impl std::ops::Deref for SourceText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        match self {
+            SourceText::Owned(s) => s,
+            // SAFETY: checked to be UTF-8 when mapped, and the mapping is
+            // read-only.
+            SourceText::Mapped(m) => unsafe { std::str::from_utf8_unchecked(m) },
+        }
+    }
+}
+
+impl From<String> for SourceText {
+    fn from(s: String) -> Self {
+        SourceText::Owned(s)
+    }
+}
+
 /// A named source buffer with a line index.
 pub struct Source {
     pub name: String,
-    pub text: String,
+    pub text: SourceText,
     line_starts: Vec<usize>,
 }
 
 impl Source {
-    pub fn new(name: impl Into<String>, text: String) -> Self {
+    pub fn new(name: impl Into<String>, text: impl Into<SourceText>) -> Self {
+        let text = text.into();
         let mut line_starts = vec![0];
         line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i + 1));
         Source { name: name.into(), text, line_starts }

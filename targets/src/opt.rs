@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::Args;
+use strata::syntax::diag::{decode_source, SourceText};
 use strata::tool::{run_opt_to, OptOptions};
 
 /// What `strata opt` does, in both binaries' help.
@@ -105,7 +106,7 @@ pub fn run(a: OptArgs) -> ExitCode {
         }
         return ExitCode::SUCCESS;
     }
-    let (name, text) = match read_input(&a.input) {
+    let (name, text) = match read_source(&a.input, &a.output) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("strata: error: cannot read '{}': {e}", a.input);
@@ -178,10 +179,29 @@ pub fn read_input(path: &str) -> std::io::Result<(String, String)> {
     Ok((name, decode_source(bytes)))
 }
 
-/// Invalid UTF-8 is replaced so the lexer reports it as an unexpected character.
-fn decode_source(bytes: Vec<u8>) -> String {
-    match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+/// The input of `strata opt`: a large file is mapped rather than read
+/// ([`SourceText::read_file`]), unless the output goes to that same file,
+/// which creating the output truncates while the input is still parsed.
+fn read_source(path: &str, output: &str) -> std::io::Result<(String, SourceText)> {
+    if path == "-" || (output != "-" && same_file(path, output)) {
+        let (name, text) = read_input(path)?;
+        return Ok((name, text.into()));
+    }
+    Ok((path.to_string(), SourceText::read_file(std::path::Path::new(path))?))
+}
+
+/// Whether `a` and `b` name one existing file.
+fn same_file(a: &str, b: &str) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        std::fs::canonicalize(a).ok().is_some_and(|x| std::fs::canonicalize(b).ok() == Some(x))
     }
 }

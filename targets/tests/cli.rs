@@ -147,3 +147,45 @@ fn compile_output_is_the_same_across_runs() {
         }
     }
 }
+
+/// A large input is mapped rather than read; written over in place
+/// (`-o` the input itself, also through a link) it still gives the output
+/// of a run that writes elsewhere. Invalid UTF-8 in a large file is still
+/// reported as a character, not a failure to read.
+#[test]
+fn large_inputs_may_be_their_own_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut text = String::from("func.func @f(%a: i32) -> i32 {\n");
+    for i in 0..40_000 {
+        text.push_str(&format!("  %v{i} = arith.addi %a, %a : i32\n"));
+    }
+    text.push_str("  return %a : i32\n}\n");
+    assert!(text.len() > 1 << 20);
+    let input = dir.path().join("big.mlir");
+    std::fs::write(&input, &text).unwrap();
+    let expected = dir.path().join("expected.mlir");
+    let out = strata(&["opt", "-o", expected.to_str().unwrap()], &input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let expected = std::fs::read_to_string(expected).unwrap();
+    assert!(expected.contains("%39999 = arith.addi %arg0, %arg0 : i32"), "{}", &expected[..200]);
+    let out = strata(&["opt", "-o", input.to_str().unwrap()], &input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&input).unwrap(), expected);
+    #[cfg(unix)]
+    {
+        std::fs::write(&input, &text).unwrap();
+        let link = dir.path().join("link.mlir");
+        std::os::unix::fs::symlink(&input, &link).unwrap();
+        let out = strata(&["opt", "-o", input.to_str().unwrap()], &link);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(std::fs::read_to_string(&input).unwrap(), expected);
+    }
+    let mut bad = text.into_bytes();
+    let at = bad.len() - 3;
+    bad[at] = 0xff;
+    std::fs::write(&input, &bad).unwrap();
+    let out = strata(&["opt"], &input);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("big.mlir:40002:") && stderr.contains("unexpected character"), "{stderr}");
+}
