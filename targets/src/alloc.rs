@@ -12,10 +12,16 @@
 //! `mimalloc` crate's wrapper always takes the aligned ones).
 //!
 //! Blocks of [`MAP_THRESHOLD`] bytes or more (the op and value arenas of a
-//! large function, the interner's storage, the source text) are mapped from
-//! the system on their own, as glibc's malloc does: growing one is a
-//! `mremap`, which moves page tables instead of copying the block into one
-//! twice its size while both are alive, and fresh pages are already zero.
+//! large function, the interner's storage) are mapped from the system on
+//! their own, as glibc's malloc does: growing one is a `mremap`, which
+//! moves page tables instead of copying the block into one twice its size
+//! while both are alive, and fresh pages are already zero. Unlike
+//! mimalloc's arenas, these mappings do not ask for transparent huge pages:
+//! with the kernel's default `defrag=madvise`, a fault in such a region may
+//! stall while memory is compacted into a 2 MiB page, which after another
+//! large process has run cost big_function about a fifth of its time
+//! (benches/compare.sh alternates Strata with mlir-opt-19). Small heaps
+//! keep mimalloc's huge pages, which spare them page faults.
 
 use std::alloc::{GlobalAlloc, Layout};
 use std::ffi::c_void;
@@ -63,10 +69,6 @@ mod map {
         if p == libc::MAP_FAILED {
             std::ptr::null_mut()
         } else {
-            // Transparent huge pages, as mimalloc asks for its own arenas:
-            // fewer TLB misses on the IR's largest arrays. Only a hint.
-            // SAFETY: `p` is the mapping of `size` bytes just made.
-            unsafe { libc::madvise(p, size, libc::MADV_HUGEPAGE) };
             p.cast()
         }
     }
