@@ -226,7 +226,8 @@ impl<'a> Parser<'a> {
         self.op_stack.push((name, at));
         let mut b = self.new_builder(id, def, at);
         self.expect(TokenKind::LParen, "'(' to start operand list")?;
-        let mut operands = Vec::new();
+        // Resolved once the operand types are read; most ops have a few.
+        let mut operands: smallvec::SmallVec<[UnresolvedOperand<'a>; 4]> = smallvec::SmallVec::new();
         if !self.consume_if(TokenKind::RParen) {
             loop {
                 operands.push(self.parse_operand()?);

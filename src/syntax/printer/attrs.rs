@@ -29,6 +29,14 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
 /// Append the decimal digits of `n`: what `write!(out, "{n}")` does, without
 /// going through `fmt` (value and block names are printed for every use).
 pub fn push_decimal(out: &mut String, mut n: u64) {
+    // Most numbers printed are small: type widths, value numbers.
+    if n < 100 {
+        if n >= 10 {
+            out.push(char::from(b'0' + (n / 10) as u8));
+        }
+        out.push(char::from(b'0' + (n % 10) as u8));
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -614,6 +622,26 @@ impl AttrWriter<'_, '_> {
                 AttrKind::Distinct { id, .. } => *id,
                 _ => 0,
             },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_are_what_format_writes() {
+        let mut n = 1u64;
+        let mut values = vec![0, 9, 10, 99, 100, u64::MAX];
+        while n < u64::MAX / 7 {
+            values.extend([n, n + 1, n - 1]);
+            n *= 7;
+        }
+        for v in values {
+            let mut out = String::from("x");
+            push_decimal(&mut out, v);
+            assert_eq!(out, format!("x{v}"));
         }
     }
 }
