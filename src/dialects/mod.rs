@@ -310,21 +310,28 @@ impl Registry {
     /// is cached in the identifier's tag ([`Context::ident_tag`]) as this
     /// registry's serial (high half) and the definition's index + 1 (low
     /// half; 0 for no definition).
+    #[inline]
     pub fn op_named(&self, ctx: &Context, name: Identifier) -> Option<&OpDefinition> {
-        let tag = ctx.ident_tag(name);
-        let cached = tag.load(Ordering::Relaxed);
+        let cached = ctx.ident_tag(name).load(Ordering::Relaxed);
         let index = if cached >> 32 == u64::from(self.serial) && self.serial != 0 {
             cached as u32
         } else {
-            let index = self.ops.get(ctx.str(name)).map_or(0, |&i| i + 1);
-            tag.store(u64::from(self.serial) << 32 | u64::from(index), Ordering::Relaxed);
-            index
+            self.look_up_and_tag(ctx, name)
         };
         index.checked_sub(1).map(|i| &self.defs[i as usize])
     }
 
+    /// [`Registry::op_named`]'s lookup by text, cached in the tag.
+    #[cold]
+    fn look_up_and_tag(&self, ctx: &Context, name: Identifier) -> u32 {
+        let index = self.ops.get(ctx.str(name)).map_or(0, |&i| i + 1);
+        ctx.ident_tag(name).store(u64::from(self.serial) << 32 | u64::from(index), Ordering::Relaxed);
+        index
+    }
+
     /// Traits of the op named `name`, as [`Registry::traits`], through the
     /// cache of [`Registry::op_named`].
+    #[inline]
     pub fn traits_named(&self, ctx: &Context, name: Identifier) -> Traits {
         self.op_named(ctx, name).map_or(Traits::NONE, |d| d.traits)
     }

@@ -291,6 +291,7 @@ impl Context {
     /// definition for every op that is parsed, verified or printed; a tag
     /// holds the identity of the registry that stored it, so registries
     /// sharing a context do not see each other's entries.
+    #[inline]
     pub fn ident_tag(&self, id: Identifier) -> &AtomicU64 {
         &self.idents.get(id.0).tag
     }

@@ -18,10 +18,13 @@ pub(super) fn resolve_all<'a>(
     b: &mut OpBuilder,
     uses: &[UnresolvedOperand<'a>],
     ty: Type,
-) -> PResult<Vec<ValueId>> {
-    let values = p.resolve_operands(uses, &vec![ty; uses.len()], p.offset())?;
-    b.operands.extend(values.iter().copied());
-    Ok(values)
+) -> PResult<()> {
+    b.operands.reserve(uses.len());
+    for u in uses {
+        let v = p.resolve_operand(u, ty)?;
+        b.operands.push(v);
+    }
+    Ok(())
 }
 
 /// Converts the operands an affine sub-parser found at `start` into
@@ -125,7 +128,9 @@ fn parse_dim_and_symbol_list(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
         p.expect(TokenKind::RSquare, "']'")?;
     }
     let index = p.ctx.index_type();
-    Ok((resolve_all(p, b, &uses, index)?, num_dims))
+    let start = b.operands.len();
+    resolve_all(p, b, &uses, index)?;
+    Ok((b.operands[start..].to_vec(), num_dims))
 }
 
 /// `(dims)` then `[symbols]` when there are any.
