@@ -32,10 +32,14 @@ done
 
 "$gen" "$dir" "$scale"
 
-# One timed run: prints "seconds peak_kib".
+# One timed run: prints "seconds peak_kib". The wall time is bash's
+# microsecond clock (GNU time's %e has 10 ms steps, a twentieth of the
+# smaller inputs' run time); the peak RSS is GNU time's.
 run_once() {
-  /usr/bin/time -f '%e %M' -o "$dir/time" "$@" -o /dev/null
-  cat "$dir/time"
+  local start=$EPOCHREALTIME
+  /usr/bin/time -f '%M' -o "$dir/time" "$@" -o /dev/null
+  local end=$EPOCHREALTIME
+  echo "$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.4f", e - s }') $(cat "$dir/time")"
 }
 median() { sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
@@ -55,6 +59,6 @@ for name in big_function many_functions loop_nests arith_scf affine_nests; do
   mm=$(cut -d' ' -f2 "$dir/m" | median)
   size=$(stat -c %s "$in")
   awk -v n="$name" -v sz="$size" -v st="$st" -v mt="$mt" -v sm="$sm" -v mm="$mm" 'BEGIN {
-    printf "| %s | %.1f | %.2f | %.2f | %.2fx | %.0f | %.0f | %.2f |\n",
+    printf "| %s | %.1f | %.3f | %.3f | %.2fx | %.0f | %.0f | %.2f |\n",
       n, sz / 1048576, st, mt, mt / st, sm / 1024, mm / 1024, sm / mm }'
 done
