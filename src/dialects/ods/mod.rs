@@ -267,6 +267,11 @@ pub fn group_range(
     index: usize,
 ) -> Range<usize> {
     if segments.is_none() {
+        // As many values as groups: fixed groups hold one each, and the
+        // flexible ones share the rest evenly, one each too.
+        if total == groups.len() {
+            return index..index + 1;
+        }
         // The common case, without building the list of sizes.
         let Some(each) = flexible_group_size(groups, total) else { return 0..0 };
         let size = |g: &ValueSpec| if g.arity == Arity::Single { 1 } else { each };
