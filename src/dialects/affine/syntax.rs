@@ -85,32 +85,34 @@ pub(super) fn parse_ssa_expr<'a>(p: &mut Parser<'a>) -> PResult<(AffineMap, Vec<
 }
 
 /// The printed name of `v` (`%arg0`).
-fn value_name(p: &mut Printer<'_>, body: &Body, v: ValueId) -> String {
-    let start = p.out.len();
-    p.print_value(body, v);
-    p.out.split_off(start)
-}
-
 /// The results of `map` with dimension `i` written as `operands[i]` and
 /// symbol `j` as `symbol(operands[num_dims + j])`.
 pub(super) fn print_ssa_map(p: &mut Printer<'_>, body: &Body, map: &AffineMap, operands: &[ValueId]) {
-    let names: Vec<String> = operands.iter().map(|&v| value_name(p, body, v)).collect();
+    // The operands' names, one after the other in one string.
+    let mut names = String::new();
+    let mut ends: smallvec::SmallVec<[usize; 8]> = smallvec::SmallVec::new();
+    for &v in operands {
+        let start = p.out.len();
+        p.print_value(body, v);
+        names.push_str(&p.out[start..]);
+        p.out.truncate(start);
+        ends.push(names.len());
+    }
+    let name = |i: usize| ends.get(i).map(|&end| &names[if i == 0 { 0 } else { ends[i - 1] }..end]);
     let num_dims = map.num_dims;
-    let mut out = String::new();
     for (i, e) in map.results.iter().enumerate() {
         if i > 0 {
-            out.push_str(", ");
+            p.out.push_str(", ");
         }
-        let _ = e.write_with(&mut out, &|symbol, pos, w| {
-            let name = names.get(if symbol { num_dims + pos } else { pos });
-            match (name, symbol) {
-                (Some(n), true) => write!(w, "symbol({n})"),
-                (Some(n), false) => w.write_str(n),
-                (None, _) => write!(w, "{}{pos}", if symbol { 's' } else { 'd' }),
-            }
+        let _ = e.write_with(&mut p.out, &|symbol, pos, w| match (
+            name(if symbol { num_dims + pos } else { pos }),
+            symbol,
+        ) {
+            (Some(n), true) => write!(w, "symbol({n})"),
+            (Some(n), false) => w.write_str(n),
+            (None, _) => write!(w, "{}{pos}", if symbol { 's' } else { 'd' }),
         });
     }
-    p.write(&out);
 }
 
 /// dim-and-symbol-list ::= `(` ssa-uses? `)` (`[` ssa-uses? `]`)?, resolved
