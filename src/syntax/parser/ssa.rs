@@ -183,16 +183,38 @@ impl<'a> Parser<'a> {
     /// results or one block argument).
     pub(crate) fn define_values(&mut self, name: &'a str, first: ValueId, count: u32, at: usize) -> PResult<()> {
         // Upstream's names never shadow, not even across an isolated-from-above op.
-        if let Some(prev) = self.scopes.isolated.iter().rev().find_map(|s| s.values.get(name)) {
-            return Err(self
+        let redefined = |p: &Self, prev: usize| {
+            Err(p
                 .error_at(at, format!("redefinition of SSA value '%{name}'"))
-                .with_note(self.loc_at(prev.at), "previously defined here"));
+                .with_note(p.loc_at(prev), "previously defined here"))
+        };
+        let (inner, outer) = self.scopes.isolated.split_last_mut().expect("isolated scope");
+        if let Some(prev) = outer.iter().rev().filter(|s| !s.values.is_empty()).find_map(|s| s.values.get(name)) {
+            let prev = prev.at;
+            return redefined(self, prev);
         }
-        let scope = self.scopes.isolated.last().expect("isolated scope");
-        if !scope.forward.is_empty() {
-            for i in 0..count {
-                self.resolve_forward(name, i, ValueId(first.0 + i), at)?;
-            }
+        if inner.forward.is_empty() {
+            // No forward references to resolve: look up and bind at once.
+            return match inner.values.entry(name) {
+                std::collections::hash_map::Entry::Occupied(o) => {
+                    let prev = o.get().at;
+                    redefined(self, prev)
+                }
+                std::collections::hash_map::Entry::Vacant(v) => {
+                    v.insert(Definition { first, count, at });
+                    if !inner.region_starts.is_empty() {
+                        inner.defined.push(name);
+                    }
+                    Ok(())
+                }
+            };
+        }
+        if let Some(prev) = inner.values.get(name) {
+            let prev = prev.at;
+            return redefined(self, prev);
+        }
+        for i in 0..count {
+            self.resolve_forward(name, i, ValueId(first.0 + i), at)?;
         }
         let scope = self.scopes.isolated.last_mut().expect("isolated scope");
         scope.values.insert(name, Definition { first, count, at });
