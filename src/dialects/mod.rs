@@ -356,3 +356,34 @@ fn next_registry_serial() -> u32 {
     static NEXT: AtomicU32 = AtomicU32::new(1);
     NEXT.fetch_add(1, Ordering::Relaxed)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cache in the identifier's tag answers for the registry asking:
+    /// registries sharing a context, and a registry that changed since it
+    /// cached an answer, get their own answers.
+    #[test]
+    fn op_lookups_by_identifier_answer_for_their_registry() {
+        let ctx = Context::new();
+        let all = Registry::with_all_dialects();
+        let mut few = Registry::empty();
+        let name = ctx.ident("arith.addi");
+        let other = ctx.ident("test.custom");
+        for _ in 0..2 {
+            assert_eq!(all.op_named(&ctx, name).map(|d| d.name), Some("arith.addi"));
+            assert!(few.op_named(&ctx, name).is_none());
+            assert!(all.op_named(&ctx, other).is_none());
+        }
+        few.add_op(OpDefinition::new("test.custom", Traits::TERMINATOR));
+        assert_eq!(few.op_named(&ctx, other).map(|d| d.name), Some("test.custom"));
+        assert!(few.traits_named(&ctx, other).contains(Traits::TERMINATOR));
+        assert!(all.op_named(&ctx, other).is_none());
+        assert_eq!(all.traits_named(&ctx, name), all.traits("arith.addi"));
+        // Defining an op again replaces it.
+        few.add_op(OpDefinition::new("test.custom", Traits::NONE));
+        assert!(!few.traits_named(&ctx, other).contains(Traits::TERMINATOR));
+        assert_eq!(few.op("test.custom").map(|d| d.traits), Some(Traits::NONE));
+    }
+}
