@@ -84,7 +84,6 @@ pub(super) fn parse_ssa_expr<'a>(p: &mut Parser<'a>) -> PResult<(AffineMap, Vec<
     Ok((parsed.map, uses, num_dims))
 }
 
-/// The printed name of `v` (`%arg0`).
 /// The results of `map` with dimension `i` written as `operands[i]` and
 /// symbol `j` as `symbol(operands[num_dims + j])`.
 pub(super) fn print_ssa_map(p: &mut Printer<'_>, body: &Body, map: &AffineMap, operands: &[ValueId]) {

@@ -207,6 +207,11 @@ pub fn segment_sizes(ctx: &Context, sizes: &[usize]) -> Attribute {
 /// The sizes of an op's value groups; ops have few groups.
 pub type GroupSizes = smallvec::SmallVec<[usize; 8]>;
 
+/// The types of an op's operands or results, or of one of their groups:
+/// a few, kept on the stack (the verifier and the format printer collect
+/// them for every op).
+pub(crate) type Types = smallvec::SmallVec<[Type; 4]>;
+
 /// Sizes of each group given the total count: one per group, with the
 /// variadic/optional groups taking the rest (or the segment sizes attribute).
 pub fn group_sizes(

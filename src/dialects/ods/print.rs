@@ -2,8 +2,8 @@
 
 use super::constraints::AttrClass;
 use super::parse::{Elem, Item, TypeOf};
-use super::{attr, Arity, OpSpec, Var};
-use crate::ir::{Attribute, Body, Context, Identifier, OpId, Type, ValueId};
+use super::{attr, Arity, OpSpec, Types, Var};
+use crate::ir::{Attribute, Body, Context, Identifier, OpId, ValueId};
 use crate::syntax::printer::Printer;
 use smallvec::SmallVec;
 
@@ -31,9 +31,6 @@ pub fn group_values<'b>(ctx: &Context, spec: &OpSpec, body: &'b Body, op: OpId, 
         _ => &[],
     }
 }
-
-/// Types of a value group; ops have few, kept on the stack.
-type Types = SmallVec<[Type; 4]>;
 
 fn types_of(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, t: TypeOf) -> Types {
     let values = match t {

@@ -4,14 +4,11 @@
 //! first failure stops the op's checks (as upstream), then the op's own
 //! verifier runs.
 
-use super::{attr, group_sizes, Arity, Check, OpSpec, Presence, ValueSpec, Var};
+use super::{attr, group_sizes, Arity, Check, OpSpec, Presence, Types, ValueSpec, Var};
 use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 use crate::verify::VerifyCx;
 
 /// Verify `op` against its definition, then run its own verifier.
-/// The types of an op's operands or results: a few, kept on the stack.
-type Types = smallvec::SmallVec<[Type; 4]>;
-
 pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     if let Err(msg) = invariants(spec, cx, body, op) {
         cx.op_error(body, op, msg);
