@@ -96,6 +96,10 @@ impl Index {
     fn insert(&mut self, hash: u64, id: u32, rehash: impl Fn(u32) -> u64) {
         self.table.insert_unique(hash, id, |&id| rehash(id));
     }
+
+    fn reserve(&mut self, additional: usize, rehash: impl Fn(u32) -> u64) {
+        self.table.reserve(additional, |&id| rehash(id));
+    }
 }
 
 impl<T: Hash + Eq> Interner<T> {
@@ -120,8 +124,19 @@ impl<T: Hash + Eq> Interner<T> {
             return id;
         }
         let id = u32::try_from(items.push(value)).expect("interner overflow");
-        index.insert(hash, id, |id| hash_of(&items[id as usize]));
+        index.insert(hash, id, |id| self.hash_at(id));
         id
+    }
+
+    /// The index's hash of the value with id `id`, to rehash it.
+    fn hash_at(&self, id: u32) -> u64 {
+        hash_of(&self.items[id as usize])
+    }
+
+    /// Make room for `additional` more values in the storage and the index.
+    fn reserve(&self, additional: usize) {
+        self.items.reserve(additional);
+        self.index.write().expect("interner lock").reserve(additional, |id| self.hash_at(id));
     }
 
     /// Intern by a borrowed key, building the owned value only when it is new.
@@ -306,9 +321,9 @@ impl Context {
 
     /// The number `make` derives from the `'static` description `key` and
     /// `n`, computed once per context; `kind` keeps the derivations of one
-    /// description apart (kind 255 is the context's own). Enum attributes are held as text, and the parser,
-    /// verifier and printer convert between flags and attributes for every
-    /// op that carries one.
+    /// description apart (kind 255 is the context's own). Enum attributes
+    /// are held as text, and the parser, verifier and printer convert
+    /// between flags and attributes for every op that carries one.
     pub fn memo<K>(&self, key: &'static K, kind: u8, n: u64, make: impl FnOnce() -> u64) -> u64 {
         let k = (key as *const K as usize, kind, n);
         if let Some(&v) = self.memos.read().expect("memo lock").get(&k) {
@@ -327,10 +342,7 @@ impl Context {
     /// Make room for `additional` more attributes (see `parse_source`), so
     /// that interning them grows neither the storage nor the index.
     pub fn reserve_attributes(&self, additional: usize) {
-        let items = &self.attrs.items;
-        items.reserve(additional);
-        let mut index = self.attrs.index.write().expect("interner lock");
-        index.table.reserve(additional, |&id| hash_of(&items[id as usize]));
+        self.attrs.reserve(additional);
     }
 
     /// Number of interned types, attributes and identifiers (for statistics).
