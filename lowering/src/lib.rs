@@ -114,7 +114,7 @@ static GPU_PASSES: &[PassInfo] = &[
         create: gpu::host::create,
     },
     PassInfo {
-        name: "lower-gpu-to-nvvm",
+        name: gpu::LOWER_GPU_TO_NVVM,
         display: "LowerGpuToNVVM",
         help: "Lower a module with GPU code to the llvm dialect, its kernels compiled to PTX for `chip`",
         anchor: None,

@@ -49,7 +49,8 @@ fn main() -> ExitCode {
 /// Whether this binary runs the command: `strata opt`, unless a pass needs
 /// the code generator (`lower-gpu-to-nvvm` compiles `gpu.module`s to PTX).
 fn runs_here(args: &[OsString]) -> bool {
-    args.get(1).is_some_and(|a| a == "opt") && !args.iter().any(|a| a.to_string_lossy().contains("lower-gpu-to-nvvm"))
+    let needs_codegen = |a: &OsString| a.to_string_lossy().contains(strata_lowering::gpu::LOWER_GPU_TO_NVVM);
+    args.get(1).is_some_and(|a| a == "opt") && !args.iter().any(needs_codegen)
 }
 
 /// Run `strata-llvm` from this binary's directory in place of this process,

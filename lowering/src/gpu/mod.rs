@@ -17,7 +17,7 @@ pub mod pipeline;
 mod printf;
 pub mod to_nvvm;
 
-pub use pipeline::{set_device_compiler, DeviceCompiler};
+pub use pipeline::{set_device_compiler, DeviceCompiler, LOWER_GPU_TO_NVVM};
 
 use strata::ir::{Body, Context};
 

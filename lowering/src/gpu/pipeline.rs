@@ -21,6 +21,10 @@ pub type DeviceCompiler = fn(&Context, &Body, &str) -> Result<String, String>;
 
 static DEVICE_COMPILER: OnceLock<DeviceCompiler> = OnceLock::new();
 
+/// The name of the one pass that calls the device compiler: a tool without
+/// the code generator hands pipelines naming it to one that has it.
+pub const LOWER_GPU_TO_NVVM: &str = "lower-gpu-to-nvvm";
+
 /// Install the device compiler (the first one installed stays).
 pub fn set_device_compiler(f: DeviceCompiler) {
     let _ = DEVICE_COMPILER.set(f);
