@@ -66,11 +66,7 @@ mod map {
                 0,
             )
         };
-        if p == libc::MAP_FAILED {
-            std::ptr::null_mut()
-        } else {
-            p.cast()
-        }
+        block(p)
     }
 
     /// SAFETY: `ptr` is a block of `size` bytes from [`alloc`] or [`grow`].
@@ -83,7 +79,11 @@ mod map {
     /// SAFETY: `ptr` is a block of `old` bytes from [`alloc`] or [`grow`].
     pub unsafe fn grow(ptr: *mut u8, old: usize, new: usize) -> *mut u8 {
         // SAFETY: see above.
-        let p = unsafe { libc::mremap(ptr.cast::<c_void>(), old, new, libc::MREMAP_MAYMOVE) };
+        block(unsafe { libc::mremap(ptr.cast::<c_void>(), old, new, libc::MREMAP_MAYMOVE) })
+    }
+
+    /// The block a mapping call returned, or null when it failed.
+    fn block(p: *mut c_void) -> *mut u8 {
         if p == libc::MAP_FAILED {
             std::ptr::null_mut()
         } else {
@@ -105,6 +105,27 @@ mod map {
     }
 }
 
+/// A mimalloc block for `layout`, from `plain` when `malloc`'s alignment
+/// is enough and from `aligned` otherwise.
+///
+/// SAFETY: the two are one of mimalloc's pairs of unaligned and aligned
+/// entry points (`mi_malloc`/`mi_malloc_aligned`, `mi_zalloc`/`mi_zalloc_aligned`).
+#[inline]
+unsafe fn mi_block(
+    layout: Layout,
+    plain_entry: unsafe extern "C" fn(usize) -> *mut c_void,
+    aligned_entry: unsafe extern "C" fn(usize, usize) -> *mut c_void,
+) -> *mut u8 {
+    // SAFETY: see above.
+    unsafe {
+        if plain(layout.size(), layout.align()) {
+            plain_entry(layout.size()).cast()
+        } else {
+            aligned_entry(layout.size(), layout.align()).cast()
+        }
+    }
+}
+
 pub struct MiMalloc;
 
 // SAFETY: a block is mapped exactly when `mapped` holds for its layout,
@@ -120,10 +141,8 @@ unsafe impl GlobalAlloc for MiMalloc {
         unsafe {
             if mapped(layout.size(), layout.align()) {
                 map::alloc(layout.size())
-            } else if plain(layout.size(), layout.align()) {
-                mi::mi_malloc(layout.size()).cast()
             } else {
-                mi::mi_malloc_aligned(layout.size(), layout.align()).cast()
+                mi_block(layout, mi::mi_malloc, mi::mi_malloc_aligned)
             }
         }
     }
@@ -135,10 +154,8 @@ unsafe impl GlobalAlloc for MiMalloc {
             if mapped(layout.size(), layout.align()) {
                 // Fresh pages are zero: nothing is written (or touched).
                 map::alloc(layout.size())
-            } else if plain(layout.size(), layout.align()) {
-                mi::mi_zalloc(layout.size()).cast()
             } else {
-                mi::mi_zalloc_aligned(layout.size(), layout.align()).cast()
+                mi_block(layout, mi::mi_zalloc, mi::mi_zalloc_aligned)
             }
         }
     }
