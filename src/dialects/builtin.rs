@@ -40,7 +40,7 @@ fn parse_module(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     if p.is(TokenKind::AtIdent) {
         let name = p.parse_symbol_name()?;
         let v = p.ctx.string_attr(&name);
-        b.set_property(p.ctx.ident("sym_name"), v);
+        b.set_property(crate::static_ident!(p.ctx, "sym_name"), v);
     }
     p.parse_optional_attr_dict_with_keyword(b)?;
     p.parse_region(b, &[])?;
@@ -59,7 +59,7 @@ fn print_module(p: &mut Printer<'_>, body: &Body, op: OpId) {
     // The visibility has no keyword of its own: it prints in the attribute dictionary.
     let mut attrs = p.ctx.dict_entries(data.attributes).to_vec();
     if let Some(vis) = p.ctx.dict_get(props, "sym_visibility") {
-        attrs.push((p.ctx.ident("sym_visibility"), vis));
+        attrs.push((crate::static_ident!(p.ctx, "sym_visibility"), vis));
     }
     let dict = p.ctx.dictionary(attrs);
     p.print_optional_attr_dict_with_keyword(dict, &[]);

@@ -78,13 +78,13 @@ fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     if let Some(vis) = ["private", "public", "nested"].into_iter().find(|v| p.is_keyword(v)) {
         p.bump();
-        b.set_property(ctx.ident("sym_visibility"), ctx.string_attr(vis));
+        b.set_property(crate::static_ident!(ctx, "sym_visibility"), ctx.string_attr(vis));
     }
     if !p.is(TokenKind::AtIdent) {
         return Err(p.error_here("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(ctx.ident("sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
     let (args, _) = parse_arguments(p, false)?;
     let mut results = Vec::new();
     if p.consume_if(TokenKind::Arrow) {
@@ -104,7 +104,7 @@ fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         }
     }
     let fty = ctx.function_type(args.iter().map(|a| a.ty).collect(), results.iter().map(|r| r.ty).collect());
-    b.set_property(ctx.ident("function_type"), ctx.type_attr(fty));
+    b.set_property(crate::static_ident!(ctx, "function_type"), ctx.type_attr(fty));
     set_entry_attrs(ctx, b, "arg_attrs", &args);
     set_entry_attrs(ctx, b, "res_attrs", &results);
     if p.is(TokenKind::LBrace) {
@@ -442,7 +442,7 @@ fn verify_return(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     let callee = p.parse_symbol_ref_attr()?;
-    b.set_property(ctx.ident("callee"), callee);
+    b.set_property(crate::static_ident!(ctx, "callee"), callee);
     let operands = p.parse_operand_list(true)?;
     p.parse_optional_attr_dict(b)?;
     move_inherent(ctx, b, &["callee", "no_inline"]);
@@ -628,7 +628,7 @@ fn parse_constant(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     p.parse_optional_attr_dict(b)?;
     let ctx = p.ctx;
     let value = p.parse_symbol_ref_attr()?;
-    b.set_property(ctx.ident("value"), value);
+    b.set_property(crate::static_ident!(ctx, "value"), value);
     p.expect(TokenKind::Colon, "':'")?;
     b.result_types = vec![p.parse_type()?];
     Ok(())
@@ -664,11 +664,11 @@ fn materialize_constant(
         return None;
     }
     let state = crate::ir::OperationState {
-        name: ctx.ident("func.constant"),
+        name: crate::static_ident!(ctx, "func.constant"),
         loc,
         operands: Vec::new(),
         result_types: vec![ty],
-        properties: Some(ctx.dictionary(vec![(ctx.ident("value"), value)])),
+        properties: Some(ctx.dictionary(vec![(crate::static_ident!(ctx, "value"), value)])),
         attributes: ctx.empty_dictionary(),
         successors: Vec::new(),
         regions: Vec::new(),

@@ -369,8 +369,8 @@ mod tests {
         let ctx = Context::new();
         let all = Registry::with_all_dialects();
         let mut few = Registry::empty();
-        let name = ctx.ident("arith.addi");
-        let other = ctx.ident("test.custom");
+        let name = crate::static_ident!(ctx, "arith.addi");
+        let other = crate::static_ident!(ctx, "test.custom");
         for _ in 0..2 {
             assert_eq!(all.op_named(&ctx, name).map(|d| d.name), Some("arith.addi"));
             assert!(few.op_named(&ctx, name).is_none());

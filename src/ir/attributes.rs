@@ -222,6 +222,16 @@ impl Context {
     }
 
     /// Look an entry up in a dictionary attribute by name.
+    /// Look an entry up in a dictionary attribute by its interned name.
+    pub fn dict_get_id(&self, attr: Attribute, name: Identifier) -> Option<Attribute> {
+        let entries = self.dict_entries(attr);
+        if entries.len() <= 8 {
+            return entries.iter().find(|(k, _)| *k == name).map(|&(_, v)| v);
+        }
+        let text = self.str(name);
+        entries.binary_search_by(|(k, _)| self.str(*k).cmp(text)).ok().map(|i| entries[i].1)
+    }
+
     pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(attr);
         if entries.len() <= 8 {

@@ -31,8 +31,59 @@ fn scalar_slot(kind: &TypeKind) -> Option<usize> {
     }
 }
 
-/// The [`Context::memo`] kind of [`Context::static_attr`].
-const MEMO_STATIC_ATTR: u8 = 255;
+/// Slots of [`Context`]'s caches for names and attributes of Strata's
+/// static tables (see [`Context::static_ident`]).
+pub const STATIC_SLOTS: usize = 1024;
+/// A [`Context::static_attr`] slot that holds "no attribute".
+const STATIC_NONE: u32 = u32::MAX;
+/// Static slots below this are numbered by `build.rs`; those from it up
+/// are handed out at run time to [`StaticSlot`]s.
+pub const BUILD_SLOTS: usize = STATIC_SLOTS / 2;
+/// The next static slot a [`StaticSlot`] takes.
+static NEXT_RUNTIME_SLOT: AtomicU32 = AtomicU32::new(BUILD_SLOTS as u32);
+
+/// The static slot of one place in Strata's code that names an attribute
+/// by a literal (see [`crate::static_ident!`]), numbered on first use.
+pub struct StaticSlot(AtomicU32);
+
+impl StaticSlot {
+    pub const fn new() -> Self {
+        StaticSlot(AtomicU32::new(0))
+    }
+
+    /// The slot's number; past [`STATIC_SLOTS`] once they are all taken,
+    /// which the context answers without its cache.
+    #[inline]
+    pub fn get(&self) -> usize {
+        match self.0.load(Ordering::Relaxed) {
+            0 => {
+                let n = NEXT_RUNTIME_SLOT.fetch_add(1, Ordering::Relaxed);
+                // Another thread may have numbered it meanwhile: its number stands.
+                match self.0.compare_exchange(0, n, Ordering::Relaxed, Ordering::Relaxed) {
+                    Ok(_) => n as usize,
+                    Err(won) => won as usize,
+                }
+            }
+            n => n as usize,
+        }
+    }
+}
+
+impl Default for StaticSlot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The identifier of a string literal, interned once per context and then
+/// found without hashing: `static_ident!(ctx, "operandSegmentSizes")`.
+#[macro_export]
+macro_rules! static_ident {
+    ($ctx:expr, $name:literal) => {{
+        static SLOT: $crate::ir::StaticSlot = $crate::ir::StaticSlot::new();
+        $ctx.static_ident(SLOT.get(), $name)
+    }};
+}
 
 /// The hash the interners index by: Fx, finished with a multiply-xorshift
 /// mix. Fx alone leaves locations (file, line, column) and small integers
@@ -176,10 +227,16 @@ pub struct Context {
     /// one per operand or result type, and this finds it without hashing.
     scalars: [AtomicU32; SCALAR_SLOTS],
     /// Numbers derived from a static description and a number (see
-    /// [`Context::memo`]), and the attributes built from static
-    /// descriptions (ODS default values, [`Context::static_attr`]):
-    /// printing and verifying compare against them for every op.
+    /// [`Context::memo`]): printing and verifying compare against them for
+    /// every op.
     memos: RwLock<FxHashMap<(usize, u8, u64), u64>>,
+    /// Identifiers and attributes that Strata's static tables name (an op
+    /// definition's attribute names and default values), as id + 1 in
+    /// slots numbered when Strata is built: the parser, verifier and
+    /// printer meet them for every op, and a slot finds them without
+    /// hashing. See [`Context::static_ident`].
+    static_idents: [AtomicU32; STATIC_SLOTS],
+    static_attrs: [AtomicU32; STATIC_SLOTS],
     /// Function types by their input and result lists, to find one without
     /// building its `TypeKind` (the parser meets one per generic op).
     function_types: RwLock<Index>,
@@ -204,6 +261,8 @@ impl Context {
             empty_dict: OnceLock::new(),
             memos: RwLock::new(FxHashMap::default()),
             scalars: [const { AtomicU32::new(0) }; SCALAR_SLOTS],
+            static_idents: [const { AtomicU32::new(0) }; STATIC_SLOTS],
+            static_attrs: [const { AtomicU32::new(0) }; STATIC_SLOTS],
             aliasable: AtomicBool::new(false),
             function_types: RwLock::new(Index::default()),
         }
@@ -311,17 +370,41 @@ impl Context {
         &self.idents.get(id.0).tag
     }
 
-    /// The attribute `make` builds from the `'static` description `key`,
-    /// built once per context.
-    pub fn static_attr<K>(&self, key: &'static K, make: impl FnOnce() -> Option<Attribute>) -> Option<Attribute> {
-        const NONE: u64 = u64::MAX;
-        let a = self.memo(key, MEMO_STATIC_ATTR, 0, || make().map_or(NONE, |a| u64::from(a.0)));
-        (a != NONE).then_some(Attribute(a as u32))
+    /// The identifier of `name`, which Strata's static tables hold in slot
+    /// `slot` (numbered by `build.rs` below [`BUILD_SLOTS`], or a
+    /// [`StaticSlot`]); interned once per context. A slot out of range falls
+    /// back to [`Context::ident`].
+    #[inline]
+    pub fn static_ident(&self, slot: usize, name: &str) -> Identifier {
+        let Some(cell) = self.static_idents.get(slot) else { return self.ident(name) };
+        match cell.load(Ordering::Relaxed) {
+            0 => {
+                let id = self.ident(name);
+                cell.store(id.0 + 1, Ordering::Relaxed);
+                id
+            }
+            v => Identifier(v - 1),
+        }
+    }
+
+    /// The attribute `make` builds for static slot `slot` (see
+    /// [`Context::static_ident`]), built once per context.
+    pub fn static_attr(&self, slot: usize, make: impl FnOnce() -> Option<Attribute>) -> Option<Attribute> {
+        let Some(cell) = self.static_attrs.get(slot) else { return make() };
+        match cell.load(Ordering::Relaxed) {
+            0 => {
+                let a = make();
+                cell.store(a.map_or(STATIC_NONE, |a| a.0 + 1), Ordering::Relaxed);
+                a
+            }
+            STATIC_NONE => None,
+            v => Some(Attribute(v - 1)),
+        }
     }
 
     /// The number `make` derives from the `'static` description `key` and
     /// `n`, computed once per context; `kind` keeps the derivations of one
-    /// description apart (kind 255 is the context's own). Enum attributes
+    /// description apart. Enum attributes
     /// are held as text, and the parser, verifier and printer convert
     /// between flags and attributes for every op that carries one.
     pub fn memo<K>(&self, key: &'static K, kind: u8, n: u64, make: impl FnOnce() -> u64) -> u64 {
@@ -439,5 +522,38 @@ mod tests {
             }
         });
         assert_eq!(ctx.interned_counts().2, 50);
+    }
+
+    #[test]
+    fn static_slots_cache_per_context_and_fall_back_out_of_range() {
+        let (a, b) = (Context::new(), Context::new());
+        // Interning something first makes the contexts' ids differ.
+        b.ident("something else");
+        let in_a = crate::static_ident!(a, "sym_name");
+        let in_b = crate::static_ident!(b, "sym_name");
+        assert_eq!(a.str(in_a), "sym_name");
+        assert_eq!(b.str(in_b), "sym_name");
+        assert_ne!(in_a.0, in_b.0);
+        // A second lookup through the same slot answers from the cache.
+        let slot = StaticSlot::new();
+        assert_eq!(a.static_ident(slot.get(), "x"), a.ident("x"));
+        assert_eq!(a.static_ident(slot.get(), "x"), a.ident("x"));
+        assert!(slot.get() >= BUILD_SLOTS);
+        assert_eq!(a.static_ident(STATIC_SLOTS + 7, "y"), a.ident("y"));
+        // Attributes: "none" is cached too, and built once.
+        let mut built = 0;
+        for _ in 0..3 {
+            assert_eq!(
+                a.static_attr(slot.get(), || {
+                    built += 1;
+                    None
+                }),
+                None
+            );
+        }
+        assert_eq!(built, 1);
+        let unit = b.attr(AttrKind::Unit);
+        assert_eq!(b.static_attr(slot.get(), || Some(unit)), Some(unit));
+        assert_eq!(b.static_attr(slot.get(), || None), Some(unit));
     }
 }

@@ -13,7 +13,7 @@ mod types;
 
 pub use attributes::{normalize_int, AttrKind, Attribute, DenseValues, Location};
 pub use body::{BlockId, Body, OpId, OperationData, OperationState, RegionId, Use, ValueDef, ValueId};
-pub use context::{Context, Identifier};
+pub use context::{Context, Identifier, StaticSlot, BUILD_SLOTS, STATIC_SLOTS};
 pub use module::{Module, Resource};
 pub use mutate::{BlockTree, IrMapping, OpTree, RegionTree};
 pub use types::{LlvmType, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};

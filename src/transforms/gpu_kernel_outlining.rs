@@ -121,7 +121,7 @@ fn constant_dims(ctx: &Context, body: &Body, values: &[ValueId]) -> Option<Attri
     let mut dims = Vec::with_capacity(3);
     for &v in values {
         let def = body.defining_op(v)?;
-        let value = crate::dialects::ods::attr(ctx, body, def, "value")?;
+        let value = crate::dialects::ods::attr(ctx, body, def, crate::static_ident!(ctx, "value"))?;
         let AttrKind::Integer { value, .. } = ctx.attr_kind(value) else { return None };
         let v: u32 = num_traits::ToPrimitive::to_u32(value)?;
         dims.push(u128::from(v));
@@ -199,17 +199,18 @@ fn outline(ctx: &Context, body: &Body, launch: OpId, name: &str) -> (OperationSt
         kernel.erase_block(cloned_entry);
     }
 
-    let mut properties = vec![(ctx.ident("function_type"), ctx.type_attr(ctx.function_type(inputs, vec![])))];
+    let mut properties =
+        vec![(crate::static_ident!(ctx, "function_type"), ctx.type_attr(ctx.function_type(inputs, vec![])))];
     let sizes = |first: usize| (first..first + 3).filter_map(|g| group(g).first().copied()).collect::<Vec<_>>();
     if let Some(known) = constant_dims(ctx, body, &sizes(4)) {
-        properties.push((ctx.ident("known_block_size"), known));
+        properties.push((crate::static_ident!(ctx, "known_block_size"), known));
     }
     if let Some(known) = constant_dims(ctx, body, &sizes(1)) {
-        properties.push((ctx.ident("known_grid_size"), known));
+        properties.push((crate::static_ident!(ctx, "known_grid_size"), known));
     }
     let attributes = vec![
         (ctx.ident(KERNEL_ATTR), ctx.unit_attr()),
-        (ctx.ident("sym_name"), ctx.string_attr(name)),
+        (crate::static_ident!(ctx, "sym_name"), ctx.string_attr(name)),
         (ctx.ident(WORKGROUP_ATTRIBUTIONS), ctx.int_attr(ctx.integer_type(64), workgroup as i64)),
     ];
     let state = OperationState {
@@ -294,7 +295,7 @@ fn kernel_module(
         loc,
         operands: Vec::new(),
         result_types: Vec::new(),
-        properties: Some(ctx.dictionary(vec![(ctx.ident("sym_name"), ctx.string_attr(name))])),
+        properties: Some(ctx.dictionary(vec![(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(name))])),
         attributes: ctx.empty_dictionary(),
         successors: Vec::new(),
         regions: module.roots.clone(),

@@ -99,7 +99,7 @@ fn map_parallel_op(ctx: &Context, body: &mut Body, op: OpId, level: usize) {
     let dims = (0..num_loops)
         .map(|i| {
             let m = LoopDimMapping { processor: hardware_id(level, i), map: identity.clone(), bound: identity.clone() };
-            ctx.attr(AttrKind::Opaque { dialect: ctx.ident("gpu"), data: m.body(), ty: None })
+            ctx.attr(AttrKind::Opaque { dialect: crate::static_ident!(ctx, "gpu"), data: m.body(), ty: None })
         })
         .collect();
     let mut entries = ctx.dict_entries(attrs).to_vec();

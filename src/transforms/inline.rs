@@ -272,7 +272,7 @@ fn inline_call(
             continue;
         }
         let state = OperationState {
-            name: ctx.ident("cf.br"),
+            name: crate::static_ident!(ctx, "cf.br"),
             loc: caller.op(last).loc,
             operands: caller.operands(last).to_vec(),
             result_types: Vec::new(),

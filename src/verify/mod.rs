@@ -34,12 +34,14 @@ impl ParentInfo {
         attributes: Attribute,
         properties: Option<Attribute>,
     ) -> ParentInfo {
-        let get = |n: &str| properties.and_then(|p| ctx.dict_get(p, n)).or_else(|| ctx.dict_get(attributes, n));
-        let function_type = match get("function_type").map(|a| ctx.attr_kind(a)) {
+        let get = |n| properties.and_then(|p| ctx.dict_get_id(p, n)).or_else(|| ctx.dict_get_id(attributes, n));
+        let function_type = match get(crate::static_ident!(ctx, "function_type")).map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Type(t)) => Some(*t),
             _ => None,
         };
-        let sym_name = get("sym_name").and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned());
+        let sym_name = get(crate::static_ident!(ctx, "sym_name"))
+            .and_then(|a| ctx.as_string(a))
+            .map(|s| String::from_utf8_lossy(s).into_owned());
         let is_symbol_table = registry.traits_named(ctx, name).contains(Traits::SYMBOL_TABLE);
         ParentInfo { name, loc, function_type, sym_name, is_symbol_table, attributes }
     }

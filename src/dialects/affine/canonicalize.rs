@@ -64,7 +64,7 @@ fn fold_constants(cx: &FoldCx<'_>, n: usize) -> Vec<Option<i64>> {
 /// A map that is a lone dimension or symbol folds to that operand; a map
 /// whose inputs are constants folds to its value.
 pub(super) fn fold_apply(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
-    let Some(map) = affine_map(cx.ctx, body, op, "map") else { return Folded::Failure };
+    let Some(map) = affine_map(cx.ctx, body, op, crate::static_ident!(cx.ctx, "map")) else { return Folded::Failure };
     let operands = body.operands(op);
     let (Some(result), true) = (map.results.first(), operands.len() == map.num_inputs()) else {
         return Folded::Failure;
@@ -123,7 +123,7 @@ fn replace_affine_op(rw: &mut Rewriter<'_>, op: OpId, map: AffineMap, map_operan
 /// ops producing its operands, canonicalize and simplify it.
 pub(super) fn simplify_affine_op(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(start) = map_operands_start(rw.ctx.str(rw.body.op(op).name)) else { return false };
-    let Some(old_map) = affine_map(rw.ctx, rw.body, op, "map") else { return false };
+    let Some(old_map) = affine_map(rw.ctx, rw.body, op, crate::static_ident!(rw.ctx, "map")) else { return false };
     let Some(old_operands) = rw.body.operands(op).get(start..) else { return false };
     if old_operands.len() != old_map.num_inputs() {
         return false;
@@ -172,7 +172,7 @@ pub(super) fn fold_memref_cast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fo
 /// folds to its minimum (maximum).
 pub(super) fn fold_min_max(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let is_min = cx.ctx.str(body.op(op).name) == MinOp::NAME;
-    let Some(map) = affine_map(cx.ctx, body, op, "map") else { return Folded::Failure };
+    let Some(map) = affine_map(cx.ctx, body, op, crate::static_ident!(cx.ctx, "map")) else { return Folded::Failure };
     if body.operands(op).len() != map.num_inputs() {
         return Folded::Failure;
     }
@@ -219,7 +219,7 @@ pub(super) fn canonicalize_min_max(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// A min/max of one result is an `affine.apply`.
 fn min_max_single_result(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(map) = affine_map(rw.ctx, rw.body, op, "map") else { return false };
+    let Some(map) = affine_map(rw.ctx, rw.body, op, crate::static_ident!(rw.ctx, "map")) else { return false };
     if map.num_results() != 1 {
         return false;
     }
@@ -230,7 +230,7 @@ fn min_max_single_result(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// Results that occur twice are dropped.
 fn min_max_dedup(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(map) = affine_map(rw.ctx, rw.body, op, "map") else { return false };
+    let Some(map) = affine_map(rw.ctx, rw.body, op, crate::static_ident!(rw.ctx, "map")) else { return false };
     let mut results: Vec<AffineExpr> = Vec::with_capacity(map.num_results());
     for r in &map.results {
         if !results.contains(r) {
@@ -250,7 +250,7 @@ fn min_max_dedup(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 fn min_max_merge(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let name = rw.body.op(op).name;
-    let Some(map) = affine_map(ctx, rw.body, op, "map") else { return false };
+    let Some(map) = affine_map(ctx, rw.body, op, crate::static_ident!(ctx, "map")) else { return false };
     let operands = rw.body.operands(op).to_vec();
     if operands.len() != map.num_inputs() {
         return false;
@@ -276,7 +276,7 @@ fn min_max_merge(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let (mut dims, mut syms) = (dim_operands.to_vec(), sym_operands.to_vec());
     let (mut num_dims, mut num_syms) = (map.num_dims, map.num_symbols);
     for p in producers {
-        let Some(pmap) = affine_map(ctx, rw.body, p, "map") else { return false };
+        let Some(pmap) = affine_map(ctx, rw.body, p, crate::static_ident!(ctx, "map")) else { return false };
         let pops = rw.body.operands(p);
         if pops.len() != pmap.num_inputs() {
             return false;
@@ -296,7 +296,7 @@ fn min_max_merge(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// Results are ordered by their flattened coefficients.
 fn min_max_sort(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(map) = affine_map(rw.ctx, rw.body, op, "map") else { return false };
+    let Some(map) = affine_map(rw.ctx, rw.body, op, crate::static_ident!(rw.ctx, "map")) else { return false };
     let Some(sorted) = sort_results_by_flat_form(&map) else { return false };
     let operands = rw.body.operands(op).to_vec();
     replace_affine_op(rw, op, sorted, operands, None);
@@ -485,7 +485,9 @@ pub(super) fn canonicalize_for(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// The condition is composed with `affine.apply` operands and canonicalized.
 pub(super) fn fold_if(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
-    let Some(old) = integer_set(cx.ctx, body, op, "condition") else { return Folded::Failure };
+    let Some(old) = integer_set(cx.ctx, body, op, crate::static_ident!(cx.ctx, "condition")) else {
+        return Folded::Failure;
+    };
     let old_operands = body.operands(op).to_vec();
     if old_operands.len() != old.num_inputs() {
         return Folded::Failure;
@@ -522,7 +524,7 @@ fn if_dead_else(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// A condition that is the empty set or `0 == 0` selects its branch.
 fn if_always_true_or_false(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(set) = integer_set(rw.ctx, rw.body, op, "condition") else { return false };
+    let Some(set) = integer_set(rw.ctx, rw.body, op, crate::static_ident!(rw.ctx, "condition")) else { return false };
     let if_op = IfOp(op);
     let region = if set.is_empty_integer_set() {
         let else_region = if_op.else_region(rw.body);

@@ -17,8 +17,8 @@ mod simplify_structures;
 mod syntax;
 mod valid;
 
-use super::ods::attr;
 use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use super::ods::{attr, AttrName};
 use super::Registry;
 use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
@@ -140,13 +140,13 @@ fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 // ---- attribute access -------------------------------------------------------------
 
 /// The affine map held by `op`'s attribute `name`.
-pub fn affine_map(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
+pub fn affine_map(ctx: &Context, body: &Body, op: OpId, name: impl AttrName) -> Option<AffineMap> {
     affine_map_ref(ctx, body, op, name).cloned()
 }
 
 /// The affine map attribute `name` of `op`, as interned: for readers that
 /// need no copy to change (the verifier and printer read one per op).
-pub fn affine_map_ref<'c>(ctx: &'c Context, body: &Body, op: OpId, name: &str) -> Option<&'c AffineMap> {
+pub fn affine_map_ref<'c>(ctx: &'c Context, body: &Body, op: OpId, name: impl AttrName) -> Option<&'c AffineMap> {
     match ctx.attr_kind(attr(ctx, body, op, name)?) {
         AttrKind::AffineMap(m) => Some(m),
         _ => None,
@@ -154,14 +154,19 @@ pub fn affine_map_ref<'c>(ctx: &'c Context, body: &Body, op: OpId, name: &str) -
 }
 
 /// The integer set attribute `name` of `op`, as interned.
-pub(super) fn integer_set_ref<'c>(ctx: &'c Context, body: &Body, op: OpId, name: &str) -> Option<&'c IntegerSet> {
+pub(super) fn integer_set_ref<'c>(
+    ctx: &'c Context,
+    body: &Body,
+    op: OpId,
+    name: impl AttrName,
+) -> Option<&'c IntegerSet> {
     match ctx.attr_kind(attr(ctx, body, op, name)?) {
         AttrKind::IntegerSet(s) => Some(s),
         _ => None,
     }
 }
 
-fn integer_set(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<IntegerSet> {
+fn integer_set(ctx: &Context, body: &Body, op: OpId, name: impl AttrName) -> Option<IntegerSet> {
     integer_set_ref(ctx, body, op, name).cloned()
 }
 
@@ -224,7 +229,7 @@ fn check_indices(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, indices: &[ValueI
 }
 
 fn verify_apply(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    let Some(map) = affine_map_ref(cx.ctx, body, op, "map") else { return };
+    let Some(map) = affine_map_ref(cx.ctx, body, op, crate::static_ident!(cx.ctx, "map")) else { return };
     if body.operands(op).len() != map.num_inputs() {
         cx.op_error(body, op, "operand count and affine map dimension and symbol count must match");
     } else if map.num_results() != 1 {
@@ -233,7 +238,7 @@ fn verify_apply(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 fn verify_min_max(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    let Some(map) = affine_map_ref(cx.ctx, body, op, "map") else { return };
+    let Some(map) = affine_map_ref(cx.ctx, body, op, crate::static_ident!(cx.ctx, "map")) else { return };
     if body.operands(op).len() != map.num_inputs() {
         cx.op_error(body, op, "operand count and affine map dimension and symbol count must match");
     }
@@ -252,7 +257,7 @@ fn verify_delinearize_index(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 /// and the indices, which are valid dimensions or symbols.
 fn check_memory_indexing(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, memref: ValueId, indices: &[ValueId]) -> bool {
     let ctx = cx.ctx;
-    let Some(map) = affine_map_ref(ctx, body, op, "map") else { return false };
+    let Some(map) = affine_map_ref(ctx, body, op, crate::static_ident!(ctx, "map")) else { return false };
     if memref_rank(ctx, body.value_type(memref)) != Some(map.num_results()) {
         cx.op_error(body, op, "affine map num results must equal memref rank");
         return false;
@@ -308,7 +313,7 @@ fn verify_vector_store(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 fn verify_prefetch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
     let operands = body.operands(op);
-    let Some(map) = affine_map_ref(ctx, body, op, "map") else { return };
+    let Some(map) = affine_map_ref(ctx, body, op, crate::static_ident!(ctx, "map")) else { return };
     if memref_rank(ctx, body.value_type(operands[0])) != Some(map.num_results()) {
         cx.op_error(body, op, "affine.prefetch affine map num results must equal memref rank");
         return;
@@ -429,7 +434,7 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 fn verify_if(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    let Some(set) = integer_set_ref(cx.ctx, body, op, "condition") else {
+    let Some(set) = integer_set_ref(cx.ctx, body, op, crate::static_ident!(cx.ctx, "condition")) else {
         return cx.op_error(body, op, "requires an integer set attribute named 'condition'");
     };
     let operands = body.operands(op);

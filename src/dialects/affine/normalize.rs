@@ -107,11 +107,11 @@ pub fn promote_if_single_iteration(ctx: &Context, registry: &Registry, body: &mu
                 return false;
             };
             let state = crate::ir::OperationState {
-                name: ctx.ident("arith.constant"),
+                name: crate::static_ident!(ctx, "arith.constant"),
                 loc,
                 operands: Vec::new(),
                 result_types: vec![index],
-                properties: Some(ctx.dictionary(vec![(ctx.ident("value"), ctx.int_attr(index, c))])),
+                properties: Some(ctx.dictionary(vec![(crate::static_ident!(ctx, "value"), ctx.int_attr(index, c))])),
                 attributes: ctx.empty_dictionary(),
                 successors: Vec::new(),
                 regions: Vec::new(),
@@ -193,12 +193,15 @@ fn normalize_for(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId, 
 /// Upstream `normalizeAffineParallel`: every dimension of an
 /// `affine.parallel` without min/max bounds runs from 0 with step 1.
 fn normalize_parallel(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) {
-    let (Some(lb), Some(ub)) =
-        (affine_map(ctx, body, op, "lowerBoundsMap"), affine_map(ctx, body, op, "upperBoundsMap"))
-    else {
+    let (Some(lb), Some(ub)) = (
+        affine_map(ctx, body, op, crate::static_ident!(ctx, "lowerBoundsMap")),
+        affine_map(ctx, body, op, crate::static_ident!(ctx, "upperBoundsMap")),
+    ) else {
         return;
     };
-    let Some(steps) = crate::dialects::ods::attr(ctx, body, op, "steps").and_then(|a| i64_array(ctx, a)) else {
+    let Some(steps) =
+        crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "steps")).and_then(|a| i64_array(ctx, a))
+    else {
         return;
     };
     let n = steps.len();

@@ -196,7 +196,9 @@ fn replace_dim_or_sym(
     let is_dim = pos < dims.len();
     let slot = if is_dim { &mut dims[pos] } else { &mut syms[pos - dims.len()] };
     let Some(apply) = slot.and_then(|v| cx.apply_def(v)) else { return false };
-    let Some(mut apply_map) = affine_map(cx.ctx, cx.body, apply, "map") else { return false };
+    let Some(mut apply_map) = affine_map(cx.ctx, cx.body, apply, crate::static_ident!(cx.ctx, "map")) else {
+        return false;
+    };
     let mut apply_operands = cx.body.operands(apply).to_vec();
     if apply_map.num_results() != 1 || apply_map.num_inputs() != apply_operands.len() {
         return false;
@@ -287,8 +289,8 @@ fn largest_known_divisor(cx: MapCx<'_>, e: &AffineExpr, operands: &[ValueId]) ->
     if lb == Some(0) {
         return step;
     }
-    let lb_div =
-        affine_map(cx.ctx, cx.body, for_op, "lowerBoundMap").map_or(1, |m| m.largest_known_divisor_of_results());
+    let lb_div = affine_map(cx.ctx, cx.body, for_op, crate::static_ident!(cx.ctx, "lowerBoundMap"))
+        .map_or(1, |m| m.largest_known_divisor_of_results());
     crate::ir::affine::gcd_u64(lb_div, step as u64) as i64
 }
 

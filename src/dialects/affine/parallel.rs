@@ -124,7 +124,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
         vec![1; ivs.len()]
     };
     let steps = steps.into_iter().map(|s| ctx.int_attr(i64_type, s)).collect();
-    b.set_property(ctx.ident("steps"), ctx.attr(AttrKind::Array(steps)));
+    b.set_property(crate::static_ident!(ctx, "steps"), ctx.attr(AttrKind::Array(steps)));
     let mut reductions = Vec::new();
     if p.consume_keyword("reduce") {
         p.expect(TokenKind::LParen, "'('")?;
@@ -144,7 +144,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
         }
         p.expect(TokenKind::RParen, "')'")?;
     }
-    b.set_property(ctx.ident("reductions"), ctx.attr(AttrKind::Array(reductions)));
+    b.set_property(crate::static_ident!(ctx, "reductions"), ctx.attr(AttrKind::Array(reductions)));
     b.result_types = p.parse_optional_arrow_type_list()?;
     let entry: Vec<_> = ivs.iter().map(|u| p.entry_arg(u, index)).collect();
     p.parse_region(b, &entry)?;
@@ -188,24 +188,27 @@ pub(super) fn print_parallel(p: &mut Printer<'_>, body: &Body, op: OpId) {
         if i > 0 {
             p.write(") to (");
         }
-        let map = affine_map(ctx, body, op, &format!("{prefix}Map")).unwrap_or(AffineMap::empty(0, 0));
-        let groups = super::attr(ctx, body, op, &format!("{prefix}Groups")).and_then(|a| group_sizes(ctx, a));
+        let map = affine_map(ctx, body, op, format!("{prefix}Map").as_str()).unwrap_or(AffineMap::empty(0, 0));
+        let groups = super::attr(ctx, body, op, format!("{prefix}Groups").as_str()).and_then(|a| group_sizes(ctx, a));
         let end = (start + map.num_inputs()).min(operands.len());
         print_bounds(p, body, &map, &groups.unwrap_or_default(), &operands[start..end], kw);
         start = end;
     }
     p.write(")");
-    let steps = super::attr(ctx, body, op, "steps").and_then(|a| i64_array(ctx, a)).unwrap_or_default();
+    let steps = super::attr(ctx, body, op, crate::static_ident!(ctx, "steps"))
+        .and_then(|a| i64_array(ctx, a))
+        .unwrap_or_default();
     if steps.iter().any(|&s| s != 1) {
         let list: Vec<String> = steps.iter().map(i64::to_string).collect();
         p.write(&format!(" step ({})", list.join(", ")));
     }
     let results = types(body, body.results(op));
     if !results.is_empty() {
-        let reductions = match super::attr(ctx, body, op, "reductions").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Array(items)) => items.clone(),
-            _ => Vec::new(),
-        };
+        let reductions =
+            match super::attr(ctx, body, op, crate::static_ident!(ctx, "reductions")).map(|a| ctx.attr_kind(a)) {
+                Some(AttrKind::Array(items)) => items.clone(),
+                _ => Vec::new(),
+            };
         let names: Vec<String> =
             reductions.iter().map(|&r| format!("\"{}\"", reduction_kind(ctx, r).unwrap_or_default())).collect();
         p.write(&format!(" reduce ({}) -> (", names.join(", ")));
@@ -251,9 +254,10 @@ pub(super) fn verify_parallel(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         );
         return cx.op_error(body, op, msg);
     }
-    let (Some(lb), Some(ub)) =
-        (affine_map(ctx, body, op, "lowerBoundsMap"), affine_map(ctx, body, op, "upperBoundsMap"))
-    else {
+    let (Some(lb), Some(ub)) = (
+        affine_map(ctx, body, op, crate::static_ident!(ctx, "lowerBoundsMap")),
+        affine_map(ctx, body, op, crate::static_ident!(ctx, "upperBoundsMap")),
+    ) else {
         return;
     };
     for (which, groups, map) in [("lower", &lb_groups, &lb), ("upper", &ub_groups, &ub)] {

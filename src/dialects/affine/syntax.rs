@@ -178,7 +178,7 @@ fn set_map(p: &Parser<'_>, b: &mut OpBuilder, name: &str, map: AffineMap) {
 /// `affine.apply` map-attr dim-and-symbol-list attr-dict
 pub(super) fn parse_apply(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let (attr, map) = parse_map_attr(p)?;
-    b.set_property(p.ctx.ident("map"), attr);
+    b.set_property(crate::static_ident!(p.ctx, "map"), attr);
     let (operands, num_dims) = parse_dim_and_symbol_list(p, b)?;
     p.parse_optional_attr_dict(b)?;
     if map.num_dims != num_dims || num_dims + map.num_symbols != operands.len() {
@@ -191,7 +191,7 @@ pub(super) fn parse_apply(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> 
 /// `affine.min` / `affine.max` map-attr dim-and-symbol-list attr-dict
 pub(super) fn parse_min_max(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let (attr, _) = parse_map_attr(p)?;
-    b.set_property(p.ctx.ident("map"), attr);
+    b.set_property(crate::static_ident!(p.ctx, "map"), attr);
     parse_dim_and_symbol_list(p, b)?;
     p.parse_optional_attr_dict(b)?;
     b.result_types = vec![p.ctx.index_type()];
@@ -200,8 +200,8 @@ pub(super) fn parse_min_max(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()
 
 pub(super) fn print_apply(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
-    let Some(attr) = super::attr(ctx, body, op, "map") else { return };
-    let num_dims = affine_map_ref(ctx, body, op, "map").map_or(0, |m| m.num_dims);
+    let Some(attr) = super::attr(ctx, body, op, crate::static_ident!(ctx, "map")) else { return };
+    let num_dims = affine_map_ref(ctx, body, op, crate::static_ident!(ctx, "map")).map_or(0, |m| m.num_dims);
     p.write(" ");
     p.print_attr(attr);
     print_dim_and_symbol_list(p, body, body.operands(op), num_dims);
@@ -351,7 +351,7 @@ pub(super) fn print_prefetch(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     print_access(p, body, op, "map", 0);
     let flag = |name| int_value(ctx, super::attr(ctx, body, op, name)).is_some_and(|v| v != 0);
-    let hint = int_value(ctx, super::attr(ctx, body, op, "localityHint")).unwrap_or(0);
+    let hint = int_value(ctx, super::attr(ctx, body, op, crate::static_ident!(ctx, "localityHint"))).unwrap_or(0);
     let rw = if flag("isWrite") { "write" } else { "read" };
     let cache = if flag("isDataCache") { "data" } else { "instr" };
     p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
@@ -428,7 +428,7 @@ pub(super) fn parse_dma_wait(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let ctx = p.ctx;
     let tag = p.parse_operand()?;
     let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
-    b.attributes.push((ctx.ident("tag_map"), ctx.attr(AttrKind::AffineMap(map))));
+    b.attributes.push((crate::static_ident!(ctx, "tag_map"), ctx.attr(AttrKind::AffineMap(map))));
     p.expect(TokenKind::Comma, "','")?;
     let num_elements = p.parse_operand()?;
     p.expect(TokenKind::Colon, "':'")?;
@@ -446,7 +446,8 @@ pub(super) fn parse_dma_wait(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
 pub(super) fn print_dma_wait(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let operands = body.operands(op);
     print_access(p, body, op, "tag_map", 0);
-    let next = 1 + affine_map_ref(p.ctx, body, op, "tag_map").map_or(0, |m| m.num_inputs());
+    let next =
+        1 + affine_map_ref(p.ctx, body, op, crate::static_ident!(p.ctx, "tag_map")).map_or(0, |m| m.num_inputs());
     p.write(", ");
     if let Some(&n) = operands.get(next) {
         p.print_value(body, n);
@@ -529,7 +530,7 @@ pub(super) fn parse_for(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     } else {
         ctx.int_attr(index, 1)
     };
-    b.set_property(ctx.ident("step"), step);
+    b.set_property(crate::static_ident!(ctx, "step"), step);
     let (mut args, mut inits) = (Vec::new(), Vec::new());
     if p.consume_keyword("iter_args") {
         (args, inits) = p.parse_assignment_list()?;
@@ -541,7 +542,7 @@ pub(super) fn parse_for(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         }
     }
     let sizes = [lower, upper, inits.len().min(b.result_types.len())];
-    b.set_property(ctx.ident("operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &sizes));
+    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &sizes));
     if args.len() != b.result_types.len() {
         return Err(p.error_at(b.at, "mismatch between the number of loop-carried values and results"));
     }
@@ -633,7 +634,7 @@ pub(super) fn parse_if(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         return Err(p.error_at(at, "invalid kind of attribute specified"));
     };
     let set = set.clone();
-    b.attributes.push((ctx.ident("condition"), attr));
+    b.attributes.push((crate::static_ident!(ctx, "condition"), attr));
     let (operands, num_dims) = parse_dim_and_symbol_list(p, b)?;
     if set.num_dims != num_dims {
         return Err(p.error_at(b.at, "dim operand count and integer set dim count must match"));
@@ -647,11 +648,11 @@ pub(super) fn parse_if(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 pub(super) fn print_if(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     let if_op = IfOp(op);
-    if let Some(a) = super::attr(ctx, body, op, "condition") {
+    if let Some(a) = super::attr(ctx, body, op, crate::static_ident!(ctx, "condition")) {
         p.write(" ");
         p.print_attr(a);
     }
-    let num_dims = integer_set_ref(ctx, body, op, "condition").map_or(0, |s| s.num_dims);
+    let num_dims = integer_set_ref(ctx, body, op, crate::static_ident!(ctx, "condition")).map_or(0, |s| s.num_dims);
     print_dim_and_symbol_list(p, body, body.operands(op), num_dims);
     let results = types(body, body.results(op));
     p.print_optional_arrow_type_list(&results);

@@ -278,7 +278,7 @@ fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "integer return type must be signless");
         return;
     }
-    let Some(value) = attr(ctx, body, op, "value") else { return };
+    let Some(value) = attr(ctx, body, op, crate::static_ident!(ctx, "value")) else { return };
     let kind = ctx.attr_kind(value);
     let elements =
         matches!(kind, AttrKind::DenseElements { .. } | AttrKind::DenseResource { .. } | AttrKind::Sparse { .. });
@@ -339,7 +339,7 @@ fn print_select(p: &mut Printer<'_>, body: &Body, op: OpId) {
 /// `%c42_i32`, `%c0` (index), `%true`/`%false`, `%cst` (anything else).
 fn names_constant(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
     let ty = body.value_type(body.results(op)[0]);
-    let name = match attr(ctx, body, op, "value").map(|a| ctx.attr_kind(a)) {
+    let name = match attr(ctx, body, op, crate::static_ident!(ctx, "value")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => match ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => {
                 if value.sign() == num_bigint::Sign::NoSign {

@@ -72,10 +72,10 @@ fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     b.successors.push(default_dest);
     b.successors.extend(dests);
     if let Some(a) = case_values_attr(ctx, flag_ty, values) {
-        b.set_property(ctx.ident("case_values"), a);
+        b.set_property(crate::static_ident!(ctx, "case_values"), a);
     }
-    b.set_property(ctx.ident("case_operand_segments"), super::ods::segment_sizes(ctx, &sizes));
-    b.set_property(ctx.ident("operandSegmentSizes"), super::ods::segment_sizes(ctx, &segments));
+    b.set_property(crate::static_ident!(ctx, "case_operand_segments"), super::ods::segment_sizes(ctx, &sizes));
+    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), super::ods::segment_sizes(ctx, &segments));
     Ok(())
 }
 
@@ -92,7 +92,7 @@ pub fn case_values_attr(ctx: &Context, flag_ty: crate::ir::Type, values: Vec<u12
 
 /// The case values as unsigned bit patterns (upstream prints them zero-extended).
 fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<u128> {
-    match attr(ctx, body, op, "case_values").map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "case_values")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) }) => {
             let n = ctx.shaped_parts(*ty).map_or(v.len(), |(shape, _)| shape.iter().product::<i64>() as usize);
             if *splat {
@@ -128,7 +128,7 @@ fn print_switch(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.print_successor_and_use_list(body, dest, operands);
     }
     p.decrease_indent();
-    if attr(ctx, body, op, "case_values").is_some() {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "case_values")).is_some() {
         p.newline();
     }
     p.write("]");
@@ -139,7 +139,7 @@ fn print_switch(p: &mut Printer<'_>, body: &Body, op: OpId) {
 fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
     let destinations = body.op(op).successors.len() - 1;
-    let Some(values) = attr(ctx, body, op, "case_values") else {
+    let Some(values) = attr(ctx, body, op, crate::static_ident!(ctx, "case_values")) else {
         if destinations > 0 {
             let msg = format!("number of case values (0) should match number of case destinations ({destinations})");
             cx.op_error(body, op, msg);

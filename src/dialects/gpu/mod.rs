@@ -300,7 +300,7 @@ fn canonicalize_type(data: &str) -> Option<Result<String, AttrBodyErrors>> {
 
 /// The `!gpu.async.token` type.
 pub fn async_token_type(ctx: &Context) -> Type {
-    ctx.ty(TypeKind::Opaque { dialect: ctx.ident("gpu"), data: "async.token".into() })
+    ctx.ty(TypeKind::Opaque { dialect: crate::static_ident!(ctx, "gpu"), data: "async.token".into() })
 }
 
 fn is_async_token(ctx: &Context, t: Type) -> bool {
@@ -320,7 +320,11 @@ pub fn address_space_of(ctx: &Context, memory_space: crate::ir::Attribute) -> Op
 
 /// The `#gpu.address_space<...>` attribute of `space`.
 pub fn address_space_attr(ctx: &Context, space: &str) -> crate::ir::Attribute {
-    ctx.attr(AttrKind::Opaque { dialect: ctx.ident("gpu"), data: format!("address_space<{space}>"), ty: None })
+    ctx.attr(AttrKind::Opaque {
+        dialect: crate::static_ident!(ctx, "gpu"),
+        data: format!("address_space<{space}>"),
+        ty: None,
+    })
 }
 
 fn is_integer_or_float(ctx: &Context, t: Type) -> bool {
@@ -423,7 +427,8 @@ pub use super::ods::constraints::{
 /// `%thread_id_x`, `%block_dim_z`: the op's name and dimension.
 fn names_dimension(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
     let name = ctx.str(body.op(op).name).trim_start_matches("gpu.");
-    let dim = super::ods::attr(ctx, body, op, "dimension").and_then(|a| DIMENSION.keyword_of(ctx, a));
+    let dim = super::ods::attr(ctx, body, op, crate::static_ident!(ctx, "dimension"))
+        .and_then(|a| DIMENSION.keyword_of(ctx, a));
     vec![dim.map(|d| format!("{name}_{d}"))]
 }
 

@@ -53,15 +53,15 @@ pub(super) fn parse_module(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         return Err(p.error_here("expected valid '@'-prefixed identifier"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(ctx.ident("sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
     if p.consume_if(TokenKind::Less) {
         let handler = p.parse_attribute()?;
         p.expect(TokenKind::Greater, "'>'")?;
-        b.set_property(ctx.ident("offloadingHandler"), handler);
+        b.set_property(crate::static_ident!(ctx, "offloadingHandler"), handler);
     }
     if p.is(TokenKind::LSquare) {
         let targets = p.parse_attribute()?;
-        b.set_property(ctx.ident("targets"), targets);
+        b.set_property(crate::static_ident!(ctx, "targets"), targets);
     }
     p.parse_optional_attr_dict_with_keyword(b)?;
     p.parse_region(b, &[])?;
@@ -72,15 +72,15 @@ pub(super) fn parse_module(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
 pub(super) fn print_module(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    if let Some(name) = attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)) {
+    if let Some(name) = attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)) {
         p.print_symbol(&String::from_utf8_lossy(name));
     }
-    if let Some(h) = attr(ctx, body, op, "offloadingHandler") {
+    if let Some(h) = attr(ctx, body, op, crate::static_ident!(ctx, "offloadingHandler")) {
         p.write(" <");
         p.print_attr(h);
         p.write(">");
     }
-    if let Some(t) = attr(ctx, body, op, "targets") {
+    if let Some(t) = attr(ctx, body, op, crate::static_ident!(ctx, "targets")) {
         p.write(" ");
         p.print_attr(t);
         p.write(" ");
@@ -190,7 +190,7 @@ pub(super) fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         return Err(p.error_here("expected valid '@'-prefixed identifier"));
     }
     let name = p.parse_symbol_name()?;
-    b.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+    b.attributes.push((crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name)));
     let signature_at = p.offset();
     let (args, _) = parse_arguments(p, false)?;
     if args.first().is_some_and(|a| a.arg.is_none()) {
@@ -198,17 +198,17 @@ pub(super) fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     }
     let results: Vec<SigEntry> = if p.consume_if(TokenKind::Arrow) { parse_results(p)? } else { Vec::new() };
     let fty = ctx.function_type(args.iter().map(|a| a.ty).collect(), results.iter().map(|r| r.ty).collect());
-    b.set_property(ctx.ident("function_type"), ctx.type_attr(fty));
+    b.set_property(crate::static_ident!(ctx, "function_type"), ctx.type_attr(fty));
     set_entry_attrs(ctx, b, "arg_attrs", &args);
     set_entry_attrs(ctx, b, "res_attrs", &results);
     let mut entry: Vec<EntryArg> = args.into_iter().filter_map(|a| a.arg).collect();
     let fixed = entry.len();
     if let Some(dicts) = parse_attributions(p, "workgroup", &mut entry)? {
-        b.set_property(ctx.ident("workgroup_attrib_attrs"), ctx.attr(AttrKind::Array(dicts)));
+        b.set_property(crate::static_ident!(ctx, "workgroup_attrib_attrs"), ctx.attr(AttrKind::Array(dicts)));
     }
     b.attributes.push((ctx.ident(WORKGROUP_ATTRIBUTIONS), i64_attr(ctx, (entry.len() - fixed) as i64)));
     if let Some(dicts) = parse_attributions(p, "private", &mut entry)? {
-        b.set_property(ctx.ident("private_attrib_attrs"), ctx.attr(AttrKind::Array(dicts)));
+        b.set_property(crate::static_ident!(ctx, "private_attrib_attrs"), ctx.attr(AttrKind::Array(dicts)));
     }
     if p.consume_keyword("kernel") {
         b.attributes.push((ctx.ident(KERNEL_ATTR), ctx.unit_attr()));
@@ -220,7 +220,7 @@ pub(super) fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 pub(super) fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    if let Some(name) = attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)) {
+    if let Some(name) = attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)) {
         p.print_symbol(&String::from_utf8_lossy(name));
     }
     let fty = super::verify::func_type(ctx, body, op).unwrap_or_else(|| ctx.function_type(vec![], vec![]));
@@ -232,8 +232,20 @@ pub(super) fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let (workgroup, _) = attribution_counts(ctx, body, op, fixed);
     let wg = &args[fixed..fixed + workgroup];
     let private = &args[fixed + workgroup..];
-    print_attributions(p, inner, "workgroup", wg, attr(ctx, body, op, "workgroup_attrib_attrs"));
-    print_attributions(p, inner, "private", private, attr(ctx, body, op, "private_attrib_attrs"));
+    print_attributions(
+        p,
+        inner,
+        "workgroup",
+        wg,
+        attr(ctx, body, op, crate::static_ident!(ctx, "workgroup_attrib_attrs")),
+    );
+    print_attributions(
+        p,
+        inner,
+        "private",
+        private,
+        attr(ctx, body, op, crate::static_ident!(ctx, "private_attrib_attrs")),
+    );
     if attr(ctx, body, op, KERNEL_ATTR).is_some() {
         p.write(" kernel");
     }
@@ -350,7 +362,10 @@ pub(super) fn parse_launch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     p.parse_optional_attr_dict(b)?;
     let c = usize::from(clusters.is_some());
     let segments = [deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, shared];
-    b.set_property(ctx.ident("operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &segments));
+    b.set_property(
+        crate::static_ident!(ctx, "operandSegmentSizes"),
+        crate::dialects::ods::segment_sizes(ctx, &segments),
+    );
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use crate::verify::VerifyCx;
 
 /// The function type of a `gpu.func`, if well formed.
 pub(super) fn func_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    match attr(ctx, body, op, "function_type").map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "function_type")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) if ctx.function_parts(*t).is_some() => Some(*t),
         _ => None,
     }
@@ -56,7 +56,7 @@ fn check_attributions(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, args: &[Valu
 
 pub(super) fn verify_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    if attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)).is_none() {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).is_none() {
         cx.op_error(body, op, "requires string attribute 'sym_name'");
         return;
     }
@@ -219,7 +219,7 @@ fn check_kernel(
 ) -> Option<Diagnostic> {
     let ctx = cx.ctx;
     let error = |msg: String| Some(cx.make_op_error(body, launch, msg));
-    let kernel = attr(ctx, body, launch, "kernel")?;
+    let kernel = attr(ctx, body, launch, crate::static_ident!(ctx, "kernel"))?;
     let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(kernel) else { return None };
     let container = ctx.str(*root);
     let Some(kmodule) = lookup_symbol(ctx, module, table, *root) else {
@@ -284,7 +284,8 @@ pub(super) fn verify_all_reduce(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
     let loc = body.op(op).loc;
     let ty = body.value_type(body.results(op)[0]);
-    let kind = attr(ctx, body, op, "op").and_then(|a| ALL_REDUCE_OPERATION.keyword_of(ctx, a));
+    let kind =
+        attr(ctx, body, op, crate::static_ident!(ctx, "op")).and_then(|a| ALL_REDUCE_OPERATION.keyword_of(ctx, a));
     let inner = body.regions_body(op);
     let region = body.op(op).regions[0];
     let blocks = &inner.region(region).blocks;
@@ -341,7 +342,11 @@ pub(super) fn verify_subgroup_reduce(cx: &mut VerifyCx<'_>, body: &Body, op: OpI
         }
         element = *e;
     }
-    let Some(kind) = attr(ctx, body, op, "op").and_then(|a| ALL_REDUCE_OPERATION.keyword_of(ctx, a)) else { return };
+    let Some(kind) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "op")).and_then(|a| ALL_REDUCE_OPERATION.keyword_of(ctx, a))
+    else {
+        return;
+    };
     if !reduction_fits(ctx, kind, element) {
         let d = incompatible(cx, body, op, kind, ty);
         cx.report(d);

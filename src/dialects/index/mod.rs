@@ -72,7 +72,7 @@ fn verify_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 /// `%idx42`, `%idx-3`.
 fn names_constant(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
-    let name = match attr(ctx, body, op, "value").map(|a| ctx.attr_kind(a)) {
+    let name = match attr(ctx, body, op, crate::static_ident!(ctx, "value")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => Some(format!("idx{value}")),
         _ => None,
     };
@@ -81,7 +81,7 @@ fn names_constant(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
 
 /// `%true`, `%false`.
 fn names_bool_constant(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
-    let name = match attr(ctx, body, op, "value").map(|a| ctx.attr_kind(a)) {
+    let name = match attr(ctx, body, op, crate::static_ident!(ctx, "value")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => {
             Some(if value.sign() == num_bigint::Sign::NoSign { "false" } else { "true" })
         }

@@ -41,7 +41,7 @@ impl KeywordAttr {
     }
     pub fn attr(&self, ctx: &Context, case: usize) -> Attribute {
         let data = format!("{}<{}>", self.mnemonic, written(self.cases[case]));
-        ctx.attr(AttrKind::Opaque { dialect: ctx.ident("llvm"), data, ty: None })
+        ctx.attr(AttrKind::Opaque { dialect: crate::static_ident!(ctx, "llvm"), data, ty: None })
     }
     pub fn attr_for(&self, ctx: &Context, keyword: &str) -> Option<Attribute> {
         self.cases.iter().position(|c| *c == keyword).map(|i| self.attr(ctx, i))

@@ -24,9 +24,9 @@ fn parse_optional_case(p: &mut Parser<'_>, cases: &[&str]) -> Option<usize> {
 pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     let cconv = parse_optional_case(p, CCONV.cases).unwrap_or(0);
-    b.set_property(ctx.ident("CConv"), CCONV.attr(ctx, cconv));
+    b.set_property(crate::static_ident!(ctx, "CConv"), CCONV.attr(ctx, cconv));
     let tail = parse_optional_case(p, TAIL_CALL_KIND.cases).unwrap_or(0);
-    b.set_property(ctx.ident("TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail));
+    b.set_property(crate::static_ident!(ctx, "TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail));
     let mut operands = Vec::new();
     let direct = !p.is(TokenKind::PercentIdent);
     if direct {
@@ -35,7 +35,7 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         if !matches!(ctx.attr_kind(callee), AttrKind::SymbolRef { .. }) {
             return Err(p.error_at(at, "invalid kind of attribute specified"));
         }
-        b.set_property(ctx.ident("callee"), callee);
+        b.set_property(crate::static_ident!(ctx, "callee"), callee);
     } else {
         operands.push(p.parse_operand()?);
     }
@@ -47,7 +47,7 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         if !matches!(ctx.llvm_kind(t), Some(LlvmType::Func { .. })) {
             return Err(p.error_at(at, "invalid kind of type specified"));
         }
-        b.set_property(ctx.ident("var_callee_type"), ctx.type_attr(t));
+        b.set_property(crate::static_ident!(ctx, "var_callee_type"), ctx.type_attr(t));
         p.expect(TokenKind::RParen, "')'")?;
     }
     p.parse_optional_attr_dict(b)?;
@@ -85,15 +85,19 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 pub(super) fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    if let Some(c) = attr(ctx, body, op, "CConv").and_then(|a| CCONV.keyword_of(ctx, a)).filter(|c| *c != "ccc") {
+    if let Some(c) = attr(ctx, body, op, crate::static_ident!(ctx, "CConv"))
+        .and_then(|a| CCONV.keyword_of(ctx, a))
+        .filter(|c| *c != "ccc")
+    {
         p.write(&format!("{c} "));
     }
-    let tail = attr(ctx, body, op, "TailCallKind").and_then(|a| TAIL_CALL_KIND.keyword_of(ctx, a));
+    let tail =
+        attr(ctx, body, op, crate::static_ident!(ctx, "TailCallKind")).and_then(|a| TAIL_CALL_KIND.keyword_of(ctx, a));
     if let Some(t) = tail.filter(|t| *t != "none") {
         p.write(&format!("{t} "));
     }
     let operands = body.operands(op);
-    let callee = attr(ctx, body, op, "callee");
+    let callee = attr(ctx, body, op, crate::static_ident!(ctx, "callee"));
     let args = match callee {
         Some(c) => {
             p.print_attr(c);
@@ -109,13 +113,15 @@ pub(super) fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write("(");
     p.print_values(body, args);
     p.write(")");
-    if let Some(t) = attr(ctx, body, op, "var_callee_type") {
+    if let Some(t) = attr(ctx, body, op, crate::static_ident!(ctx, "var_callee_type")) {
         p.write(" vararg(");
         p.print_attr(t);
         p.write(")");
     }
     let mut elided = vec!["callee", "TailCallKind", "var_callee_type", "CConv"];
-    if attr(ctx, body, op, "fastmathFlags").is_some_and(|f| FASTMATH.bits_of(ctx, f) == Some(0)) {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "fastmathFlags"))
+        .is_some_and(|f| FASTMATH.bits_of(ctx, f) == Some(0))
+    {
         elided.push("fastmathFlags");
     }
     print_attrs_with_props(p, body, op, &elided);
@@ -140,7 +146,7 @@ fn type_of_attr(ctx: &Context, a: crate::ir::Attribute) -> Option<Type> {
 
 pub(super) fn verify_call(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let callee = attr(ctx, body, op, "callee");
+    let callee = attr(ctx, body, op, crate::static_ident!(ctx, "callee"));
     let operands = body.operands(op);
     let indirect = usize::from(callee.is_none());
     if callee.is_none() {
@@ -156,7 +162,9 @@ pub(super) fn verify_call(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     }
     let args = &operands[indirect..];
     let result = body.results(op).first().map(|&r| body.value_type(r));
-    if let Some(t) = attr(ctx, body, op, "var_callee_type").and_then(|a| type_of_attr(ctx, a)) {
+    if let Some(t) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "var_callee_type")).and_then(|a| type_of_attr(ctx, a))
+    {
         if let Err(m) = check_var_callee_type(cx, t, args, body, result) {
             cx.op_error(body, op, m);
             return;
@@ -225,7 +233,7 @@ fn check_against_callee(
 ) -> Result<(), String> {
     let ctx = cx.ctx;
     let Some(LlvmType::Func { result: ret, params, vararg }) = ctx.llvm_kind(fty) else { return Ok(()) };
-    if *vararg && attr(ctx, body, op, "var_callee_type").is_none() {
+    if *vararg && attr(ctx, body, op, crate::static_ident!(ctx, "var_callee_type")).is_none() {
         return Err("missing var_callee_type attribute for vararg call".into());
     }
     if !vararg && params.len() != args.len() {

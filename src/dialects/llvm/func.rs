@@ -18,7 +18,7 @@ const SIGNATURE_PROPS: &[&str] =
 
 /// The `!llvm.func` type of an `llvm.func`, if well formed.
 pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    match attr(ctx, body, op, "function_type").map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "function_type")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) if matches!(ctx.llvm_kind(*t), Some(LlvmType::Func { .. })) => Some(*t),
         _ => None,
     }
@@ -36,30 +36,30 @@ fn parse_optional_case(p: &mut Parser<'_>, cases: &[&str]) -> Option<usize> {
 pub(super) fn parse_llvm_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     let linkage = parse_optional_case(p, LINKAGE.cases).unwrap_or(0);
-    b.set_property(ctx.ident("linkage"), LINKAGE.attr(ctx, linkage));
+    b.set_property(crate::static_ident!(ctx, "linkage"), LINKAGE.attr(ctx, linkage));
     let vis = parse_optional_case(p, &["", "hidden", "protected"]).unwrap_or(0);
-    b.set_property(ctx.ident("visibility_"), VISIBILITY_ENUM.attr(ctx, vis as i64));
+    b.set_property(crate::static_ident!(ctx, "visibility_"), VISIBILITY_ENUM.attr(ctx, vis as i64));
     let unnamed = parse_optional_case(p, &["", "local_unnamed_addr", "unnamed_addr"]).unwrap_or(0);
-    b.set_property(ctx.ident("unnamed_addr"), UNNAMED_ADDR_ENUM.attr(ctx, unnamed as i64));
+    b.set_property(crate::static_ident!(ctx, "unnamed_addr"), UNNAMED_ADDR_ENUM.attr(ctx, unnamed as i64));
     let cconv = parse_optional_case(p, CCONV.cases).unwrap_or(0);
-    b.set_property(ctx.ident("CConv"), CCONV.attr(ctx, cconv));
+    b.set_property(crate::static_ident!(ctx, "CConv"), CCONV.attr(ctx, cconv));
     let sig_at = p.offset();
     if !p.is(TokenKind::AtIdent) {
         return Err(p.error_here("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(ctx.ident("sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
     let (args, variadic) = parse_arguments(p, true)?;
     let results = if p.consume_if(TokenKind::Arrow) { parse_results(p)? } else { Vec::new() };
     let arg_types: Vec<Type> = args.iter().map(|a| a.ty).collect();
     let result_types: Vec<Type> = results.iter().map(|r| r.ty).collect();
     let fty = build_function_type(ctx, &arg_types, &result_types, variadic).map_err(|m| p.error_at(sig_at, m))?;
-    b.set_property(ctx.ident("function_type"), ctx.type_attr(fty));
+    b.set_property(crate::static_ident!(ctx, "function_type"), ctx.type_attr(fty));
     if p.consume_keyword("comdat") {
         p.expect(TokenKind::LParen, "'('")?;
         let comdat = p.parse_symbol_ref_attr()?;
         p.expect(TokenKind::RParen, "')'")?;
-        b.set_property(ctx.ident("comdat"), comdat);
+        b.set_property(crate::static_ident!(ctx, "comdat"), comdat);
     }
     p.parse_optional_attr_dict_with_keyword(b)?;
     set_entry_attrs(ctx, b, "arg_attrs", &args);
@@ -104,7 +104,7 @@ pub(crate) fn signature(ctx: &Context, fty: Type) -> Option<(Vec<Type>, Vec<Type
 pub(super) fn print_llvm_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    let linkage = attr(ctx, body, op, "linkage").and_then(|a| LINKAGE.keyword_of(ctx, a));
+    let linkage = attr(ctx, body, op, crate::static_ident!(ctx, "linkage")).and_then(|a| LINKAGE.keyword_of(ctx, a));
     if let Some(l) = linkage.filter(|l| *l != "external") {
         p.write(&format!("{l} "));
     }
@@ -114,16 +114,17 @@ pub(super) fn print_llvm_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
             p.write(&format!("{kw} "));
         }
     }
-    let cconv = attr(ctx, body, op, "CConv").and_then(|a| CCONV.keyword_of(ctx, a));
+    let cconv = attr(ctx, body, op, crate::static_ident!(ctx, "CConv")).and_then(|a| CCONV.keyword_of(ctx, a));
     if let Some(c) = cconv.filter(|c| *c != "ccc") {
         p.write(&format!("{c} "));
     }
-    let name = attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)).unwrap_or_default();
+    let name =
+        attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).unwrap_or_default();
     p.print_symbol(&String::from_utf8_lossy(name));
     let fty = function_type(ctx, body, op).unwrap_or_else(|| ctx.llvm_func_type(ctx.llvm_void_type(), vec![], false));
     let (params, results, variadic) = signature(ctx, fty).unwrap_or_default();
     print_signature(p, body, op, &params, &results, variadic);
-    if let Some(c) = attr(ctx, body, op, "comdat") {
+    if let Some(c) = attr(ctx, body, op, crate::static_ident!(ctx, "comdat")) {
         p.write(" comdat(");
         p.print_attr(c);
         p.write(")");
@@ -151,7 +152,9 @@ pub(super) fn verify_llvm_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "symbol's parent must have the SymbolTable trait");
         return;
     }
-    let linkage = attr(ctx, body, op, "linkage").and_then(|a| LINKAGE.keyword_of(ctx, a)).unwrap_or("external");
+    let linkage = attr(ctx, body, op, crate::static_ident!(ctx, "linkage"))
+        .and_then(|a| LINKAGE.keyword_of(ctx, a))
+        .unwrap_or("external");
     if linkage == "common" {
         cx.op_error(body, op, "functions cannot have 'common' linkage");
         return;

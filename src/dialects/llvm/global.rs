@@ -35,11 +35,11 @@ fn parse_optional_case(p: &mut Parser<'_>, cases: &[&str]) -> Option<usize> {
 pub(super) fn parse_global(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     let linkage = parse_optional_case(p, LINKAGE.cases).unwrap_or(0);
-    b.set_property(ctx.ident("linkage"), LINKAGE.attr(ctx, linkage));
+    b.set_property(crate::static_ident!(ctx, "linkage"), LINKAGE.attr(ctx, linkage));
     let vis = parse_optional_case(p, &["", "hidden", "protected"]).unwrap_or(0);
-    b.set_property(ctx.ident("visibility_"), VISIBILITY_ENUM.attr(ctx, vis as i64));
+    b.set_property(crate::static_ident!(ctx, "visibility_"), VISIBILITY_ENUM.attr(ctx, vis as i64));
     let unnamed = parse_optional_case(p, &["", "local_unnamed_addr", "unnamed_addr"]).unwrap_or(0);
-    b.set_property(ctx.ident("unnamed_addr"), UNNAMED_ADDR_ENUM.attr(ctx, unnamed as i64));
+    b.set_property(crate::static_ident!(ctx, "unnamed_addr"), UNNAMED_ADDR_ENUM.attr(ctx, unnamed as i64));
     for (kw, prop) in [("thread_local", "thread_local_"), ("constant", "constant")] {
         if p.consume_keyword(kw) {
             b.set_property(ctx.ident(prop), ctx.unit_attr());
@@ -49,12 +49,12 @@ pub(super) fn parse_global(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         return Err(p.error_here("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(ctx.ident("sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
     p.expect(TokenKind::LParen, "'('")?;
     let mut value = None;
     if !p.consume_if(TokenKind::RParen) {
         let v = p.parse_attribute()?;
-        b.set_property(ctx.ident("value"), v);
+        b.set_property(crate::static_ident!(ctx, "value"), v);
         value = Some(v);
         p.expect(TokenKind::RParen, "')'")?;
     }
@@ -62,7 +62,7 @@ pub(super) fn parse_global(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         p.expect(TokenKind::LParen, "'('")?;
         let comdat = p.parse_symbol_ref_attr()?;
         p.expect(TokenKind::RParen, "')'")?;
-        b.set_property(ctx.ident("comdat"), comdat);
+        b.set_property(crate::static_ident!(ctx, "comdat"), comdat);
     }
     p.parse_optional_attr_dict(b)?;
     let mut types = Vec::new();
@@ -89,7 +89,7 @@ pub(super) fn parse_global(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
             ctx.llvm_array_type(len as u64, ctx.integer_type(8))
         }
     };
-    b.set_property(ctx.ident("global_type"), ctx.type_attr(ty));
+    b.set_property(crate::static_ident!(ctx, "global_type"), ctx.type_attr(ty));
     // The dictionary may not repeat what the keywords and parentheses set.
     if let Some((k, _)) = b.attributes.iter().find(|(k, _)| b.properties.iter().any(|(pk, _)| pk == k)) {
         let msg = format!("attribute '{}' occurs more than once in the attribute list", ctx.str(*k));
@@ -99,7 +99,7 @@ pub(super) fn parse_global(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
 }
 
 fn global_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    match attr(ctx, body, op, "global_type").map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "global_type")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) => Some(*t),
         _ => None,
     }
@@ -107,7 +107,9 @@ fn global_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
 
 pub(super) fn print_global(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
-    let linkage = attr(ctx, body, op, "linkage").and_then(|a| LINKAGE.keyword_of(ctx, a)).unwrap_or("external");
+    let linkage = attr(ctx, body, op, crate::static_ident!(ctx, "linkage"))
+        .and_then(|a| LINKAGE.keyword_of(ctx, a))
+        .unwrap_or("external");
     p.write(&format!(" {linkage} "));
     let keyword = |name: &str, e: &super::IntEnum| {
         attr(ctx, body, op, name).and_then(|a| e.value_of(ctx, a)).and_then(|v| e.keyword(v)).filter(|k| !k.is_empty())
@@ -115,24 +117,25 @@ pub(super) fn print_global(p: &mut Printer<'_>, body: &Body, op: OpId) {
     if let Some(v) = keyword("visibility_", &VISIBILITY_ENUM) {
         p.write(&format!("{v} "));
     }
-    if attr(ctx, body, op, "thread_local_").is_some() {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "thread_local_")).is_some() {
         p.write("thread_local ");
     }
     if let Some(u) = keyword("unnamed_addr", &UNNAMED_ADDR_ENUM) {
         p.write(&format!("{u} "));
     }
-    if attr(ctx, body, op, "constant").is_some() {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "constant")).is_some() {
         p.write("constant ");
     }
-    let name = attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)).unwrap_or_default();
+    let name =
+        attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).unwrap_or_default();
     p.print_symbol(&String::from_utf8_lossy(name));
     p.write("(");
-    let value = attr(ctx, body, op, "value");
+    let value = attr(ctx, body, op, crate::static_ident!(ctx, "value"));
     if let Some(v) = value {
         p.print_attr(v);
     }
     p.write(")");
-    if let Some(c) = attr(ctx, body, op, "comdat") {
+    if let Some(c) = attr(ctx, body, op, crate::static_ident!(ctx, "comdat")) {
         p.write(" comdat(");
         p.print_attr(c);
         p.write(")");
@@ -185,7 +188,7 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "must appear at the module level");
         return;
     }
-    let value = attr(ctx, body, op, "value");
+    let value = attr(ctx, body, op, crate::static_ident!(ctx, "value"));
     if let Some(s) = value.and_then(|v| ctx.as_string(v)) {
         let ok = matches!(ctx.llvm_kind(ty), Some(LlvmType::Array { len, element })
             if *len == s.len() as u64 && ctx.int_info(*element).is_some_and(|(w, _)| w == 8) && !ctx.is_index(*element));
@@ -195,7 +198,9 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             return;
         }
     }
-    let linkage = attr(ctx, body, op, "linkage").and_then(|a| LINKAGE.keyword_of(ctx, a)).unwrap_or("external");
+    let linkage = attr(ctx, body, op, crate::static_ident!(ctx, "linkage"))
+        .and_then(|a| LINKAGE.keyword_of(ctx, a))
+        .unwrap_or("external");
     if linkage == "common" && value.is_some_and(|v| !is_zero(ctx, v)) {
         cx.op_error(body, op, "expected zero value for 'common' linkage");
         return;
@@ -204,7 +209,7 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "expected array type for 'appending' linkage");
         return;
     }
-    let align = attr(ctx, body, op, "alignment").and_then(|a| match ctx.attr_kind(a) {
+    let align = attr(ctx, body, op, crate::static_ident!(ctx, "alignment")).and_then(|a| match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => num_traits::ToPrimitive::to_u64(value),
         _ => None,
     });

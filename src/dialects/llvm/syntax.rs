@@ -299,7 +299,7 @@ fn parse_cmp(p: &mut Parser<'_>, b: &mut OpBuilder, predicates: &IntEnum) -> PRe
     p.expect(TokenKind::Colon, "':'")?;
     let ty_at = p.offset();
     let ty = p.parse_type()?;
-    b.set_property(ctx.ident("predicate"), pred);
+    b.set_property(crate::static_ident!(ctx, "predicate"), pred);
     b.operands = vec![p.resolve_operand(&lhs, ty)?, p.resolve_operand(&rhs, ty)?];
     let Some(result) = i1_same_shape(ctx, ty) else {
         return Err(p.error_at(ty_at, "expected LLVM dialect-compatible type"));
@@ -318,11 +318,11 @@ pub(super) fn parse_fcmp(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 
 fn print_cmp(p: &mut Printer<'_>, body: &Body, op: OpId, predicates: &IntEnum) {
     let ctx = p.ctx;
-    let pred = attr(ctx, body, op, "predicate").and_then(|a| predicates.value_of(ctx, a));
+    let pred = attr(ctx, body, op, crate::static_ident!(ctx, "predicate")).and_then(|a| predicates.value_of(ctx, a));
     p.write(&format!(" \"{}\" ", pred.and_then(|v| predicates.keyword(v)).unwrap_or_default()));
     p.print_values(body, body.operands(op));
     let mut elided = vec!["predicate"];
-    let fmf = attr(ctx, body, op, "fastmathFlags");
+    let fmf = attr(ctx, body, op, crate::static_ident!(ctx, "fastmathFlags"));
     if fmf.is_some_and(|f| FASTMATH.bits_of(ctx, f) == Some(0)) {
         elided.push("fastmathFlags");
     }
@@ -359,7 +359,7 @@ pub(super) fn print_attrs_with_props(p: &mut Printer<'_>, body: &Body, op: OpId,
 pub(super) fn parse_alloca(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     if p.consume_keyword("inalloca") {
-        b.set_property(ctx.ident("inalloca"), ctx.unit_attr());
+        b.set_property(crate::static_ident!(ctx, "inalloca"), ctx.unit_attr());
     }
     let size = p.parse_operand()?;
     if !p.consume_keyword("x") {
@@ -386,20 +386,22 @@ pub(super) fn parse_alloca(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     };
     b.operands = vec![p.resolve_operand(&size, ins[0])?];
     b.result_types = outs;
-    b.set_property(ctx.ident("elem_type"), ctx.type_attr(elem));
+    b.set_property(crate::static_ident!(ctx, "elem_type"), ctx.type_attr(elem));
     Ok(())
 }
 
 pub(super) fn print_alloca(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    if attr(ctx, body, op, "inalloca").is_some() {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "inalloca")).is_some() {
         p.write("inalloca ");
     }
     let size = body.operands(op)[0];
     p.print_value(body, size);
     p.write(" x ");
-    if let Some(AttrKind::Type(t)) = attr(ctx, body, op, "elem_type").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Type(t)) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "elem_type")).map(|a| ctx.attr_kind(a))
+    {
         p.print_type(*t);
     }
     print_attrs_with_props(p, body, op, &["elem_type", "inalloca"]);
@@ -448,16 +450,22 @@ pub(super) fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     b.successors.extend(dests);
     if !values.is_empty() {
         let vty = ctx.ty(TypeKind::Vector { shape: vec![values.len() as i64], scalable: vec![false], element: ty });
-        b.set_property(ctx.ident("case_values"), dense_attr(ctx, vty, DenseValues::Int(values)));
+        b.set_property(crate::static_ident!(ctx, "case_values"), dense_attr(ctx, vty, DenseValues::Int(values)));
     }
-    b.set_property(ctx.ident("case_operand_segments"), crate::dialects::ods::segment_sizes(ctx, &sizes));
-    b.set_property(ctx.ident("operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &segments));
+    b.set_property(
+        crate::static_ident!(ctx, "case_operand_segments"),
+        crate::dialects::ods::segment_sizes(ctx, &sizes),
+    );
+    b.set_property(
+        crate::static_ident!(ctx, "operandSegmentSizes"),
+        crate::dialects::ods::segment_sizes(ctx, &segments),
+    );
     Ok(())
 }
 
 /// The case values as unsigned bit patterns (upstream prints them zero-extended).
 fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<u128> {
-    let Some(a) = attr(ctx, body, op, "case_values") else { return Vec::new() };
+    let Some(a) = attr(ctx, body, op, crate::static_ident!(ctx, "case_values")) else { return Vec::new() };
     let AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) } = ctx.attr_kind(a) else {
         return Vec::new();
     };

@@ -27,7 +27,7 @@ fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
 
 pub(super) fn verify_addressof(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(name) = attr(ctx, body, op, "global_name") else { return };
+    let Some(name) = attr(ctx, body, op, crate::static_ident!(ctx, "global_name")) else { return };
     if !cx.symbols_known() {
         return;
     }
@@ -42,7 +42,7 @@ pub(super) fn verify_addressof(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     };
     let result = body.value_type(body.results(op)[0]);
     if kind == "llvm.mlir.global" {
-        let global_space = int_value(ctx, attr(ctx, gbody, gop, "addr_space")).unwrap_or(0);
+        let global_space = int_value(ctx, attr(ctx, gbody, gop, crate::static_ident!(ctx, "addr_space"))).unwrap_or(0);
         if global_space != space(result) {
             cx.op_error(body, op, "pointer address space must match address space of the referenced global");
         }
@@ -51,7 +51,7 @@ pub(super) fn verify_addressof(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 pub(super) fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(value) = attr(ctx, body, op, "value") else { return };
+    let Some(value) = attr(ctx, body, op, crate::static_ident!(ctx, "value")) else { return };
     let ty = body.value_type(body.results(op)[0]);
     let op_err = |cx: &mut VerifyCx<'_>, m: &str| cx.op_error(body, op, m.to_string());
     if let Some(s) = ctx.as_string(value).filter(|_| matches!(ctx.attr_kind(value), AttrKind::String { .. })) {
@@ -162,7 +162,7 @@ pub(super) fn verify_global_ctors(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) 
 pub(super) fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
     let destinations = body.op(op).successors.len() - 1;
-    let values = attr(ctx, body, op, "case_values");
+    let values = attr(ctx, body, op, crate::static_ident!(ctx, "case_values"));
     let count = values.map(|v| match ctx.attr_kind(v) {
         AttrKind::DenseElements { ty, .. } => {
             ctx.shaped_parts(*ty).map_or(0, |(shape, _)| shape.iter().product::<i64>() as usize)
@@ -174,7 +174,7 @@ pub(super) fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return;
     }
     let loc = cx.op_loc(body, op);
-    if let Some(w) = attr(ctx, body, op, "branch_weights").and_then(|w| i32_array(ctx, w)) {
+    if let Some(w) = attr(ctx, body, op, crate::static_ident!(ctx, "branch_weights")).and_then(|w| i32_array(ctx, w)) {
         let n = body.op(op).successors.len();
         if w.len() != n {
             let msg = format!("expects number of branch weights to match number of successors: {} vs {n}", w.len());
@@ -205,9 +205,11 @@ fn atomic_type_ok(ctx: &Context, t: Type) -> bool {
 
 fn verify_atomic(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, value_ty: Type, unsupported: &[i64]) {
     let ctx = cx.ctx;
-    let ordering = attr(ctx, body, op, "ordering").and_then(|a| ORDERING_ENUM.value_of(ctx, a)).unwrap_or(0);
+    let ordering = attr(ctx, body, op, crate::static_ident!(ctx, "ordering"))
+        .and_then(|a| ORDERING_ENUM.value_of(ctx, a))
+        .unwrap_or(0);
     if ordering == 0 {
-        if attr(ctx, body, op, "syncscope").is_some() {
+        if attr(ctx, body, op, crate::static_ident!(ctx, "syncscope")).is_some() {
             cx.op_error(body, op, "expected syncscope to be null for non-atomic access");
         }
         return;
@@ -217,7 +219,7 @@ fn verify_atomic(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, value_ty: Type, u
     } else if unsupported.contains(&ordering) {
         let name = ORDERING_ENUM.keyword(ordering).unwrap_or_default();
         cx.op_error(body, op, format!("unsupported ordering '{name}'"));
-    } else if attr(ctx, body, op, "alignment").is_none() {
+    } else if attr(ctx, body, op, crate::static_ident!(ctx, "alignment")).is_none() {
         cx.op_error(body, op, "expected alignment for atomic access");
     }
 }
@@ -236,13 +238,15 @@ pub(super) fn verify_store(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 pub(super) fn verify_gep(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let raw = attr(ctx, body, op, "rawConstantIndices").and_then(|a| i32_array(ctx, a)).unwrap_or_default();
+    let raw = attr(ctx, body, op, crate::static_ident!(ctx, "rawConstantIndices"))
+        .and_then(|a| i32_array(ctx, a))
+        .unwrap_or_default();
     let dynamic = raw.iter().filter(|&&r| r == i64::from(DYNAMIC_INDEX)).count();
     if dynamic != body.operands(op).len() - 1 {
         cx.op_error(body, op, "expected as many dynamic indices as specified in 'rawConstantIndices'");
         return;
     }
-    let Some(mut ty) = type_attr(ctx, attr(ctx, body, op, "elem_type")) else { return };
+    let Some(mut ty) = type_attr(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "elem_type"))) else { return };
     for (pos, &r) in raw.iter().enumerate().skip(1) {
         ty = match (ctx.llvm_kind(ty), ctx.type_kind(ty)) {
             (Some(LlvmType::Struct { body: fields, .. }), _) => {
@@ -271,7 +275,9 @@ pub(super) fn verify_gep(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 /// known to be constants that fit in 32 bits become constant indices.
 pub(super) fn fold_gep(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
-    let raw = attr(ctx, body, op, "rawConstantIndices").and_then(|a| i32_array(ctx, a)).unwrap_or_default();
+    let raw = attr(ctx, body, op, crate::static_ident!(ctx, "rawConstantIndices"))
+        .and_then(|a| i32_array(ctx, a))
+        .unwrap_or_default();
     let operands = body.operands(op).to_vec();
     let constant = |i: usize| match cx.constant(i).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Integer { value, .. }) => num_traits::ToPrimitive::to_i32(value),
@@ -318,7 +324,9 @@ fn ordering(ctx: &Context, body: &Body, op: OpId, name: &str) -> i64 {
 
 pub(super) fn verify_atomicrmw(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let bin_op = attr(ctx, body, op, "bin_op").and_then(|a| ATOMIC_BIN_OP_ENUM.value_of(ctx, a)).unwrap_or(0);
+    let bin_op = attr(ctx, body, op, crate::static_ident!(ctx, "bin_op"))
+        .and_then(|a| ATOMIC_BIN_OP_ENUM.value_of(ctx, a))
+        .unwrap_or(0);
     let ty = body.value_type(body.operands(op)[1]);
     let keyword = ATOMIC_BIN_OP_ENUM.keyword(bin_op).unwrap_or_default();
     let msg = match keyword {
@@ -372,7 +380,9 @@ pub(super) fn verify_fence(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 // ---- aggregates and vectors ----------------------------------------------------------
 
 fn position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
-    attr(ctx, body, op, "position").and_then(|a| i64_array_values(ctx, a)).unwrap_or_default()
+    attr(ctx, body, op, crate::static_ident!(ctx, "position"))
+        .and_then(|a| i64_array_values(ctx, a))
+        .unwrap_or_default()
 }
 
 pub(super) fn verify_extractvalue(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
@@ -479,7 +489,8 @@ pub(super) fn verify_shufflevector(cx: &mut VerifyCx<'_>, body: &Body, op: OpId)
     let ctx = cx.ctx;
     let v1 = body.value_type(body.operands(op)[0]);
     let scalable = matches!(ctx.type_kind(v1), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
-    let mask = attr(ctx, body, op, "mask").and_then(|m| i32_array(ctx, m)).unwrap_or_default();
+    let mask =
+        attr(ctx, body, op, crate::static_ident!(ctx, "mask")).and_then(|m| i32_array(ctx, m)).unwrap_or_default();
     if scalable && mask.iter().any(|&m| m != 0) {
         cx.op_error(body, op, "expected a splat operation for scalable vectors");
     }

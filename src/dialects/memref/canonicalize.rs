@@ -482,7 +482,7 @@ fn reinterpret_of_metadata(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 // ---- collapse_shape / expand_shape -----------------------------------------------------
 
 fn groups(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
-    reassociation(ctx, attr(ctx, body, op, "reassociation")?)
+    reassociation(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "reassociation"))?)
 }
 
 fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {

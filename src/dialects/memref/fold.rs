@@ -46,7 +46,7 @@ pub fn def_named(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Option<O
 /// registry to ask for other constant-like ops).
 pub(crate) fn arith_const(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     let def = def_named(ctx, body, v, "arith.constant")?;
-    match ctx.attr_kind(attr(ctx, body, def, "value")?) {
+    match ctx.attr_kind(attr(ctx, body, def, crate::static_ident!(ctx, "value"))?) {
         AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
         _ => None,
     }
@@ -321,7 +321,9 @@ pub(super) fn fold_expand_shape(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> F
 /// transpose composes the permutations.
 pub(super) fn fold_transpose(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
-    let perm = |body: &Body, o: OpId| match attr(ctx, body, o, "permutation").map(|a| ctx.attr_kind(a)) {
+    let perm = |body: &Body, o: OpId| match attr(ctx, body, o, crate::static_ident!(ctx, "permutation"))
+        .map(|a| ctx.attr_kind(a))
+    {
         Some(AttrKind::AffineMap(m)) => Some(m.clone()),
         _ => None,
     };

@@ -173,10 +173,10 @@ pub(super) fn print_global_memref_op_type_and_initial_value(
     _args: &[CustomArg],
 ) {
     let ctx = p.ctx;
-    if let Some(AttrKind::Type(t)) = attr(ctx, body, op, "type").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Type(t)) = attr(ctx, body, op, crate::static_ident!(ctx, "type")).map(|a| ctx.attr_kind(a)) {
         p.print_type(*t);
     }
-    let Some(init) = attr(ctx, body, op, "initial_value") else { return };
+    let Some(init) = attr(ctx, body, op, crate::static_ident!(ctx, "initial_value")) else { return };
     p.write(" = ");
     if matches!(ctx.attr_kind(init), AttrKind::Unit) {
         p.write("uninitialized");
@@ -433,12 +433,12 @@ pub(crate) fn set_prefetch_spec(
         return Err(p.error_at(b.at, "rw specifier has to be 'read' or 'write'"));
     }
     let i1 = ctx.integer_type(1);
-    b.set_property(ctx.ident("isWrite"), ctx.int_attr(i1, if rw == "write" { -1 } else { 0 }));
+    b.set_property(crate::static_ident!(ctx, "isWrite"), ctx.int_attr(i1, if rw == "write" { -1 } else { 0 }));
     if cache != "data" && cache != "instr" {
         return Err(p.error_at(b.at, "cache type has to be 'data' or 'instr'"));
     }
-    b.set_property(ctx.ident("isDataCache"), ctx.int_attr(i1, if cache == "data" { -1 } else { 0 }));
-    b.set_property(ctx.ident("localityHint"), hint);
+    b.set_property(crate::static_ident!(ctx, "isDataCache"), ctx.int_attr(i1, if cache == "data" { -1 } else { 0 }));
+    b.set_property(crate::static_ident!(ctx, "localityHint"), hint);
     Ok(())
 }
 
@@ -454,14 +454,20 @@ pub(super) fn print_prefetch(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write("[");
     p.print_values(body, &operands[1..]);
     p.write("], ");
-    p.write(if bool_value(ctx, attr(ctx, body, op, "isWrite")) { "write" } else { "read" });
+    p.write(if bool_value(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "isWrite"))) { "write" } else { "read" });
     p.write(", locality<");
-    if let Some(AttrKind::Integer { value, .. }) = attr(ctx, body, op, "localityHint").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Integer { value, .. }) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "localityHint")).map(|a| ctx.attr_kind(a))
+    {
         let v = num_traits::ToPrimitive::to_i64(value).unwrap_or(0) as u32;
         p.write(&v.to_string());
     }
     p.write(">, ");
-    p.write(if bool_value(ctx, attr(ctx, body, op, "isDataCache")) { "data" } else { "instr" });
+    p.write(if bool_value(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "isDataCache"))) {
+        "data"
+    } else {
+        "instr"
+    });
     print_attrs_with_properties(p, body, op, &["localityHint", "isWrite", "isDataCache"]);
     p.write(" : ");
     p.print_type(body.value_type(operands[0]));
@@ -491,7 +497,7 @@ pub(super) fn parse_transpose(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<
     p.expect_keyword("to")?;
     let result = p.parse_type()?;
     b.result_types.push(result);
-    b.set_property(ctx.ident("permutation"), ctx.attr(AttrKind::AffineMap(map)));
+    b.set_property(crate::static_ident!(ctx, "permutation"), ctx.attr(AttrKind::AffineMap(map)));
     Ok(())
 }
 
@@ -501,7 +507,9 @@ pub(super) fn print_transpose(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write(" ");
     p.print_value(body, input);
     p.write(" ");
-    if let Some(AttrKind::AffineMap(m)) = attr(ctx, body, op, "permutation").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::AffineMap(m)) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "permutation")).map(|a| ctx.attr_kind(a))
+    {
         p.write(&m.to_string());
     }
     print_attrs_with_properties(p, body, op, &["permutation"]);

@@ -312,7 +312,7 @@ pub(super) fn verify_generic_atomic_rmw(cx: &mut VerifyCx<'_>, body: &Body, op: 
 /// `SymbolUserOpInterface`: the name refers to a global of the same type.
 pub(super) fn verify_get_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(name) = attr(ctx, body, op, "name") else { return };
+    let Some(name) = attr(ctx, body, op, crate::static_ident!(ctx, "name")) else { return };
     let shown = match ctx.attr_kind(name) {
         AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
         _ => return,
@@ -325,7 +325,10 @@ pub(super) fn verify_get_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, format!("'{shown}' does not reference a valid global memref"));
         return;
     };
-    let Some(AttrKind::Type(gt)) = attr(ctx, gbody, g, "type").map(|a| ctx.attr_kind(a)) else { return };
+    let Some(AttrKind::Type(gt)) = attr(ctx, gbody, g, crate::static_ident!(ctx, "type")).map(|a| ctx.attr_kind(a))
+    else {
+        return;
+    };
     let rt = result_type(body, op);
     if *gt != rt {
         let sym = crate::syntax::printer::attr_to_string(ctx, name);
@@ -340,13 +343,16 @@ pub(super) fn verify_get_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(AttrKind::Type(t)) = attr(ctx, body, op, "type").map(|a| ctx.attr_kind(a)) else { return };
+    let Some(AttrKind::Type(t)) = attr(ctx, body, op, crate::static_ident!(ctx, "type")).map(|a| ctx.attr_kind(a))
+    else {
+        return;
+    };
     let t = *t;
     if !matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.iter().all(|&d| d != DYNAMIC)) {
         cx.op_error(body, op, format!("type should be static shaped memref, but got {}", cx.type_str(t)));
         return;
     }
-    if let Some(init) = attr(ctx, body, op, "initial_value") {
+    if let Some(init) = attr(ctx, body, op, crate::static_ident!(ctx, "initial_value")) {
         let is_unit = matches!(ctx.attr_kind(init), AttrKind::Unit);
         if !is_unit && !is_elements_attr(ctx, init) {
             let shown = crate::syntax::printer::attr_to_string(ctx, init);
@@ -366,7 +372,9 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             }
         }
     }
-    if let Some(AttrKind::Integer { value, .. }) = attr(ctx, body, op, "alignment").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Integer { value, .. }) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "alignment")).map(|a| ctx.attr_kind(a))
+    {
         let v = num_traits::ToPrimitive::to_u64(value).unwrap_or(0);
         if !v.is_power_of_two() {
             let shown = num_traits::ToPrimitive::to_i64(value).map_or(value.to_string(), |x| (x as u64).to_string());
@@ -411,7 +419,11 @@ pub(super) fn verify_atomic_rmw(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "expects the number of subscripts to be equal to memref rank");
         return;
     }
-    let Some(kind) = attr(ctx, body, op, "kind").and_then(|a| ATOMIC_RMW_KIND_ENUM.value_of(ctx, a)) else { return };
+    let Some(kind) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "kind")).and_then(|a| ATOMIC_RMW_KIND_ENUM.value_of(ctx, a))
+    else {
+        return;
+    };
     let name = ATOMIC_RMW_KIND_ENUM.keyword(kind).unwrap_or_default();
     let value = operand_type(body, op, 0);
     let msg = match kind {
@@ -769,7 +781,11 @@ pub(super) fn verify_expand_shape(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) 
 
 pub(super) fn verify_transpose(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(AttrKind::AffineMap(map)) = attr(ctx, body, op, "permutation").map(|a| ctx.attr_kind(a)) else { return };
+    let Some(AttrKind::AffineMap(map)) =
+        attr(ctx, body, op, crate::static_ident!(ctx, "permutation")).map(|a| ctx.attr_kind(a))
+    else {
+        return;
+    };
     let (src, res) = (operand_type(body, op, 0), result_type(body, op));
     let Some(s) = memref_parts(ctx, src) else { return };
     if !map.is_permutation() {

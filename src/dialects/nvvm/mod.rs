@@ -183,7 +183,7 @@ fn canonicalize_target(data: &str) -> Result<String, AttrBodyErrors> {
 /// validity: `!llvm.struct<(T, i1)>`.
 fn verify_shfl_sync(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    if super::ods::attr(ctx, body, op, "return_value_and_is_valid").is_none() {
+    if super::ods::attr(ctx, body, op, crate::static_ident!(ctx, "return_value_and_is_valid")).is_none() {
         return;
     }
     let ty = body.value_type(body.results(op)[0]);

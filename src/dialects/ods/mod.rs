@@ -17,7 +17,7 @@ pub mod verify;
 use std::ops::Range;
 
 use super::{OpDefinition, Registry, Traits};
-use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, RegionId, Type, ValueId};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, Type, ValueId};
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use parse::FormatState;
 
@@ -65,6 +65,20 @@ pub struct AttrSpec {
     pub name: &'static str,
     pub constraint: &'static AttrConstraint,
     pub presence: Presence,
+    /// This attribute's own static slot (see [`Context::static_ident`]),
+    /// which caches its name's identifier and its default value.
+    pub slot: u16,
+}
+
+include!(concat!(env!("OUT_DIR"), "/ods/slots.rs"));
+const _: () = assert!(ATTR_SLOTS <= crate::ir::BUILD_SLOTS, "more op attributes than static slots");
+
+impl AttrSpec {
+    /// The identifier of the attribute's name.
+    #[inline]
+    pub fn ident(&self, ctx: &Context) -> Identifier {
+        ctx.static_ident(self.slot as usize, self.name)
+    }
 }
 
 /// One region group.
@@ -170,9 +184,43 @@ pub fn register_all(r: &mut Registry, specs: &[&'static OpSpec]) {
 }
 
 /// An inherent attribute of `op`: from the properties, or the attribute dictionary.
-pub fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+/// `name` is its text or, faster, its identifier (`static_ident!` for a literal).
+pub fn attr(ctx: &Context, body: &Body, op: OpId, name: impl AttrName) -> Option<Attribute> {
     let data = body.op(op);
-    data.properties.and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(data.attributes, name))
+    data.properties.and_then(|p| name.find(ctx, p)).or_else(|| name.find(ctx, data.attributes))
+}
+
+/// How [`attr`] finds a name in a dictionary.
+pub trait AttrName: Copy {
+    fn find(self, ctx: &Context, dict: Attribute) -> Option<Attribute>;
+}
+
+impl AttrName for &str {
+    fn find(self, ctx: &Context, dict: Attribute) -> Option<Attribute> {
+        ctx.dict_get(dict, self)
+    }
+}
+
+impl AttrName for Identifier {
+    fn find(self, ctx: &Context, dict: Attribute) -> Option<Attribute> {
+        ctx.dict_get_id(dict, self)
+    }
+}
+
+/// The value of the op definition's attribute `spec` on `op`.
+#[inline]
+pub fn spec_attr(ctx: &Context, body: &Body, op: OpId, spec: &AttrSpec) -> Option<Attribute> {
+    attr(ctx, body, op, spec.ident(ctx))
+}
+
+/// The `operandSegmentSizes` identifier.
+pub fn operand_segments_ident(ctx: &Context) -> Identifier {
+    crate::static_ident!(ctx, "operandSegmentSizes")
+}
+
+/// The `resultSegmentSizes` identifier.
+pub fn result_segments_ident(ctx: &Context) -> Identifier {
+    crate::static_ident!(ctx, "resultSegmentSizes")
 }
 
 /// The i32 elements of a `array<i32: ...>` attribute.
@@ -283,26 +331,46 @@ pub fn group_range(
         let start: usize = groups[..index].iter().map(size).sum();
         return start..start + size(&groups[index]);
     }
-    match group_sizes(ctx, groups, total, segments) {
-        Ok(sizes) => {
-            let start: usize = sizes[..index].iter().sum();
-            start..start + sizes[index]
-        }
-        Err(_) => 0..0,
+    // Read the sizes in place; sizes that do not fit the groups give none.
+    let Some(sizes) = segments.and_then(|seg| i32_elements(ctx, seg)) else { return 0..0 };
+    if sizes.len() != groups.len() {
+        return 0..0;
     }
+    let (mut start, mut size) = (0, 0);
+    for (g, n) in sizes.enumerate() {
+        if n < 0 {
+            return 0..0;
+        }
+        match g.cmp(&index) {
+            std::cmp::Ordering::Less => start += n as usize,
+            std::cmp::Ordering::Equal => size = n as usize,
+            std::cmp::Ordering::Greater => {}
+        }
+    }
+    start..start + size
 }
 
 impl OpSpec {
+    /// The `operandSegmentSizes` property of `op`, when the definition
+    /// sizes the operand groups by it.
+    pub fn operand_segments_attr(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+        self.operand_segments.then(|| attr(ctx, body, op, operand_segments_ident(ctx))).flatten()
+    }
+    /// The `resultSegmentSizes` property of `op`, when the definition
+    /// sizes the result groups by it.
+    pub fn result_segments_attr(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
+        self.result_segments.then(|| attr(ctx, body, op, result_segments_ident(ctx))).flatten()
+    }
     /// Operand values of group `index` of `op`.
     pub fn operand_group<'b>(&self, ctx: &Context, body: &'b Body, op: OpId, index: usize) -> &'b [ValueId] {
         let all = body.operands(op);
-        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        let seg = self.operand_segments_attr(ctx, body, op);
         &all[group_range(ctx, self.operands, all.len(), seg, index)]
     }
     /// Result values of group `index` of `op`.
     pub fn result_group<'b>(&self, ctx: &Context, body: &'b Body, op: OpId, index: usize) -> &'b [ValueId] {
         let all = body.results(op);
-        let seg = if self.result_segments { attr(ctx, body, op, "resultSegmentSizes") } else { None };
+        let seg = self.result_segments_attr(ctx, body, op);
         &all[group_range(ctx, self.results, all.len(), seg, index)]
     }
     /// Operand values of group `index` split into its `VariadicOfVariadic`
@@ -367,7 +435,7 @@ impl OpSpec {
         let attrs: &'static [AttrSpec] = self.attrs;
         let spec = &attrs[index];
         let text = spec.presence.default_text()?;
-        ctx.static_attr(spec, || (spec.constraint.default)(ctx, text))
+        ctx.static_attr(spec.slot as usize, || (spec.constraint.default)(ctx, text))
     }
 }
 
@@ -400,7 +468,7 @@ impl OpSpec {
     /// when the op's segment attributes are inconsistent.
     pub fn successor_operand_ranges(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Range<usize>>> {
         let total = body.operands(op).len();
-        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        let seg = self.operand_segments_attr(ctx, body, op);
         let sizes = group_sizes(ctx, self.operands, total, seg).ok()?;
         let start_of = |g: usize| sizes[..g].iter().sum::<usize>();
         let mut out = Vec::new();
@@ -426,7 +494,7 @@ impl OpSpec {
     /// size its group.
     pub fn erase_operand(&self, ctx: &Context, body: &mut Body, op: OpId, index: usize) {
         let total = body.operands(op).len();
-        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        let seg = self.operand_segments_attr(ctx, body, op);
         let Ok(mut sizes) = group_sizes(ctx, self.operands, total, seg) else { return };
         let mut start = 0;
         let Some(g) = sizes.iter().position(|&n| {
@@ -478,7 +546,7 @@ impl OpSpec {
         }
         let Some((g, sub_index, variadic)) = group else { return };
         let total = body.operands(op).len();
-        let seg = if self.operand_segments { attr(ctx, body, op, "operandSegmentSizes") } else { None };
+        let seg = self.operand_segments_attr(ctx, body, op);
         let Ok(mut sizes) = group_sizes(ctx, self.operands, total, seg) else { return };
         if variadic {
             if let Some(name) = self.operands[g].segments {

@@ -530,10 +530,10 @@ fn finish<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec) -
         ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
     };
     if spec.operand_segments {
-        st.b.set_property(ctx.ident("operandSegmentSizes"), segments(operand_sizes));
+        st.b.set_property(super::operand_segments_ident(ctx), segments(operand_sizes));
     }
     if spec.result_segments {
-        st.b.set_property(ctx.ident("resultSegmentSizes"), segments(result_sizes));
+        st.b.set_property(super::result_segments_ident(ctx), segments(result_sizes));
     }
     Ok(())
 }
@@ -548,7 +548,7 @@ fn split_into(groups: &mut [Option<GroupTypes>], all: Vec<Type>, sizes: &[usize]
 fn set_properties(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) {
     for (a, v) in spec.attrs.iter().zip(&st.attrs) {
         if let Some(v) = v {
-            st.b.set_property(ctx.ident(a.name), *v);
+            st.b.set_property(a.ident(ctx), *v);
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use super::constraints::AttrClass;
 use super::parse::{Elem, Item, TypeOf};
-use super::{attr, Arity, OpSpec, Types, Var};
+use super::{attr, spec_attr, Arity, OpSpec, Types, Var};
 use crate::ir::{Attribute, Body, Context, Identifier, OpId, ValueId};
 use crate::syntax::printer::Printer;
 use smallvec::SmallVec;
@@ -89,7 +89,7 @@ pub fn is_present(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, v: Var) -
         Var::Operand(_) | Var::Result(_) => !group_values(ctx, spec, body, op, v).is_empty(),
         Var::Attr(i) => {
             let a = &spec.attrs[i as usize];
-            match attr(ctx, body, op, a.name) {
+            match spec_attr(ctx, body, op, a) {
                 None => false,
                 Some(value) => a.presence.default_text().is_none() || spec.default_attr(ctx, i as usize) != Some(value),
             }
@@ -108,7 +108,7 @@ fn print_var(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, v: Var, 
     match v {
         Var::Operand(_) | Var::Result(_) => p.print_values(body, group_values(ctx, spec, body, op, v)),
         Var::Attr(i) => {
-            if let Some(a) = attr(ctx, body, op, spec.attrs[i as usize].name) {
+            if let Some(a) = spec_attr(ctx, body, op, &spec.attrs[i as usize]) {
                 print_attr_value(p, spec, i as usize, a, qualified);
             }
         }
@@ -184,7 +184,7 @@ pub(crate) fn attr_dict_entries(
     let props = data.properties.map_or(&[][..], |p| ctx.dict_entries(p));
     let mut entries: SmallVec<[(Identifier, Attribute); 4]> = SmallVec::new();
     for &(k, v) in attrs.iter().chain(props) {
-        if !elided_from_attr_dict(ctx, spec, body, op, ctx.str(k)) {
+        if !elided_from_attr_dict(ctx, spec, body, op, k) {
             entries.push((k, v));
         }
     }
@@ -195,11 +195,11 @@ pub(crate) fn attr_dict_entries(
     entries
 }
 
-fn elided_from_attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, name: &str) -> bool {
-    if name == "operandSegmentSizes" || name == "resultSegmentSizes" {
+fn elided_from_attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, name: Identifier) -> bool {
+    if name == super::operand_segments_ident(ctx) || name == super::result_segments_ident(ctx) {
         return true;
     }
-    let Some(i) = spec.attrs.iter().position(|a| a.name == name) else { return false };
+    let Some(i) = spec.attrs.iter().position(|a| a.ident(ctx) == name) else { return false };
     if spec.format.is_some_and(|f| format_mentions_attr(f, i)) {
         return true;
     }

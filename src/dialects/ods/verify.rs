@@ -4,7 +4,7 @@
 //! first failure stops the op's checks (as upstream), then the op's own
 //! verifier runs.
 
-use super::{attr, group_sizes, Arity, Check, OpSpec, Presence, Types, ValueSpec, Var};
+use super::{attr, group_sizes, spec_attr, Arity, Check, OpSpec, Presence, Types, ValueSpec, Var};
 use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 use crate::verify::VerifyCx;
 
@@ -27,7 +27,7 @@ pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result<(), String> {
     let ctx = cx.ctx;
     counts(spec, body, op)?;
-    let values: smallvec::SmallVec<[_; 8]> = spec.attrs.iter().map(|a| attr(ctx, body, op, a.name)).collect();
+    let values: smallvec::SmallVec<[_; 8]> = spec.attrs.iter().map(|a| spec_attr(ctx, body, op, a)).collect();
     for (a, v) in spec.attrs.iter().zip(&values) {
         if a.presence == Presence::Required && v.is_none() {
             return Err(format!("requires attribute '{}'", a.name));
@@ -46,9 +46,8 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
     }
     let operand_types: Types = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
     let result_types: Types = body.results(op).iter().map(|&v| body.value_type(v)).collect();
-    let seg = |name| attr(ctx, body, op, name);
-    let operand_seg = if spec.operand_segments { seg("operandSegmentSizes") } else { None };
-    let result_seg = if spec.result_segments { seg("resultSegmentSizes") } else { None };
+    let operand_seg = spec.operand_segments_attr(ctx, body, op);
+    let result_seg = spec.result_segments_attr(ctx, body, op);
     check_segments(ctx, spec.operands, operand_types.len(), operand_seg, spec.operand_segments, "operand")?;
     check_segments(ctx, spec.results, result_types.len(), result_seg, spec.result_segments, "result")?;
     check_values(ctx, spec.operands, &operand_types, operand_seg, "operand")?;
@@ -275,7 +274,7 @@ fn element_or_self(ctx: &Context, t: Type) -> Type {
 fn var_types(spec: &OpSpec, ctx: &Context, body: &Body, op: OpId, v: Var) -> Types {
     if let Var::Attr(i) = v {
         // A typed attribute takes part through its type; others never match.
-        let a = attr(ctx, body, op, spec.attrs[i as usize].name);
+        let a = spec_attr(ctx, body, op, &spec.attrs[i as usize]);
         return a.map(|a| ctx.attr_type(a).unwrap_or_else(|| ctx.none_type())).into_iter().collect();
     }
     super::print::group_values(ctx, spec, body, op, v).iter().map(|&x| body.value_type(x)).collect()

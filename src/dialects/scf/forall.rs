@@ -105,11 +105,11 @@ pub(super) fn parse_forall(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     p.parse_region(b, &entry)?;
     p.ensure_terminator(b, 0, InParallelOp::NAME);
     p.parse_optional_attr_dict(b)?;
-    b.set_property(ctx.ident("staticLowerBound"), i64_array(ctx, &lbs));
-    b.set_property(ctx.ident("staticUpperBound"), i64_array(ctx, &ubs));
-    b.set_property(ctx.ident("staticStep"), i64_array(ctx, &steps));
+    b.set_property(crate::static_ident!(ctx, "staticLowerBound"), i64_array(ctx, &lbs));
+    b.set_property(crate::static_ident!(ctx, "staticUpperBound"), i64_array(ctx, &ubs));
+    b.set_property(crate::static_ident!(ctx, "staticStep"), i64_array(ctx, &steps));
     let segments = [sizes[0], sizes[1], sizes[2], outs.len()];
-    b.set_property(ctx.ident("operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &segments));
+    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &segments));
     Ok(())
 }
 
@@ -177,7 +177,9 @@ pub(super) fn verify_forall(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, format!("type mismatch between {i}-th output and corresponding block argument"));
         return;
     }
-    if let Some(AttrKind::Array(m)) = super::attr(ctx, body, op, "mapping").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::Array(m)) =
+        super::attr(ctx, body, op, crate::static_ident!(ctx, "mapping")).map(|a| ctx.attr_kind(a))
+    {
         if !m.is_empty() && m.len() != rank {
             cx.op_error(body, op, "mapping attribute size must match op rank");
             return;

@@ -229,7 +229,7 @@ fn verify_while(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 fn verify_index_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let cases: Vec<i64> = match attr(ctx, body, op, "cases").map(|a| ctx.attr_kind(a)) {
+    let cases: Vec<i64> = match attr(ctx, body, op, crate::static_ident!(ctx, "cases")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { values, .. }) => values.iter().map(|&v| v as u64 as i64).collect(),
         _ => Vec::new(),
     };

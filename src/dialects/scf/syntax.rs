@@ -229,7 +229,7 @@ pub(super) fn parse_index_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResu
     p.ensure_terminator(b, default, YieldOp::NAME);
     b.regions.rotate_right(1);
     let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values: cases });
-    b.set_property(ctx.ident("cases"), attr);
+    b.set_property(crate::static_ident!(ctx, "cases"), attr);
     Ok(())
 }
 
@@ -245,7 +245,7 @@ pub(super) fn print_index_switch(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.print_types(&results);
     }
     p.write(" ");
-    let cases = match super::attr(ctx, body, op, "cases").map(|a| ctx.attr_kind(a)) {
+    let cases = match super::attr(ctx, body, op, crate::static_ident!(ctx, "cases")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { values, .. }) => values.clone(),
         _ => Vec::new(),
     };
@@ -286,7 +286,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let results = b.result_types.clone();
     resolve_all(p, b, &inits, &results)?;
     sizes.push(inits.len());
-    b.set_property(ctx.ident("operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &sizes));
+    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &sizes));
     p.ensure_terminator(b, 0, ReduceOp::NAME);
     Ok(())
 }

@@ -407,7 +407,7 @@ pub(super) fn canonicalize_reduction(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let mut result = single_element(rw, loc, vector, t, zero_d);
     if let (Some(acc), Some((name, fastmath))) = (acc, combine) {
         let flags = if fastmath { r.fastmath(ctx, rw.body) } else { None };
-        let properties = flags.map(|f| ctx.dictionary(vec![(ctx.ident("fastmath"), f)]));
+        let properties = flags.map(|f| ctx.dictionary(vec![(crate::static_ident!(ctx, "fastmath"), f)]));
         result = create_simple(rw, name, loc, vec![result, acc], t, properties);
         if let Some(m) = mask_element {
             result = create_simple(rw, "arith.select", loc, vec![m, result, acc], t, None);

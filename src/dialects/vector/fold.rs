@@ -132,7 +132,9 @@ pub(super) fn fold_transpose(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fold
 
 /// The static position of an extract or insert (`DYNAMIC` for a value).
 pub(super) fn static_position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
-    crate::dialects::ods::attr(ctx, body, op, "static_position").and_then(|a| dense_i64(ctx, a)).unwrap_or_default()
+    crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "static_position"))
+        .and_then(|a| dense_i64(ctx, a))
+        .unwrap_or_default()
 }
 
 fn has_dynamic_position(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -212,7 +214,7 @@ fn extract_through_inserts(ctx: &Context, body: &mut Body, op: OpId) -> Option<F
     let mut from = original;
     loop {
         if let Some(t) = def_named(ctx, body, from, TransposeOp::NAME) {
-            let perm = attr(ctx, body, t, "permutation").and_then(|a| dense_i64(ctx, a))?;
+            let perm = attr(ctx, body, t, crate::static_ident!(ctx, "permutation")).and_then(|a| dense_i64(ctx, a))?;
             if perm.len() != pos.len() {
                 return None;
             }
@@ -408,7 +410,10 @@ fn fold_transfer_in_bounds(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> bool {
     let ctx = cx.ctx;
     let l = transfer_layout(cx, body, op);
     let Some(map) = map_attr(ctx, body, op) else { return false };
-    let Some(mut bounds) = attr(ctx, body, op, "in_bounds").and_then(|a| bools(ctx, a)) else { return false };
+    let Some(mut bounds) = attr(ctx, body, op, crate::static_ident!(ctx, "in_bounds")).and_then(|a| bools(ctx, a))
+    else {
+        return false;
+    };
     let source_shape = ctx.shaped_parts(ty(body, body.operands(op)[l.source])).map(|(s, _)| s.to_vec());
     let (Some(source_shape), Some(vector_shape)) = (source_shape, vector_shape(ctx, l.vector_ty)) else {
         return false;

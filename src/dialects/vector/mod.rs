@@ -80,7 +80,11 @@ pub fn punctuation_attr(ctx: &Context, case: &str) -> Attribute {
 
 /// `#vector.<mnemonic><case>` for a one-case enum attribute written `<case>`.
 fn keyword_attr(ctx: &Context, mnemonic: &str, case: &str) -> Attribute {
-    ctx.attr(AttrKind::Opaque { dialect: ctx.ident("vector"), data: format!("{mnemonic}<{case}>"), ty: None })
+    ctx.attr(AttrKind::Opaque {
+        dialect: crate::static_ident!(ctx, "vector"),
+        data: format!("{mnemonic}<{case}>"),
+        ty: None,
+    })
 }
 
 /// The case of a `#vector.<mnemonic><case>` attribute.

@@ -120,7 +120,7 @@ pub(super) fn parse_contract(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     b.operands.extend(values);
     b.result_types.push(result);
     b.attributes.extend(entries);
-    let iter_name = ctx.ident("iterator_types");
+    let iter_name = crate::static_ident!(ctx, "iterator_types");
     let Some(iters) = b.attributes.iter().find(|(k, _)| *k == iter_name).map(|e| e.1) else {
         return Err(p.error_at(loc, "expected 'iterator_types' in the contraction attributes"));
     };
@@ -141,7 +141,7 @@ pub(super) fn parse_contract(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let converted = ctx.attr(AttrKind::Array(converted));
     b.attributes.retain(|(k, _)| *k != iter_name);
     b.attributes.push((iter_name, converted));
-    let kind = ctx.ident("kind");
+    let kind = crate::static_ident!(ctx, "kind");
     if !b.attributes.iter().any(|(k, _)| *k == kind) {
         b.attributes.push((kind, COMBINING_KIND.attr(ctx, 1)));
     }
@@ -202,7 +202,7 @@ pub(super) fn parse_outerproduct(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResu
         scalable.push(rsc.first().copied().unwrap_or(false));
     }
     let result = vector_type(ctx, shape, scalable, elem);
-    let kind = ctx.ident("kind");
+    let kind = crate::static_ident!(ctx, "kind");
     if !b.attributes.iter().any(|(k, _)| *k == kind) {
         b.attributes.push((kind, COMBINING_KIND.attr(ctx, 1)));
     }
@@ -276,11 +276,11 @@ pub(super) fn parse_print(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> 
             let _ = at;
             let value = p.string_value(t);
             let s = ctx.attr(AttrKind::String { value, ty: None });
-            b.set_property(ctx.ident("stringLiteral"), s);
+            b.set_property(crate::static_ident!(ctx, "stringLiteral"), s);
         } else if !seen_punct && p.consume_keyword("punctuation") {
             seen_punct = true;
             let a = parse_punctuation(p)?;
-            b.set_property(ctx.ident("punctuation"), a);
+            b.set_property(crate::static_ident!(ctx, "punctuation"), a);
         } else {
             break;
         }
@@ -296,11 +296,11 @@ pub(super) fn print_print(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.write(" : ");
         p.print_type(body.value_type(v));
     }
-    if let Some(s) = attr(ctx, body, op, "stringLiteral") {
+    if let Some(s) = attr(ctx, body, op, crate::static_ident!(ctx, "stringLiteral")) {
         p.write(" str ");
         p.print_attr(s);
     }
-    if let Some(a) = attr(ctx, body, op, "punctuation") {
+    if let Some(a) = attr(ctx, body, op, crate::static_ident!(ctx, "punctuation")) {
         if keyword_of(ctx, a, "punctuation") != Some("newline") {
             p.write(" punctuation ");
             print_punctuation(p, a);
@@ -311,9 +311,9 @@ pub(super) fn print_print(p: &mut Printer<'_>, body: &Body, op: OpId) {
 
 pub(super) fn verify_print(cx: &mut crate::verify::VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let punctuated =
-        attr(ctx, body, op, "punctuation").is_some_and(|a| keyword_of(ctx, a, "punctuation") != Some("newline"));
-    let string = attr(ctx, body, op, "stringLiteral").is_some();
+    let punctuated = attr(ctx, body, op, crate::static_ident!(ctx, "punctuation"))
+        .is_some_and(|a| keyword_of(ctx, a, "punctuation") != Some("newline"));
+    let string = attr(ctx, body, op, crate::static_ident!(ctx, "stringLiteral")).is_some();
     if string && (!body.operands(op).is_empty() || punctuated) {
         cx.op_error(body, op, "failed to verify that `source` or `punctuation` are not set when printing strings");
     }

@@ -79,7 +79,7 @@ pub fn bools(ctx: &Context, a: Attribute) -> Option<Vec<bool>> {
 
 /// The `permutation_map` of a transfer.
 pub fn map_attr(ctx: &Context, body: &Body, op: OpId) -> Option<AffineMap> {
-    match attr(ctx, body, op, "permutation_map").map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "permutation_map")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::AffineMap(m)) => Some(m.clone()),
         _ => None,
     }
@@ -88,7 +88,8 @@ pub fn map_attr(ctx: &Context, body: &Body, op: OpId) -> Option<AffineMap> {
 /// Fill in the default `permutation_map` and `in_bounds`; the map in use.
 fn transfer_defaults(p: &Parser<'_>, b: &mut OpBuilder, source: Type, vector: Type) -> PResult<AffineMap> {
     let ctx = p.ctx;
-    let (map_name, bounds_name) = (ctx.ident("permutation_map"), ctx.ident("in_bounds"));
+    let (map_name, bounds_name) =
+        (crate::static_ident!(ctx, "permutation_map"), crate::static_ident!(ctx, "in_bounds"));
     let map = match b.attributes.iter().find(|(k, _)| *k == map_name).map(|e| ctx.attr_kind(e.1)) {
         Some(AttrKind::AffineMap(m)) => m.clone(),
         Some(_) => return Err(p.error_at(b.at, "expected 'permutation_map' to be an affine map")),
@@ -184,7 +185,7 @@ pub(super) fn parse_transfer_read(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRes
         b.operands.push(v);
     }
     let seg = [1, indices.len(), 1, usize::from(mask.is_some())];
-    b.set_property(ctx.ident("operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &seg));
+    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &seg));
     b.result_types.push(vector);
     Ok(())
 }
@@ -218,7 +219,7 @@ pub(super) fn parse_transfer_write(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRe
         b.operands.push(v);
     }
     let seg = [1, 1, indices.len(), usize::from(mask.is_some())];
-    b.set_property(ctx.ident("operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &seg));
+    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &seg));
     if matches!(ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
         b.result_types.push(shaped);
     }
@@ -233,7 +234,7 @@ fn print_transfer_attrs(p: &mut Printer<'_>, body: &Body, op: OpId) {
     if map_attr(ctx, body, op).is_some_and(|m| m.is_minor_identity()) {
         elided.push("permutation_map");
     }
-    let bounds = attr(ctx, body, op, "in_bounds").and_then(|a| bools(ctx, a));
+    let bounds = attr(ctx, body, op, crate::static_ident!(ctx, "in_bounds")).and_then(|a| bools(ctx, a));
     if bounds.is_some_and(|b| b.iter().all(|&x| !x)) {
         elided.push("in_bounds");
     }
@@ -301,7 +302,7 @@ fn verify_transfer(
     mask: Option<Type>,
     map: &AffineMap,
 ) -> Result<(), String> {
-    if attr(ctx, body, op, "masked").is_some() {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "masked")).is_some() {
         return Err("masked attribute has been removed. Use in_bounds instead.".into());
     }
     let Some((rank, elem)) = source_parts(ctx, shaped) else {
@@ -350,7 +351,8 @@ fn verify_transfer(
             ));
         }
     }
-    let bounds = attr(ctx, body, op, "in_bounds").and_then(|a| bools(ctx, a)).unwrap_or_default();
+    let bounds =
+        attr(ctx, body, op, crate::static_ident!(ctx, "in_bounds")).and_then(|a| bools(ctx, a)).unwrap_or_default();
     if map.num_results() != bounds.len() {
         let map_text = crate::syntax::printer::attr_to_string(ctx, ctx.attr(AttrKind::AffineMap(map.clone())));
         return Err(format!(
@@ -548,7 +550,7 @@ fn expected_mask(ctx: &Context, body: &Body, op: OpId) -> Option<Option<Type>> {
         "vector.reduction" | "vector.multi_reduction" => with_element(ctx, operand(0)?, i1),
         "vector.gather" => with_element(ctx, body.value_type(body.results(op)[0]), i1),
         "vector.contract" => {
-            let maps = match attr(ctx, body, op, "indexing_maps").map(|a| ctx.attr_kind(a)) {
+            let maps = match attr(ctx, body, op, crate::static_ident!(ctx, "indexing_maps")).map(|a| ctx.attr_kind(a)) {
                 Some(AttrKind::Array(v)) => v.clone(),
                 _ => return Some(None),
             };

@@ -320,7 +320,7 @@ pub(super) fn verify_scatter(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 /// The combining kind of `op` (its flag bits).
 fn kind_bits(ctx: &Context, body: &Body, op: OpId) -> u64 {
-    attr(ctx, body, op, "kind").and_then(|a| COMBINING_KIND.bits_of(ctx, a)).unwrap_or(0)
+    attr(ctx, body, op, crate::static_ident!(ctx, "kind")).and_then(|a| COMBINING_KIND.bits_of(ctx, a)).unwrap_or(0)
 }
 
 /// Upstream's `isSupportedCombiningKind`.
@@ -435,7 +435,7 @@ pub(super) fn infer_shuffle(ctx: &Context, input: &InferInput<'_>) -> Result<Vec
 pub(super) fn verify_shuffle(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     run(cx, body, op, |ctx| {
         let (v1, v2, res) = (operand_ty(body, op, 0), operand_ty(body, op, 1), result_ty(body, op));
-        let mask = attr(ctx, body, op, "mask");
+        let mask = attr(ctx, body, op, crate::static_ident!(ctx, "mask"));
         let input =
             InferInput { operand_types: &[v1, v2], attrs: &[("mask", mask.unwrap_or_else(|| ctx.unit_attr()))] };
         if let Ok(t) = infer_shuffle(ctx, &input) {
@@ -810,7 +810,7 @@ pub(super) fn verify_type_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 // ---- contract ---------------------------------------------------------------------------
 
 fn maps_of(ctx: &Context, body: &Body, op: OpId) -> Vec<crate::ir::affine::AffineMap> {
-    match attr(ctx, body, op, "indexing_maps").map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "indexing_maps")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(v)) => v
             .iter()
             .filter_map(|&a| match ctx.attr_kind(a) {
@@ -846,10 +846,11 @@ pub(super) fn verify_contract(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         if maps.len() != 3 {
             return Err("expected an indexing map for each vector operand".into());
         }
-        let iters: Vec<&str> = match attr(ctx, body, op, "iterator_types").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::Array(v)) => v.iter().map(|&a| iterator_type_of(ctx, a).unwrap_or("")).collect(),
-            _ => Vec::new(),
-        };
+        let iters: Vec<&str> =
+            match attr(ctx, body, op, crate::static_ident!(ctx, "iterator_types")).map(|a| ctx.attr_kind(a)) {
+                Some(AttrKind::Array(v)) => v.iter().map(|&a| iterator_type_of(ctx, a).unwrap_or("")).collect(),
+                _ => Vec::new(),
+            };
         for (i, m) in maps.iter().enumerate() {
             if m.num_symbols != 0 {
                 return Err(format!("expected indexing map {i} to have no symbols"));

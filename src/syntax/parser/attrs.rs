@@ -498,8 +498,11 @@ impl<'a> Parser<'a> {
             return Ok(a);
         }
         // Used before defined: a placeholder resolved at the end of the file.
-        let placeholder =
-            self.ctx.attr(AttrKind::Opaque { dialect: self.ctx.ident("<deferred-loc>"), data: name.clone(), ty: None });
+        let placeholder = self.ctx.attr(AttrKind::Opaque {
+            dialect: crate::static_ident!(self.ctx, "<deferred-loc>"),
+            data: name.clone(),
+            ty: None,
+        });
         self.deferred_locs.insert(placeholder, (name, at));
         Ok(placeholder)
     }

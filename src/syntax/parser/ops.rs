@@ -75,7 +75,7 @@ impl<'a> Parser<'a> {
             remap_locations(&mut inner, &remap);
         }
         let ops: Vec<OpId> = inner.block_ops(block).collect();
-        let module_name = self.ctx.ident("builtin.module");
+        let module_name = crate::static_ident!(self.ctx, "builtin.module");
         let resources = std::mem::take(&mut self.resources);
         if ops.len() == 1 && inner.op(ops[0]).name == module_name {
             return Ok(Module { body: inner, op: ops[0], resources });
@@ -469,7 +469,7 @@ impl<'a> Parser<'a> {
         let loc = self.loc_at(b.at);
         // Inherent attributes written in the attribute dictionary move to properties.
         if let Some(def) = def {
-            if !b.explicit_properties && !def.inherent_attrs.is_empty() {
+            if !b.explicit_properties && !def.inherent_attrs.is_empty() && !b.attributes.is_empty() {
                 let (inherent, rest): (Vec<_>, Vec<_>) =
                     b.attributes.into_iter().partition(|(k, _)| def.inherent(ctx.str(*k)).is_some());
                 b.attributes = rest;
@@ -487,7 +487,7 @@ impl<'a> Parser<'a> {
                 if !matches!(a.presence, crate::dialects::ods::Presence::Default(_)) {
                     continue;
                 }
-                let id = ctx.ident(a.name);
+                let id = a.ident(ctx);
                 if !b.properties.iter().any(|(k, _)| *k == id) {
                     if let Some(v) = spec.default_attr(ctx, i) {
                         b.properties.push((id, v));

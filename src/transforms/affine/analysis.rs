@@ -80,7 +80,7 @@ impl MemRefAccess {
         let start = if is_write { 1 } else { 0 };
         let operands = cx.body.operands(op);
         let memref = *operands.get(start)?;
-        let mut map = affine_map(cx.ctx, cx.body, op, "map")?;
+        let mut map = affine_map(cx.ctx, cx.body, op, crate::static_ident!(cx.ctx, "map"))?;
         let mut map_operands = operands[start + 1..].to_vec();
         if map.num_inputs() != map_operands.len() {
             return None;

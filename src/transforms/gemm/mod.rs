@@ -333,8 +333,8 @@ fn match_gemm(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> O
         element_bytes,
         product_first,
         a_first,
-        mul_fastmath: attr(ctx, body, mul, "fastmath"),
-        add_fastmath: attr(ctx, body, add, "fastmath"),
+        mul_fastmath: attr(ctx, body, mul, crate::static_ident!(ctx, "fastmath")),
+        add_fastmath: attr(ctx, body, add, crate::static_ident!(ctx, "fastmath")),
     })
 }
 
@@ -416,11 +416,11 @@ fn bound_value(ctx: &Context, body: &mut Body, anchor: OpId, map: &AffineMap, op
     let loc = body.op(anchor).loc;
     let op = if let Some(c) = map.single_constant_result() {
         body.create_op(crate::ir::OperationState {
-            name: ctx.ident("arith.constant"),
+            name: crate::static_ident!(ctx, "arith.constant"),
             loc,
             operands: Vec::new(),
             result_types: vec![index],
-            properties: Some(ctx.dictionary(vec![(ctx.ident("value"), ctx.int_attr(index, c))])),
+            properties: Some(ctx.dictionary(vec![(crate::static_ident!(ctx, "value"), ctx.int_attr(index, c))])),
             attributes: ctx.empty_dictionary(),
             successors: Vec::new(),
             regions: Vec::new(),

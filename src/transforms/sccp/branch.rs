@@ -159,7 +159,7 @@ pub(super) fn first_input(ctx: &Context, body: &Body, op: OpId, region: usize) -
 
 /// The case values of an `scf.index_switch`.
 fn switch_cases(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
-    match attr(ctx, body, op, "cases").map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "cases")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { values, .. }) => values.iter().map(|&v| v as u64 as i64).collect(),
         _ => Vec::new(),
     }
@@ -199,7 +199,8 @@ pub(super) fn branch_successor(ctx: &Context, body: &Body, op: OpId, consts: &[O
         "cf.br" => Some(0),
         "cf.cond_br" => int(0).map(|(v, _)| if v.is_zero() { 1 } else { 0 }),
         "cf.switch" => {
-            let Some(cases) = attr(ctx, body, op, "case_values").map(|a| case_bits(ctx, a)) else {
+            let Some(cases) = attr(ctx, body, op, crate::static_ident!(ctx, "case_values")).map(|a| case_bits(ctx, a))
+            else {
                 return Some(0);
             };
             let (value, ty) = int(0)?;

@@ -374,7 +374,7 @@ fn create_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 fn slice_attrs(rw: &Rewriter<'_>, op: OpId, names: &[&str]) -> Option<Vec<Vec<i64>>> {
-    names.iter().map(|n| attr(rw.ctx, rw.body, op, n).and_then(|a| int_array(rw.ctx, a))).collect()
+    names.iter().map(|n| attr(rw.ctx, rw.body, op, *n).and_then(|a| int_array(rw.ctx, a))).collect()
 }
 
 /// `vector.extract_strided_slice`: rows picked along the sliced leading

@@ -568,7 +568,10 @@ impl Generator<'_> {
         for op in users {
             let is_write = self.ctx.str(body.op(op).name) == StoreOp::NAME;
             let start = usize::from(is_write);
-            let Some(old_map) = crate::dialects::affine::affine_map(ctx, body, op, "map") else { continue };
+            let Some(old_map) = crate::dialects::affine::affine_map(ctx, body, op, crate::static_ident!(ctx, "map"))
+            else {
+                continue;
+            };
             let old_operands = body.operands(op)[start + 1..].to_vec();
             // Upstream applies a non-identity map result by result; with a
             // non-identity remap those applies stay behind, unused.
@@ -647,7 +650,11 @@ impl Generator<'_> {
         for op in accesses {
             let is_write = self.ctx.str(body.op(op).name) == StoreOp::NAME;
             let start = usize::from(is_write) + 1;
-            let Some(map) = crate::dialects::affine::affine_map(self.ctx, body, op, "map") else { continue };
+            let Some(map) =
+                crate::dialects::affine::affine_map(self.ctx, body, op, crate::static_ident!(self.ctx, "map"))
+            else {
+                continue;
+            };
             let operands = body.operands(op)[start..].to_vec();
             let leading = body.operands(op)[..start].to_vec();
             self.set_access_map(body, op, leading, map, operands);

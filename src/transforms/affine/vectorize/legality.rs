@@ -88,7 +88,7 @@ pub(super) fn contiguous_dim(cx: MapCx<'_>, l: OpId, op: OpId) -> Option<Option<
     if !identity_layout {
         return None;
     }
-    let map = affine_map(ctx, body, op, "map")?;
+    let map = affine_map(ctx, body, op, crate::static_ident!(ctx, "map"))?;
     let operands = &body.operands(op)[start + 1..];
     let iv = iv_of(body, l);
     let mut moving: Option<usize> = None;

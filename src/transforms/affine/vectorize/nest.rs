@@ -295,7 +295,7 @@ impl Vectorizer<'_> {
     /// `computeMemoryOpIndices` for a non-identity map: one `affine.apply`
     /// per subscript).
     fn indices(&mut self, op: OpId, operands: &[ValueId], rank: usize, is_load: bool) -> Option<Vec<ValueId>> {
-        let map = affine_map(self.ctx, self.body, op, "map")?;
+        let map = affine_map(self.ctx, self.body, op, crate::static_ident!(self.ctx, "map"))?;
         let mut mapped = Vec::with_capacity(operands.len());
         for &v in operands {
             mapped.push(self.scalar_of(v)?);
@@ -414,8 +414,10 @@ impl Vectorizer<'_> {
             return Some((c, c));
         }
         let l = cx.for_of_iv(v)?;
-        let lb = affine_map(self.ctx, self.body, l, "lowerBoundMap")?.single_constant_result()?;
-        let ub = affine_map(self.ctx, self.body, l, "upperBoundMap")?.single_constant_result()?;
+        let lb = affine_map(self.ctx, self.body, l, crate::static_ident!(self.ctx, "lowerBoundMap"))?
+            .single_constant_result()?;
+        let ub = affine_map(self.ctx, self.body, l, crate::static_ident!(self.ctx, "upperBoundMap"))?
+            .single_constant_result()?;
         let step = int_value(self.ctx, ForOp(l).step(self.ctx, self.body))?;
         if ub <= lb || step <= 0 {
             return None;

@@ -82,9 +82,10 @@ impl Vectorizer<'_> {
     pub(super) fn create_mask(&mut self, new: OpId) {
         let ctx = self.ctx;
         let f = ForOp(new);
-        let (Some(lb), Some(ub)) =
-            (affine_map(ctx, self.body, new, "lowerBoundMap"), affine_map(ctx, self.body, new, "upperBoundMap"))
-        else {
+        let (Some(lb), Some(ub)) = (
+            affine_map(ctx, self.body, new, crate::static_ident!(ctx, "lowerBoundMap")),
+            affine_map(ctx, self.body, new, crate::static_ident!(ctx, "upperBoundMap")),
+        ) else {
             return;
         };
         let step = int_value(ctx, f.step(ctx, self.body)).unwrap_or(1);
