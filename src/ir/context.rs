@@ -122,6 +122,49 @@ impl std::borrow::Borrow<str> for IdentData {
     }
 }
 
+/// How an interner's index hashes its values: [`hash_of`], except for file
+/// locations (see [`location_hash`]).
+trait InternHash {
+    fn intern_hash(&self) -> u64;
+}
+
+impl InternHash for TypeKind {
+    fn intern_hash(&self) -> u64 {
+        hash_of(self)
+    }
+}
+
+impl InternHash for IdentData {
+    fn intern_hash(&self) -> u64 {
+        // As its text: identifiers are found by their text (`intern_ref`).
+        hash_of(&*self.text)
+    }
+}
+
+impl InternHash for AttrKind {
+    fn intern_hash(&self) -> u64 {
+        match *self {
+            AttrKind::FileLineColLoc { file, line, col } => location_hash(file, line, col),
+            _ => hash_of(self),
+        }
+    }
+}
+
+/// The parser interns a file location for every op it reads, in the order
+/// of the source lines, and nearly all of them are new. Where a value sits
+/// in the index is its hash's low bits: a location's are a random place
+/// for its block of eight lines (and its columns up to 32) and the line's
+/// place within that block, so interning the ops of eight lines touches
+/// one part of the index instead of eight random ones. The high bits,
+/// which the index compares before the values, hash all of it.
+fn location_hash(file: Identifier, line: u32, col: u32) -> u64 {
+    const LOW: u64 = (1 << 48) - 1;
+    let all = hash_of(&(file, line, col));
+    let block = hash_of(&(file, line >> 3, col >> 5));
+    let within = u64::from(line & 7) << 1 | u64::from(col & 1);
+    (all & !LOW) | ((block << 4 | within) & LOW)
+}
+
 /// Append-only interner: `boxcar` gives stable references without locking
 /// readers; the dedup index is guarded by a lock taken only to intern.
 struct Interner<T> {
@@ -153,13 +196,13 @@ impl Index {
     }
 }
 
-impl<T: Hash + Eq> Interner<T> {
+impl<T: InternHash + Eq> Interner<T> {
     fn new() -> Self {
         Interner { items: boxcar::Vec::new(), index: RwLock::new(Index::default()) }
     }
 
     fn intern(&self, value: T) -> u32 {
-        let hash = hash_of(&value);
+        let hash = value.intern_hash();
         let items = &self.items;
         if let Some(id) = self.index.read().expect("interner lock").find(hash, |id| items[id as usize] == value) {
             return id;
@@ -181,7 +224,7 @@ impl<T: Hash + Eq> Interner<T> {
 
     /// The index's hash of the value with id `id`, to rehash it.
     fn hash_at(&self, id: u32) -> u64 {
-        hash_of(&self.items[id as usize])
+        self.items[id as usize].intern_hash()
     }
 
     /// Make room for `additional` more values in the storage and the index.
@@ -195,7 +238,7 @@ impl<T: Hash + Eq> Interner<T> {
     where
         T: std::borrow::Borrow<Q>,
     {
-        // `Borrow` guarantees that `T` hashes like the `Q` it borrows as.
+        // The values interned by reference hash as the `Q` they borrow as.
         let hash = hash_of(key);
         let items = &self.items;
         if let Some(id) = self.index.read().expect("interner lock").find(hash, |id| items[id as usize].borrow() == key)
@@ -488,6 +531,25 @@ mod tests {
         ctx.reserve_attributes(100);
         assert_eq!(ctx.file_loc("a.mlir", 1, 1), before);
         assert!((0..3000).all(|i| ctx.file_loc("a.mlir", i, 2) == locs[i as usize]));
+    }
+
+    #[test]
+    fn locations_in_lines_and_along_one_line_stay_distinct() {
+        // Nearby lines share a part of the index; a file written on one
+        // line puts its ops' locations in few blocks. Both intern and are
+        // found again, each its own attribute.
+        let ctx = Context::new();
+        let lines: Vec<_> = (1..5000).map(|l| ctx.file_loc("a.mlir", l, 3 + l % 7)).collect();
+        let one_line: Vec<_> = (1..5000).map(|c| ctx.file_loc("a.mlir", 1, c)).collect();
+        let other_file: Vec<_> = (1..500).map(|l| ctx.file_loc("b.mlir", l, 3 + l % 7)).collect();
+        assert!((1..5000).all(|l| ctx.file_loc("a.mlir", l, 3 + l % 7) == lines[l as usize - 1]));
+        assert!((1..5000).all(|c| ctx.file_loc("a.mlir", 1, c) == one_line[c as usize - 1]));
+        assert!(other_file.iter().zip(&lines).all(|(b, a)| a != b));
+        let mut all: Vec<_> = lines.iter().chain(&one_line).chain(&other_file).collect();
+        all.sort();
+        all.dedup();
+        // Line 1 column 4 is in both of the first two lists.
+        assert_eq!(all.len(), 4999 + 4999 + 499 - 1);
     }
 
     #[test]
