@@ -448,8 +448,8 @@ pub fn parse_async_dependencies<'s>(
     let ty = async_token_type(p.ctx);
     let (is_async, deps) = parse_async(p)?;
     st.set_types(token, if is_async { vec![ty] } else { Vec::new() });
-    st.operand_types[g as usize] = Some(smallvec::smallvec![ty; deps.len()]);
-    st.operands[g as usize] = deps.into();
+    st.set_types(Var::Operand(g), std::iter::repeat(ty).take(deps.len()));
+    st.set_operands(g, deps);
     Ok(())
 }
 
@@ -480,7 +480,7 @@ pub fn parse_launch_dim_type<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's
     };
     let ty = if p.consume_if(TokenKind::Colon) { p.parse_type()? } else { p.ctx.index_type() };
     st.set_types(grid, vec![ty]);
-    let clustered = !st.operands[cluster as usize].is_empty();
+    let clustered = st.operand_count(cluster) != 0;
     for a in &args[2..] {
         if let CustomArg::Type(v) = *a {
             st.set_types(v, if clustered { vec![ty] } else { Vec::new() });
@@ -524,8 +524,8 @@ pub fn parse_launch_func_operands<'s>(
             p.expect(TokenKind::RParen, "')' in argument list")?;
         }
     }
-    st.operands[g as usize] = operands.into();
-    st.operand_types[g as usize] = Some(types.into());
+    st.set_operands(g, operands);
+    st.set_types(Var::Operand(g), types);
     Ok(())
 }
 

@@ -158,7 +158,7 @@ pub(super) fn parse_gep_indices<'s>(
             break;
         }
     }
-    st.operands[g as usize] = values.into();
+    st.set_operands(g, values);
     let ctx = p.ctx;
     st.attrs[a as usize] = Some(ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: raw }));
     Ok(())
@@ -224,7 +224,7 @@ pub(super) fn parse_insert_extract_value_element_type<'s>(
         return Err(p.error_here("bad element type directive"));
     };
     let ctx = p.ctx;
-    let container = st.operand_types[c as usize].as_ref().and_then(|t| t.first().copied());
+    let container = st.first_type(Var::Operand(c));
     let position = st.attrs[pos as usize].and_then(|a| i64_array_values(ctx, a)).unwrap_or_default();
     let Some(container) = container else { return Err(p.error_here("expected the container type")) };
     let ty = element_at(ctx, container, &position).map_err(|m| p.error_here(m))?;
@@ -255,7 +255,7 @@ pub(super) fn parse_shuffle_type<'s>(
         return Err(p.error_here("bad shuffle type directive"));
     };
     let ctx = p.ctx;
-    let v1 = st.operand_types[v1 as usize].as_ref().and_then(|t| t.first().copied());
+    let v1 = st.first_type(Var::Operand(v1));
     let len = st.attrs[mask as usize].map_or(0, |m| array_values(ctx, m).len());
     let Some(ty) = v1.and_then(|t| shuffle_result(ctx, t, len)) else {
         return Err(p.error_here("expected an LLVM compatible vector type"));

@@ -61,8 +61,8 @@ pub(super) fn parse_dynamic_index_list<'s>(
         p.expect(TokenKind::RSquare, "']'")?;
     }
     let index = p.ctx.index_type();
-    st.operand_types[g as usize] = Some(smallvec::smallvec![index; values.len()]);
-    st.operands[g as usize] = values.into();
+    st.set_types(Var::Operand(g), std::iter::repeat(index).take(values.len()));
+    st.set_operands(g, values);
     st.attrs[a as usize] = Some(i64_array(p.ctx, &statics));
     Ok(())
 }

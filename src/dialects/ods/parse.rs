@@ -7,7 +7,7 @@
 //! from the op's inference function.
 
 use super::constraints::AttrClass;
-use super::{group_sizes, Arity, Check, InferInput, OpSpec, Var};
+use super::{group_sizes, Arity, Check, GroupSizes, InferInput, OpSpec, Var};
 use crate::ir::{AttrKind, Attribute, BlockId, Context, RegionId, Type};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
@@ -74,46 +74,97 @@ pub enum Elem {
 
 /// The types read for one operand or result group.
 pub type GroupTypes = SmallVec<[Type; 2]>;
-/// The operands read for one operand group.
-pub type GroupOperands<'s> = SmallVec<[UnresolvedOperand<'s>; 2]>;
 
-/// What the directives have read so far, per operand/result/attribute group.
-/// Ops have few groups of few values each: everything stays on the stack.
+/// What the directives have read so far, tagged with the group they
+/// belong to: directives may fill groups in any order, and ops have few
+/// groups of few values, so flat lists on the stack serve (an op starts
+/// with empty ones, whatever its definition).
 pub struct FormatState<'b, 's> {
     pub b: &'b mut OpBuilder,
-    pub operands: SmallVec<[GroupOperands<'s>; 4]>,
-    pub operand_types: SmallVec<[Option<GroupTypes>; 4]>,
-    pub result_types: SmallVec<[Option<GroupTypes>; 2]>,
+    /// Operands and their group.
+    operands: SmallVec<[(u8, UnresolvedOperand<'s>); 4]>,
+    /// Types and their group ([`type_tag`]).
+    types: SmallVec<[(u8, Type); 6]>,
+    /// The groups whose types are known (bit [`type_tag`]), perhaps as none.
+    known: u128,
     pub attrs: SmallVec<[Option<Attribute>; 4]>,
-    pub regions: SmallVec<[Vec<RegionId>; 2]>,
-    pub successors: SmallVec<[Vec<BlockId>; 2]>,
+    /// Regions and successors and their group.
+    regions: SmallVec<[(u8, RegionId); 2]>,
+    successors: SmallVec<[(u8, BlockId); 2]>,
     all_operands: Option<Vec<UnresolvedOperand<'s>>>,
     all_operand_types: Option<Vec<Type>>,
     all_result_types: Option<Vec<Type>>,
+}
+
+/// The tag of an operand or result group's types: operand groups first,
+/// result groups from 64.
+fn type_tag(v: Var) -> Option<u8> {
+    match v {
+        Var::Operand(i) if i < 64 => Some(i),
+        Var::Result(i) if i < 64 => Some(64 + i),
+        _ => None,
+    }
 }
 
 impl<'b, 's> FormatState<'b, 's> {
     fn new(spec: &OpSpec, b: &'b mut OpBuilder) -> Self {
         FormatState {
             b,
-            operands: smallvec::smallvec![SmallVec::new(); spec.operands.len()],
-            operand_types: smallvec::smallvec![None; spec.operands.len()],
-            result_types: smallvec::smallvec![None; spec.results.len()],
+            operands: SmallVec::new(),
+            types: SmallVec::new(),
+            known: 0,
             attrs: smallvec::smallvec![None; spec.attrs.len()],
-            regions: smallvec::smallvec![Vec::new(); spec.regions.len()],
-            successors: smallvec::smallvec![Vec::new(); spec.successors.len()],
+            regions: SmallVec::new(),
+            successors: SmallVec::new(),
             all_operands: None,
             all_operand_types: None,
             all_result_types: None,
         }
     }
+
+    /// Add an operand to group `g`.
+    pub fn push_operand(&mut self, g: u8, u: UnresolvedOperand<'s>) {
+        self.operands.push((g, u));
+    }
+
+    /// Make `list` the operands of group `g`.
+    pub fn set_operands(&mut self, g: u8, list: impl IntoIterator<Item = UnresolvedOperand<'s>>) {
+        self.operands.retain(|(k, _)| *k != g);
+        self.operands.extend(list.into_iter().map(|u| (g, u)));
+    }
+
+    /// The operands read for group `g`.
+    pub fn operands_of(&self, g: u8) -> impl Iterator<Item = &UnresolvedOperand<'s>> + '_ {
+        self.operands.iter().filter(move |(k, _)| *k == g).map(|(_, u)| u)
+    }
+
+    /// How many operands group `g` has so far.
+    pub fn operand_count(&self, g: u8) -> usize {
+        self.operands.iter().filter(|(k, _)| *k == g).count()
+    }
+
     /// Record the types of `var` (an operand or result group).
-    pub fn set_types(&mut self, var: Var, types: impl Into<GroupTypes>) {
-        match var {
-            Var::Operand(i) => self.operand_types[i as usize] = Some(types.into()),
-            Var::Result(i) => self.result_types[i as usize] = Some(types.into()),
-            _ => {}
+    pub fn set_types(&mut self, var: Var, types: impl IntoIterator<Item = Type>) {
+        let Some(tag) = type_tag(var) else { return };
+        if self.is_known(tag) {
+            self.types.retain(|(k, _)| *k != tag);
         }
+        self.types.extend(types.into_iter().map(|t| (tag, t)));
+        self.known |= 1 << tag;
+    }
+
+    /// The first type known for `var`, if its types are known.
+    pub fn first_type(&self, var: Var) -> Option<Type> {
+        let tag = type_tag(var)?;
+        self.types.iter().find(|(k, _)| *k == tag).map(|&(_, t)| t)
+    }
+
+    fn is_known(&self, tag: u8) -> bool {
+        self.known & (1 << tag) != 0
+    }
+
+    fn types_of(&self, tag: u8) -> impl Iterator<Item = Type> + '_ {
+        self.types.iter().filter(move |(k, _)| *k == tag).map(|&(_, t)| t)
     }
 }
 
@@ -186,8 +237,7 @@ fn parse_elem<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpe
         Elem::FunctionalType(ins, outs) => {
             let at = p.offset();
             let fty = p.parse_type()?;
-            let Some((i, o)) = p.ctx.function_parts(fty).map(|(i, o)| (GroupTypes::from(i), GroupTypes::from(o)))
-            else {
+            let Some((i, o)) = p.ctx.function_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())) else {
                 return Err(p.error_at(at, "invalid kind of type specified"));
             };
             assign_types(st, ins, i);
@@ -276,7 +326,7 @@ fn parse_optional_first<'s>(
         },
         Elem::Type(t) => {
             let Some(ty) = p.parse_optional_type()? else { return Ok(false) };
-            assign_types(st, t, smallvec::smallvec![ty]);
+            assign_types(st, t, vec![ty]);
             return Ok(true);
         }
         _ => true,
@@ -319,16 +369,18 @@ fn parse_var<'s>(
     match v {
         Var::Operand(i) => {
             let i = i as usize;
+            let g = i as u8;
             match spec.operands[i].arity {
-                Arity::Single => st.operands[i].push(p.parse_operand()?),
+                Arity::Single => st.push_operand(g, p.parse_operand()?),
                 Arity::Optional => {
                     if p.is(TokenKind::PercentIdent) {
-                        st.operands[i].push(p.parse_operand()?);
+                        st.push_operand(g, p.parse_operand()?);
                     }
                 }
                 Arity::Variadic => {
                     if p.is(TokenKind::PercentIdent) {
-                        st.operands[i] = p.parse_operand_list(false)?.into();
+                        let list = p.parse_operand_list(false)?;
+                        st.set_operands(g, list);
                     }
                 }
             }
@@ -349,7 +401,7 @@ fn parse_var<'s>(
                     p.ensure_terminator(st.b, last, t);
                 }
                 let r = st.b.regions.pop().expect("parsed region");
-                st.regions[i as usize].push(r);
+                st.regions.push((i, r));
                 if !variadic || !p.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -362,7 +414,7 @@ fn parse_var<'s>(
             }
             loop {
                 let s = p.parse_successor()?;
-                st.successors[i as usize].push(s);
+                st.successors.push((i, s));
                 if !variadic || !p.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -445,15 +497,18 @@ fn parse_type_directive<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, sp
             v
         }
     };
-    assign_types(st, t, types);
+    match t {
+        TypeOf::Var(v) => st.set_types(v, types),
+        _ => assign_types(st, t, types.into_vec()),
+    }
     Ok(())
 }
 
-fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: GroupTypes) {
+fn assign_types(st: &mut FormatState<'_, '_>, t: TypeOf, types: Vec<Type>) {
     match t {
         TypeOf::Var(v) => st.set_types(v, types),
-        TypeOf::Operands => st.all_operand_types = Some(types.into_vec()),
-        TypeOf::Results => st.all_result_types = Some(types.into_vec()),
+        TypeOf::Operands => st.all_operand_types = Some(types),
+        TypeOf::Results => st.all_result_types = Some(types),
     }
 }
 
@@ -467,7 +522,7 @@ fn finish<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec) -
     if let Some(types) = &st.all_operand_types {
         let (count, where_) = match &st.all_operands {
             Some(all) => (all.len(), all.first().map_or(at, |u| u.at)),
-            None => (st.operands.iter().map(|g| g.len()).sum(), at),
+            None => (st.operands.len(), at),
         };
         if count != types.len() {
             return Err(p.error_at(where_, format!("{count} operands present, but expected {}", types.len())));
@@ -478,70 +533,74 @@ fn finish<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec) -
             .map_err(|_| p.error_at(at, format!("expected {} operands", spec.operands.len())))?;
         let mut it = all.into_iter();
         for (g, n) in sizes.into_iter().enumerate() {
-            st.operands[g] = it.by_ref().take(n).collect();
+            st.set_operands(g as u8, it.by_ref().take(n));
         }
     }
     if let Some(all) = st.all_operand_types.take() {
-        split_into(&mut st.operand_types, all, &st.operands.iter().map(|g| g.len()).collect::<Vec<_>>());
+        let sizes: GroupSizes = (0..spec.operands.len()).map(|g| st.operand_count(g as u8)).collect();
+        split_into(st, all, &sizes, Var::Operand);
     }
     // A result list that does not fit the groups is kept as written: the
     // verifier reports the count, as upstream's.
     let mut unfit_results = None;
     if let Some(all) = st.all_result_types.take() {
         match group_sizes(ctx, spec.results, all.len(), None) {
-            Ok(sizes) => split_into(&mut st.result_types, all, &sizes),
+            Ok(sizes) => split_into(st, all, &sizes, Var::Result),
             Err(_) => {
-                st.result_types.iter_mut().for_each(|g| *g = Some(GroupTypes::new()));
+                for g in 0..spec.results.len() {
+                    st.set_types(Var::Result(g as u8), []);
+                }
                 unfit_results = Some(all);
             }
         }
     }
     infer_types(ctx, st, spec).map_err(|m| p.error_at(at, m))?;
-    let operand_sizes: SmallVec<[usize; 4]> = st.operands.iter().map(|g| g.len()).collect();
-    let result_sizes: SmallVec<[usize; 4]> =
-        st.result_types.iter().map(|t| t.as_ref().map_or(0, |t| t.len())).collect();
-    for g in 0..spec.operands.len() {
-        let types = st.operand_types[g].take().unwrap_or_default();
-        let ops = std::mem::take(&mut st.operands[g]);
-        if types.len() != ops.len() {
-            let where_ = ops.first().map_or(at, |u| u.at);
-            return Err(p.error_at(where_, format!("{} operands present, but expected {}", ops.len(), types.len())));
+    let mut operand_sizes = GroupSizes::new();
+    for g in 0..spec.operands.len() as u8 {
+        let count = st.operand_count(g);
+        let types = st.types_of(g).count();
+        if types != count {
+            let where_ = st.operands_of(g).next().map_or(at, |u| u.at);
+            return Err(p.error_at(where_, format!("{count} operands present, but expected {types}")));
         }
-        for (u, ty) in ops.iter().zip(types) {
+        let operands = st.operands.iter().filter(|(k, _)| *k == g).map(|(_, u)| u);
+        let types = st.types.iter().filter(|(k, _)| *k == g).map(|&(_, t)| t);
+        for (u, ty) in operands.zip(types) {
             let v = p.resolve_operand(u, ty)?;
             st.b.operands.push(v);
         }
+        operand_sizes.push(count);
     }
-    for g in 0..spec.results.len() {
-        st.b.result_types.extend(st.result_types[g].take().unwrap_or_default());
+    let mut result_sizes = GroupSizes::new();
+    for g in 0..spec.results.len() as u8 {
+        let before = st.b.result_types.len();
+        st.b.result_types.extend(st.types.iter().filter(|(k, _)| *k == 64 + g).map(|&(_, t)| t));
+        result_sizes.push(st.b.result_types.len() - before);
     }
     if let Some(all) = unfit_results {
         st.b.result_types = all;
     }
-    for g in std::mem::take(&mut st.regions) {
-        st.b.regions.extend(g);
+    for g in 0..spec.regions.len() as u8 {
+        st.b.regions.extend(st.regions.iter().filter(|(k, _)| *k == g).map(|&(_, r)| r));
     }
-    for g in std::mem::take(&mut st.successors) {
-        st.b.successors.extend(g);
+    for g in 0..spec.successors.len() as u8 {
+        st.b.successors.extend(st.successors.iter().filter(|(k, _)| *k == g).map(|&(_, s)| s));
     }
     set_properties(ctx, st, spec);
-    let segments = |sizes: SmallVec<[usize; 4]>| {
-        let values = sizes.into_iter().map(|s| s as u128).collect();
-        ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values })
-    };
     if spec.operand_segments {
-        st.b.set_property(super::operand_segments_ident(ctx), segments(operand_sizes));
+        st.b.set_property(super::operand_segments_ident(ctx), super::segment_sizes(ctx, &operand_sizes));
     }
     if spec.result_segments {
-        st.b.set_property(super::result_segments_ident(ctx), segments(result_sizes));
+        st.b.set_property(super::result_segments_ident(ctx), super::segment_sizes(ctx, &result_sizes));
     }
     Ok(())
 }
 
-fn split_into(groups: &mut [Option<GroupTypes>], all: Vec<Type>, sizes: &[usize]) {
+/// Share `all` out to the groups of `var`'s kind, `sizes[g]` each.
+fn split_into(st: &mut FormatState<'_, '_>, all: Vec<Type>, sizes: &[usize], var: fn(u8) -> Var) {
     let mut it = all.into_iter();
     for (g, &n) in sizes.iter().enumerate() {
-        groups[g] = Some(it.by_ref().take(n).collect());
+        st.set_types(var(g as u8), it.by_ref().take(n));
     }
 }
 
@@ -555,59 +614,62 @@ fn set_properties(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) {
 
 /// Fill in the types the format leaves implicit.
 fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Result<(), String> {
-    let operand_count = |st: &FormatState<'_, '_>, g: usize| st.operands[g].len();
+    let operand_groups = 0..spec.operands.len() as u8;
+    let result_groups = 0..spec.results.len() as u8;
     loop {
         let mut changed = false;
         for check in spec.checks {
             changed |= propagate(ctx, st, spec, check);
         }
-        for (g, o) in spec.operands.iter().enumerate() {
-            if st.operand_types[g].is_none() {
+        for (g, o) in operand_groups.clone().zip(spec.operands) {
+            if !st.is_known(g) {
                 if let Some(build) = o.constraint.build {
-                    st.operand_types[g] = Some(smallvec::smallvec![build(ctx); operand_count(st, g)]);
+                    let n = st.operand_count(g);
+                    st.set_types(Var::Operand(g), std::iter::repeat(build(ctx)).take(n));
                     changed = true;
                 }
             }
         }
-        for (g, r) in spec.results.iter().enumerate() {
-            if st.result_types[g].is_none() && r.arity == Arity::Single {
+        for (g, r) in result_groups.clone().zip(spec.results) {
+            if !st.is_known(64 + g) && r.arity == Arity::Single {
                 if let Some(build) = r.constraint.build {
-                    st.result_types[g] = Some(smallvec::smallvec![build(ctx)]);
+                    st.set_types(Var::Result(g), [build(ctx)]);
                     changed = true;
                 }
             }
         }
         // The op's own inference runs once every operand type is known; the
         // traits may then settle more types from its results.
-        let results_unknown = st.result_types.iter().any(Option::is_none);
-        if let (Some(infer), true) = (spec.infer, results_unknown && st.operand_types.iter().all(Option::is_some)) {
-            let operand_types: Vec<Type> = st.operand_types.iter().flatten().flatten().copied().collect();
+        let results_unknown = result_groups.clone().any(|g| !st.is_known(64 + g));
+        let operands_known = operand_groups.clone().all(|g| st.is_known(g));
+        if let (Some(infer), true) = (spec.infer, results_unknown && operands_known) {
+            let operand_types: Vec<Type> = operand_groups.clone().flat_map(|g| st.types_of(g)).collect();
             let attrs: Vec<(&'static str, Attribute)> =
                 spec.attrs.iter().zip(&st.attrs).filter_map(|(a, v)| v.map(|v| (a.name, v))).collect();
             let types = infer(ctx, &InferInput { operand_types: &operand_types, attrs: &attrs })?;
             let sizes = group_sizes(ctx, spec.results, types.len(), None).map_err(|_| "inferred result count")?;
-            split_into(&mut st.result_types, types, &sizes);
+            split_into(st, types, &sizes, Var::Result);
             changed = true;
         }
         if !changed {
             break;
         }
     }
-    for (g, o) in spec.operands.iter().enumerate() {
-        if st.operand_types[g].is_none() {
-            if st.operands[g].is_empty() {
-                st.operand_types[g] = Some(GroupTypes::new());
+    for (g, o) in operand_groups.zip(spec.operands) {
+        if !st.is_known(g) {
+            if st.operand_count(g) == 0 {
+                st.set_types(Var::Operand(g), []);
             } else {
                 return Err(format!("could not infer the type of operand group '{}'", o.name));
             }
         }
     }
-    for (g, r) in spec.results.iter().enumerate() {
-        if st.result_types[g].is_none() {
+    for (g, r) in result_groups.zip(spec.results) {
+        if !st.is_known(64 + g) {
             if r.arity == Arity::Single {
                 return Err(format!("could not infer the type of result '{}'", r.name));
             }
-            st.result_types[g] = Some(GroupTypes::new());
+            st.set_types(Var::Result(g), []);
         }
     }
     Ok(())
@@ -616,23 +678,21 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Re
 fn known(ctx: &Context, st: &FormatState<'_, '_>, v: Var) -> Option<Type> {
     match v {
         Var::Attr(i) => st.attrs[i as usize].and_then(|a| ctx.attr_type(a)),
-        Var::Operand(i) => st.operand_types[i as usize].as_ref().and_then(|t| t.first().copied()),
-        Var::Result(i) => st.result_types[i as usize].as_ref().and_then(|t| t.first().copied()),
-        _ => None,
+        _ => st.first_type(v),
     }
 }
 
 /// Give `ty` to `v` if its types are still unknown; true when something changed.
 fn fill(st: &mut FormatState<'_, '_>, spec: &OpSpec, v: Var, ty: Type) -> bool {
     match v {
-        Var::Operand(i) if st.operand_types[i as usize].is_none() => {
-            let n = st.operands[i as usize].len();
-            st.operand_types[i as usize] = Some(smallvec::smallvec![ty; n]);
+        Var::Operand(i) if !st.is_known(i) => {
+            let n = st.operand_count(i);
+            st.set_types(v, std::iter::repeat(ty).take(n));
             true
         }
-        Var::Result(i) if st.result_types[i as usize].is_none() => {
+        Var::Result(i) if !st.is_known(64 + i) => {
             let n = if spec.results[i as usize].arity == Arity::Single { 1 } else { 0 };
-            st.result_types[i as usize] = Some(smallvec::smallvec![ty; n]);
+            st.set_types(v, std::iter::repeat(ty).take(n));
             true
         }
         _ => false,

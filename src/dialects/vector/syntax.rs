@@ -30,7 +30,7 @@ pub(super) fn parse_dynamic_index_list<'s>(
         loop {
             if p.is(TokenKind::PercentIdent) {
                 let u = p.parse_operand()?;
-                st.operands[dynamic as usize].push(u);
+                st.push_operand(dynamic, u);
                 values.push(DYNAMIC);
             } else {
                 let negative = p.consume_if(TokenKind::Minus);
