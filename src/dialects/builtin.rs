@@ -51,14 +51,16 @@ fn parse_module(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 fn print_module(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let data = body.op(op);
     let props = data.properties.unwrap_or_else(|| p.ctx.empty_dictionary());
-    if let Some(name) = p.ctx.dict_get(props, "sym_name").and_then(|a| p.ctx.as_string(a)) {
+    if let Some(name) =
+        p.ctx.dict_get_id(props, crate::static_ident!(p.ctx, "sym_name")).and_then(|a| p.ctx.as_string(a))
+    {
         p.write(" ");
         let name = String::from_utf8_lossy(name).into_owned();
         p.print_symbol(&name);
     }
     // The visibility has no keyword of its own: it prints in the attribute dictionary.
     let mut attrs = p.ctx.dict_entries(data.attributes).to_vec();
-    if let Some(vis) = p.ctx.dict_get(props, "sym_visibility") {
+    if let Some(vis) = p.ctx.dict_get_id(props, crate::static_ident!(p.ctx, "sym_visibility")) {
         attrs.push((crate::static_ident!(p.ctx, "sym_visibility"), vis));
     }
     let dict = p.ctx.dictionary(attrs);

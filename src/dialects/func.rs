@@ -1,6 +1,7 @@
 //! The func dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`, with upstream's custom syntax.
 
+use super::ods::AttrName;
 use super::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, Type, TypeKind};
 use crate::syntax::diag::Diagnostic;
@@ -203,18 +204,17 @@ pub(crate) fn set_entry_attrs(ctx: &Context, b: &mut OpBuilder, name: &str, entr
 }
 
 /// Property `name` of `op` (inherent attributes live in properties).
-fn prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
-    let data = body.op(op);
-    data.properties.and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(data.attributes, name))
+fn prop(ctx: &Context, body: &Body, op: OpId, name: impl AttrName) -> Option<Attribute> {
+    crate::dialects::ods::attr(ctx, body, op, name)
 }
 
-fn string_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<String> {
+fn string_prop(ctx: &Context, body: &Body, op: OpId, name: impl AttrName) -> Option<String> {
     prop(ctx, body, op, name).and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned())
 }
 
 /// The function type of a `func.func`, if well formed.
 pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    match prop(ctx, body, op, "function_type").map(|a| ctx.attr_kind(a)) {
+    match prop(ctx, body, op, crate::static_ident!(ctx, "function_type")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) if ctx.function_parts(*t).is_some() => Some(*t),
         _ => None,
     }
@@ -231,11 +231,11 @@ pub(crate) fn entry_dict(ctx: &Context, arr: Option<Attribute>, i: usize) -> Opt
 fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    if let Some(vis) = string_prop(ctx, body, op, "sym_visibility") {
+    if let Some(vis) = string_prop(ctx, body, op, crate::static_ident!(ctx, "sym_visibility")) {
         p.write(&vis);
         p.write(" ");
     }
-    p.print_symbol(&string_prop(ctx, body, op, "sym_name").unwrap_or_default());
+    p.print_symbol(&string_prop(ctx, body, op, crate::static_ident!(ctx, "sym_name")).unwrap_or_default());
     let fty = function_type(ctx, body, op).unwrap_or_else(|| ctx.function_type(vec![], vec![]));
     let (inputs, results) = ctx.function_parts(fty).map(|(i, r)| (i.to_vec(), r.to_vec())).unwrap_or_default();
     print_signature(p, body, op, &inputs, &results, false);
@@ -264,8 +264,8 @@ pub(crate) fn print_signature(
     let inner = body.regions_body(op);
     let region = body.op(op).regions.first().copied();
     let entry = region.and_then(|r| inner.region(r).blocks.first().copied());
-    let arg_attrs = prop(ctx, body, op, "arg_attrs");
-    let res_attrs = prop(ctx, body, op, "res_attrs");
+    let arg_attrs = prop(ctx, body, op, crate::static_ident!(ctx, "arg_attrs"));
+    let res_attrs = prop(ctx, body, op, crate::static_ident!(ctx, "res_attrs"));
     p.write("(");
     for (i, ty) in inputs.iter().enumerate() {
         if i > 0 {
@@ -316,7 +316,7 @@ pub(crate) fn print_signature(
 
 fn verify_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    if prop(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)).is_none() {
+    if prop(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).is_none() {
         cx.op_error(body, op, "requires attribute 'sym_name'");
         return;
     }
@@ -328,7 +328,7 @@ fn verify_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         );
         return;
     };
-    let vis = string_prop(ctx, body, op, "sym_visibility");
+    let vis = string_prop(ctx, body, op, crate::static_ident!(ctx, "sym_visibility"));
     if let Some(v) = &vis {
         if !["public", "private", "nested"].contains(&v.as_str()) {
             cx.op_error(
@@ -470,7 +470,7 @@ fn move_inherent(ctx: &Context, b: &mut OpBuilder, names: &[&str]) {
 fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    if let Some(c) = prop(ctx, body, op, "callee") {
+    if let Some(c) = prop(ctx, body, op, crate::static_ident!(ctx, "callee")) {
         p.print_attr(c);
     }
     p.write("(");
@@ -503,7 +503,7 @@ fn print_op_function_type(p: &mut Printer<'_>, body: &Body, op: OpId, skip: usiz
 
 fn verify_call(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(callee) = prop(ctx, body, op, "callee") else {
+    let Some(callee) = prop(ctx, body, op, crate::static_ident!(ctx, "callee")) else {
         cx.op_error(body, op, "requires attribute 'callee'");
         return;
     };
@@ -637,7 +637,7 @@ fn parse_constant(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 fn print_constant(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.print_optional_attr_dict(body.op(op).attributes, &["value"]);
     p.write(" ");
-    if let Some(v) = prop(p.ctx, body, op, "value") {
+    if let Some(v) = prop(p.ctx, body, op, crate::static_ident!(p.ctx, "value")) {
         p.print_attr(v);
     }
     p.write(" : ");
@@ -648,7 +648,8 @@ fn print_constant(p: &mut Printer<'_>, body: &Body, op: OpId) {
 
 /// A function constant folds to the symbol it names.
 fn fold_constant(cx: &crate::rewrite::FoldCx<'_>, body: &mut Body, op: OpId) -> crate::rewrite::Folded {
-    prop(cx.ctx, body, op, "value").map_or(crate::rewrite::Folded::Failure, crate::rewrite::Folded::attr)
+    prop(cx.ctx, body, op, crate::static_ident!(cx.ctx, "value"))
+        .map_or(crate::rewrite::Folded::Failure, crate::rewrite::Folded::attr)
 }
 
 /// Folded function symbols of function type become `func.constant`.
@@ -680,7 +681,7 @@ fn materialize_constant(
 
 fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(value) = prop(ctx, body, op, "value") else {
+    let Some(value) = prop(ctx, body, op, crate::static_ident!(ctx, "value")) else {
         cx.op_error(body, op, "requires attribute 'value'");
         return;
     };

@@ -46,28 +46,27 @@ impl Pass for SymbolDce {
 
 /// The `sym_name` of `op`, when it has one.
 pub(crate) fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
-    inherent(ctx, body, op, "sym_name").filter(|&a| ctx.as_string(a).is_some())
+    crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))
+        .filter(|&a| ctx.as_string(a).is_some())
 }
 
 /// Whether `op` declares `private` visibility.
 pub(crate) fn is_private(ctx: &Context, body: &Body, op: OpId) -> bool {
-    inherent(ctx, body, op, "sym_visibility").and_then(|a| ctx.as_string(a)) == Some(b"private")
+    crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_visibility"))
+        .and_then(|a| ctx.as_string(a))
+        == Some(b"private")
 }
 
 /// Whether an unused symbol `op` may be erased: private ones always,
 /// `nested` ones when their symbol table is hidden.
 fn discardable(ctx: &Context, body: &Body, op: OpId, hidden: bool) -> bool {
-    let visibility = inherent(ctx, body, op, "sym_visibility").and_then(|a| ctx.as_string(a));
+    let visibility = crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_visibility"))
+        .and_then(|a| ctx.as_string(a));
     match visibility {
         Some(b"private") => true,
         Some(b"nested") => hidden,
         _ => false,
     }
-}
-
-fn inherent(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
-    let data = body.op(op);
-    data.properties.and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(data.attributes, name))
 }
 
 /// Whether `op` is a symbol: it has the trait and a name.

@@ -335,11 +335,7 @@ impl<'a> VerifyCx<'a> {
 
 /// The `sym_name` of an op, when it defines a symbol.
 fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
-    let data = body.op(op);
-    let a = data
-        .properties
-        .and_then(|p| ctx.dict_get(p, "sym_name"))
-        .or_else(|| ctx.dict_get(data.attributes, "sym_name"))?;
+    let a = crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))?;
     ctx.as_string(a).map(|s| String::from_utf8_lossy(s).into_owned())
 }
 

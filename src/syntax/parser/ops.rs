@@ -307,8 +307,8 @@ impl<'a> Parser<'a> {
     pub fn parse_successor(&mut self) -> PResult<BlockId> {
         let at = self.offset();
         let t = self.expect(TokenKind::CaretIdent, "block name")?;
-        let name = self.token_text(t)[1..].to_string();
-        Ok(self.block_ref(&name, at))
+        let name = &self.token_text(t)[1..];
+        Ok(self.block_ref(name, at))
     }
 
     /// successor-and-use-list ::= caret-id (`(` value-use-list `:` type-list `)`)?
@@ -628,8 +628,8 @@ impl<'a> Parser<'a> {
     fn parse_block(&mut self) -> PResult<()> {
         let at = self.offset();
         let t = self.bump();
-        let name = self.token_text(t)[1..].to_string();
-        let block = self.define_block(&name, at)?;
+        let name = &self.token_text(t)[1..];
+        let block = self.define_block(name, at)?;
         if self.consume_if(TokenKind::LParen) && !self.consume_if(TokenKind::RParen) {
             loop {
                 let u = self.parse_operand()?;

@@ -43,30 +43,46 @@ struct IsolatedScope<'a> {
     region_starts: Vec<usize>,
 }
 
-/// Block names of one region.
+/// Block names of one region. Names borrow the source.
 #[derive(Default)]
-struct BlockScope {
+struct BlockScope<'a> {
     region: Option<RegionId>,
     /// name -> (block, definition offset if defined, first reference)
-    blocks: FxHashMap<String, (BlockId, Option<usize>, usize)>,
+    blocks: FxHashMap<&'a str, (BlockId, Option<usize>, usize)>,
 }
 
+/// The largest table a closed scope keeps for reuse.
+const SPARE_CAPACITY: usize = 1024;
+
+/// The open scopes, and closed ones kept empty for reuse: a file has a
+/// scope per function and region, and reusing their tables saves growing
+/// new ones for each.
 #[derive(Default)]
 pub(crate) struct ScopeStack<'a> {
     isolated: Vec<IsolatedScope<'a>>,
-    blocks: Vec<BlockScope>,
+    blocks: Vec<BlockScope<'a>>,
+    spare_isolated: Vec<IsolatedScope<'a>>,
+    spare_blocks: Vec<BlockScope<'a>>,
 }
 
 impl<'a> Parser<'a> {
     pub(crate) fn push_isolated_scope(&mut self) {
-        self.scopes.isolated.push(IsolatedScope::default());
+        let scope = self.scopes.spare_isolated.pop().unwrap_or_default();
+        self.scopes.isolated.push(scope);
     }
 
     /// Close an isolated scope; uses that were never defined are errors.
     pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
-        let scope = self.scopes.isolated.pop().expect("isolated scope");
+        let mut scope = self.scopes.isolated.pop().expect("isolated scope");
         if let Some((_, (_, at))) = scope.forward.iter().min_by_key(|(_, (_, at))| *at) {
             return Err(self.error_at(*at, "use of undeclared SSA value name"));
+        }
+        // Clearing a table costs its capacity: a large function's is dropped.
+        if scope.values.capacity() <= SPARE_CAPACITY {
+            scope.values.clear();
+            scope.defined.clear();
+            scope.region_starts.clear();
+            self.scopes.spare_isolated.push(scope);
         }
         Ok(())
     }
@@ -76,7 +92,9 @@ impl<'a> Parser<'a> {
         if let Some(s) = self.scopes.isolated.last_mut() {
             s.region_starts.push(s.defined.len());
         }
-        self.scopes.blocks.push(BlockScope { region: Some(region), blocks: FxHashMap::default() });
+        let mut scope = self.scopes.spare_blocks.pop().unwrap_or_default();
+        scope.region = Some(region);
+        self.scopes.blocks.push(scope);
     }
 
     /// Close a region scope: its value names go out of scope and every
@@ -93,10 +111,14 @@ impl<'a> Parser<'a> {
                 s.values.remove(name);
             }
         }
-        let scope = self.scopes.blocks.pop().expect("block scope");
+        let mut scope = self.scopes.blocks.pop().expect("block scope");
         let undefined = scope.blocks.iter().filter(|(_, (_, def, _))| def.is_none()).min_by_key(|(_, (_, _, at))| *at);
         if let Some((_, (_, _, at))) = undefined {
             return Err(self.error_at(*at, "reference to an undefined block"));
+        }
+        if scope.blocks.capacity() <= SPARE_CAPACITY {
+            scope.blocks.clear();
+            self.scopes.spare_blocks.push(scope);
         }
         Ok(())
     }
@@ -251,20 +273,20 @@ impl<'a> Parser<'a> {
     }
 
     /// The block named `name` in the current region, created on first reference.
-    pub(crate) fn block_ref(&mut self, name: &str, at: usize) -> BlockId {
+    pub(crate) fn block_ref(&mut self, name: &'a str, at: usize) -> BlockId {
         let scope = self.scopes.blocks.last().expect("block scope");
         if let Some(&(b, _, _)) = scope.blocks.get(name) {
             return b;
         }
         let region = scope.region.expect("region of block scope");
         let b = self.bodies.last_mut().expect("body").create_block(region);
-        self.scopes.blocks.last_mut().expect("block scope").blocks.insert(name.to_string(), (b, None, at));
+        self.scopes.blocks.last_mut().expect("block scope").blocks.insert(name, (b, None, at));
         b
     }
 
     /// Define the block `name` here; it moves to the end of its region so blocks
     /// keep their textual order.
-    pub(crate) fn define_block(&mut self, name: &str, at: usize) -> PResult<BlockId> {
+    pub(crate) fn define_block(&mut self, name: &'a str, at: usize) -> PResult<BlockId> {
         let b = self.block_ref(name, at);
         let scope = self.scopes.blocks.last_mut().expect("block scope");
         let entry = scope.blocks.get_mut(name).expect("block entry");
