@@ -356,12 +356,14 @@ pub fn parse_source(
     range: std::ops::Range<usize>,
     opts: ParseOptions,
 ) -> PResult<Module> {
-    // Every op gets a location of its own, and ops mostly sit one to a
-    // line: making room for that many attributes up front spares the
-    // interner growing (and rehashing) its index step by step.
+    // Every op gets a location of its own, ops mostly sit one to a line,
+    // and some carry attributes of their own: making room for a quarter
+    // more attributes than lines up front spares the interner growing (and
+    // rehashing) its index step by step.
     let (first, _) = src.line_col(range.start);
     let (last, _) = src.line_col(range.end);
-    ctx.reserve_attributes((last - first) as usize + 1);
+    let lines = (last - first) as usize + 1;
+    ctx.reserve_attributes(lines + lines / 4);
     Parser::new(ctx, registry, src, range.start, range.end, opts).parse_module()
 }
 
