@@ -229,7 +229,7 @@ pub fn i32_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 }
 
 /// The i32 elements of a `array<i32: ...>` attribute, read in place.
-fn i32_elements(ctx: &Context, a: Attribute) -> Option<impl ExactSizeIterator<Item = i64> + Clone + '_> {
+pub(super) fn i32_elements(ctx: &Context, a: Attribute) -> Option<impl ExactSizeIterator<Item = i64> + Clone + '_> {
     match ctx.attr_kind(a) {
         AttrKind::DenseArray { element, values } if ctx.int_info(*element).is_some_and(|(w, _)| w == 32) => {
             Some(values.iter().map(|&v| i64::from(v as u32 as i32)))

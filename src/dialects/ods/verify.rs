@@ -182,17 +182,21 @@ fn check_segments(
     }
     let attr_name = if what == "operand" { "operandSegmentSizes" } else { "resultSegmentSizes" };
     // An absent property holds zero sizes, as upstream's.
-    let Some(sizes) = seg.map_or(Some(vec![0; groups.len()]), |seg| super::i32_array(ctx, seg)) else {
-        return Err(format!("attribute '{attr_name}' failed to satisfy constraint: i32 dense array attribute"));
+    let (len, sum) = match seg {
+        None => (groups.len(), 0),
+        Some(seg) => match super::i32_elements(ctx, seg) {
+            Some(sizes) => (sizes.len(), sizes.sum::<i64>()),
+            None => {
+                return Err(format!("attribute '{attr_name}' failed to satisfy constraint: i32 dense array attribute"))
+            }
+        },
     };
-    if sizes.len() != groups.len() {
+    if len != groups.len() {
         return Err(format!(
-            "'{attr_name}' attribute for specifying {what} segments must have {} elements, but got {}",
+            "'{attr_name}' attribute for specifying {what} segments must have {} elements, but got {len}",
             groups.len(),
-            sizes.len()
         ));
     }
-    let sum: i64 = sizes.iter().sum();
     if sum != total as i64 {
         return Err(format!(
             "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{attr_name}'"

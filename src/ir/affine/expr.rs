@@ -99,7 +99,7 @@ impl AffineExpr {
     /// recursion so that it is safe on any tree.
     pub fn depth(&self) -> usize {
         let mut max = 0;
-        let mut stack = vec![(self, 1)];
+        let mut stack: smallvec::SmallVec<[(&AffineExpr, usize); 16]> = smallvec::smallvec![(self, 1)];
         while let Some((e, d)) = stack.pop() {
             max = max.max(d);
             if let E::Binary(_, l, r) = e {

@@ -122,7 +122,7 @@ struct Parser<'a> {
     tok: Token,
     last_end: usize,
     /// Names in scope: (name, result number, expression).
-    names: Vec<(String, u32, AffineExpr)>,
+    names: Vec<(&'a str, u32, AffineExpr)>,
     ssa: Option<SsaState>,
     /// Operands being parsed, nested in parentheses and negations.
     depth: usize,
@@ -406,7 +406,7 @@ impl<'a> Parser<'a> {
 
     fn parse_bare_id(&mut self) -> PResult<AffineExpr> {
         let name = self.text();
-        let found = self.names.iter().find(|(n, _, _)| n == name).map(|(_, _, e)| e.clone());
+        let found = self.names.iter().find(|(n, _, _)| *n == name).map(|(_, _, e)| e.clone());
         match found {
             Some(e) => {
                 self.bump();
@@ -433,7 +433,7 @@ impl<'a> Parser<'a> {
         if self.tok.kind != Tok::Percent {
             return Err(self.wrong_token("expected ssa identifier"));
         }
-        let (name, offset) = (self.text().to_string(), self.tok.start);
+        let (name, offset) = (self.text(), self.tok.start);
         self.bump();
         let mut number = 0;
         if self.tok.kind == Tok::Hash {
@@ -447,7 +447,7 @@ impl<'a> Parser<'a> {
             return Ok(e.clone());
         }
         let state = self.ssa.as_mut().expect("SSA mode");
-        let operand = SsaOperand { name: name.clone(), number, offset };
+        let operand = SsaOperand { name: name.to_string(), number, offset };
         let e = if is_symbol {
             state.syms.push(operand);
             AffineExpr::Symbol(state.syms.len() - 1)
@@ -466,11 +466,11 @@ impl<'a> Parser<'a> {
             return Err(self.wrong_token("expected bare identifier"));
         }
         let name = self.text();
-        if self.names.iter().any(|(n, _, _)| n == name) {
+        if self.names.iter().any(|(n, _, _)| *n == name) {
             return Err(self.error_here(format!("redefinition of identifier '{name}'")));
         }
         self.bump();
-        self.names.push((name.to_string(), 0, e));
+        self.names.push((name, 0, e));
         Ok(())
     }
 
@@ -574,17 +574,17 @@ pub fn parse_integer_set(src: &str) -> Result<(IntegerSet, usize), AffineParseEr
 /// Parses one affine expression at the start of `src` in which the bare
 /// identifiers `dims[i]` stand for `d<i>` and `syms[i]` for `s<i>` (upstream
 /// `parseAffineExprInline`); returns it and the number of bytes consumed.
-pub fn parse_affine_expr_with(
-    src: &str,
-    dims: &[&str],
-    syms: &[&str],
+pub fn parse_affine_expr_with<'a>(
+    src: &'a str,
+    dims: &[&'a str],
+    syms: &[&'a str],
 ) -> Result<(AffineExpr, usize), AffineParseError> {
     let mut p = Parser::new(src, false);
     for (i, name) in dims.iter().enumerate() {
-        p.names.push((name.to_string(), 0, AffineExpr::Dim(i)));
+        p.names.push((name, 0, AffineExpr::Dim(i)));
     }
     for (i, name) in syms.iter().enumerate() {
-        p.names.push((name.to_string(), 0, AffineExpr::Symbol(i)));
+        p.names.push((name, 0, AffineExpr::Symbol(i)));
     }
     let e = p.parse_expr()?;
     Ok((e, p.last_end))

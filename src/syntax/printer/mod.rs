@@ -278,8 +278,12 @@ impl<'a> Printer<'a> {
             self.flush_to_sink();
         }
         self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push_str("  ");
+        const SPACES: &str = "                                                                ";
+        let mut width = 2 * self.indent;
+        while width > 0 {
+            let n = width.min(SPACES.len());
+            self.out.push_str(&SPACES[..n]);
+            width -= n;
         }
     }
 
@@ -326,7 +330,7 @@ impl<'a> Printer<'a> {
             Some(form) if !self.opts.generic => {
                 let dd = self.default_dialects.len() - 2;
                 let shown = elided_name(name, self.default_dialects[dd]);
-                self.out.push_str(&shown);
+                self.out.push_str(shown);
                 match form {
                     CustomForm::Hook(print) => print(self, body, op),
                     CustomForm::Format(spec) => crate::dialects::ods::print::print_op(spec, self, body, op),
@@ -523,10 +527,10 @@ enum CustomForm {
 }
 
 /// The op name without the default dialect prefix, as upstream prints it.
-fn elided_name(name: &str, default_dialect: &str) -> String {
+fn elided_name<'n>(name: &'n str, default_dialect: &str) -> &'n str {
     match name.strip_prefix(default_dialect).and_then(|r| r.strip_prefix('.')) {
-        Some(rest) if !default_dialect.is_empty() && !rest.contains('.') => rest.to_string(),
-        _ => name.to_string(),
+        Some(rest) if !default_dialect.is_empty() && !rest.contains('.') => rest,
+        _ => name,
     }
 }
 

@@ -148,17 +148,37 @@ impl NameTable {
         if results.is_empty() {
             return;
         }
-        let suggested = namer.suggested(body, op).unwrap_or_default();
+        let Some(suggested) = namer.suggested(body, op) else {
+            if let [r] = results {
+                // One unnamed result, the common case: the next number.
+                c.value += 1;
+                self.table(body).values[r.index()] = Name::Value(c.value - 1);
+                return;
+            }
+            return self.number_results_as(body, op, results, &[], c);
+        };
+        self.number_results_as(body, op, results, &suggested, c);
+    }
+
+    /// Name `results` with the op's suggestions (`None` for a number).
+    fn number_results_as(
+        &mut self,
+        body: &Body,
+        op: OpId,
+        results: &[ValueId],
+        suggested: &[Option<String>],
+        c: &mut Counters,
+    ) {
         let mut starts: smallvec::SmallVec<[usize; 4]> = smallvec::smallvec![0];
         let mut base = Name::Unnamed;
         let mut base_index = 0u32;
         for (i, &r) in results.iter().enumerate() {
-            let name = match suggested.get(i).cloned().flatten() {
+            let name = match suggested.get(i).and_then(Option::as_deref) {
                 Some(s) => {
                     if i > 0 {
                         starts.push(i);
                     }
-                    let id = self.unique_name(&s, c);
+                    let id = self.unique_name(s, c);
                     (base, base_index) = (Name::Named(id), i as u32);
                     base
                 }
