@@ -80,6 +80,9 @@ pub struct Parser<'a> {
     bound_results: usize,
     /// Reused buffer of `parse_function_type`.
     type_scratch: Vec<Type>,
+    /// Shaped types (`memref<?x?xf32>`) by their text, which files repeat
+    /// for every op that touches the value: see `cached_shaped_type`.
+    pub(crate) shaped_types: FxHashMap<&'a str, Type>,
 }
 
 impl<'a> Parser<'a> {
@@ -105,6 +108,7 @@ impl<'a> Parser<'a> {
             chunk_start: start,
             opts,
             type_aliases: FxHashMap::default(),
+            shaped_types: FxHashMap::default(),
             llvm_structs: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),

@@ -114,6 +114,11 @@ impl<'a> Parser<'a> {
                 if !matches!(word, "complex" | "tuple" | "vector" | "tensor" | "memref") {
                     return Err(self.wrong_token("expected non-function type"));
                 }
+                if word != "complex" && word != "tuple" {
+                    if let Some(end) = shaped_type_end(self.text_from(start), word.len()) {
+                        return self.cached_shaped_type(start, start + end);
+                    }
+                }
                 self.bump();
                 let ctx = self.ctx;
                 match word {
@@ -143,6 +148,27 @@ impl<'a> Parser<'a> {
             }
             _ => Err(self.wrong_token("expected non-function type")),
         }
+    }
+
+    /// The shaped type spanning `start..end`, parsed once per text: a hit
+    /// leaves the parser where parsing it would.
+    fn cached_shaped_type(&mut self, start: usize, end: usize) -> PResult<Type> {
+        let text: &'a str = &self.src.text[start..end];
+        if let Some(&ty) = self.shaped_types.get(text) {
+            self.prev_end = end;
+            self.reset_to(end);
+            return Ok(ty);
+        }
+        self.bump();
+        let ty = match text.as_bytes()[0] {
+            b'v' => self.parse_vector_type(start)?,
+            b't' => self.parse_tensor_type(start)?,
+            _ => self.parse_memref_type(start)?,
+        };
+        if self.prev_end == end {
+            self.shaped_types.insert(text, ty);
+        }
+        Ok(ty)
     }
 
     /// Integer, index, float and none types, which are single keywords.
@@ -565,4 +591,87 @@ fn is_valid_dialect_namespace(name: &str) -> bool {
     let mut chars = name.chars();
     matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+}
+
+/// Where a shaped type written as `keyword<...>` at the start of `text`
+/// ends (after its `>`), when its text alone decides what it means: no
+/// parentheses (affine maps, locations), strings, comments or arrows
+/// inside; `None` otherwise, and it is parsed as usual.
+fn shaped_type_end(text: &str, keyword_len: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    if bytes.get(keyword_len) != Some(&b'<') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, &c) in bytes.iter().enumerate().skip(keyword_len) {
+        match c {
+            b'<' => depth += 1,
+            b'>' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'a'..=b'z'
+            | b'A'..=b'Z'
+            | b'0'..=b'9'
+            | b'_'
+            | b'?'
+            | b','
+            | b' '
+            | b'['
+            | b']'
+            | b':'
+            | b'.'
+            | b'#'
+            | b'!'
+            | b'$' => {}
+            _ => return None,
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shaped_type_end;
+    use crate::dialects::Registry;
+    use crate::ir::Context;
+    use crate::syntax::parser::{parse_str, ParseOptions};
+    use crate::syntax::printer::{print_module, PrintOptions};
+
+    #[test]
+    fn shaped_types_whose_text_decides_them_are_found_by_it() {
+        assert_eq!(shaped_type_end("memref<?x?xf32> ...", 6), Some(15));
+        assert_eq!(shaped_type_end("vector<[4]x4xf32>)", 6), Some(17));
+        assert_eq!(shaped_type_end("tensor<4xf32, #enc>", 6), Some(19));
+        assert_eq!(shaped_type_end("memref<4xvector<2xf32>>>", 6), Some(23));
+        // Parsed as usual: layouts with maps, strings, comments, no `<`, unclosed.
+        assert_eq!(shaped_type_end("memref<4xf32, affine_map<(d0) -> (d0)>>", 6), None);
+        assert_eq!(shaped_type_end("tensor<4x!foo<\"a>\">>", 6), None);
+        assert_eq!(shaped_type_end("memref<4x // >\nf32>", 6), None);
+        assert_eq!(shaped_type_end("memref <4xf32>", 6), None);
+        assert_eq!(shaped_type_end("memref<4xf32", 6), None);
+    }
+
+    #[test]
+    fn repeated_shaped_types_parse_and_fail_alike() {
+        let (ctx, reg) = (Context::new(), Registry::with_all_dialects());
+        let text = "func.func @f(%a: memref<?x4xf32>, %b: memref<?x4xf32>, %c: vector<[4]xi8>) \
+                    -> (memref<?x4xf32>, vector<[4]xi8>, memref<?x4xf32, strided<[4, 1], offset: ?>>) {\n\
+                    %0 = \"t.x\"() : () -> memref<?x4xf32, strided<[4, 1], offset: ?>>\n\
+                    return %b, %c, %0 : memref<?x4xf32>, vector<[4]xi8>, memref<?x4xf32, strided<[4, 1], offset: ?>>\n}\n";
+        let opts = ParseOptions { allow_unregistered: true };
+        let m = parse_str(&ctx, &reg, text, opts).expect("parses");
+        let printed = print_module(&ctx, &reg, &m, &PrintOptions::default());
+        assert_eq!(printed.matches("memref<?x4xf32>").count(), 4, "{printed}");
+        assert_eq!(printed.matches("vector<[4]xi8>").count(), 3, "{printed}");
+        assert_eq!(printed.matches("strided<[4, 1], offset: ?>").count(), 3, "{printed}");
+        // An invalid type is reported where it first appears, each time.
+        for _ in 0..2 {
+            let bad = "func.func @g(%a: memref<?x4xf33>, %b: memref<?x4xf33>)";
+            let e = parse_str(&ctx, &reg, bad, ParseOptions::default()).expect_err("bad element type");
+            assert_eq!(ctx.file_line_col(e.loc), Some(("<string>", 1, 29)), "{}", e.message);
+        }
+    }
 }
