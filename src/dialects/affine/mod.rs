@@ -18,6 +18,7 @@ mod syntax;
 mod valid;
 
 use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use super::ods::value_types as types;
 use super::ods::{attr, AttrName};
 use super::Registry;
 use crate::ir::affine::{AffineMap, IntegerSet};
@@ -176,10 +177,6 @@ pub fn int_value(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
         AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
         _ => None,
     }
-}
-
-fn types(body: &Body, values: &[ValueId]) -> Vec<Type> {
-    values.iter().map(|&v| body.value_type(v)).collect()
 }
 
 fn memref_element(ctx: &Context, t: Type) -> Option<Type> {
@@ -399,7 +396,8 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         let yields = body
             .last_op(entry)
             .filter(|&t| ctx.str(body.op(t).name) == YieldOp::NAME)
-            .map_or(Vec::new(), |t| types(body, body.operands(t)));
+            .map(|t| types(body, body.operands(t)))
+            .unwrap_or_default();
         let loop_like =
             super::scf::loop_like(&types(body, inits), &types(body, &args[1..]), &yields, &types(body, results), |t| {
                 cx.type_str(t)
@@ -414,8 +412,8 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return cx.op_error(body, op, "expected body to have a single index argument for the induction variable");
     }
     let bounds = [
-        ("lowerBoundMap", for_op.lower_bound_operands(ctx, body)),
-        ("upperBoundMap", for_op.upper_bound_operands(ctx, body)),
+        (crate::static_ident!(ctx, "lowerBoundMap"), for_op.lower_bound_operands(ctx, body)),
+        (crate::static_ident!(ctx, "upperBoundMap"), for_op.upper_bound_operands(ctx, body)),
     ];
     for (name, operands) in bounds {
         let Some(map) = affine_map_ref(ctx, body, op, name) else { return };

@@ -4,8 +4,9 @@
 //! symbol when they can.
 
 use super::{affine_map_ref, int_value, integer_set_ref, types, ForOp, IfOp, YieldOp, FOR};
+use crate::dialects::ods::AttrName;
 use crate::ir::affine::{self, AffineMap, SsaMapDelimiter, SsaOperand};
-use crate::ir::{AttrKind, Attribute, Body, OpId, Type, TypeKind, ValueId};
+use crate::ir::{AttrKind, Attribute, Body, Identifier, OpId, Type, TypeKind, ValueId};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;
@@ -103,6 +104,24 @@ pub(super) fn print_ssa_map(p: &mut Printer<'_>, body: &Body, map: &AffineMap, o
         if i > 0 {
             p.out.push_str(", ");
         }
+        // A dimension or symbol alone, the common case, needs no formatter.
+        match *e {
+            affine::AffineExpr::Dim(pos) => {
+                if let Some(n) = name(pos) {
+                    p.out.push_str(n);
+                    continue;
+                }
+            }
+            affine::AffineExpr::Symbol(pos) => {
+                if let Some(n) = name(num_dims + pos) {
+                    p.out.push_str("symbol(");
+                    p.out.push_str(n);
+                    p.out.push(')');
+                    continue;
+                }
+            }
+            _ => {}
+        }
         let _ = e.write_with(&mut p.out, &|symbol, pos, w| match (
             name(if symbol { num_dims + pos } else { pos }),
             symbol,
@@ -168,9 +187,9 @@ fn parse_colon_memref(p: &mut Parser<'_>) -> PResult<Type> {
     }
 }
 
-fn set_map(p: &Parser<'_>, b: &mut OpBuilder, name: &str, map: AffineMap) {
+fn set_map(p: &Parser<'_>, b: &mut OpBuilder, name: Identifier, map: AffineMap) {
     let attr = p.ctx.attr(AttrKind::AffineMap(map));
-    b.set_property(p.ctx.ident(name), attr);
+    b.set_property(name, attr);
 }
 
 // ---- affine.apply, affine.min, affine.max -------------------------------------------
@@ -226,7 +245,7 @@ fn parse_access<'a>(
 ) -> PResult<(Type, Option<Type>)> {
     let memref = p.parse_operand()?;
     let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
-    set_map(p, b, "map", map);
+    set_map(p, b, crate::static_ident!(p.ctx, "map"), map);
     p.parse_optional_attr_dict(b)?;
     let ty = parse_colon_memref(p)?;
     let vector = if vector { Some(parse_comma_vector(p)?) } else { None };
@@ -289,7 +308,7 @@ pub(super) fn parse_vector_store(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResu
 }
 
 /// ` %memref[map operands]` from operand `first` on.
-fn print_access(p: &mut Printer<'_>, body: &Body, op: OpId, map_name: &str, memref: usize) -> Option<()> {
+fn print_access(p: &mut Printer<'_>, body: &Body, op: OpId, map_name: impl AttrName, memref: usize) -> Option<()> {
     let map = affine_map_ref(p.ctx, body, op, map_name)?;
     let operands = body.operands(op);
     p.write(" ");
@@ -302,7 +321,7 @@ fn print_access(p: &mut Printer<'_>, body: &Body, op: OpId, map_name: &str, memr
 }
 
 pub(super) fn print_load(p: &mut Printer<'_>, body: &Body, op: OpId) {
-    print_access(p, body, op, "map", 0);
+    print_access(p, body, op, crate::static_ident!(p.ctx, "map"), 0);
     p.print_optional_attr_dict(body.op(op).attributes, &["map"]);
     p.write(" : ");
     p.print_type(body.value_type(body.operands(op)[0]));
@@ -312,7 +331,7 @@ pub(super) fn print_store(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write(" ");
     p.print_value(body, body.operands(op)[0]);
     p.write(",");
-    print_access(p, body, op, "map", 1);
+    print_access(p, body, op, crate::static_ident!(p.ctx, "map"), 1);
     p.print_optional_attr_dict(body.op(op).attributes, &["map"]);
     p.write(" : ");
     p.print_type(body.value_type(body.operands(op)[1]));
@@ -338,7 +357,7 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let ctx = p.ctx;
     let memref = p.parse_operand()?;
     let (map, indices) = parse_ssa_map(p, SsaMapDelimiter::Square)?;
-    set_map(p, b, "map", map);
+    set_map(p, b, crate::static_ident!(p.ctx, "map"), map);
     let (rw, hint, cache) = crate::dialects::memref::parse_prefetch_spec(p)?;
     p.parse_optional_attr_dict(b)?;
     let ty = parse_colon_memref(p)?;
@@ -349,7 +368,7 @@ pub(super) fn parse_prefetch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
 
 pub(super) fn print_prefetch(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
-    print_access(p, body, op, "map", 0);
+    print_access(p, body, op, crate::static_ident!(p.ctx, "map"), 0);
     let flag = |name| int_value(ctx, super::attr(ctx, body, op, name)).is_some_and(|v| v != 0);
     let hint = int_value(ctx, super::attr(ctx, body, op, crate::static_ident!(ctx, "localityHint"))).unwrap_or(0);
     let rw = if flag("isWrite") { "write" } else { "read" };
@@ -445,7 +464,7 @@ pub(super) fn parse_dma_wait(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
 
 pub(super) fn print_dma_wait(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let operands = body.operands(op);
-    print_access(p, body, op, "tag_map", 0);
+    print_access(p, body, op, crate::static_ident!(p.ctx, "tag_map"), 0);
     let next =
         1 + affine_map_ref(p.ctx, body, op, crate::static_ident!(p.ctx, "tag_map")).map_or(0, |m| m.num_inputs());
     p.write(", ");
@@ -463,7 +482,8 @@ fn parse_bound(p: &mut Parser<'_>, b: &mut OpBuilder, lower: bool) -> PResult<us
     let ctx = p.ctx;
     let index = ctx.index_type();
     let has_prefix = p.consume_keyword(if lower { "max" } else { "min" });
-    let name = if lower { "lowerBoundMap" } else { "upperBoundMap" };
+    let name =
+        if lower { crate::static_ident!(ctx, "lowerBoundMap") } else { crate::static_ident!(ctx, "upperBoundMap") };
     let uses = p.parse_operand_list(false)?;
     if !uses.is_empty() {
         if uses.len() > 1 {
@@ -478,7 +498,7 @@ fn parse_bound(p: &mut Parser<'_>, b: &mut OpBuilder, lower: bool) -> PResult<us
     match ctx.attr_kind(attr) {
         AttrKind::AffineMap(map) => {
             let map = map.clone();
-            b.set_property(ctx.ident(name), attr);
+            b.set_property(name, attr);
             let (operands, num_dims) = parse_dim_and_symbol_list(p, b)?;
             if map.num_dims != num_dims {
                 return Err(p.error_at(b.at, "dim operand count and affine map dim count must match"));
@@ -589,7 +609,10 @@ pub(super) fn print_for(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.print_value(body, iv);
     }
     p.write(" = ");
-    let bounds = [("lowerBoundMap", 0, "max"), ("upperBoundMap", 1, "min")];
+    let bounds = [
+        (crate::static_ident!(ctx, "lowerBoundMap"), 0, "max"),
+        (crate::static_ident!(ctx, "upperBoundMap"), 1, "min"),
+    ];
     for (i, (name, group, prefix)) in bounds.into_iter().enumerate() {
         if i > 0 {
             p.write(" to ");

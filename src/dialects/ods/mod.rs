@@ -260,6 +260,11 @@ pub type GroupSizes = smallvec::SmallVec<[usize; 8]>;
 /// them for every op).
 pub(crate) type Types = smallvec::SmallVec<[Type; 4]>;
 
+/// The types of `values`.
+pub(crate) fn value_types(body: &Body, values: &[ValueId]) -> Types {
+    values.iter().map(|&v| body.value_type(v)).collect()
+}
+
 /// Sizes of each group given the total count: one per group, with the
 /// variadic/optional groups taking the rest (or the segment sizes attribute).
 pub fn group_sizes(

@@ -11,6 +11,7 @@ mod forall;
 mod syntax;
 
 use super::ods::attr;
+use super::ods::value_types as types;
 use super::Registry;
 use crate::ir::{AttrKind, BlockId, Body, OpId, RegionId, Type, ValueDef, ValueId};
 use crate::verify::VerifyCx;
@@ -31,10 +32,6 @@ pub static ANY_RANKED_TENSOR: super::ods::TypeConstraint = super::ods::TypeConst
     build: None,
 };
 
-fn types(body: &Body, values: &[ValueId]) -> Vec<Type> {
-    values.iter().map(|&v| body.value_type(v)).collect()
-}
-
 fn entry_block(body: &Body, region: RegionId) -> Option<BlockId> {
     body.region(region).blocks.first().copied()
 }
@@ -46,8 +43,8 @@ fn terminator(cx: &VerifyCx<'_>, body: &Body, region: RegionId, name: &str) -> O
 }
 
 /// Operand types of the region's `scf.yield` (none when it ends otherwise).
-fn yielded(cx: &VerifyCx<'_>, body: &Body, region: RegionId) -> Vec<Type> {
-    terminator(cx, body, region, YieldOp::NAME).map_or(Vec::new(), |t| types(body, body.operands(t)))
+fn yielded(cx: &VerifyCx<'_>, body: &Body, region: RegionId) -> super::ods::Types {
+    terminator(cx, body, region, YieldOp::NAME).map(|t| types(body, body.operands(t))).unwrap_or_default()
 }
 
 /// `RegionBranchOpInterface`: the values passed along an edge between
@@ -211,7 +208,7 @@ fn verify_while(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             }
         }
     }
-    let args = |r| entry_block(body, r).map_or(Vec::new(), |b| types(body, &body.block(b).args));
+    let args = |r| entry_block(body, r).map(|b| types(body, &body.block(b).args)).unwrap_or_default();
     let inits = types(body, body.operands(op));
     let forwarded = types(body, &body.operands(terms[0])[1..]);
     let edges = [
