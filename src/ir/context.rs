@@ -75,13 +75,19 @@ impl Default for StaticSlot {
     }
 }
 
-/// The identifier of a string literal, interned once per context and then
-/// found without hashing: `static_ident!(ctx, "operandSegmentSizes")`.
+/// The identifier of a string literal or constant, interned once per
+/// context and then found without hashing:
+/// `static_ident!(ctx, "operandSegmentSizes")`, `static_ident!(ctx, const ApplyOp::NAME)`.
 #[macro_export]
 macro_rules! static_ident {
     ($ctx:expr, $name:literal) => {{
         static SLOT: $crate::ir::StaticSlot = $crate::ir::StaticSlot::new();
         $ctx.static_ident(SLOT.get(), $name)
+    }};
+    ($ctx:expr, const $name:path) => {{
+        const NAME: &str = $name;
+        static SLOT: $crate::ir::StaticSlot = $crate::ir::StaticSlot::new();
+        $ctx.static_ident(SLOT.get(), NAME)
     }};
 }
 

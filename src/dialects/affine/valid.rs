@@ -10,11 +10,15 @@
 
 use super::{ApplyOp, ForOp, ParallelOp};
 use crate::dialects::{Registry, Traits};
-use crate::ir::{Body, Context, OpId, RegionId, ValueDef, ValueId};
+use crate::ir::{Body, Context, Identifier, OpId, RegionId, ValueDef, ValueId};
 use crate::verify::VerifyCx;
 
-/// Ops whose regions start a new affine scope (upstream's `AffineScope`).
-const AFFINE_SCOPES: &[&str] = &["func.func"];
+/// Whether ops named `name` start a new affine scope with their regions
+/// (upstream's `AffineScope`): `func.func`. Names are compared as
+/// identifiers; the verifier asks this for every level above an affine op.
+fn is_affine_scope(ctx: &Context, name: Identifier) -> bool {
+    name == crate::static_ident!(ctx, "func.func")
+}
 
 /// The region of the nearest affine scope around `op`, when it is in this
 /// body. Every affine scope Strata knows is isolated from above, so a scope
@@ -26,7 +30,7 @@ pub(super) fn affine_scope(cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Option<R
         let region = body.parent_block(current).and_then(|b| body.parent_region(b))?;
         match body.parent_op(region) {
             Some(parent) => {
-                if AFFINE_SCOPES.contains(&cx.ctx.str(body.op(parent).name)) {
+                if is_affine_scope(cx.ctx, body.op(parent).name) {
                     return Some(region);
                 }
                 current = parent;
@@ -37,7 +41,7 @@ pub(super) fn affine_scope(cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Option<R
                 // ancestor the verifier has not seen inside the body.
                 let ancestors = cx.ancestors();
                 let owner = ancestors.get(ancestors.len().checked_sub(depth + 1)?)?;
-                return AFFINE_SCOPES.contains(&cx.ctx.str(owner.name)).then_some(region);
+                return is_affine_scope(cx.ctx, owner.name).then_some(region);
             }
         }
     }
@@ -62,10 +66,6 @@ fn defining_op(body: &Body, v: ValueId) -> Option<OpId> {
 /// region. With a scope, only this body's root regions qualify.
 fn is_top_level(body: &Body, v: ValueId, scope: Option<RegionId>) -> bool {
     scope.is_some() && defining_region(body, v).is_some_and(|r| body.parent_op(r).is_none())
-}
-
-fn op_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
-    ctx.str(body.op(op).name)
 }
 
 /// The root region of the body that holds `op`: the affine scope seen by
@@ -111,14 +111,14 @@ pub(super) fn is_valid_symbol(
         return true;
     }
     let Some(def) = defining_op(body, v) else { return false };
-    let name = op_name(ctx, body, def);
-    if registry.traits(name).contains(Traits::CONSTANT_LIKE) {
+    let name = body.op(def).name;
+    if registry.traits_named(ctx, name).contains(Traits::CONSTANT_LIKE) {
         return true;
     }
-    if name == ApplyOp::NAME {
+    if is_apply(ctx, name) {
         return body.operands(def).iter().all(|&o| is_valid_symbol(ctx, registry, body, o, scope));
     }
-    if is_dim_op(name) {
+    if is_dim_op(ctx, name) {
         return is_dim_valid_symbol(body, def, scope);
     }
     false
@@ -140,21 +140,29 @@ pub(super) fn is_valid_dim(
     }
     let Some(def) = defining_op(body, v) else {
         let owner = defining_region(body, v).and_then(|r| body.parent_op(r));
-        return owner.is_some_and(|o| [ForOp::NAME, ParallelOp::NAME].contains(&op_name(ctx, body, o)));
+        return owner.is_some_and(|o| {
+            let name = body.op(o).name;
+            name == crate::static_ident!(ctx, const ForOp::NAME)
+                || name == crate::static_ident!(ctx, const ParallelOp::NAME)
+        });
     };
-    let name = op_name(ctx, body, def);
-    if name == ApplyOp::NAME {
+    let name = body.op(def).name;
+    if is_apply(ctx, name) {
         return body.operands(def).iter().all(|&o| is_valid_dim(ctx, registry, body, o, scope));
     }
-    if is_dim_op(name) {
+    if is_dim_op(ctx, name) {
         return body.operands(def).first().is_some_and(|&s| is_top_level(body, s, scope));
     }
     false
 }
 
 /// Ops implementing upstream's `ShapedDimOpInterface`.
-fn is_dim_op(name: &str) -> bool {
-    name == "memref.dim" || name == "tensor.dim"
+fn is_dim_op(ctx: &Context, name: Identifier) -> bool {
+    name == crate::static_ident!(ctx, "memref.dim") || name == crate::static_ident!(ctx, "tensor.dim")
+}
+
+fn is_apply(ctx: &Context, name: Identifier) -> bool {
+    name == crate::static_ident!(ctx, const ApplyOp::NAME)
 }
 
 /// Upstream `isDimOpValidSymbol`: the size of a top-level shaped value.

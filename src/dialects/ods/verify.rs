@@ -27,7 +27,21 @@ pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result<(), String> {
     let ctx = cx.ctx;
     counts(spec, body, op)?;
-    let values: smallvec::SmallVec<[_; 8]> = spec.attrs.iter().map(|a| spec_attr(ctx, body, op, a)).collect();
+    // The two dictionaries are read once for all the attributes.
+    let data = body.op(op);
+    let props = data.properties.map_or(&[][..], |p| ctx.dict_entries(p));
+    let discardable = ctx.dict_entries(data.attributes);
+    let find = |entries: &[(crate::ir::Identifier, crate::ir::Attribute)], name| {
+        entries.iter().find(|(k, _)| *k == name).map(|&(_, v)| v)
+    };
+    let values: smallvec::SmallVec<[_; 8]> = spec
+        .attrs
+        .iter()
+        .map(|a| {
+            let name = a.ident(ctx);
+            find(props, name).or_else(|| find(discardable, name))
+        })
+        .collect();
     for (a, v) in spec.attrs.iter().zip(&values) {
         if a.presence == Presence::Required && v.is_none() {
             return Err(format!("requires attribute '{}'", a.name));
