@@ -80,9 +80,10 @@ pub struct Parser<'a> {
     bound_results: usize,
     /// Reused buffer of `parse_function_type`.
     type_scratch: Vec<Type>,
-    /// Shaped types (`memref<?x?xf32>`) by their text, which files repeat
-    /// for every op that touches the value: see `cached_shaped_type`.
-    pub(crate) shaped_types: FxHashMap<&'a str, Type>,
+    /// Shaped and function types (`memref<?x?xf32>`, `(i32) -> i32`) by
+    /// their text, which files repeat for every op that touches a value:
+    /// see `cached_type`.
+    pub(crate) type_texts: FxHashMap<&'a str, Type>,
 }
 
 impl<'a> Parser<'a> {
@@ -108,7 +109,7 @@ impl<'a> Parser<'a> {
             chunk_start: start,
             opts,
             type_aliases: FxHashMap::default(),
-            shaped_types: FxHashMap::default(),
+            type_texts: FxHashMap::default(),
             llvm_structs: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),

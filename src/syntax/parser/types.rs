@@ -32,6 +32,14 @@ impl<'a> Parser<'a> {
 
     /// function-type ::= `(` type-list? `)` `->` function-result-type
     pub fn parse_function_type(&mut self) -> PResult<Type> {
+        let start = self.offset();
+        match function_type_end(self.text_from(start)) {
+            Some(end) => self.cached_type(start, start + end, Self::parse_function_type_uncached),
+            None => self.parse_function_type_uncached(),
+        }
+    }
+
+    fn parse_function_type_uncached(&mut self) -> PResult<Type> {
         // The inputs then the results in one buffer, reused from type to type
         // (a nested function type finds it taken and uses its own).
         let mut types = std::mem::take(&mut self.type_scratch);
@@ -116,7 +124,14 @@ impl<'a> Parser<'a> {
                 }
                 if word != "complex" && word != "tuple" {
                     if let Some(end) = shaped_type_end(self.text_from(start), word.len()) {
-                        return self.cached_shaped_type(start, start + end);
+                        return self.cached_type(start, start + end, |p| {
+                            p.bump();
+                            match word {
+                                "vector" => p.parse_vector_type(start),
+                                "tensor" => p.parse_tensor_type(start),
+                                _ => p.parse_memref_type(start),
+                            }
+                        });
                     }
                 }
                 self.bump();
@@ -150,23 +165,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// The shaped type spanning `start..end`, parsed once per text: a hit
-    /// leaves the parser where parsing it would.
-    fn cached_shaped_type(&mut self, start: usize, end: usize) -> PResult<Type> {
+    /// The type spanning `start..end` whose text alone decides it, parsed
+    /// by `parse` once per text: a hit leaves the parser where parsing it
+    /// would.
+    fn cached_type(
+        &mut self,
+        start: usize,
+        end: usize,
+        parse: impl FnOnce(&mut Self) -> PResult<Type>,
+    ) -> PResult<Type> {
         let text: &'a str = &self.src.text[start..end];
-        if let Some(&ty) = self.shaped_types.get(text) {
+        if let Some(&ty) = self.type_texts.get(text) {
             self.prev_end = end;
             self.reset_to(end);
             return Ok(ty);
         }
-        self.bump();
-        let ty = match text.as_bytes()[0] {
-            b'v' => self.parse_vector_type(start)?,
-            b't' => self.parse_tensor_type(start)?,
-            _ => self.parse_memref_type(start)?,
-        };
+        let ty = parse(self)?;
         if self.prev_end == end {
-            self.shaped_types.insert(text, ty);
+            self.type_texts.insert(text, ty);
         }
         Ok(ty)
     }
@@ -593,43 +609,69 @@ fn is_valid_dialect_namespace(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
 }
 
+/// The bytes a type's text may hold for the text alone to decide it.
+fn plain_type_byte(c: u8) -> bool {
+    matches!(c, b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'_' | b'?' | b',' | b' ' | b'[' | b']' | b':' | b'.' | b'#' | b'!' | b'$')
+}
+
+/// The end of the `open ... close` group at the start of `text` (after
+/// `close`), holding nothing but [`plain_type_byte`]s and `<...>` groups.
+fn group_end(text: &[u8], open: u8, close: u8) -> Option<usize> {
+    if text.first() != Some(&open) {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, &c) in text.iter().enumerate() {
+        if c == open {
+            depth += 1;
+        } else if c == close {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i + 1);
+            }
+        } else if !(plain_type_byte(c) || (open == b'(' && (c == b'<' || c == b'>'))) {
+            return None;
+        }
+    }
+    None
+}
+
+/// Where a function type written as `(...) -> (...)` or `(...) -> type` at
+/// the start of `text` ends, when its text alone decides it (see
+/// [`shaped_type_end`]; a single result is a keyword or a dialect type,
+/// perhaps with a `<...>` group).
+fn function_type_end(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = group_end(bytes, b'(', b')')?;
+    let spaces = |at: usize| at + bytes[at..].iter().take_while(|&&c| c == b' ').count();
+    at = spaces(at);
+    if !bytes[at..].starts_with(b"->") {
+        return None;
+    }
+    at = spaces(at + 2);
+    if bytes.get(at) == Some(&b'(') {
+        return Some(at + group_end(&bytes[at..], b'(', b')')?);
+    }
+    let word = bytes[at..]
+        .iter()
+        .take_while(|&&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'!' | b'$'))
+        .count();
+    if word == 0 {
+        return None;
+    }
+    at += word;
+    match bytes.get(at) {
+        Some(b'<') => Some(at + group_end(&bytes[at..], b'<', b'>')?),
+        _ => Some(at),
+    }
+}
+
 /// Where a shaped type written as `keyword<...>` at the start of `text`
 /// ends (after its `>`), when its text alone decides what it means: no
 /// parentheses (affine maps, locations), strings, comments or arrows
 /// inside; `None` otherwise, and it is parsed as usual.
 fn shaped_type_end(text: &str, keyword_len: usize) -> Option<usize> {
-    let bytes = text.as_bytes();
-    if bytes.get(keyword_len) != Some(&b'<') {
-        return None;
-    }
-    let mut depth = 0usize;
-    for (i, &c) in bytes.iter().enumerate().skip(keyword_len) {
-        match c {
-            b'<' => depth += 1,
-            b'>' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i + 1);
-                }
-            }
-            b'a'..=b'z'
-            | b'A'..=b'Z'
-            | b'0'..=b'9'
-            | b'_'
-            | b'?'
-            | b','
-            | b' '
-            | b'['
-            | b']'
-            | b':'
-            | b'.'
-            | b'#'
-            | b'!'
-            | b'$' => {}
-            _ => return None,
-        }
-    }
-    None
+    Some(keyword_len + group_end(text.as_bytes().get(keyword_len..)?, b'<', b'>')?)
 }
 
 #[cfg(test)]
@@ -652,6 +694,40 @@ mod tests {
         assert_eq!(shaped_type_end("memref<4x // >\nf32>", 6), None);
         assert_eq!(shaped_type_end("memref <4xf32>", 6), None);
         assert_eq!(shaped_type_end("memref<4xf32", 6), None);
+    }
+
+    #[test]
+    fn function_types_whose_text_decides_them_are_found_by_it() {
+        use super::function_type_end;
+        assert_eq!(function_type_end("(i32, i32) -> i32 loc(#l)"), Some(17));
+        assert_eq!(function_type_end("() -> ()\n"), Some(8));
+        assert_eq!(function_type_end("(memref<4xf32>) -> (i1, index) {"), Some(30));
+        assert_eq!(function_type_end("(i32)->!llvm.ptr<1>}"), Some(19));
+        assert_eq!(function_type_end("(i32) -> vector<4xi8>, i1"), Some(21));
+        // Parsed as usual: nested function types, maps, strings, no arrow.
+        assert_eq!(function_type_end("((i32) -> i32) -> i32"), None);
+        assert_eq!(function_type_end("(memref<4xf32, affine_map<(d0) -> (d0)>>) -> ()"), None);
+        assert_eq!(function_type_end("(!foo<\"x\">) -> i32"), None);
+        assert_eq!(function_type_end("(i32) i32"), None);
+        assert_eq!(function_type_end("(i32) -> {"), None);
+    }
+
+    #[test]
+    fn repeated_function_types_parse_alike() {
+        let (ctx, reg) = (Context::new(), Registry::with_all_dialects());
+        let text = "%0 = \"t.a\"() : () -> i32\n%1 = \"t.b\"(%0, %0) : (i32, i32) -> i32\n\
+                    %2 = \"t.b\"(%1, %0) : (i32, i32) -> i32\n\"t.c\"(%2) : (i32) -> ()\n\"t.c\"(%2) : (i32) -> ()\n";
+        let m = parse_str(&ctx, &reg, text, ParseOptions { allow_unregistered: true }).expect("parses");
+        let generic = PrintOptions { generic: true, ..PrintOptions::default() };
+        let printed = print_module(&ctx, &reg, &m, &generic);
+        assert_eq!(printed.matches(": (i32, i32) -> i32").count(), 2, "{printed}");
+        assert_eq!(printed.matches(": (i32) -> ()").count(), 2, "{printed}");
+        // A type that does not resolve fails at the same place each time.
+        for _ in 0..2 {
+            let bad = "\"t.a\"() : () -> i33x\n";
+            let e = parse_str(&ctx, &reg, bad, ParseOptions { allow_unregistered: true }).expect_err("bad type");
+            assert_eq!(ctx.file_line_col(e.loc).map(|(_, l, _)| l), Some(1), "{}", e.message);
+        }
     }
 
     #[test]
