@@ -360,6 +360,11 @@ impl Context {
     }
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
+        if let AttrKind::FileLineColLoc { .. } = kind {
+            // Nearly every one is new (the parser makes one per op): look
+            // it up once, under the lock that adds it.
+            return Attribute(self.attrs.insert(kind.intern_hash(), kind));
+        }
         if !self.aliasable.load(Ordering::Relaxed) && self.attr_may_have_alias(&kind) {
             self.aliasable.store(true, Ordering::Relaxed);
         }
