@@ -138,6 +138,24 @@ impl Body {
         Self::default()
     }
 
+    /// An empty body with room for `sizes` ops, blocks, regions and values
+    /// (see [`Body::sizes`]).
+    pub fn with_capacity(sizes: [usize; 4]) -> Body {
+        let [ops, blocks, regions, values] = sizes;
+        Body {
+            ops: Vec::with_capacity(ops),
+            blocks: Vec::with_capacity(blocks),
+            regions: Vec::with_capacity(regions),
+            values: Vec::with_capacity(values),
+            roots: Vec::new(),
+        }
+    }
+
+    /// How many ops, blocks, regions and values the body holds.
+    pub fn sizes(&self) -> [usize; 4] {
+        [self.ops.len(), self.blocks.len(), self.regions.len(), self.values.len()]
+    }
+
     /// Give back the arenas' unused capacity.
     pub fn shrink_to_fit(&mut self) {
         self.ops.shrink_to_fit();

@@ -84,6 +84,9 @@ pub struct Parser<'a> {
     /// their text, which files repeat for every op that touches a value:
     /// see `cached_type`.
     pub(crate) type_texts: FxHashMap<&'a str, Type>,
+    /// The sizes of the last isolated body parsed ([`Body::sizes`]), the
+    /// room the next one starts with.
+    pub(crate) last_body_size: [usize; 4],
 }
 
 impl<'a> Parser<'a> {
@@ -110,6 +113,7 @@ impl<'a> Parser<'a> {
             opts,
             type_aliases: FxHashMap::default(),
             type_texts: FxHashMap::default(),
+            last_body_size: [0; 4],
             llvm_structs: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),

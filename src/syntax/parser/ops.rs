@@ -540,7 +540,13 @@ impl<'a> Parser<'a> {
     pub fn parse_region(&mut self, b: &mut OpBuilder, args: &[EntryArg<'a>]) -> PResult<()> {
         let isolated = b.is_isolated();
         if isolated {
-            self.bodies.push(*b.inner.take().unwrap_or_default());
+            // Sized like the last body parsed: a file's functions tend to
+            // be alike, and this spares growing the arenas step by step.
+            let body = match b.inner.take() {
+                Some(body) if body.num_ops() > 0 || body.num_values() > 0 => *body,
+                _ => Body::with_capacity(self.last_body_size),
+            };
+            self.bodies.push(body);
             self.push_isolated_scope();
             self.isolated_at.push(b.at);
         }
@@ -557,6 +563,8 @@ impl<'a> Parser<'a> {
             }
             let mut body = self.bodies.pop().expect("body");
             body.roots.push(region);
+            // A large one is no guide for the next: its room stays bounded.
+            self.last_body_size = body.sizes().map(|n| n.min(4096));
             // The arenas' growth slack goes back to the allocator for the
             // next function rather than staying with this one.
             body.shrink_to_fit();
