@@ -296,6 +296,13 @@ impl Body {
 
     /// Create a detached operation.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
+        self.create_op_reusing(state).0
+    }
+
+    /// [`Body::create_op`], handing back the (emptied) operand and result
+    /// type lists for the next op to fill: the parser creates an op per
+    /// few source lines and would otherwise allocate both each time.
+    pub fn create_op_reusing(&mut self, mut state: OperationState) -> (OpId, Vec<ValueId>, Vec<Type>) {
         let id = OpId(self.ops.len() as u32);
         let results = state
             .result_types
@@ -314,7 +321,7 @@ impl Body {
         self.ops.push(OperationData {
             name: state.name,
             loc: state.loc,
-            operands: ValueList::from_vec(state.operands),
+            operands: ValueList::from_slice(&state.operands),
             results,
             properties: state.properties,
             attributes: state.attributes,
@@ -326,7 +333,9 @@ impl Body {
             next: None,
             erased: false,
         });
-        id
+        state.operands.clear();
+        state.result_types.clear();
+        (id, state.operands, state.result_types)
     }
 
     /// Append a detached op at the end of `block`.

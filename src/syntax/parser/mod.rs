@@ -87,6 +87,9 @@ pub struct Parser<'a> {
     /// The sizes of the last isolated body parsed ([`Body::sizes`]), the
     /// room the next one starts with.
     pub(crate) last_body_size: [usize; 4],
+    /// Emptied operand and result type lists of created ops, for the next
+    /// ops' builders (see `Body::create_op_reusing`).
+    pub(crate) spare_lists: Vec<(Vec<crate::ir::ValueId>, Vec<Type>)>,
 }
 
 impl<'a> Parser<'a> {
@@ -114,6 +117,7 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             type_texts: FxHashMap::default(),
             last_body_size: [0; 4],
+            spare_lists: Vec::new(),
             llvm_structs: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),

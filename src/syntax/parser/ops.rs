@@ -174,13 +174,14 @@ impl<'a> Parser<'a> {
         Ok(op)
     }
 
-    fn new_builder(&self, name: Identifier, def: Option<&OpDefinition>, at: usize) -> OpBuilder {
+    fn new_builder(&mut self, name: Identifier, def: Option<&OpDefinition>, at: usize) -> OpBuilder {
+        let (operands, result_types) = self.spare_lists.pop().unwrap_or_default();
         OpBuilder {
             name,
             at,
             traits: def.map_or(Traits::NONE, |d| d.traits),
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands,
+            result_types,
             properties: Vec::new(),
             attributes: Vec::new(),
             successors: Vec::new(),
@@ -511,7 +512,9 @@ impl<'a> Parser<'a> {
             regions: b.regions,
             inner: b.inner,
         };
-        Ok(self.bodies.last_mut().expect("body").create_op(state))
+        let (op, operands, result_types) = self.bodies.last_mut().expect("body").create_op_reusing(state);
+        self.spare_lists.push((operands, result_types));
+        Ok(op)
     }
 
     /// Explicit `<{...}>` properties must convert to the op's property storage.
