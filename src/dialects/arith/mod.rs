@@ -348,12 +348,33 @@ fn names_constant(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
                     "true".into()
                 }
             }
-            TypeKind::Integer { .. } => format!("c{value}_{}", type_to_string(ctx, ty)),
-            _ => format!("c{value}"),
+            TypeKind::Integer { .. } => {
+                let mut name = constant_prefix(value);
+                name.push('_');
+                name.push_str(&type_to_string(ctx, ty));
+                name
+            }
+            _ => constant_prefix(value),
         },
         _ => "cst".into(),
     };
     vec![Some(name)]
+}
+
+/// `c` and the value, as `names_constant` spells it (printing a value that
+/// fits a machine word without the big-integer formatter).
+fn constant_prefix(value: &num_bigint::BigInt) -> String {
+    let mut name = String::from("c");
+    match i64::try_from(value) {
+        Ok(v) => {
+            if v < 0 {
+                name.push('-');
+            }
+            crate::syntax::printer::push_decimal(&mut name, v.unsigned_abs());
+        }
+        Err(_) => name.push_str(&value.to_string()),
+    }
+    name
 }
 
 /// `%sum, %overflow` / `%low, %high`.

@@ -215,16 +215,21 @@ impl NameTable {
     /// Upstream's `uniqueValueName`: the sanitized name, or `name_N` with the
     /// region's conflict counter when an enclosing scope already uses it.
     fn unique_name(&mut self, name: &str, c: &mut Counters) -> u32 {
-        let mut name: String =
-            name.chars().map(|ch| if ch.is_ascii_alphanumeric() || "$._-".contains(ch) { ch } else { '_' }).collect();
+        let keep = |ch: char| ch.is_ascii_alphanumeric() || "$._-".contains(ch);
+        let mut name: String = if name.chars().all(keep) {
+            name.to_string()
+        } else {
+            name.chars().map(|ch| if keep(ch) { ch } else { '_' }).collect()
+        };
         if name.is_empty() || name.starts_with(|ch: char| ch.is_ascii_digit()) {
             name.insert(0, '_');
         }
-        let mut probe = name.clone();
-        while self.is_used(c.scope, &probe) {
-            probe = format!("{name}_{}", c.conflict);
+        let mut probe = None;
+        while self.is_used(c.scope, probe.as_deref().unwrap_or(&name)) {
+            probe = Some(format!("{name}_{}", c.conflict));
             c.conflict += 1;
         }
+        let probe = probe.unwrap_or(name);
         if let Some(s) = c.scope {
             self.scopes[s].1.insert(probe.clone());
         }
