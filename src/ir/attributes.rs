@@ -198,6 +198,18 @@ impl Context {
         entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
         self.attr(AttrKind::Dictionary(entries))
     }
+
+    /// [`Context::dictionary`] of `entries` (sorted in place), copying them
+    /// only when the dictionary is new: the parser builds one or two for
+    /// every op and keeps its list for the next.
+    pub fn dictionary_of(&self, entries: &mut [(Identifier, Attribute)]) -> Attribute {
+        if entries.is_empty() {
+            return self.empty_dictionary();
+        }
+        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        let entries = &*entries;
+        self.intern_dictionary(entries)
+    }
     pub fn empty_dictionary(&self) -> Attribute {
         *self.empty_dict.get_or_init(|| self.attr(AttrKind::Dictionary(Vec::new())))
     }

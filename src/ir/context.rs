@@ -149,11 +149,18 @@ impl InternHash for IdentData {
 
 impl InternHash for AttrKind {
     fn intern_hash(&self) -> u64 {
-        match *self {
-            AttrKind::FileLineColLoc { file, line, col } => location_hash(file, line, col),
+        match self {
+            AttrKind::FileLineColLoc { file, line, col } => location_hash(*file, *line, *col),
+            AttrKind::Dictionary(entries) => dictionary_hash(entries),
             _ => hash_of(self),
         }
     }
+}
+
+/// A dictionary's hash, from its entries alone, so that one can be found
+/// by a slice of them (see [`Context::dictionary_of`]).
+fn dictionary_hash(entries: &[(Identifier, Attribute)]) -> u64 {
+    hash_of(&(b'd', entries))
 }
 
 /// The parser interns a file location for every op it reads, in the order
@@ -237,6 +244,16 @@ impl<T: InternHash + Eq> Interner<T> {
     fn reserve(&self, additional: usize) {
         self.items.reserve(additional);
         self.index.write().expect("interner lock").reserve(additional, |id| self.hash_at(id));
+    }
+
+    /// Intern the value `is` recognizes and `hash` hashes as, building it
+    /// with `make` only when it is new.
+    fn intern_with(&self, hash: u64, is: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
+        let items = &self.items;
+        if let Some(id) = self.index.read().expect("interner lock").find(hash, |id| is(&items[id as usize])) {
+            return id;
+        }
+        self.insert(hash, make())
     }
 
     /// Intern by a borrowed key, building the owned value only when it is new.
@@ -369,6 +386,18 @@ impl Context {
             self.aliasable.store(true, Ordering::Relaxed);
         }
         Attribute(self.attrs.intern(kind))
+    }
+
+    /// The dictionary of sorted `entries`, built only when new.
+    pub(super) fn intern_dictionary(&self, entries: &[(Identifier, Attribute)]) -> Attribute {
+        let is = |k: &AttrKind| matches!(k, AttrKind::Dictionary(e) if e[..] == *entries);
+        Attribute(self.attrs.intern_with(dictionary_hash(entries), is, || {
+            let kind = AttrKind::Dictionary(entries.to_vec());
+            if !self.aliasable.load(Ordering::Relaxed) && self.attr_may_have_alias(&kind) {
+                self.aliasable.store(true, Ordering::Relaxed);
+            }
+            kind
+        }))
     }
 
     /// Whether printing could give some interned attribute or type an alias
@@ -628,5 +657,24 @@ mod tests {
         let unit = b.attr(AttrKind::Unit);
         assert_eq!(b.static_attr(slot.get(), || Some(unit)), Some(unit));
         assert_eq!(b.static_attr(slot.get(), || None), Some(unit));
+    }
+
+    #[test]
+    fn dictionaries_by_slice_are_the_interned_ones() {
+        let ctx = Context::new();
+        let (a, b) = (ctx.ident("a"), ctx.ident("b"));
+        let (one, unit) = (ctx.attr(AttrKind::Unit), ctx.string_attr("x"));
+        let built = ctx.dictionary(vec![(b, one), (a, unit)]);
+        // Found whatever the order of the slice, which comes back sorted.
+        let mut entries = [(b, one), (a, unit)];
+        assert_eq!(ctx.dictionary_of(&mut entries), built);
+        assert_eq!(entries, [(a, unit), (b, one)]);
+        // A new one is interned once, and found by the vector path too.
+        let mut other = [(a, one)];
+        let made = ctx.dictionary_of(&mut other);
+        assert_ne!(made, built);
+        assert_eq!(ctx.dictionary(vec![(a, one)]), made);
+        assert_eq!(ctx.dict_entries(made), &[(a, one)]);
+        assert_eq!(ctx.dictionary_of(&mut []), ctx.empty_dictionary());
     }
 }

@@ -87,9 +87,11 @@ pub struct Parser<'a> {
     /// The sizes of the last isolated body parsed ([`Body::sizes`]), the
     /// room the next one starts with.
     pub(crate) last_body_size: [usize; 4],
-    /// Emptied operand and result type lists of created ops, for the next
-    /// ops' builders (see `Body::create_op_reusing`).
-    pub(crate) spare_lists: Vec<(Vec<crate::ir::ValueId>, Vec<Type>)>,
+    /// Emptied operand, result type, property and attribute lists of
+    /// created ops, for the next ops' builders (see `Body::create_op_reusing`).
+    #[allow(clippy::type_complexity)]
+    pub(crate) spare_lists:
+        Vec<(Vec<crate::ir::ValueId>, Vec<Type>, Vec<(Identifier, Attribute)>, Vec<(Identifier, Attribute)>)>,
 }
 
 impl<'a> Parser<'a> {

@@ -175,15 +175,15 @@ impl<'a> Parser<'a> {
     }
 
     fn new_builder(&mut self, name: Identifier, def: Option<&OpDefinition>, at: usize) -> OpBuilder {
-        let (operands, result_types) = self.spare_lists.pop().unwrap_or_default();
+        let (operands, result_types, properties, attributes) = self.spare_lists.pop().unwrap_or_default();
         OpBuilder {
             name,
             at,
             traits: def.map_or(Traits::NONE, |d| d.traits),
             operands,
             result_types,
-            properties: Vec::new(),
-            attributes: Vec::new(),
+            properties,
+            attributes,
             successors: Vec::new(),
             regions: Vec::new(),
             inner: None,
@@ -499,21 +499,26 @@ impl<'a> Parser<'a> {
         if b.is_isolated() && b.inner.is_none() {
             b.inner = Some(Box::default());
         }
-        let properties =
-            if b.properties.is_empty() && !b.explicit_properties { None } else { Some(ctx.dictionary(b.properties)) };
+        let properties = if b.properties.is_empty() && !b.explicit_properties {
+            None
+        } else {
+            Some(ctx.dictionary_of(&mut b.properties))
+        };
         let state = OperationState {
             name: b.name,
             loc,
             operands: b.operands,
             result_types: b.result_types,
             properties,
-            attributes: ctx.dictionary(b.attributes),
+            attributes: ctx.dictionary_of(&mut b.attributes),
             successors: b.successors,
             regions: b.regions,
             inner: b.inner,
         };
         let (op, operands, result_types) = self.bodies.last_mut().expect("body").create_op_reusing(state);
-        self.spare_lists.push((operands, result_types));
+        b.properties.clear();
+        b.attributes.clear();
+        self.spare_lists.push((operands, result_types, b.properties, b.attributes));
         Ok(op)
     }
 
