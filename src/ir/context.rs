@@ -42,8 +42,9 @@ pub const BUILD_SLOTS: usize = STATIC_SLOTS / 2;
 /// The next static slot a [`StaticSlot`] takes.
 static NEXT_RUNTIME_SLOT: AtomicU32 = AtomicU32::new(BUILD_SLOTS as u32);
 
-/// The static slot of one place in Strata's code that names an attribute
-/// by a literal (see [`crate::static_ident!`]), numbered on first use.
+/// The static slot of one place in Strata's code that names something by
+/// a literal or constant (see [`crate::static_ident!`]), numbered on first
+/// use.
 pub struct StaticSlot(AtomicU32);
 
 impl StaticSlot {
@@ -129,7 +130,7 @@ impl std::borrow::Borrow<str> for IdentData {
 }
 
 /// How an interner's index hashes its values: [`hash_of`], except for file
-/// locations (see [`location_hash`]).
+/// locations (see [`location_hash`]) and dictionaries ([`dictionary_hash`]).
 trait InternHash {
     fn intern_hash(&self) -> u64;
 }
