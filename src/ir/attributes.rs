@@ -233,10 +233,14 @@ impl Context {
         }
     }
 
-    /// Look an entry up in a dictionary attribute by name.
     /// Look an entry up in a dictionary attribute by its interned name.
     pub fn dict_get_id(&self, attr: Attribute, name: Identifier) -> Option<Attribute> {
-        let entries = self.dict_entries(attr);
+        self.entry_get_id(self.dict_entries(attr), name)
+    }
+
+    /// Look an entry up in a dictionary's entries (see
+    /// [`Context::dict_entries`]) by its interned name.
+    pub fn entry_get_id(&self, entries: &[(Identifier, Attribute)], name: Identifier) -> Option<Attribute> {
         if entries.len() <= 8 {
             return entries.iter().find(|(k, _)| *k == name).map(|&(_, v)| v);
         }
@@ -244,6 +248,7 @@ impl Context {
         entries.binary_search_by(|(k, _)| self.str(*k).cmp(text)).ok().map(|i| entries[i].1)
     }
 
+    /// Look an entry up in a dictionary attribute by name.
     pub fn dict_get(&self, attr: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(attr);
         if entries.len() <= 8 {

@@ -38,7 +38,7 @@ fn types_of(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, t: TypeOf) -> T
         TypeOf::Operands => body.operands(op),
         TypeOf::Results => body.results(op),
     };
-    values.iter().map(|&v| body.value_type(v)).collect()
+    super::value_types(body, values)
 }
 
 fn print_elem(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, elem: &Elem) {

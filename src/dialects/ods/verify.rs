@@ -4,7 +4,7 @@
 //! first failure stops the op's checks (as upstream), then the op's own
 //! verifier runs.
 
-use super::{attr, group_sizes, spec_attr, Arity, Check, OpSpec, Presence, Types, ValueSpec, Var};
+use super::{attr, group_sizes, spec_attr, value_types, Arity, Check, OpSpec, Presence, Types, ValueSpec, Var};
 use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 use crate::verify::VerifyCx;
 
@@ -31,15 +31,12 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
     let data = body.op(op);
     let props = data.properties.map_or(&[][..], |p| ctx.dict_entries(p));
     let discardable = ctx.dict_entries(data.attributes);
-    let find = |entries: &[(crate::ir::Identifier, crate::ir::Attribute)], name| {
-        entries.iter().find(|(k, _)| *k == name).map(|&(_, v)| v)
-    };
     let values: smallvec::SmallVec<[_; 8]> = spec
         .attrs
         .iter()
         .map(|a| {
             let name = a.ident(ctx);
-            find(props, name).or_else(|| find(discardable, name))
+            ctx.entry_get_id(props, name).or_else(|| ctx.entry_get_id(discardable, name))
         })
         .collect();
     for (a, v) in spec.attrs.iter().zip(&values) {
@@ -58,8 +55,8 @@ fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result
             }
         }
     }
-    let operand_types: Types = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
-    let result_types: Types = body.results(op).iter().map(|&v| body.value_type(v)).collect();
+    let operand_types = value_types(body, body.operands(op));
+    let result_types = value_types(body, body.results(op));
     let operand_seg = spec.operand_segments_attr(ctx, body, op);
     let result_seg = spec.result_segments_attr(ctx, body, op);
     check_segments(ctx, spec.operands, operand_types.len(), operand_seg, spec.operand_segments, "operand")?;
@@ -295,7 +292,7 @@ fn var_types(spec: &OpSpec, ctx: &Context, body: &Body, op: OpId, v: Var) -> Typ
         let a = spec_attr(ctx, body, op, &spec.attrs[i as usize]);
         return a.map(|a| ctx.attr_type(a).unwrap_or_else(|| ctx.none_type())).into_iter().collect();
     }
-    super::print::group_values(ctx, spec, body, op, v).iter().map(|&x| body.value_type(x)).collect()
+    value_types(body, super::print::group_values(ctx, spec, body, op, v))
 }
 
 fn var_name(spec: &OpSpec, v: Var) -> &'static str {
