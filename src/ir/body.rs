@@ -15,7 +15,9 @@ use super::types::Type;
 
 /// Operand and result lists: most ops have at most four, kept inline in the
 /// op without an allocation of their own.
-pub(super) type ValueList = SmallVec<[ValueId; 4]>;
+pub(super) type ValueList = SmallVec<[ValueId; VALUE_LIST_INLINE]>;
+/// How many values a [`ValueList`] holds inline.
+const VALUE_LIST_INLINE: usize = 4;
 /// A value's uses: most values have one or two.
 pub(super) type UseList = SmallVec<[Use; 2]>;
 
@@ -321,7 +323,13 @@ impl Body {
         self.ops.push(OperationData {
             name: state.name,
             loc: state.loc,
-            operands: ValueList::from_slice(&state.operands),
+            // A short list is copied inline and its buffer handed back; a
+            // long one keeps its buffer.
+            operands: if state.operands.len() <= VALUE_LIST_INLINE {
+                ValueList::from_slice(&state.operands)
+            } else {
+                ValueList::from_vec(std::mem::take(&mut state.operands))
+            },
             results,
             properties: state.properties,
             attributes: state.attributes,
