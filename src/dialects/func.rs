@@ -1,7 +1,7 @@
 //! The func dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`, with upstream's custom syntax.
 
-use super::ods::AttrName;
+use super::ods::{attr, AttrName};
 use super::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, Type, TypeKind};
 use crate::syntax::diag::Diagnostic;
@@ -203,18 +203,13 @@ pub(crate) fn set_entry_attrs(ctx: &Context, b: &mut OpBuilder, name: &str, entr
     b.set_property(ctx.ident(name), ctx.attr(AttrKind::Array(dicts)));
 }
 
-/// Property `name` of `op` (inherent attributes live in properties).
-fn prop(ctx: &Context, body: &Body, op: OpId, name: impl AttrName) -> Option<Attribute> {
-    crate::dialects::ods::attr(ctx, body, op, name)
-}
-
 fn string_prop(ctx: &Context, body: &Body, op: OpId, name: impl AttrName) -> Option<String> {
-    prop(ctx, body, op, name).and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned())
+    attr(ctx, body, op, name).and_then(|a| ctx.as_string(a)).map(|s| String::from_utf8_lossy(s).into_owned())
 }
 
 /// The function type of a `func.func`, if well formed.
 pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    match prop(ctx, body, op, crate::static_ident!(ctx, "function_type")).map(|a| ctx.attr_kind(a)) {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "function_type")).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) if ctx.function_parts(*t).is_some() => Some(*t),
         _ => None,
     }
@@ -264,8 +259,8 @@ pub(crate) fn print_signature(
     let inner = body.regions_body(op);
     let region = body.op(op).regions.first().copied();
     let entry = region.and_then(|r| inner.region(r).blocks.first().copied());
-    let arg_attrs = prop(ctx, body, op, crate::static_ident!(ctx, "arg_attrs"));
-    let res_attrs = prop(ctx, body, op, crate::static_ident!(ctx, "res_attrs"));
+    let arg_attrs = attr(ctx, body, op, crate::static_ident!(ctx, "arg_attrs"));
+    let res_attrs = attr(ctx, body, op, crate::static_ident!(ctx, "res_attrs"));
     p.write("(");
     for (i, ty) in inputs.iter().enumerate() {
         if i > 0 {
@@ -316,7 +311,7 @@ pub(crate) fn print_signature(
 
 fn verify_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    if prop(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).is_none() {
+    if attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).is_none() {
         cx.op_error(body, op, "requires attribute 'sym_name'");
         return;
     }
@@ -470,7 +465,7 @@ fn move_inherent(ctx: &Context, b: &mut OpBuilder, names: &[&str]) {
 fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
-    if let Some(c) = prop(ctx, body, op, crate::static_ident!(ctx, "callee")) {
+    if let Some(c) = attr(ctx, body, op, crate::static_ident!(ctx, "callee")) {
         p.print_attr(c);
     }
     p.write("(");
@@ -503,7 +498,7 @@ fn print_op_function_type(p: &mut Printer<'_>, body: &Body, op: OpId, skip: usiz
 
 fn verify_call(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(callee) = prop(ctx, body, op, crate::static_ident!(ctx, "callee")) else {
+    let Some(callee) = attr(ctx, body, op, crate::static_ident!(ctx, "callee")) else {
         cx.op_error(body, op, "requires attribute 'callee'");
         return;
     };
@@ -637,7 +632,7 @@ fn parse_constant(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
 fn print_constant(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.print_optional_attr_dict(body.op(op).attributes, &["value"]);
     p.write(" ");
-    if let Some(v) = prop(p.ctx, body, op, crate::static_ident!(p.ctx, "value")) {
+    if let Some(v) = attr(p.ctx, body, op, crate::static_ident!(p.ctx, "value")) {
         p.print_attr(v);
     }
     p.write(" : ");
@@ -648,7 +643,7 @@ fn print_constant(p: &mut Printer<'_>, body: &Body, op: OpId) {
 
 /// A function constant folds to the symbol it names.
 fn fold_constant(cx: &crate::rewrite::FoldCx<'_>, body: &mut Body, op: OpId) -> crate::rewrite::Folded {
-    prop(cx.ctx, body, op, crate::static_ident!(cx.ctx, "value"))
+    attr(cx.ctx, body, op, crate::static_ident!(cx.ctx, "value"))
         .map_or(crate::rewrite::Folded::Failure, crate::rewrite::Folded::attr)
 }
 
@@ -681,7 +676,7 @@ fn materialize_constant(
 
 fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let Some(value) = prop(ctx, body, op, crate::static_ident!(ctx, "value")) else {
+    let Some(value) = attr(ctx, body, op, crate::static_ident!(ctx, "value")) else {
         cx.op_error(body, op, "requires attribute 'value'");
         return;
     };
