@@ -104,24 +104,6 @@ pub(super) fn print_ssa_map(p: &mut Printer<'_>, body: &Body, map: &AffineMap, o
         if i > 0 {
             p.out.push_str(", ");
         }
-        // A dimension or symbol alone, the common case, needs no formatter.
-        match *e {
-            affine::AffineExpr::Dim(pos) => {
-                if let Some(n) = name(pos) {
-                    p.out.push_str(n);
-                    continue;
-                }
-            }
-            affine::AffineExpr::Symbol(pos) => {
-                if let Some(n) = name(num_dims + pos) {
-                    p.out.push_str("symbol(");
-                    p.out.push_str(n);
-                    p.out.push(')');
-                    continue;
-                }
-            }
-            _ => {}
-        }
         let _ = e.write_with(&mut p.out, &|symbol, pos, w| match (
             name(if symbol { num_dims + pos } else { pos }),
             symbol,

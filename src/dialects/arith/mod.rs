@@ -361,19 +361,10 @@ fn names_constant(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
     vec![Some(name)]
 }
 
-/// `c` and the value, as `names_constant` spells it (printing a value that
-/// fits a machine word without the big-integer formatter).
+/// `c` and the value, as `names_constant` spells it.
 fn constant_prefix(value: &num_bigint::BigInt) -> String {
     let mut name = String::from("c");
-    match i64::try_from(value) {
-        Ok(v) => {
-            if v < 0 {
-                name.push('-');
-            }
-            crate::syntax::printer::push_decimal(&mut name, v.unsigned_abs());
-        }
-        Err(_) => name.push_str(&value.to_string()),
-    }
+    crate::syntax::printer::push_int(&mut name, value);
     name
 }
 

@@ -26,6 +26,22 @@ pub fn attr_to_string(ctx: &Context, a: Attribute) -> String {
     s
 }
 
+/// Append `value` in decimal, as `write!(out, "{value}")` does, without the
+/// big-integer formatter when it fits a machine word.
+pub fn push_int(out: &mut String, value: &BigInt) {
+    match num_traits::ToPrimitive::to_i64(value) {
+        Some(v) => {
+            if v < 0 {
+                out.push('-');
+            }
+            push_decimal(out, v.unsigned_abs());
+        }
+        None => {
+            let _ = write!(out, "{value}");
+        }
+    }
+}
+
 /// Append the decimal digits of `n`: what `write!(out, "{n}")` does, without
 /// going through `fmt` (value and block names are printed for every use).
 pub fn push_decimal(out: &mut String, mut n: u64) {
@@ -420,17 +436,7 @@ impl AttrWriter<'_, '_> {
             out.push_str(if value.sign() == num_bigint::Sign::NoSign { "false" } else { "true" });
             return None;
         }
-        match num_traits::ToPrimitive::to_i64(value) {
-            Some(v) => {
-                if v < 0 {
-                    out.push('-');
-                }
-                push_decimal(out, v.unsigned_abs());
-            }
-            None => {
-                let _ = write!(out, "{value}");
-            }
-        }
+        push_int(out, value);
         Some(ty)
     }
 

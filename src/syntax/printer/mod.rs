@@ -14,7 +14,7 @@ mod resources;
 use std::fmt::Write;
 
 pub use aliases::AliasTable;
-pub use attrs::{attr_to_string, is_bare_identifier, push_decimal, type_to_string, write_escaped, AttrWriter};
+pub use attrs::{attr_to_string, is_bare_identifier, push_int, type_to_string, write_escaped, AttrWriter};
 
 use crate::dialects::{Registry, Traits};
 use crate::ir::{Attribute, BlockId, Body, Context, Identifier, Module, OpId, RegionId, Type, ValueId};
