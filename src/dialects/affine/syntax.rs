@@ -544,7 +544,7 @@ pub(super) fn parse_for(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         }
     }
     let sizes = [lower, upper, inits.len().min(b.result_types.len())];
-    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &sizes));
+    crate::dialects::ods::set_operand_segments(ctx, b, &sizes);
     if args.len() != b.result_types.len() {
         return Err(p.error_at(b.at, "mismatch between the number of loop-carried values and results"));
     }

@@ -75,7 +75,7 @@ fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         b.set_property(crate::static_ident!(ctx, "case_values"), a);
     }
     b.set_property(crate::static_ident!(ctx, "case_operand_segments"), super::ods::segment_sizes(ctx, &sizes));
-    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), super::ods::segment_sizes(ctx, &segments));
+    crate::dialects::ods::set_operand_segments(ctx, b, &segments);
     Ok(())
 }
 

@@ -362,10 +362,7 @@ pub(super) fn parse_launch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     p.parse_optional_attr_dict(b)?;
     let c = usize::from(clusters.is_some());
     let segments = [deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, shared];
-    b.set_property(
-        crate::static_ident!(ctx, "operandSegmentSizes"),
-        crate::dialects::ods::segment_sizes(ctx, &segments),
-    );
+    crate::dialects::ods::set_operand_segments(ctx, b, &segments);
     Ok(())
 }
 

@@ -456,10 +456,7 @@ pub(super) fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         crate::static_ident!(ctx, "case_operand_segments"),
         crate::dialects::ods::segment_sizes(ctx, &sizes),
     );
-    b.set_property(
-        crate::static_ident!(ctx, "operandSegmentSizes"),
-        crate::dialects::ods::segment_sizes(ctx, &segments),
-    );
+    crate::dialects::ods::set_operand_segments(ctx, b, &segments);
     Ok(())
 }
 

@@ -218,6 +218,11 @@ pub fn operand_segments_ident(ctx: &Context) -> Identifier {
     crate::static_ident!(ctx, "operandSegmentSizes")
 }
 
+/// Give the op being parsed the `operandSegmentSizes` property `sizes`.
+pub fn set_operand_segments(ctx: &Context, b: &mut crate::syntax::parser::OpBuilder, sizes: &[usize]) {
+    b.set_property(operand_segments_ident(ctx), segment_sizes(ctx, sizes));
+}
+
 /// The `resultSegmentSizes` identifier.
 pub fn result_segments_ident(ctx: &Context) -> Identifier {
     crate::static_ident!(ctx, "resultSegmentSizes")

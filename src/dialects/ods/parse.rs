@@ -96,6 +96,11 @@ pub struct FormatState<'b, 's> {
     all_result_types: Option<Vec<Type>>,
 }
 
+/// The items of `list` tagged `tag`, in order.
+fn tagged<T>(list: &[(u8, T)], tag: u8) -> impl Iterator<Item = &T> + '_ {
+    list.iter().filter(move |(k, _)| *k == tag).map(|(_, x)| x)
+}
+
 /// The tag of an operand or result group's types: operand groups first,
 /// result groups from 64.
 fn type_tag(v: Var) -> Option<u8> {
@@ -135,12 +140,12 @@ impl<'b, 's> FormatState<'b, 's> {
 
     /// The operands read for group `g`.
     pub fn operands_of(&self, g: u8) -> impl Iterator<Item = &UnresolvedOperand<'s>> + '_ {
-        self.operands.iter().filter(move |(k, _)| *k == g).map(|(_, u)| u)
+        tagged(&self.operands, g)
     }
 
     /// How many operands group `g` has so far.
     pub fn operand_count(&self, g: u8) -> usize {
-        self.operands.iter().filter(|(k, _)| *k == g).count()
+        tagged(&self.operands, g).count()
     }
 
     /// Record the types of `var` (an operand or result group).
@@ -164,7 +169,7 @@ impl<'b, 's> FormatState<'b, 's> {
     }
 
     fn types_of(&self, tag: u8) -> impl Iterator<Item = Type> + '_ {
-        self.types.iter().filter(move |(k, _)| *k == tag).map(|&(_, t)| t)
+        tagged(&self.types, tag).copied()
     }
 }
 
@@ -563,9 +568,8 @@ fn finish<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec) -
             let where_ = st.operands_of(g).next().map_or(at, |u| u.at);
             return Err(p.error_at(where_, format!("{count} operands present, but expected {types}")));
         }
-        let operands = st.operands.iter().filter(|(k, _)| *k == g).map(|(_, u)| u);
-        let types = st.types.iter().filter(|(k, _)| *k == g).map(|&(_, t)| t);
-        for (u, ty) in operands.zip(types) {
+        // The fields, not the methods: the builder is written meanwhile.
+        for (u, &ty) in tagged(&st.operands, g).zip(tagged(&st.types, g)) {
             let v = p.resolve_operand(u, ty)?;
             st.b.operands.push(v);
         }
@@ -574,21 +578,21 @@ fn finish<'s>(p: &mut Parser<'s>, st: &mut FormatState<'_, 's>, spec: &OpSpec) -
     let mut result_sizes = GroupSizes::new();
     for g in 0..spec.results.len() as u8 {
         let before = st.b.result_types.len();
-        st.b.result_types.extend(st.types.iter().filter(|(k, _)| *k == 64 + g).map(|&(_, t)| t));
+        st.b.result_types.extend(tagged(&st.types, 64 + g));
         result_sizes.push(st.b.result_types.len() - before);
     }
     if let Some(all) = unfit_results {
         st.b.result_types = all;
     }
     for g in 0..spec.regions.len() as u8 {
-        st.b.regions.extend(st.regions.iter().filter(|(k, _)| *k == g).map(|&(_, r)| r));
+        st.b.regions.extend(tagged(&st.regions, g));
     }
     for g in 0..spec.successors.len() as u8 {
-        st.b.successors.extend(st.successors.iter().filter(|(k, _)| *k == g).map(|&(_, s)| s));
+        st.b.successors.extend(tagged(&st.successors, g));
     }
     set_properties(ctx, st, spec);
     if spec.operand_segments {
-        st.b.set_property(super::operand_segments_ident(ctx), super::segment_sizes(ctx, &operand_sizes));
+        super::set_operand_segments(ctx, st.b, &operand_sizes);
     }
     if spec.result_segments {
         st.b.set_property(super::result_segments_ident(ctx), super::segment_sizes(ctx, &result_sizes));

@@ -286,7 +286,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let results = b.result_types.clone();
     resolve_all(p, b, &inits, &results)?;
     sizes.push(inits.len());
-    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), super::super::ods::segment_sizes(ctx, &sizes));
+    crate::dialects::ods::set_operand_segments(ctx, b, &sizes);
     p.ensure_terminator(b, 0, ReduceOp::NAME);
     Ok(())
 }

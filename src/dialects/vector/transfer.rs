@@ -185,7 +185,7 @@ pub(super) fn parse_transfer_read(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRes
         b.operands.push(v);
     }
     let seg = [1, indices.len(), 1, usize::from(mask.is_some())];
-    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &seg));
+    crate::dialects::ods::set_operand_segments(ctx, b, &seg);
     b.result_types.push(vector);
     Ok(())
 }
@@ -219,7 +219,7 @@ pub(super) fn parse_transfer_write(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRe
         b.operands.push(v);
     }
     let seg = [1, 1, indices.len(), usize::from(mask.is_some())];
-    b.set_property(crate::static_ident!(ctx, "operandSegmentSizes"), crate::dialects::ods::segment_sizes(ctx, &seg));
+    crate::dialects::ods::set_operand_segments(ctx, b, &seg);
     if matches!(ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
         b.result_types.push(shaped);
     }
