@@ -45,11 +45,39 @@ pub struct AliasTable {
     pub(super) distinct: FxHashMap<Attribute, u64>,
     /// `dense_resource` keys in the order they are first printed.
     pub(super) resources: Vec<String>,
+    /// Each type's printed text once printed (after the dry run, when its
+    /// aliases are fixed): the text's range in `type_text`, by type id, as
+    /// `(start, end)`. A module names few types, each very often.
+    type_ranges: Vec<(u32, u32)>,
+    type_text: String,
 }
 
 impl AliasTable {
     pub(super) fn name(&self, s: Symbol) -> Option<&str> {
         self.names.get(&s).map(String::as_str)
+    }
+
+    /// The text printed for `ty` before, if any.
+    pub(super) fn type_text(&self, ty: Type) -> Option<&str> {
+        match self.type_ranges.get(ty.0 as usize) {
+            Some(&(start, end)) if end > start => Some(&self.type_text[start as usize..end as usize]),
+            _ => None,
+        }
+    }
+
+    /// Remember `text` as what `ty` prints as.
+    pub(super) fn set_type_text(&mut self, ty: Type, text: &str) {
+        let i = ty.0 as usize;
+        if self.type_ranges.len() <= i {
+            self.type_ranges.resize(i + 1, (0, 0));
+        }
+        let (Ok(start), Ok(end)) =
+            (u32::try_from(self.type_text.len()), u32::try_from(self.type_text.len() + text.len()))
+        else {
+            return;
+        };
+        self.type_text.push_str(text);
+        self.type_ranges[i] = (start, end);
     }
 
     /// End the dry run: order and name the aliases found.

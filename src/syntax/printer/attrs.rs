@@ -154,9 +154,28 @@ fn write_dim(out: &mut String, d: i64) {
 
 impl AttrWriter<'_, '_> {
     pub fn write_type(&mut self, out: &mut String, ty: Type) {
-        if self.collecting() {
+        let Some(table) = self.aliases.as_deref() else {
+            return self.write_type_uncached(out, ty);
+        };
+        if table.collecting {
             self.visit(Symbol::Type(ty), false, false);
-        } else if !self.write_alias(out, Symbol::Type(ty)) {
+            return;
+        }
+        // A type prints the same each time once the aliases are known.
+        if let Some(text) = table.type_text(ty) {
+            out.push_str(text);
+            return;
+        }
+        let start = out.len();
+        self.write_type_uncached(out, ty);
+        if let Some(table) = self.aliases.as_deref_mut() {
+            table.set_type_text(ty, &out[start..]);
+        }
+    }
+
+    /// A type's alias, or the type in full.
+    fn write_type_uncached(&mut self, out: &mut String, ty: Type) {
+        if !self.write_alias(out, Symbol::Type(ty)) {
             self.write_type_impl(out, ty);
         }
     }
@@ -649,5 +668,28 @@ mod tests {
             push_decimal(&mut out, v);
             assert_eq!(out, format!("x{v}"));
         }
+    }
+
+    /// Types print from the printer's cache after the first time: ones
+    /// nesting an aliased attribute with its alias, others in full, each
+    /// time (as mlir-opt-19 prints this input).
+    #[test]
+    fn repeated_types_print_alike() {
+        let m = "memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>";
+        let src = format!(
+            "func.func @f(%a: tuple<i32, f32>, %b: {m}, %c: i32) -> (tuple<i32, f32>, {m}, i32) {{\n\
+             \x20 %0 = \"tst.op\"(%a, %b, %c) : (tuple<i32, f32>, {m}, i32) -> {m}\n\
+             \x20 return %a, %0, %c : tuple<i32, f32>, {m}, i32\n\
+             }}\n"
+        );
+        let opts = crate::tool::OptOptions { allow_unregistered: true, ..Default::default() };
+        let r = crate::tool::run_opt("t.mlir", src, &opts);
+        assert!(r.success, "{}", r.diagnostics);
+        let out = r.output;
+        assert!(out.starts_with("#map = affine_map<(d0, d1) -> (d1, d0)>\nmodule {\n"), "{out}");
+        assert_eq!(out.matches("affine_map").count(), 1, "{out}");
+        assert_eq!(out.matches("tuple<i32, f32>").count(), 4, "{out}");
+        assert_eq!(out.matches("memref<4x4xf32, #map>").count(), 5, "{out}");
+        assert_eq!(out.matches("i32").count(), 8, "{out}");
     }
 }
