@@ -44,27 +44,8 @@ pub fn push_int(out: &mut String, value: &BigInt) {
 
 /// Append the decimal digits of `n`: what `write!(out, "{n}")` does, without
 /// going through `fmt` (value and block names are printed for every use).
-pub fn push_decimal(out: &mut String, mut n: u64) {
-    // Most numbers printed are small: type widths, value numbers.
-    if n < 100 {
-        if n >= 10 {
-            out.push(char::from(b'0' + (n / 10) as u8));
-        }
-        out.push(char::from(b'0' + (n % 10) as u8));
-        return;
-    }
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    // Digit by digit: cheaper than validating the few bytes as a `str`.
-    out.extend(buf[i..].iter().map(|&d| char::from(d)));
+pub fn push_decimal(out: &mut String, n: u64) {
+    out.push_str(itoa::Buffer::new().format(n));
 }
 
 /// Whether `s` can be printed as a bare identifier.
