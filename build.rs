@@ -731,7 +731,7 @@ fn generate(dialect: &str, ops: &[Def]) -> Result<String, Error> {
     let _ = writeln!(out, "use crate::dialects::ods::constraints::*;");
     let _ = writeln!(
         out,
-        "use crate::dialects::ods::{{parse::{{CustomArg, Elem, Item, TypeOf}}, Arity, AttrSpec, Check, OpSpec, Presence, RegionSpec, SuccessorSpec, ValueSpec, Var}};"
+        "use crate::dialects::ods::{{parse::{{CustomArg, Elem, Item, TypeOf}}, print::format_attr_mask, Arity, AttrSpec, Check, OpSpec, Presence, RegionSpec, SuccessorSpec, ValueSpec, Var}};"
     );
     let _ = writeln!(
         out,
@@ -889,10 +889,13 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
         Some(d) => format!("Some({d:?})"),
         None => "None".into(),
     };
+    if def.attrs.len() > 64 {
+        return Err((line, format!("op '{}' has more than 64 attributes", def.name)));
+    }
     let format = g.format()?;
     let _ = writeln!(
         out,
-        "pub static {}: OpSpec = OpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    implicit_terminator: {implicit_terminator:?},\n    format: {format},\n    infer: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        names: {},\n        fold: {},\n        canonicalize: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}};\n",
+        "pub static {}: OpSpec = {{\nconst FORMAT: Option<&[Item]> = {format};\nOpSpec {{\n    name: {full:?},\n    traits: {traits},\n    checks: &[{}],\n    operands: {},\n    results: {},\n    attrs: {attrs},\n    regions: &[{regions}],\n    successors: &[{successors}],\n    operand_segments: {operand_segments},\n    result_segments: {result_segments},\n    implicit_terminator: {implicit_terminator:?},\n    format: FORMAT,\n    format_attrs: format_attr_mask(FORMAT),\n    infer: {},\n    def: OpDefinition {{\n        name: {full:?},\n        traits: {traits},\n        inherent_attrs: &[{}],\n        parse: {},\n        print: {},\n        verify: {},\n        names: {},\n        fold: {},\n        canonicalize: {},\n        default_dialect: {default_dialect},\n        ..OpDefinition::new({full:?}, Traits::NONE)\n    }},\n}}\n}};\n",
         static_name(&def.name),
         checks.join(", "),
         values(&def.operands),

@@ -171,6 +171,9 @@ pub struct OpSpec {
     /// `SingleBlockImplicitTerminator`: the terminator formats leave implicit.
     pub implicit_terminator: Option<&'static str>,
     pub format: Option<&'static [parse::Item]>,
+    /// The attributes the format prints itself, bit `i` for `attrs[i]`
+    /// ([`print::format_attr_mask`]; an op has at most 64).
+    pub format_attrs: u64,
     pub infer: Option<InferFn>,
     /// The op's own (hand-written) parts of the definition.
     pub def: OpDefinition,

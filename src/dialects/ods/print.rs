@@ -200,7 +200,7 @@ fn elided_from_attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, na
         return true;
     }
     let Some(i) = spec.attrs.iter().position(|a| a.ident(ctx) == name) else { return false };
-    if spec.format.is_some_and(|f| format_mentions_attr(f, i)) {
+    if spec.format_attrs & (1 << i) != 0 {
         return true;
     }
     spec.attrs[i].presence.default_text().is_some() && {
@@ -209,17 +209,44 @@ fn elided_from_attr_dict(ctx: &Context, spec: &OpSpec, body: &Body, op: OpId, na
     }
 }
 
-/// Whether the format prints attribute `index` itself.
-fn format_mentions_attr(items: &[Item], index: usize) -> bool {
-    let is = |v: &Var| matches!(v, Var::Attr(i) if *i as usize == index);
-    items.iter().any(|it| match &it.elem {
-        Elem::Var(v) | Elem::Qualified(v) => is(v),
-        Elem::Optional { then, els, .. } => format_mentions_attr(then, index) || format_mentions_attr(els, index),
-        Elem::Custom { args, .. } => {
-            args.iter().any(|a| matches!(a, super::parse::CustomArg::Var(v) | super::parse::CustomArg::Ref(v) if is(v)))
-        }
-        _ => false,
-    })
+/// The attributes `format` prints itself, one bit each ([`OpSpec::format_attrs`]).
+pub const fn format_attr_mask(format: Option<&[Item]>) -> u64 {
+    match format {
+        Some(items) => items_attr_mask(items),
+        None => 0,
+    }
+}
+
+const fn items_attr_mask(items: &[Item]) -> u64 {
+    let mut mask = 0;
+    let mut i = 0;
+    while i < items.len() {
+        mask |= match &items[i].elem {
+            Elem::Var(v) | Elem::Qualified(v) => attr_bit(*v),
+            Elem::Optional { then, els, .. } => items_attr_mask(then) | items_attr_mask(els),
+            Elem::Custom { args, .. } => {
+                let mut m = 0;
+                let mut k = 0;
+                while k < args.len() {
+                    if let super::parse::CustomArg::Var(v) | super::parse::CustomArg::Ref(v) = args[k] {
+                        m |= attr_bit(v);
+                    }
+                    k += 1;
+                }
+                m
+            }
+            _ => 0,
+        };
+        i += 1;
+    }
+    mask
+}
+
+const fn attr_bit(v: Var) -> u64 {
+    match v {
+        Var::Attr(i) if i < 64 => 1 << i,
+        _ => 0,
+    }
 }
 
 /// Arity of a value group, for custom directives.
@@ -228,5 +255,50 @@ pub fn arity(spec: &OpSpec, v: Var) -> Arity {
         Var::Operand(i) => spec.operands[i as usize].arity,
         Var::Result(i) => spec.results[i as usize].arity,
         _ => Arity::Single,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dialects::ods::parse::CustomArg;
+
+    fn item(elem: Elem) -> Item {
+        Item { space: false, elem }
+    }
+
+    /// The mask holds the attributes written as variables, in optional
+    /// groups and as custom directive arguments, and nothing else.
+    #[test]
+    fn format_attr_mask_finds_printed_attributes() {
+        static THEN: [Item; 1] = [Item { space: false, elem: Elem::Var(Var::Attr(2)) }];
+        static ELS: [Item; 1] = [Item { space: false, elem: Elem::Qualified(Var::Attr(3)) }];
+        static ARGS: [CustomArg; 4] = [
+            CustomArg::Var(Var::Attr(6)),
+            CustomArg::Ref(Var::Attr(7)),
+            CustomArg::Type(Var::Attr(8)),
+            CustomArg::AttrDict,
+        ];
+        fn parse(
+            _: &mut crate::syntax::parser::Parser<'_>,
+            _: &mut crate::dialects::ods::parse::FormatState<'_, '_>,
+            _: &[CustomArg],
+        ) -> crate::syntax::parser::PResult<()> {
+            Ok(())
+        }
+        fn print(_: &mut Printer<'_>, _: &Body, _: OpId, _: &OpSpec, _: &[CustomArg]) {}
+        let items = [
+            item(Elem::Literal("x")),
+            item(Elem::Var(Var::Attr(0))),
+            item(Elem::Var(Var::Operand(1))),
+            item(Elem::Optional { anchor: Var::Attr(4), then: &THEN, els: &ELS }),
+            item(Elem::Type(TypeOf::Var(Var::Attr(5)))),
+            item(Elem::Custom { parse, print, args: &ARGS }),
+            item(Elem::Var(Var::Attr(63))),
+            item(Elem::AttrDict { keyword: false }),
+        ];
+        let expected = 1 | 1 << 2 | 1 << 3 | 1 << 6 | 1 << 7 | 1 << 63;
+        assert_eq!(format_attr_mask(Some(&items)), expected);
+        assert_eq!(format_attr_mask(None), 0);
     }
 }
