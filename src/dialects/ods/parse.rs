@@ -85,8 +85,9 @@ pub struct FormatState<'b, 's> {
     operands: SmallVec<[(u8, UnresolvedOperand<'s>); 4]>,
     /// Types and their group ([`type_tag`]).
     types: SmallVec<[(u8, Type); 6]>,
-    /// The groups whose types are known (bit [`type_tag`]), perhaps as none.
-    known: u128,
+    /// The groups whose types are known (bit [`type_tag`]), perhaps as none:
+    /// operand groups in the first word, result groups in the second.
+    known: [u64; 2],
     pub attrs: SmallVec<[Option<Attribute>; 4]>,
     /// Regions and successors and their group.
     regions: SmallVec<[(u8, RegionId); 2]>,
@@ -117,7 +118,7 @@ impl<'b, 's> FormatState<'b, 's> {
             b,
             operands: SmallVec::new(),
             types: SmallVec::new(),
-            known: 0,
+            known: [0; 2],
             attrs: smallvec::smallvec![None; spec.attrs.len()],
             regions: SmallVec::new(),
             successors: SmallVec::new(),
@@ -155,7 +156,7 @@ impl<'b, 's> FormatState<'b, 's> {
             self.types.retain(|(k, _)| *k != tag);
         }
         self.types.extend(types.into_iter().map(|t| (tag, t)));
-        self.known |= 1 << tag;
+        self.known[usize::from(tag >> 6)] |= 1 << (tag & 63);
     }
 
     /// The first type known for `var`, if its types are known.
@@ -165,7 +166,7 @@ impl<'b, 's> FormatState<'b, 's> {
     }
 
     fn is_known(&self, tag: u8) -> bool {
-        self.known & (1 << tag) != 0
+        self.known[usize::from(tag >> 6)] & (1 << (tag & 63)) != 0
     }
 
     fn types_of(&self, tag: u8) -> impl Iterator<Item = Type> + '_ {
