@@ -4,7 +4,7 @@
 
 pub(crate) mod dominance;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialects::{OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, Module, OpId, RegionId, Type};
@@ -64,6 +64,9 @@ pub struct VerifyCx<'a> {
     /// False when verifying an op detached from its symbol table (a pass
     /// target): symbol uses are then left to the table's own verification.
     symbols_known: bool,
+    /// What ops found to satisfy their definition's invariants so far were
+    /// like (see `ods::verify::invariants_key`).
+    invariants_held: FxHashSet<crate::dialects::ods::verify::InvariantsKey>,
 }
 
 /// Verify a module; returns every diagnostic found (empty when valid).
@@ -100,7 +103,25 @@ pub fn verify_detached(
 
 impl<'a> VerifyCx<'a> {
     fn new(ctx: &'a Context, registry: &'a Registry, symbols_known: bool) -> Self {
-        VerifyCx { ctx, registry, diags: Vec::new(), parents: Vec::new(), symbol_scopes: Vec::new(), symbols_known }
+        VerifyCx {
+            ctx,
+            registry,
+            diags: Vec::new(),
+            parents: Vec::new(),
+            symbol_scopes: Vec::new(),
+            symbols_known,
+            invariants_held: FxHashSet::default(),
+        }
+    }
+
+    /// Whether an op like `key` was found to satisfy its invariants.
+    pub(crate) fn invariants_held(&self, key: &crate::dialects::ods::verify::InvariantsKey) -> bool {
+        self.invariants_held.contains(key)
+    }
+
+    /// Remember that an op like `key` satisfies its invariants.
+    pub(crate) fn invariants_hold(&mut self, key: crate::dialects::ods::verify::InvariantsKey) {
+        self.invariants_held.insert(key);
     }
 
     /// Whether symbol references can be resolved: false while verifying an

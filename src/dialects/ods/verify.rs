@@ -7,12 +7,19 @@
 use super::{attr, group_sizes, spec_attr, value_types, Arity, Check, OpSpec, Presence, Types, ValueSpec, Var};
 use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 use crate::verify::VerifyCx;
+use smallvec::SmallVec;
 
 /// Verify `op` against its definition, then run its own verifier.
 pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    if let Err(msg) = invariants(spec, cx, body, op) {
-        cx.op_error(body, op, msg);
-        return;
+    // A file repeats a few op shapes many times: the invariants are checked
+    // once per shape.
+    let key = invariants_key(cx, body, op);
+    if !cx.invariants_held(&key) {
+        if let Err(msg) = invariants(spec, cx, body, op) {
+            cx.op_error(body, op, msg);
+            return;
+        }
+        cx.invariants_hold(key);
     }
     if let Err(msg) = successor_operands(spec, cx.ctx, body, op) {
         // Upstream's `BranchOpInterface` reports these without the op-name prefix.
@@ -22,6 +29,34 @@ pub fn verify_op(spec: &OpSpec, cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     if let Some(verify) = spec.def.verify {
         verify(cx, body, op);
     }
+}
+
+/// Everything [`invariants`] reads of an op: its name (which decides the
+/// definition), its two attribute dictionaries (interned: one id per
+/// content), its operand and result types, the block count of each region,
+/// its successor count and its parent's name (`HasParent`). Each list is
+/// preceded by its length. Two ops with the same key pass or fail alike.
+pub(crate) type InvariantsKey = SmallVec<[u32; 16]>;
+
+fn invariants_key(cx: &VerifyCx<'_>, body: &Body, op: OpId) -> InvariantsKey {
+    let data = body.op(op);
+    let (operands, results) = (body.operands(op), body.results(op));
+    let mut key = InvariantsKey::new();
+    key.extend([
+        data.name.0,
+        data.properties.map_or(u32::MAX, |p| p.0),
+        data.attributes.0,
+        cx.parent().map_or(u32::MAX, |p| p.name.0),
+        data.successors.len() as u32,
+        operands.len() as u32,
+    ]);
+    key.extend(operands.iter().map(|&v| body.value_type(v).0));
+    key.push(results.len() as u32);
+    key.extend(results.iter().map(|&v| body.value_type(v).0));
+    let inner = body.regions_body(op);
+    key.push(data.regions.len() as u32);
+    key.extend(data.regions.iter().map(|&r| inner.region(r).blocks.len() as u32));
+    key
 }
 
 fn invariants(spec: &OpSpec, cx: &VerifyCx<'_>, body: &Body, op: OpId) -> Result<(), String> {
@@ -402,4 +437,30 @@ fn elementwise(ctx: &Context, operands: &[Type], results: &[Type]) -> Result<(),
         return Err("all non-scalar operands/results must have the same shape and base type".into());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    /// Ops of one shape are checked once, but an op of another shape (other
+    /// types, another parent) still is, and each failing op is reported.
+    #[test]
+    fn ops_of_a_checked_shape_still_fail_apart() {
+        let src = "func.func @f(%a: i32, %b: i64) {\n\
+                   \x20 %0 = arith.addi %a, %a : i32\n\
+                   \x20 %1 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n\
+                   \x20 %2 = \"arith.addi\"(%a, %b) : (i32, i64) -> i32\n\
+                   \x20 %3 = arith.addi %a, %a : i32\n\
+                   \x20 scf.execute_region {\n\
+                   \x20   \"scf.yield\"() : () -> ()\n\
+                   \x20 }\n\
+                   \x20 \"scf.yield\"() : () -> ()\n\
+                   }\n";
+        let r = crate::tool::run_opt("v.mlir", src.to_string(), &Default::default());
+        assert!(!r.success);
+        let at = |place: &str| r.diagnostics.lines().filter(|l| l.starts_with(place)).count();
+        assert_eq!(at("v.mlir:3:8: error: 'arith.addi' op requires the same type"), 1, "{}", r.diagnostics);
+        assert_eq!(at("v.mlir:4:8: error: 'arith.addi' op requires the same type"), 1, "{}", r.diagnostics);
+        assert_eq!(at("v.mlir:9:3: error: 'scf.yield' op expects parent op to be one of"), 1, "{}", r.diagnostics);
+        assert_eq!(r.diagnostics.lines().filter(|l| l.starts_with("v.mlir:")).count(), 3, "{}", r.diagnostics);
+    }
 }
