@@ -390,7 +390,9 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let region = for_op.region(body);
     let Some(&entry) = body.region(region).blocks.first() else { return };
     let args = &body.block(entry).args;
-    let inits = for_op.inits(ctx, body);
+    // Lower bound operands, upper bound operands, inits.
+    let groups = ForOp::spec().operand_groups(ctx, body, op);
+    let inits = groups[2];
     let results = body.results(op);
     if let Some(&iv) = args.first() {
         let yields = body
@@ -412,8 +414,8 @@ fn verify_for(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return cx.op_error(body, op, "expected body to have a single index argument for the induction variable");
     }
     let bounds = [
-        (crate::static_ident!(ctx, "lowerBoundMap"), for_op.lower_bound_operands(ctx, body)),
-        (crate::static_ident!(ctx, "upperBoundMap"), for_op.upper_bound_operands(ctx, body)),
+        (crate::static_ident!(ctx, "lowerBoundMap"), groups[0]),
+        (crate::static_ident!(ctx, "upperBoundMap"), groups[1]),
     ];
     for (name, operands) in bounds {
         let Some(map) = affine_map_ref(ctx, body, op, name) else { return };

@@ -595,19 +595,21 @@ pub(super) fn print_for(p: &mut Printer<'_>, body: &Body, op: OpId) {
         (crate::static_ident!(ctx, "lowerBoundMap"), 0, "max"),
         (crate::static_ident!(ctx, "upperBoundMap"), 1, "min"),
     ];
+    // Lower bound operands, upper bound operands, inits.
+    let groups = FOR.operand_groups(ctx, body, op);
     for (i, (name, group, prefix)) in bounds.into_iter().enumerate() {
         if i > 0 {
             p.write(" to ");
         }
         if let Some(a) = super::attr(ctx, body, op, name) {
-            print_bound(p, body, a, FOR.operand_group(ctx, body, op, group), prefix);
+            print_bound(p, body, a, groups[group], prefix);
         }
     }
     let step = int_value(ctx, for_op.step(ctx, body)).unwrap_or(1);
     if step != 1 {
         p.write(&format!(" step {step}"));
     }
-    let inits = for_op.inits(ctx, body);
+    let inits = groups[2];
     if !inits.is_empty() {
         p.write(" iter_args(");
         for (i, (&a, &v)) in args.iter().skip(1).zip(inits).enumerate() {

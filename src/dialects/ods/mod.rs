@@ -380,6 +380,19 @@ impl OpSpec {
         let seg = self.operand_segments_attr(ctx, body, op);
         &all[group_range(ctx, self.operands, all.len(), seg, index)]
     }
+    /// Operand values of every group of `op`, in order: what
+    /// [`OpSpec::operand_group`] gives for each, with the segment sizes
+    /// looked up once.
+    pub fn operand_groups<'b>(
+        &self,
+        ctx: &Context,
+        body: &'b Body,
+        op: OpId,
+    ) -> smallvec::SmallVec<[&'b [ValueId]; 4]> {
+        let all = body.operands(op);
+        let seg = self.operand_segments_attr(ctx, body, op);
+        (0..self.operands.len()).map(|g| &all[group_range(ctx, self.operands, all.len(), seg, g)]).collect()
+    }
     /// Result values of group `index` of `op`.
     pub fn result_group<'b>(&self, ctx: &Context, body: &'b Body, op: OpId, index: usize) -> &'b [ValueId] {
         let all = body.results(op);
