@@ -192,16 +192,13 @@ impl Context {
     /// A dictionary from unsorted entries; later duplicates are the caller's
     /// responsibility (the parser reports them).
     pub fn dictionary(&self, mut entries: Vec<(Identifier, Attribute)>) -> Attribute {
-        if entries.is_empty() {
-            return self.empty_dictionary();
-        }
-        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
-        self.attr(AttrKind::Dictionary(entries))
+        self.dictionary_of(&mut entries)
     }
 
-    /// [`Context::dictionary`] of `entries` (sorted in place), copying them
+    /// The dictionary of `entries`, which are sorted in place and copied
     /// only when the dictionary is new: the parser builds one or two for
-    /// every op and keeps its list for the next.
+    /// every op and keeps its list for the next. Later duplicates are the
+    /// caller's responsibility, as for [`Context::dictionary`].
     pub fn dictionary_of(&self, entries: &mut [(Identifier, Attribute)]) -> Attribute {
         if entries.is_empty() {
             return self.empty_dictionary();

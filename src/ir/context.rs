@@ -346,9 +346,7 @@ impl Context {
             self.scalars[slot].store(ty.0 + 1, Ordering::Relaxed);
             return ty;
         }
-        if !self.aliasable.load(Ordering::Relaxed) && self.type_may_have_alias(&kind) {
-            self.aliasable.store(true, Ordering::Relaxed);
-        }
+        self.note_aliasable(|| self.type_may_have_alias(&kind));
         Type(self.types.intern(kind))
     }
 
@@ -384,9 +382,7 @@ impl Context {
             // it up once, under the lock that adds it.
             return Attribute(self.attrs.insert(kind.intern_hash(), kind));
         }
-        if !self.aliasable.load(Ordering::Relaxed) && self.attr_may_have_alias(&kind) {
-            self.aliasable.store(true, Ordering::Relaxed);
-        }
+        self.note_aliasable(|| self.attr_may_have_alias(&kind));
         Attribute(self.attrs.intern(kind))
     }
 
@@ -395,9 +391,7 @@ impl Context {
         let is = |k: &AttrKind| matches!(k, AttrKind::Dictionary(e) if e[..] == *entries);
         Attribute(self.attrs.intern_with(dictionary_hash(entries), is, || {
             let kind = AttrKind::Dictionary(entries.to_vec());
-            if !self.aliasable.load(Ordering::Relaxed) && self.attr_may_have_alias(&kind) {
-                self.aliasable.store(true, Ordering::Relaxed);
-            }
+            self.note_aliasable(|| self.attr_may_have_alias(&kind));
             kind
         }))
     }
@@ -408,6 +402,14 @@ impl Context {
     /// attribute or type holds it). When not, the printer skips its dry run.
     pub fn may_have_aliases(&self) -> bool {
         self.aliasable.load(Ordering::Relaxed)
+    }
+
+    /// Record that the printer may find aliases once `may` says a value
+    /// being interned could have one (asked only until one could).
+    fn note_aliasable(&self, may: impl FnOnce() -> bool) {
+        if !self.aliasable.load(Ordering::Relaxed) && may() {
+            self.aliasable.store(true, Ordering::Relaxed);
+        }
     }
 
     /// Kept in step with the printer's `AliasTable::visit`: the attributes
