@@ -29,6 +29,7 @@ use strata::pass::{Pass, PassCx, Target};
 use strata::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};
 use strata::rewrite::Rewriter;
 use strata::syntax::diag::Diagnostic;
+use strata::transforms::alias::view_source;
 
 struct ExpandStridedMetadata;
 
@@ -563,26 +564,9 @@ fn metadata_of_metadata(rw: &mut Rewriter<'_>, op: OpId, inner: OpId) -> bool {
 
 // ---- extract_aligned_pointer_as_index ----------------------------------------------------
 
-/// The memref operand a view-like op views (upstream `ViewLikeOpInterface`).
-fn view_source(rw: &Rewriter<'_>, op: OpId) -> Option<ValueId> {
-    let view_like = matches!(
-        rw.ctx.str(rw.body.op(op).name),
-        "memref.subview"
-            | "memref.reinterpret_cast"
-            | "memref.cast"
-            | "memref.memory_space_cast"
-            | "memref.reshape"
-            | "memref.expand_shape"
-            | "memref.collapse_shape"
-            | "memref.view"
-            | "vector.type_cast"
-    );
-    view_like.then(|| rw.body.operands(op)[0])
-}
-
 fn aligned_pointer_of_view(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let source = rw.body.operands(op)[0];
-    let Some(view) = rw.body.defining_op(source).and_then(|d| view_source(rw, d)) else { return false };
+    let Some(view) = rw.body.defining_op(source).and_then(|d| view_source(rw.ctx, rw.body, d)) else { return false };
     rw.modify(op, |b| b.set_operand(op, 0, view));
     true
 }

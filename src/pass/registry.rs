@@ -514,6 +514,13 @@ static PASSES: &[PassInfo] = &[
             PassOption { name: "kc", help: "Reduction block (0: cost model)", default: "0", values: &[], unsigned: true },
             PassOption { name: "mc", help: "Row block (0: cost model)", default: "0", values: &[], unsigned: true },
             PassOption { name: "nc", help: "Column block (0: cost model)", default: "0", values: &[], unsigned: true },
+            PassOption {
+                name: "assume-no-alias",
+                help: "Take distinct memrefs not to overlap, as C's restrict (no run-time check)",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
         ],
         create: crate::transforms::gemm::create,
     },
@@ -522,7 +529,13 @@ static PASSES: &[PassInfo] = &[
         display: "AffineLoopInterchange",
         help: "Make the loop with the most unit-stride accesses innermost in each perfect affine loop nest, where dependences allow",
         anchor: Some("func.func"),
-        options: &[],
+        options: &[PassOption {
+            name: "assume-no-alias",
+            help: "Take distinct memrefs not to overlap, as C's restrict (no run-time check)",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
         create: crate::transforms::affine::interchange::create_interchange,
     },
     PassInfo {

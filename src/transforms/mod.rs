@@ -8,6 +8,7 @@
 //! register-tiled, vectorized code.
 
 pub mod affine;
+pub mod alias;
 pub mod canonicalize;
 pub mod cse;
 pub mod fold_memref_alias_ops;

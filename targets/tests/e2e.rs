@@ -410,6 +410,42 @@ fn gemm_nests_at_o3_agree_bit_for_bit_with_plain_loops_for_sse_and_the_host_vect
     }
 }
 
+/// `alias.c`'s output with alias.mlir compiled by `strata compile ARGS`.
+fn alias_run(kernel: &Path, args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let obj = compile(kernel, dir.path(), args);
+    link_and_run(&e2e("alias.c"), &[obj], dir.path())
+}
+
+#[test]
+fn o3_keeps_the_meaning_of_nests_whose_memrefs_alias() {
+    let kernel = e2e("alias.mlir");
+    let plain = alias_run(&kernel, &["-O0"]);
+    assert_eq!(plain.lines().count(), 8, "{plain}");
+    for args in [&["-O3"][..], &["-O3", "--mcpu", "native"]] {
+        assert_eq!(alias_run(&kernel, args), plain, "with {args:?}");
+    }
+    // The cases are sensitive: the same transformations without the
+    // run-time check change the aliased results (and only those).
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args(["opt", "--affine-gemm=assume-no-alias=true", "--affine-loop-interchange=assume-no-alias=true"])
+        .arg(&kernel)
+        .output()
+        .expect("run strata opt");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let unchecked = dir.path().join("unchecked.mlir");
+    std::fs::write(&unchecked, out.stdout).unwrap();
+    let reordered = alias_run(&unchecked, &["-O0"]);
+    let differing: Vec<&str> = plain
+        .lines()
+        .zip(reordered.lines())
+        .filter(|(p, r)| p != r)
+        .map(|(p, _)| p.rsplitn(3, ' ').last().unwrap_or(p))
+        .collect();
+    assert_eq!(differing, ["mm c=a", "mm c=b", "mm overlap", "walk overlap"], "{plain}\n{reordered}");
+}
+
 #[test]
 fn gemm_nests_at_o3_agree_bit_for_bit_with_plain_loops_on_aarch64_neon() {
     let dir = tempfile::tempdir().unwrap();

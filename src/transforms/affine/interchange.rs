@@ -14,7 +14,9 @@
 //! the band lexicographically positive. Each element then sees its reads
 //! and writes in the original order, so results are unchanged, bit for bit.
 //! LLVM's vectorizer needs unit-stride innermost loops; this gives them to
-//! it.
+//! it. Dependences are only known between accesses of one memref, so a
+//! band that also writes a memref which may overlap another one it accesses
+//! is permuted under a run-time disjointness check (`interchange_in`).
 
 use super::analysis::{accesses_in, check_dependence, enclosing_loops, is_for, Dependence, MemRefAccess};
 use super::tile::{is_hyper_rectangular, perfectly_nested_loops};
@@ -25,6 +27,7 @@ use crate::ir::{Body, OpId, ValueId};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
+use crate::transforms::alias;
 
 struct TestLoopPermutation {
     permutation: Vec<usize>,
@@ -133,35 +136,54 @@ pub fn permute_loops(body: &mut Body, band: &[OpId], permutation: &[usize]) {
     }
 }
 
-struct AffineLoopInterchange;
+struct AffineLoopInterchange {
+    /// Take distinct memref values not to alias (no run-time check).
+    assume_no_alias: bool,
+}
 
-pub fn create_interchange(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
-    Ok(Box::new(AffineLoopInterchange))
+pub fn create_interchange(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(AffineLoopInterchange { assume_no_alias: crate::pass::registry::flag(options, "assume-no-alias") }))
 }
 
 impl Pass for AffineLoopInterchange {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
-        interchange_in(LoopCx { ctx: cx.ctx, registry: cx.registry }, &mut target.body);
+        interchange_in(LoopCx { ctx: cx.ctx, registry: cx.registry }, &mut target.body, self.assume_no_alias)?;
         Ok(())
     }
 }
 
 /// Run `affine-loop-interchange` on every band of `body`; returns how many
-/// bands were permuted.
-pub fn interchange_in(lcx: LoopCx<'_>, body: &mut Body) -> usize {
+/// bands were permuted. The dependence analysis relates accesses of one
+/// memref value; when a band writes a memref that may share memory with
+/// another one it accesses, the band is versioned (`alias::version_nest`)
+/// and only the copy that runs when they are disjoint is permuted, unless
+/// `assume_no_alias`. Bands in an alias-safe fallback copy stay as they are.
+pub fn interchange_in(lcx: LoopCx<'_>, body: &mut Body, assume_no_alias: bool) -> Result<usize, Diagnostic> {
     let roots = {
         let cx = MapCx { ctx: lcx.ctx, registry: lcx.registry, body };
         all_loops_post_order(cx).into_iter().filter(|&l| enclosing_loops(cx, l).is_empty()).collect::<Vec<_>>()
     };
     let mut changed = 0;
     for root in roots {
+        if alias::in_fallback(lcx.ctx, body, root) {
+            continue;
+        }
         let mut work = vec![root];
         while let Some(l) = work.pop() {
             let cx = MapCx { ctx: lcx.ctx, registry: lcx.registry, body };
-            let band = perfectly_nested_loops(cx, l);
+            let mut band = perfectly_nested_loops(cx, l);
             if let Some(p) = best_permutation(lcx, body, &band) {
-                permute_loops(body, &band, &p);
-                changed += 1;
+                let pairs = if assume_no_alias { Vec::new() } else { alias_pairs(lcx, body, band[0]) };
+                let versioned = if pairs.is_empty() {
+                    Some(band[0])
+                } else {
+                    alias::version_nest(lcx.ctx, lcx.registry, body, band[0], &pairs)?
+                };
+                if let Some(root) = versioned {
+                    band = perfectly_nested_loops(MapCx { ctx: lcx.ctx, registry: lcx.registry, body }, root);
+                    permute_loops(body, &band, &p);
+                    changed += 1;
+                }
             }
             // Bands further in: loops in the innermost body.
             let inner = *band.last().expect("a band has a loop");
@@ -174,7 +196,16 @@ pub fn interchange_in(lcx: LoopCx<'_>, body: &mut Body) -> usize {
             }
         }
     }
-    changed
+    Ok(changed)
+}
+
+/// The pairs of distinct memrefs accessed in `nest`, one of them written,
+/// that may share memory.
+fn alias_pairs(lcx: LoopCx<'_>, body: &Body, nest: OpId) -> Vec<(ValueId, ValueId)> {
+    let accesses = accesses_in(MapCx { ctx: lcx.ctx, registry: lcx.registry, body }, nest);
+    let written: Vec<ValueId> = accesses.iter().filter(|a| a.is_write).map(|a| a.memref).collect();
+    let all: Vec<ValueId> = accesses.iter().map(|a| a.memref).collect();
+    alias::unproven_pairs(lcx.ctx, body, &written, &all)
 }
 
 /// The permutation that moves the best-scoring loop innermost, when it

@@ -6,9 +6,17 @@
 //! `C[i, j] = C[i, j] + A[i, k] * B[k, j]` (`A[k, i]` also; the loads of A
 //! or B may be hoisted to an outer loop; the operands of `arith.addf` and
 //! `arith.mulf` in either order) on rank-2 memrefs of `f32` or `f64` with
-//! unit stride along their last dimension, C distinct from A and B. The
-//! loops may come in any order. As in upstream's affine analyses, distinct
-//! memref values are taken not to alias.
+//! unit stride along their last dimension, C a different value from A and
+//! B. The loops may come in any order.
+//!
+//! The rewrite reads A and B ahead of the writes to C (packing), so it is
+//! only valid when C shares no memory with them. When the IR does not show
+//! that (`alias::may_alias`: two function arguments may view one buffer),
+//! the nest is versioned (`alias::version_nest`): the rewritten nest runs
+//! when a run-time check finds C's address range disjoint from A's and
+//! B's, the original nest otherwise. `assume-no-alias` (C's `restrict`)
+//! skips the check. Nests in the alias-safe copy of an earlier versioning
+//! are left alone.
 //!
 //! The nest is replaced, in place, by:
 //! 1. three levels of cache tiling: columns of C in blocks of `nc`, the
@@ -41,16 +49,17 @@ mod template;
 
 pub use cost::{TargetShape, Tiles};
 
+use super::alias;
+
 use crate::dialects::affine::{is_valid_symbol_value, ForOp};
 use crate::dialects::memref::layout::strides_and_offset;
 use crate::dialects::ods::attr;
 use crate::dialects::Registry;
 use crate::ir::affine::AffineMap;
-use crate::ir::{AttrKind, Attribute, Body, Context, IrMapping, OpId, TypeKind, ValueId};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, TypeKind, ValueId};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
-use crate::syntax::diag::{Diagnostic, Source};
-use crate::syntax::parser::{parse_source, ParseOptions};
+use crate::syntax::diag::Diagnostic;
 use crate::syntax::printer::{attr_to_string, type_to_string};
 
 /// Nests with fewer multiply-adds than this (all trip counts constant) are
@@ -60,6 +69,8 @@ const MIN_STATIC_WORK: u64 = 32 * 32 * 32;
 struct AffineGemm {
     shape: TargetShape,
     overrides: Tiles,
+    /// Take distinct memref values not to alias (no run-time check).
+    assume_no_alias: bool,
 }
 
 pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
@@ -83,7 +94,8 @@ pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
         return Err(format!("affine-gemm: vector-registers must be at least 8, not {}", shape.vector_registers));
     }
     let overrides = Tiles { mr: num("mr")?, nr: num("nr")?, kc: num("kc")?, mc: num("mc")?, nc: num("nc")? };
-    Ok(Box::new(AffineGemm { shape, overrides }))
+    let assume_no_alias = crate::pass::registry::flag(opts, "assume-no-alias");
+    Ok(Box::new(AffineGemm { shape, overrides, assume_no_alias }))
 }
 
 impl Pass for AffineGemm {
@@ -97,7 +109,12 @@ impl Pass for AffineGemm {
         // one (a batch loop around it).
         nests.reverse();
         while let Some(outer) = nests.pop() {
-            let Some(gemm) = match_gemm(cx.ctx, cx.registry, body, outer) else {
+            let gemm = if alias::in_fallback(cx.ctx, body, outer) {
+                None
+            } else {
+                match_gemm(cx.ctx, cx.registry, body, outer)
+            };
+            let Some(mut gemm) = gemm else {
                 for &r in &body.op(outer).regions {
                     let mut inner = Vec::new();
                     outermost_loops(cx.ctx, body, r, &mut inner);
@@ -109,6 +126,17 @@ impl Pass for AffineGemm {
             let Some(tiles) = cost::choose(&self.shape, gemm.element_bytes, &self.overrides) else { continue };
             if gemm.static_work().is_some_and(|w| w < MIN_STATIC_WORK) || lanes < 2 {
                 continue;
+            }
+            let pairs = if self.assume_no_alias {
+                Vec::new()
+            } else {
+                alias::unproven_pairs(cx.ctx, body, &[gemm.c], &[gemm.a, gemm.b])
+            };
+            if !pairs.is_empty() {
+                match alias::version_nest(cx.ctx, cx.registry, body, outer, &pairs)? {
+                    Some(copy) => gemm.outer = copy,
+                    None => continue,
+                }
             }
             rewrite(cx.ctx, cx.registry, body, &gemm, &tiles, lanes)?;
         }
@@ -347,7 +375,6 @@ fn rewrite(
     tiles: &Tiles,
     lanes: u64,
 ) -> Result<(), Diagnostic> {
-    let loc = body.op(gemm.outer).loc;
     let flags = |a: Option<Attribute>| a.map(|a| format!(" fastmath{}", fastmath_suffix(ctx, a))).unwrap_or_default();
     let params = template::Params {
         element: type_to_string(ctx, gemm.element),
@@ -363,31 +390,13 @@ fn rewrite(
         tiles: *tiles,
     };
     let text = template::kernel(&params);
-    let src = Source::new("<affine-gemm>", text);
-    let parsed = parse_source(ctx, registry, &src, 0..src.text.len(), ParseOptions::default()).map_err(|d| {
-        Diagnostic::error(loc, format!("affine-gemm: internal error building the kernel: {}", d.message))
-    })?;
-    let module_body = parsed.inner();
-    let func = first_func(ctx, module_body).ok_or_else(|| Diagnostic::error(loc, "affine-gemm: no kernel built"))?;
-    let fbody = module_body.op(func).inner.as_deref().ok_or_else(|| Diagnostic::error(loc, "affine-gemm: no body"))?;
-    let entry = body_entry(fbody).ok_or_else(|| Diagnostic::error(loc, "affine-gemm: empty kernel"))?;
     // The sizes: each loop's upper bound, computed before the nest.
     let mut sizes = Vec::new();
     for (map, operands) in &gemm.bounds {
         sizes.push(bound_value(ctx, body, gemm.outer, map, operands));
     }
-    let mut mapping = IrMapping::default();
-    let args = fbody.block(entry).args.clone();
-    for (&arg, &v) in args.iter().zip([gemm.a, gemm.b, gemm.c].iter().chain(&sizes)) {
-        mapping.map_value(arg, v);
-    }
-    let ops: Vec<OpId> = fbody.block_ops(entry).collect();
-    for &op in &ops[..ops.len().saturating_sub(1)] {
-        let tree = fbody.snapshot_op(op);
-        let new = body.materialize(&tree, &mut mapping);
-        body.insert_op_before(gemm.outer, new);
-        set_loc(body, new, loc);
-    }
+    let args: Vec<ValueId> = [gemm.a, gemm.b, gemm.c].into_iter().chain(sizes).collect();
+    alias::instantiate_before(ctx, registry, body, gemm.outer, &text, &args)?;
     body.erase_op(gemm.outer);
     Ok(())
 }
@@ -396,17 +405,6 @@ fn rewrite(
 fn fastmath_suffix(ctx: &Context, a: Attribute) -> String {
     let s = attr_to_string(ctx, a);
     s.strip_prefix("#arith.fastmath").map_or(s.clone(), str::to_string)
-}
-
-fn first_func(ctx: &Context, module: &Body) -> Option<OpId> {
-    let top = *module.region(*module.roots.first()?).blocks.first()?;
-    let m = module.block_ops(top).next()?;
-    let inner = *module.region(*module.op(m).regions.first()?).blocks.first()?;
-    module.block_ops(inner).find(|&o| ctx.str(module.op(o).name) == "func.func")
-}
-
-fn body_entry(body: &Body) -> Option<crate::ir::BlockId> {
-    body.region(*body.roots.first()?).blocks.first().copied()
 }
 
 /// The value of a loop's upper bound, built before `anchor` when it is not
@@ -435,16 +433,4 @@ fn bound_value(ctx: &Context, body: &mut Body, anchor: OpId, map: &AffineMap, op
     };
     body.insert_op_before(anchor, op);
     body.results(op)[0]
-}
-
-fn set_loc(body: &mut Body, op: OpId, loc: crate::ir::Location) {
-    body.op_mut(op).loc = loc;
-    let regions = body.op(op).regions.clone();
-    for r in regions {
-        for b in body.region(r).blocks.clone() {
-            for o in body.block_ops(b).collect::<Vec<_>>() {
-                set_loc(body, o, loc);
-            }
-        }
-    }
 }
