@@ -80,7 +80,7 @@ fn is_symbol_table(ctx: &Context, registry: &Registry, body: &Body, op: OpId) ->
 
 /// The op named `name` directly in the regions of a symbol table.
 pub(crate) fn lookup_symbol(ctx: &Context, body: &Body, regions: &[RegionId], name: Identifier) -> Option<OpId> {
-    let want = ctx.str(name).as_bytes();
+    let want = ctx.bytes(name);
     regions.iter().flat_map(|&r| body.region(r).blocks.iter()).find_map(|&b| {
         body.block_ops(b).find(|&op| symbol_name(ctx, body, op).and_then(|a| ctx.as_string(a)) == Some(want))
     })

@@ -104,7 +104,7 @@ impl<'a> Parser<'a> {
         end: usize,
         opts: ParseOptions,
     ) -> Self {
-        let mut lex = Lexer::new(&src.text, start, end);
+        let mut lex = Lexer::new(src.text.bytes(), start, end);
         let tok = lex.next_token();
         Parser {
             ctx,
@@ -156,6 +156,9 @@ impl<'a> Parser<'a> {
         let text: &'a str = &self.src.text;
         &text[self.tok.start..self.tok.end]
     }
+    /// The text of a token. Only string literals may hold bytes that are
+    /// not UTF-8; in their text each such byte reads as SUB (0x1A): their
+    /// value is [`Parser::string_value`].
     pub fn token_text(&self, t: Token) -> &'a str {
         let text: &'a str = &self.src.text;
         &text[t.start..t.end]
@@ -340,12 +343,24 @@ impl<'a> Parser<'a> {
         self.depth -= 1;
     }
 
-    /// The bare body of a string token, unescaped.
+    /// The bytes of a token as they are in the source (a string literal's
+    /// may be any bytes; see [`Parser::token_text`]).
+    pub fn token_bytes(&self, t: Token) -> &'a [u8] {
+        let bytes: &'a [u8] = self.src.text.bytes();
+        &bytes[t.start..t.end]
+    }
+
+    /// The value of a string token (`"..."` or `@"..."`): its body's bytes,
+    /// unescaped.
     pub fn string_value(&self, t: Token) -> Vec<u8> {
-        let s = self.token_text(t).as_bytes();
+        let s = self.token_bytes(t);
+        let s = s.strip_prefix(b"@").unwrap_or(s);
         crate::syntax::lexer::unescape(&s[1..s.len() - 1])
     }
 
+    /// A string literal read as text (a keyword spelled as a string, a
+    /// struct name), bytes that are not UTF-8 as U+FFFD; a string that is
+    /// data is read with [`Parser::string_value`].
     pub fn parse_string(&mut self, what: &str) -> PResult<String> {
         let t = self.expect(TokenKind::String, what)?;
         Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())

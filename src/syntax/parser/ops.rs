@@ -297,7 +297,7 @@ impl<'a> Parser<'a> {
     /// source, or interned when it has escapes.
     fn op_name_of(&self, t: crate::syntax::lexer::Token) -> &'a str {
         let raw = self.token_text(t);
-        if !raw.contains('\\') {
+        if !raw.contains(['\\', crate::syntax::diag::MASKED_BYTE as char]) {
             return &raw[1..raw.len() - 1];
         }
         let ctx: &'a crate::ir::Context = self.ctx;
@@ -797,8 +797,9 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// A symbol name `@name`, returned without the `@`.
-    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+    /// A symbol name `@name`, returned without the `@`: any bytes (see
+    /// [`Context::string_attr_bytes`](crate::ir::Context::string_attr_bytes)).
+    pub fn parse_symbol_name(&mut self) -> PResult<Vec<u8>> {
         if !self.is(TokenKind::AtIdent) {
             return Err(self.error_here("expected valid '@'-prefixed identifier"));
         }

@@ -258,12 +258,12 @@ impl<'a> Parser<'a> {
         let bytes = self.src.text.as_bytes();
         if bytes.get(tok.end) == Some(&b'<') {
             let end = self.balanced_body_end(tok.end)?;
-            let inner = &self.src.text[tok.end + 1..end];
+            let inner = self.body_text(tok.end + 1, end)?;
             if data.is_empty() {
-                data = inner.to_string();
+                data = inner;
             } else {
                 data.push('<');
-                data.push_str(inner);
+                data.push_str(&inner);
                 data.push('>');
             }
             self.prev_end = end + 1;
@@ -276,6 +276,38 @@ impl<'a> Parser<'a> {
             }
         }
         Ok((dialect, data))
+    }
+
+    /// The text of a dialect symbol's body, `start..end` of the source. The
+    /// body is kept as text, so bytes that are not UTF-8 inside its string
+    /// literals are kept as `\XX` escapes (the same string); elsewhere in
+    /// the body they are an error.
+    fn body_text(&self, start: usize, end: usize) -> PResult<String> {
+        let raw = &self.src.text.bytes()[start..end];
+        if raw == &self.src.text.as_bytes()[start..end] {
+            return Ok(self.src.text[start..end].to_string());
+        }
+        let (mut out, mut at, mut in_string, mut escaped) = (String::new(), start, false, false);
+        for chunk in raw.utf8_chunks() {
+            for c in chunk.valid().chars() {
+                match c {
+                    _ if escaped => escaped = false,
+                    '\\' if in_string => escaped = true,
+                    '"' => in_string = !in_string,
+                    _ => {}
+                }
+                out.push(c);
+            }
+            at += chunk.valid().len();
+            if !chunk.invalid().is_empty() && !in_string {
+                return Err(self.error_at(at, "bytes that are not UTF-8 must be in a string literal here"));
+            }
+            for &b in chunk.invalid() {
+                out.push_str(&format!("\\{b:02X}"));
+            }
+            at += chunk.invalid().len();
+        }
+        Ok(out)
     }
 
     /// Offset of the `>` matching the `<` at `open`, skipping nested brackets and strings.

@@ -168,7 +168,8 @@ impl<'a> Printer<'a> {
         let (mut w, out) = self.writer();
         w.write_attr_elide(out, a, true);
     }
-    pub fn print_symbol(&mut self, name: &str) {
+    /// `@name`, or `@"..."` when the name is not a bare identifier.
+    pub fn print_symbol(&mut self, name: &[u8]) {
         attrs_write_symbol(&mut self.out, name);
     }
     pub fn print_value(&mut self, body: &Body, v: ValueId) {
@@ -352,7 +353,7 @@ impl<'a> Printer<'a> {
         }
         let ctx = self.ctx;
         let data = body.op(op);
-        write_escaped(&mut self.out, ctx.str(data.name).as_bytes());
+        write_escaped(&mut self.out, ctx.bytes(data.name));
         self.out.push('(');
         self.print_values(body, body.operands(op));
         self.out.push(')');
@@ -534,6 +535,6 @@ fn elided_name<'n>(name: &'n str, default_dialect: &str) -> &'n str {
     }
 }
 
-fn attrs_write_symbol(out: &mut String, name: &str) {
+fn attrs_write_symbol(out: &mut String, name: &[u8]) {
     attrs::write_symbol(out, name);
 }
