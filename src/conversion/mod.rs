@@ -442,7 +442,7 @@ fn collect_ops(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
             out.push(op);
             if body.op(op).inner.is_none() {
                 for &r in &body.op(op).regions {
-                    collect_ops(body, r, out);
+                    crate::stack::ensure_sufficient_stack(|| collect_ops(body, r, out));
                 }
             }
         }

@@ -296,7 +296,7 @@ fn seed(
                 }
                 if body.op(op).inner.is_none() {
                     for r in body.op(op).regions.clone() {
-                        walk(ctx, registry, body, r, config, state);
+                        crate::stack::ensure_sufficient_stack(|| walk(ctx, registry, body, r, config, state));
                     }
                 }
                 if !config.top_down {

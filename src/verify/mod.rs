@@ -244,7 +244,10 @@ impl<'a> VerifyCx<'a> {
             Some(OpDefinition { verify: Some(verify), .. }) => verify(self, body, op),
             _ => {}
         }
-        self.verify_nested(body, op);
+        if !body.op(op).regions.is_empty() {
+            // One level of region nesting: see `crate::stack`.
+            crate::stack::ensure_sufficient_stack(|| self.verify_nested(body, op));
+        }
     }
 
     /// Verify what the regions of `op` hold (symbol table, blocks, nested

@@ -340,7 +340,7 @@ fn first_nvvm_op(ctx: &Context, body: &strata::ir::Body) -> Option<Diagnostic> {
                 found = Some(Diagnostic::error(body.op(op).loc, msg));
             }
             if let (None, Some(inner)) = (&found, body.op(op).inner.as_deref()) {
-                found = first_nvvm_op(ctx, inner);
+                found = strata::stack::ensure_sufficient_stack(|| first_nvvm_op(ctx, inner));
             }
         });
     }
@@ -356,7 +356,7 @@ fn is_llvm_dialect_only(ctx: &Context, body: &strata::ir::Body) -> bool {
             let name = ctx.str(body.op(op).name);
             only &= name.starts_with("llvm.") || name.starts_with("nvvm.");
             if let Some(inner) = body.op(op).inner.as_deref() {
-                only &= is_llvm_dialect_only(ctx, inner);
+                only &= strata::stack::ensure_sufficient_stack(|| is_llvm_dialect_only(ctx, inner));
             }
         });
     }

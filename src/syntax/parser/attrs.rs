@@ -5,7 +5,7 @@ use num_bigint::{BigInt, BigUint, Sign};
 use crate::ir::normalize_int;
 use num_traits::{One, Zero};
 
-use super::{PResult, Parser};
+use super::{Nesting, PResult, Parser};
 use crate::ir::affine;
 use crate::ir::float::{self, FloatKind};
 use crate::ir::{AttrKind, Attribute, Identifier, Location, Signedness, Type};
@@ -20,9 +20,7 @@ impl<'a> Parser<'a> {
     /// Parse an attribute whose type may be given by the context (`ty`), in
     /// which case a literal takes no `: type` suffix.
     pub fn parse_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        self.enter()?;
-        let r = self.parse_attribute_inner(ty);
-        self.leave();
+        let r = self.nested(Nesting::Attribute, |p| p.parse_attribute_inner(ty));
         // Upstream's attribute parser reports its own errors: a custom op's
         // `custom op` prefix does not apply to them.
         if r.is_err() {
@@ -518,10 +516,7 @@ impl<'a> Parser<'a> {
 
     /// location ::= `unknown` | file-line-col | name-loc | callsite | fused
     fn parse_location_instance(&mut self) -> PResult<Location> {
-        self.enter()?;
-        let r = self.parse_location_instance_inner();
-        self.leave();
-        r
+        self.nested(Nesting::Attribute, Self::parse_location_instance_inner)
     }
 
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {

@@ -1,6 +1,6 @@
 //! Type parsing: builtin types, aliases and dialect types.
 
-use super::{PResult, Parser};
+use super::{Nesting, PResult, Parser};
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Attribute, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
 use crate::syntax::lexer::TokenKind;
@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
         // (a nested function type finds it taken and uses its own).
         let mut types = std::mem::take(&mut self.type_scratch);
         types.clear();
-        let r = self.parse_function_type_into(&mut types);
+        let r = self.nested(Nesting::Attribute, |p| p.parse_function_type_into(&mut types));
         let ty = r.map(|n| self.ctx.function_type_from(&types[..n], &types[n..]));
         self.type_scratch = types;
         ty
@@ -104,10 +104,7 @@ impl<'a> Parser<'a> {
     }
 
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let r = self.parse_non_function_type_inner();
-        self.leave();
-        r
+        self.nested(Nesting::Attribute, Self::parse_non_function_type_inner)
     }
 
     fn parse_non_function_type_inner(&mut self) -> PResult<Type> {

@@ -159,7 +159,8 @@ impl AttrWriter<'_, '_> {
     /// A type's alias, or the type in full.
     fn write_type_uncached(&mut self, out: &mut String, ty: Type) {
         if !self.write_alias(out, Symbol::Type(ty)) {
-            self.write_type_impl(out, ty);
+            // Types nest: see `crate::stack`.
+            crate::stack::ensure_sufficient_stack(|| self.write_type_impl(out, ty));
         }
     }
 
@@ -306,7 +307,8 @@ impl AttrWriter<'_, '_> {
 
     /// An attribute in full, even when it has an alias (alias definitions).
     pub(super) fn write_attr_impl(&mut self, out: &mut String, a: Attribute, elide_type: bool) {
-        let suffix = self.write_attr_body(out, a);
+        // Attributes nest: see `crate::stack`.
+        let suffix = crate::stack::ensure_sufficient_stack(|| self.write_attr_body(out, a));
         if let (Some(t), false) = (suffix, elide_type) {
             if !matches!(self.ctx.type_kind(t), TypeKind::None) {
                 out.push_str(" : ");
@@ -590,7 +592,7 @@ impl AttrWriter<'_, '_> {
     /// A location inside another: its alias when it has one.
     fn write_nested_location(&mut self, out: &mut String, loc: Attribute) {
         if !self.write_alias(out, Symbol::Attr(loc)) {
-            self.write_location(out, loc);
+            crate::stack::ensure_sufficient_stack(|| self.write_location(out, loc));
         }
     }
 

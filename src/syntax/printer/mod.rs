@@ -279,7 +279,13 @@ impl<'a> Printer<'a> {
             self.flush_to_sink();
         }
         self.out.push('\n');
-        const SPACES: &str = "                                                                ";
+        // Wide enough that deeply nested ops take few copies per line.
+        const SPACES: &str = concat!(
+            "                                                                ",
+            "                                                                ",
+            "                                                                ",
+            "                                                                "
+        );
         let mut width = 2 * self.indent;
         while width > 0 {
             let n = width.min(SPACES.len());
@@ -429,6 +435,20 @@ impl<'a> Printer<'a> {
     /// block's final terminator is left out (an implicit terminator the parser
     /// puts back).
     pub fn print_region_with(
+        &mut self,
+        body: &Body,
+        region: RegionId,
+        print_entry_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        // One level of region nesting: see `crate::stack`.
+        crate::stack::ensure_sufficient_stack(|| {
+            self.print_region_blocks(body, region, print_entry_args, print_block_terminators, print_empty_block)
+        })
+    }
+
+    fn print_region_blocks(
         &mut self,
         body: &Body,
         region: RegionId,

@@ -124,7 +124,7 @@ fn outermost_loops(ctx: &Context, body: &Body, region: crate::ir::RegionId, out:
                 out.push(op);
             } else if body.op(op).inner.is_none() {
                 for &r in &body.op(op).regions {
-                    outermost_loops(ctx, body, r, out);
+                    crate::stack::ensure_sufficient_stack(|| outermost_loops(ctx, body, r, out));
                 }
             }
         }
@@ -443,7 +443,7 @@ fn set_loc(body: &mut Body, op: OpId, loc: crate::ir::Location) {
     for r in regions {
         for b in body.region(r).blocks.clone() {
             for o in body.block_ops(b).collect::<Vec<_>>() {
-                set_loc(body, o, loc);
+                crate::stack::ensure_sufficient_stack(|| set_loc(body, o, loc));
             }
         }
     }
