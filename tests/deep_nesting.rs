@@ -61,7 +61,7 @@ fn nested_affine(n: usize) -> String {
     s
 }
 
-/// Counts the lines printed and keeps the last chunk.
+/// Counts the lines printed and keeps the last few.
 #[derive(Default)]
 struct Sink {
     lines: usize,
@@ -71,9 +71,10 @@ struct Sink {
 impl Write for Sink {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         self.lines += memchr::memchr_iter(b'\n', buf).count();
-        if !buf.is_empty() {
-            self.tail = buf.to_vec();
-        }
+        let keep = buf.len().min(4096);
+        self.tail.extend_from_slice(&buf[buf.len() - keep..]);
+        let cut = self.tail.len().saturating_sub(4096);
+        self.tail.drain(..cut);
         Ok(buf.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
