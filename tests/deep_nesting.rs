@@ -203,9 +203,9 @@ fn types_attributes_and_expressions_nested_past_the_limit_are_located_errors() {
     let cases = [
         wrap(format!("{}0{}", "[".repeat(n), "]".repeat(n))),
         wrap(format!("{}i32{}", "tuple<".repeat(n), ">".repeat(n))),
-        wrap(format!("{}i32{}", "vector<2x".repeat(1) + &"tuple<".repeat(n), ">".repeat(n + 1))),
-        wrap(format!("{}i32{}", "!llvm.struct<(".repeat(1) + &"struct<(".repeat(n), ")>".repeat(n + 1))),
-        wrap(format!("{}i32{}", "memref<2x".repeat(1) + &"complex<".repeat(n), ">".repeat(n + 1))),
+        wrap(format!("{}i32{}", "vector<2x".to_string() + &"tuple<".repeat(n), ">".repeat(n + 1))),
+        wrap(format!("{}i32{}", "!llvm.struct<(".to_string() + &"struct<(".repeat(n), ")>".repeat(n + 1))),
+        wrap(format!("{}i32{}", "memref<2x".to_string() + &"complex<".repeat(n), ">".repeat(n + 1))),
         wrap(format!("dense<{}1{}> : tensor<1xi32>", "[".repeat(n), "]".repeat(n))),
         wrap(format!("{{b = {}1{}}}", "{c = ".repeat(n), "}".repeat(n))),
         wrap(format!("affine_map<(d0) -> ({}d0{})>", "(".repeat(n), ")".repeat(n))),
@@ -230,7 +230,7 @@ fn types_attributes_and_expressions_nested_to_the_limit_print() {
     let attrs = [
         format!("{}0{}", "[".repeat(n), "]".repeat(n)),
         format!("{}i32{}", "tuple<".repeat(n), ">".repeat(n)),
-        format!("{}i32{}", "!llvm.struct<(".repeat(1) + &"struct<(".repeat(n - 1), ")>".repeat(n)),
+        format!("{}i32{}", "!llvm.struct<(".to_string() + &"struct<(".repeat(n - 1), ")>".repeat(n)),
         format!("{}i32{}", "(".repeat(n), ") -> i32".repeat(n)),
         format!("dense<{}1{}> : tensor<{}i32>", "[".repeat(n), "]".repeat(n), "1x".repeat(n)),
         format!("{}1{}", "{c = ".repeat(n), "}".repeat(n)),
