@@ -258,3 +258,34 @@ fn types_attributes_and_expressions_nested_to_the_limit_print() {
         }
     }
 }
+
+/// Nested isolated ops (modules in modules, each an arena of its own) are
+/// nesting too: the nested pass pipelines, conversions and drops recurse
+/// over them.
+#[test]
+fn passes_run_on_deeply_nested_modules() {
+    strata_lowering::register();
+    let n = 2000;
+    let text = "module {\n".repeat(n) + "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n" + &"}\n".repeat(n);
+    for passes in [
+        &[][..],
+        &["canonicalize"],
+        &["cse"],
+        &["inline"],
+        &["symbol-dce"],
+        &["sccp"],
+        &["loop-invariant-code-motion"],
+        &["lower-affine"],
+        &["convert-scf-to-cf"],
+        &["pipeline:builtin.module(func.func(canonicalize,cse))"],
+    ] {
+        // Each module level takes less stack than a region level: a
+        // smaller stack still needs the guards.
+        let opts = OptOptions { passes: passes.iter().map(|p| p.to_string()).collect(), ..Default::default() };
+        let text = text.clone();
+        let run = move || run_opt("deep.mlir", text, &opts);
+        let r = std::thread::Builder::new().stack_size(512 << 10).spawn(run).unwrap().join().expect("no overflow");
+        assert!(r.success, "{passes:?}: {}", r.diagnostics);
+        assert_eq!(r.output.matches("module {").count(), n, "{passes:?}");
+    }
+}

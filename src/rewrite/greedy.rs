@@ -234,7 +234,8 @@ pub fn for_each_isolated(body: &mut Body, f: &mut dyn FnMut(Identifier, &mut Bod
     for op in isolated {
         let name = body.op(op).name;
         if let Some(inner) = body.inner_mut(op) {
-            f(name, inner);
+            // Callers recurse into nested isolated ops: see `crate::stack`.
+            crate::stack::ensure_sufficient_stack(|| f(name, inner));
         }
     }
 }
