@@ -7,6 +7,7 @@ pub mod dialects;
 pub mod ir;
 pub mod pass;
 pub mod rewrite;
+pub mod stack;
 pub mod syntax;
 pub mod testing;
 pub mod tool;

@@ -80,7 +80,7 @@ pub(crate) fn convert_body(cx: &PassCx<'_>, body: &mut Body) -> Result<(), Diagn
     let mut result = Ok(());
     for_each_isolated(body, &mut |_, inner| {
         if result.is_ok() {
-            result = convert_body(cx, inner);
+            result = strata::stack::ensure_sufficient_stack(|| convert_body(cx, inner));
         }
     });
     result

@@ -82,7 +82,7 @@ pub(crate) fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Opti
 /// visit the ops nested in the op.
 pub(crate) fn walk_all(body: &Body, f: &mut dyn FnMut(&Body, OpId) -> bool) {
     for &r in &body.roots {
-        walk_region(body, r, f);
+        strata::stack::ensure_sufficient_stack(|| walk_region(body, r, f));
     }
 }
 
@@ -97,7 +97,7 @@ fn walk_region(body: &Body, region: RegionId, f: &mut dyn FnMut(&Body, OpId) -> 
                 Some(inner) => walk_all(inner, f),
                 None => {
                     for &r in &body.op(op).regions {
-                        walk_region(body, r, f);
+                        strata::stack::ensure_sufficient_stack(|| walk_region(body, r, f));
                     }
                 }
             }

@@ -415,7 +415,10 @@ pub fn apply_conversion(
             continue;
         }
         if let Some(mut inner) = body.take_inner(op) {
-            if let Err(e) = apply_conversion(ctx, registry, &mut inner, target, patterns, converter, mode) {
+            let r = crate::stack::ensure_sufficient_stack(|| {
+                apply_conversion(ctx, registry, &mut inner, target, patterns, converter, mode)
+            });
+            if let Err(e) = r {
                 errors.extend(e);
             }
             body.set_inner(op, Some(inner));
@@ -442,7 +445,7 @@ fn collect_ops(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
             out.push(op);
             if body.op(op).inner.is_none() {
                 for &r in &body.op(op).regions {
-                    collect_ops(body, r, out);
+                    crate::stack::ensure_sufficient_stack(|| collect_ops(body, r, out));
                 }
             }
         }

@@ -39,7 +39,7 @@ pub fn register(r: &mut Registry) {
 fn parse_module(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     if p.is(TokenKind::AtIdent) {
         let name = p.parse_symbol_name()?;
-        let v = p.ctx.string_attr(&name);
+        let v = p.ctx.string_attr_bytes(&name);
         b.set_property(crate::static_ident!(p.ctx, "sym_name"), v);
     }
     p.parse_optional_attr_dict_with_keyword(b)?;
@@ -55,8 +55,7 @@ fn print_module(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.ctx.dict_get_id(props, crate::static_ident!(p.ctx, "sym_name")).and_then(|a| p.ctx.as_string(a))
     {
         p.write(" ");
-        let name = String::from_utf8_lossy(name).into_owned();
-        p.print_symbol(&name);
+        p.print_symbol(name);
     }
     // The visibility has no keyword of its own: it prints in the attribute dictionary.
     let mut attrs = p.ctx.dict_entries(data.attributes).to_vec();

@@ -85,7 +85,7 @@ fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         return Err(p.error_here("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr_bytes(&name));
     let (args, _) = parse_arguments(p, false)?;
     let mut results = Vec::new();
     if p.consume_if(TokenKind::Arrow) {
@@ -230,7 +230,8 @@ fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.write(&vis);
         p.write(" ");
     }
-    p.print_symbol(&string_prop(ctx, body, op, crate::static_ident!(ctx, "sym_name")).unwrap_or_default());
+    let name = attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a));
+    p.print_symbol(name.unwrap_or_default());
     let fty = function_type(ctx, body, op).unwrap_or_else(|| ctx.function_type(vec![], vec![]));
     let (inputs, results) = ctx.function_parts(fty).map(|(i, r)| (i.to_vec(), r.to_vec())).unwrap_or_default();
     print_signature(p, body, op, &inputs, &results, false);

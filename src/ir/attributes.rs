@@ -144,7 +144,11 @@ impl Context {
         self.attr(AttrKind::Unit)
     }
     pub fn string_attr(&self, s: &str) -> Attribute {
-        self.attr(AttrKind::String { value: s.as_bytes().to_vec(), ty: None })
+        self.string_attr_bytes(s.as_bytes())
+    }
+    /// The string attribute of any bytes (strings are byte strings).
+    pub fn string_attr_bytes(&self, s: &[u8]) -> Attribute {
+        self.attr(AttrKind::String { value: s.to_vec(), ty: None })
     }
     pub fn type_attr(&self, ty: Type) -> Attribute {
         self.attr(AttrKind::Type(ty))
@@ -154,6 +158,10 @@ impl Context {
     }
     pub fn symbol_ref(&self, name: &str) -> Attribute {
         self.attr(AttrKind::SymbolRef { root: self.ident(name), nested: Vec::new() })
+    }
+    /// The flat reference to the symbol named by any bytes.
+    pub fn symbol_ref_bytes(&self, name: &[u8]) -> Attribute {
+        self.attr(AttrKind::SymbolRef { root: self.ident_from_bytes(name), nested: Vec::new() })
     }
     pub fn unknown_loc(&self) -> Location {
         self.attr(AttrKind::UnknownLoc)
@@ -203,7 +211,7 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dictionary();
         }
-        entries.sort_by(|a, b| self.str(a.0).cmp(self.str(b.0)));
+        entries.sort_by(|a, b| self.bytes(a.0).cmp(self.bytes(b.0)));
         let entries = &*entries;
         self.intern_dictionary(entries)
     }
@@ -241,8 +249,8 @@ impl Context {
         if entries.len() <= 8 {
             return entries.iter().find(|(k, _)| *k == name).map(|&(_, v)| v);
         }
-        let text = self.str(name);
-        entries.binary_search_by(|(k, _)| self.str(*k).cmp(text)).ok().map(|i| entries[i].1)
+        let text = self.bytes(name);
+        entries.binary_search_by(|(k, _)| self.bytes(*k).cmp(text)).ok().map(|i| entries[i].1)
     }
 
     /// Look an entry up in a dictionary attribute by name.
@@ -253,7 +261,7 @@ impl Context {
             // (lengths first) beats ordering them.
             return entries.iter().find(|(k, _)| self.str(*k) == name).map(|&(_, v)| v);
         }
-        entries.binary_search_by(|(k, _)| self.str(*k).cmp(name)).ok().map(|i| entries[i].1)
+        entries.binary_search_by(|(k, _)| self.bytes(*k).cmp(name.as_bytes())).ok().map(|i| entries[i].1)
     }
 
     pub fn as_string(&self, attr: Attribute) -> Option<&[u8]> {

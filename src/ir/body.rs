@@ -135,6 +135,22 @@ pub struct Body {
     pub roots: Vec<RegionId>,
 }
 
+/// The arenas of nested isolated ops (modules in modules) are dropped one
+/// by one rather than one inside the other, which would take a stack frame
+/// per level of nesting.
+impl Drop for Body {
+    fn drop(&mut self) {
+        let mut pending: Vec<Box<Body>> = Vec::new();
+        let take = |ops: &mut Vec<OperationData>, pending: &mut Vec<Box<Body>>| {
+            pending.extend(ops.iter_mut().filter_map(|o| o.inner.take()));
+        };
+        take(&mut self.ops, &mut pending);
+        while let Some(mut b) = pending.pop() {
+            take(&mut b.ops, &mut pending);
+        }
+    }
+}
+
 impl Body {
     pub fn new() -> Self {
         Self::default()
@@ -461,7 +477,7 @@ impl Body {
                 f(op);
                 if self.ops[op.index()].inner.is_none() {
                     for &r in &self.ops[op.index()].regions {
-                        self.walk_region(r, f);
+                        crate::stack::ensure_sufficient_stack(|| self.walk_region(r, f));
                     }
                 }
             }

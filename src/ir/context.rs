@@ -101,31 +101,43 @@ fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
     h ^ (h >> 27)
 }
 
-/// An interned string: dialect names, op names, attribute names, symbols.
+/// An interned name: dialect names, op names, attribute names, symbols.
+/// Names are byte strings, as MLIR's (`@"\FF"` is a symbol); those that
+/// are UTF-8, which is every name but a quoted one, are also text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Identifier(pub(crate) u32);
 
-/// An identifier's text, and a word its users may cache a lookup in (see
-/// [`Context::ident_tag`]). Hashes and compares as its text.
+/// An identifier's name, and a word its users may cache a lookup in (see
+/// [`Context::ident_tag`]). Hashes and compares as its bytes.
 struct IdentData {
+    /// The name; for one that is not UTF-8, its lossy text (U+FFFD for each
+    /// invalid sequence), its bytes being in `raw`.
     text: Box<str>,
+    /// The bytes of a name that is not UTF-8.
+    raw: Option<Box<[u8]>>,
     tag: AtomicU64,
+}
+
+impl IdentData {
+    fn bytes(&self) -> &[u8] {
+        self.raw.as_deref().unwrap_or(self.text.as_bytes())
+    }
 }
 
 impl PartialEq for IdentData {
     fn eq(&self, other: &Self) -> bool {
-        self.text == other.text
+        self.bytes() == other.bytes()
     }
 }
 impl Eq for IdentData {}
 impl Hash for IdentData {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.text.hash(state)
+        self.bytes().hash(state)
     }
 }
-impl std::borrow::Borrow<str> for IdentData {
-    fn borrow(&self) -> &str {
-        &self.text
+impl std::borrow::Borrow<[u8]> for IdentData {
+    fn borrow(&self) -> &[u8] {
+        self.bytes()
     }
 }
 
@@ -143,8 +155,8 @@ impl InternHash for TypeKind {
 
 impl InternHash for IdentData {
     fn intern_hash(&self) -> u64 {
-        // As its text: identifiers are found by their text (`intern_ref`).
-        hash_of(&*self.text)
+        // As its bytes: identifiers are found by them (`intern_ref`).
+        hash_of(self.bytes())
     }
 }
 
@@ -439,11 +451,33 @@ impl Context {
     }
 
     pub fn ident(&self, s: &str) -> Identifier {
-        Identifier(self.idents.intern_ref(s, || IdentData { text: s.into(), tag: AtomicU64::new(0) }))
+        Identifier(self.idents.intern_ref(s.as_bytes(), || IdentData {
+            text: s.into(),
+            raw: None,
+            tag: AtomicU64::new(0),
+        }))
     }
 
+    /// The identifier of a name of any bytes (a quoted symbol or attribute
+    /// name, `@"\FF"`).
+    pub fn ident_from_bytes(&self, b: &[u8]) -> Identifier {
+        Identifier(self.idents.intern_ref(b, || match std::str::from_utf8(b) {
+            Ok(s) => IdentData { text: s.into(), raw: None, tag: AtomicU64::new(0) },
+            Err(_) => {
+                IdentData { text: String::from_utf8_lossy(b).into(), raw: Some(b.into()), tag: AtomicU64::new(0) }
+            }
+        }))
+    }
+
+    /// The name of `id` as text (lossy for a name that is not UTF-8: see
+    /// [`Context::bytes`]).
     pub fn str(&self, id: Identifier) -> &str {
         &self.idents.get(id.0).text
+    }
+
+    /// The name of `id`, as the byte string it is.
+    pub fn bytes(&self, id: Identifier) -> &[u8] {
+        self.idents.get(id.0).bytes()
     }
 
     /// A word of `id`'s own, zero until someone stores to it: a cache for

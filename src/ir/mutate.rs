@@ -33,9 +33,36 @@ pub struct OpTree {
 }
 
 /// An owned copy of a region: its blocks in order.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct RegionTree {
     pub blocks: Vec<BlockTree>,
+}
+
+/// Copying, like the other walks of a tree, takes a level of the stack per
+/// level of region nesting (see `crate::stack`).
+impl Clone for RegionTree {
+    fn clone(&self) -> Self {
+        crate::stack::ensure_sufficient_stack(|| RegionTree { blocks: self.blocks.clone() })
+    }
+}
+
+/// Dropping a deeply nested tree level by level would take a stack frame
+/// per level: the nested ops are taken out first and dropped one by one.
+impl Drop for OpTree {
+    fn drop(&mut self) {
+        fn take_nested(t: &mut OpTree, out: &mut Vec<OpTree>) {
+            for r in &mut t.regions {
+                for b in &mut r.blocks {
+                    out.append(&mut b.ops);
+                }
+            }
+        }
+        let mut pending = Vec::new();
+        take_nested(self, &mut pending);
+        while let Some(mut t) = pending.pop() {
+            take_nested(&mut t, &mut pending);
+        }
+    }
 }
 
 /// An owned copy of a block.
@@ -74,7 +101,7 @@ impl IrMapping {
             self.later.insert(v, t);
         }
         for r in &tree.regions {
-            self.note_region(r);
+            crate::stack::ensure_sufficient_stack(|| self.note_region(r));
         }
     }
 
@@ -414,8 +441,11 @@ impl Body {
     /// An owned copy of `op` and everything nested in it.
     pub fn snapshot_op(&self, op: OpId) -> OpTree {
         let o = &self.ops[op.index()];
-        let regions =
-            if o.inner.is_some() { Vec::new() } else { o.regions.iter().map(|&r| self.snapshot_region(r)).collect() };
+        let regions = if o.inner.is_some() {
+            Vec::new()
+        } else {
+            o.regions.iter().map(|&r| self.snapshot_region_guarded(r)).collect()
+        };
         OpTree {
             name: o.name,
             loc: o.loc,
@@ -431,6 +461,11 @@ impl Body {
     }
 
     /// An owned copy of `region`.
+    /// [`Body::snapshot_region`] of a nested region: see `crate::stack`.
+    fn snapshot_region_guarded(&self, region: RegionId) -> RegionTree {
+        crate::stack::ensure_sufficient_stack(|| self.snapshot_region(region))
+    }
+
     pub fn snapshot_region(&self, region: RegionId) -> RegionTree {
         let blocks = self.regions[region.index()]
             .blocks
@@ -478,7 +513,7 @@ impl Body {
                 .iter()
                 .map(|rt| {
                     let r = self.create_region();
-                    self.materialize_blocks(rt, r, map);
+                    crate::stack::ensure_sufficient_stack(|| self.materialize_blocks(rt, r, map));
                     r
                 })
                 .collect()

@@ -234,7 +234,8 @@ pub fn for_each_isolated(body: &mut Body, f: &mut dyn FnMut(Identifier, &mut Bod
     for op in isolated {
         let name = body.op(op).name;
         if let Some(inner) = body.inner_mut(op) {
-            f(name, inner);
+            // Callers recurse into nested isolated ops: see `crate::stack`.
+            crate::stack::ensure_sufficient_stack(|| f(name, inner));
         }
     }
 }
@@ -296,7 +297,7 @@ fn seed(
                 }
                 if body.op(op).inner.is_none() {
                     for r in body.op(op).regions.clone() {
-                        walk(ctx, registry, body, r, config, state);
+                        crate::stack::ensure_sufficient_stack(|| walk(ctx, registry, body, r, config, state));
                     }
                 }
                 if !config.top_down {

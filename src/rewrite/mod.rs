@@ -331,7 +331,7 @@ fn collect_post_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
             for &b in &body.region(r).blocks {
                 let ops: Vec<OpId> = body.block_ops(b).collect();
                 for o in ops.into_iter().rev() {
-                    collect_post_order(body, o, out);
+                    crate::stack::ensure_sufficient_stack(|| collect_post_order(body, o, out));
                 }
             }
         }
@@ -403,7 +403,10 @@ pub fn is_memory_effect_free(ctx: &Context, registry: &Registry, body: &Body, op
         None if !recursive => return false,
         _ => {}
     }
-    body.op(op).inner.is_some() || body.all_nested_direct(op, &mut |o| is_memory_effect_free(ctx, registry, body, o))
+    body.op(op).inner.is_some()
+        || body.all_nested_direct(op, &mut |o| {
+            crate::stack::ensure_sufficient_stack(|| is_memory_effect_free(ctx, registry, body, o))
+        })
 }
 
 /// Whether `op` declares that it only reads memory (and nothing else).

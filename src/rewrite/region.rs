@@ -144,7 +144,7 @@ fn propagate_terminator(rw: &Rewriter<'_>, op: OpId, live: &mut LiveMap) {
 fn propagate_op(rw: &Rewriter<'_>, op: OpId, live: &mut LiveMap) {
     if rw.body.op(op).inner.is_none() {
         for r in rw.body.op(op).regions.clone() {
-            propagate_region(rw, r, live);
+            crate::stack::ensure_sufficient_stack(|| propagate_region(rw, r, live));
         }
     }
     if is_terminator(rw, op) {
@@ -233,7 +233,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
                     rw.erase_op(op);
                 } else if rw.body.op(op).inner.is_none() {
                     let nested = rw.body.op(op).regions.clone();
-                    erased |= delete_deadness(rw, &nested, live);
+                    erased |= crate::stack::ensure_sufficient_stack(|| delete_deadness(rw, &nested, live));
                 }
             }
         }

@@ -49,7 +49,18 @@ impl Diagnostic {
     }
 }
 
-/// The text of a [`Source`]: a string, or a file mapped into memory.
+/// The text of a [`Source`]: a string, a file mapped into memory, or bytes
+/// that are not UTF-8 as a whole.
+///
+/// MLIR text is ASCII outside string literals and comments, where any byte
+/// may appear (strings are byte strings). Text that is not UTF-8 keeps its
+/// raw bytes, which the lexer scans and string literals are read from
+/// ([`SourceText::bytes`]), next to a view of the same length ([`Deref`]
+/// to `str`) in which each byte of an invalid sequence is SUB (0x1A), so
+/// that offsets, lines and columns are those of the raw bytes and the
+/// parser's text helpers can hand out `&str`.
+///
+/// [`Deref`]: std::ops::Deref
 pub enum SourceText {
     Owned(String),
     /// A UTF-8 file read through a private read-only mapping, as LLVM's
@@ -57,12 +68,21 @@ pub enum SourceText {
     /// page cache, with no copy and no fresh memory to zero. Like any
     /// mapping, it assumes nobody truncates the file while it is read.
     Mapped(memmap2::Mmap),
+    /// Bytes that are not valid UTF-8, and their masked view.
+    Bytes {
+        raw: Vec<u8>,
+        view: String,
+    },
 }
+
+/// What stands for each byte of an invalid UTF-8 sequence in the view of
+/// [`SourceText::Bytes`]: ASCII SUB, a character that is invalid outside a
+/// string literal, so the lexers report it there as they would the byte.
+pub const MASKED_BYTE: u8 = 0x1A;
 
 impl SourceText {
     /// The file at `path`: mapped when it is a regular file of at least
-    /// `MAP_MIN` bytes that holds valid UTF-8, else read (invalid UTF-8
-    /// replaced, so the lexer reports it as an unexpected character).
+    /// `MAP_MIN` bytes that holds valid UTF-8, else read.
     pub fn read_file(path: &std::path::Path) -> std::io::Result<SourceText> {
         /// Smaller files are read: mapping costs more than copying them.
         const MAP_MIN: u64 = 1 << 20;
@@ -82,19 +102,36 @@ impl SourceText {
         Ok(SourceText::from_bytes(bytes))
     }
 
-    /// Text from bytes, invalid UTF-8 replaced.
+    /// Text from bytes of any kind.
     pub fn from_bytes(bytes: Vec<u8>) -> SourceText {
-        SourceText::Owned(decode_source(bytes))
+        match String::from_utf8(bytes) {
+            Ok(s) => SourceText::Owned(s),
+            Err(e) => {
+                let raw = e.into_bytes();
+                let view = masked_view(&raw);
+                SourceText::Bytes { raw, view }
+            }
+        }
+    }
+
+    /// The source's bytes as they were read.
+    pub fn bytes(&self) -> &[u8] {
+        match self {
+            SourceText::Bytes { raw, .. } => raw,
+            _ => self.as_bytes(),
+        }
     }
 }
 
-/// Source text from bytes: invalid UTF-8 is replaced, so the lexer reports
-/// it as an unexpected character.
-pub fn decode_source(bytes: Vec<u8>) -> String {
-    match String::from_utf8(bytes) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+/// `raw` with each byte of its invalid UTF-8 sequences replaced by
+/// [`MASKED_BYTE`]: valid UTF-8 of the same length.
+fn masked_view(raw: &[u8]) -> String {
+    let mut view = String::with_capacity(raw.len());
+    for chunk in raw.utf8_chunks() {
+        view.push_str(chunk.valid());
+        view.extend(std::iter::repeat(MASKED_BYTE as char).take(chunk.invalid().len()));
     }
+    view
 }
 
 impl std::ops::Deref for SourceText {
@@ -105,6 +142,7 @@ impl std::ops::Deref for SourceText {
             // SAFETY: checked to be UTF-8 when mapped, and the mapping is
             // read-only.
             SourceText::Mapped(m) => unsafe { std::str::from_utf8_unchecked(m) },
+            SourceText::Bytes { view, .. } => view,
         }
     }
 }
@@ -112,6 +150,12 @@ impl std::ops::Deref for SourceText {
 impl From<String> for SourceText {
     fn from(s: String) -> Self {
         SourceText::Owned(s)
+    }
+}
+
+impl From<Vec<u8>> for SourceText {
+    fn from(bytes: Vec<u8>) -> Self {
+        SourceText::from_bytes(bytes)
     }
 }
 
@@ -154,13 +198,21 @@ impl Source {
         ((line + 1) as u32, (offset - starts[line] + 1) as u32)
     }
 
-    /// Text of 1-based line `line`, without its newline.
-    pub fn line_text(&self, line: u32) -> Option<&str> {
+    /// Text of 1-based line `line`, without its newline; bytes that are not
+    /// UTF-8 are shown as U+FFFD.
+    pub fn line_text(&self, line: u32) -> Option<std::borrow::Cow<'_, str>> {
+        let bytes = self.line_bytes(line)?;
+        Some(String::from_utf8_lossy(bytes))
+    }
+
+    /// The bytes of 1-based line `line`, without its line break.
+    fn line_bytes(&self, line: u32) -> Option<&[u8]> {
         let i = (line as usize).checked_sub(1)?;
         let start = *self.line_starts.get(i)?;
-        let end = self.line_starts.get(i + 1).map_or(self.text.len(), |e| e - 1);
-        let s = &self.text[start..end.max(start)];
-        Some(s.strip_suffix('\r').unwrap_or(s))
+        let bytes = self.text.bytes();
+        let end = self.line_starts.get(i + 1).map_or(bytes.len(), |e| e - 1);
+        let s = &bytes[start..end.max(start)];
+        Some(s.strip_suffix(b"\r").unwrap_or(s))
     }
 
     /// Byte offset of the start of 1-based `line`.
@@ -180,13 +232,13 @@ pub fn render(ctx: &Context, source: Option<&Source>, diag: &Diagnostic, out: &m
     let _ = writeln!(out, "{}: {}: {}", place, diag.severity.as_str(), diag.message);
     if let (Some(src), Some((file, line, col))) = (source, ctx.file_line_col(diag.loc)) {
         if file == src.name {
-            if let Some(text) = src.line_text(line) {
-                let _ = writeln!(out, "{text}");
-                let pad: String = text
-                    .chars()
-                    .take(col.saturating_sub(1) as usize)
-                    .map(|c| if c == '\t' { '\t' } else { ' ' })
-                    .collect();
+            if let Some(bytes) = src.line_bytes(line) {
+                let _ = writeln!(out, "{}", String::from_utf8_lossy(bytes));
+                // The caret goes under the column's byte: pad with what the
+                // bytes before it display as (tabs kept).
+                let before = &bytes[..(col.saturating_sub(1) as usize).min(bytes.len())];
+                let pad: String =
+                    String::from_utf8_lossy(before).chars().map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
                 let _ = writeln!(out, "{pad}^");
             }
         }

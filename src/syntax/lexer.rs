@@ -2,7 +2,10 @@
 //!
 //! Byte-level and hand-written: tokens are spans into the source, nothing is
 //! copied. Positions are absolute byte offsets into the source buffer, so a
-//! `--split-input-file` chunk reports the lines of the whole file.
+//! `--split-input-file` chunk reports the lines of the whole file. The
+//! source is bytes, not necessarily UTF-8: string literals and comments may
+//! hold any byte, and anything else that is not ASCII is an unexpected
+//! character.
 
 /// Token kinds of the MLIR lexical grammar.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -109,9 +112,9 @@ fn is_id_start(c: u8) -> bool {
 }
 
 impl<'a> Lexer<'a> {
-    pub fn new(src: &'a str, start: usize, end: usize) -> Self {
+    pub fn new(src: &'a [u8], start: usize, end: usize) -> Self {
         // Cut at `end`, so that one bounds check tells the end of the text.
-        let src = &src.as_bytes()[..end.min(src.len())];
+        let src = &src[..end.min(src.len())];
         Lexer { src, pos: start, end: src.len(), error: None }
     }
 
@@ -302,19 +305,21 @@ impl<'a> Lexer<'a> {
         self.tok(TokenKind::Float, start)
     }
 
-    /// string-literal ::= `"` [^"\n\f\v\r]* `"` with `\"`, `\\`, `\n`, `\t`, `\XX` escapes.
+    /// string-literal ::= `"` [^"\n\f\v]* `"` with `\"`, `\\`, `\n`, `\t`, `\XX` escapes;
+    /// any other byte (`\r`, NUL, bytes that are not UTF-8) stands for itself.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.end {
-                return self.err(start, "expected '\"' in string literal");
+                // Upstream points past the last character of the text.
+                return self.err(self.pos, "expected '\"' in string literal");
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'"' => return self.tok(TokenKind::String, start),
-                b'\n' | b'\r' | 0x0b | 0x0c => {
+                b'\n' | 0x0b | 0x0c => {
                     self.pos -= 1;
-                    return self.err(start, "expected '\"' in string literal");
+                    return self.err(self.pos, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let e = self.peek(0);
@@ -366,7 +371,7 @@ mod tests {
     use super::*;
 
     fn kinds(src: &str) -> Vec<TokenKind> {
-        let mut lx = Lexer::new(src, 0, src.len());
+        let mut lx = Lexer::new(src.as_bytes(), 0, src.len());
         let mut out = Vec::new();
         loop {
             let t = lx.next_token();
@@ -424,7 +429,7 @@ mod tests {
 
     #[test]
     fn a_chunk_ends_where_it_is_cut() {
-        let src = "%a %b";
+        let src = b"%a %b";
         let mut lx = Lexer::new(src, 0, 2);
         assert_eq!(lx.next_token(), Token { kind: TokenKind::PercentIdent, start: 0, end: 2 });
         assert_eq!(lx.next_token().kind, TokenKind::Eof);
@@ -432,7 +437,7 @@ mod tests {
 
     #[test]
     fn unterminated_string_is_an_error() {
-        let src = "\"abc\n";
+        let src = b"\"abc\n";
         let mut lx = Lexer::new(src, 0, src.len());
         assert_eq!(lx.next_token().kind, TokenKind::Error);
         assert_eq!(lx.error.as_ref().unwrap().1, "expected '\"' in string literal");

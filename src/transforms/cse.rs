@@ -140,7 +140,7 @@ impl Driver<'_> {
         for op in ops {
             if body.op(op).inner.is_none() && !body.op(op).regions.is_empty() {
                 for r in body.op(op).regions.clone() {
-                    self.simplify_region(body, known, r, None);
+                    crate::stack::ensure_sufficient_stack(|| self.simplify_region(body, known, r, None));
                 }
             }
             self.simplify_op(body, known, op, ssa);
@@ -283,7 +283,11 @@ fn region_eq(body: &Body, x: RegionId, y: RegionId, map: &mut FxHashMap<ValueId,
                 map.insert(u, v);
             }
             if d.regions.len() != e.regions.len()
-                || !d.regions.iter().zip(&e.regions).all(|(&s, &t)| region_eq(body, s, t, map))
+                || !d
+                    .regions
+                    .iter()
+                    .zip(&e.regions)
+                    .all(|(&s, &t)| crate::stack::ensure_sufficient_stack(|| region_eq(body, s, t, map)))
             {
                 return false;
             }

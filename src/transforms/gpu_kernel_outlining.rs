@@ -244,7 +244,7 @@ fn symbol_uses(ctx: &Context, registry: &Registry, body: &Body, op: OpId, out: &
                 }
                 out.extend(refs.into_iter().filter(|(_, n)| n.is_empty()).map(|(r, _)| ctx.str(r).to_string()));
                 if !registry.traits_named(ctx, data.name).contains(Traits::SYMBOL_TABLE) {
-                    symbol_uses(ctx, registry, inner, nested, out);
+                    crate::stack::ensure_sufficient_stack(|| symbol_uses(ctx, registry, inner, nested, out));
                 }
             }
         }

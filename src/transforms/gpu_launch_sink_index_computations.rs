@@ -52,7 +52,7 @@ pub fn walk_post_order(body: &Body, region: RegionId, f: &mut dyn FnMut(OpId)) {
         for op in body.block_ops(b) {
             if body.op(op).inner.is_none() {
                 for &r in &body.op(op).regions {
-                    walk_post_order(body, r, f);
+                    crate::stack::ensure_sufficient_stack(|| walk_post_order(body, r, f));
                 }
             }
             f(op);

@@ -109,6 +109,6 @@ fn map_parallel_op(ctx: &Context, body: &mut Body, op: OpId, level: usize) {
     let Some(&block) = body.op(op).regions.first().and_then(|&r| body.region(r).blocks.first()) else { return };
     let nested: Vec<OpId> = body.block_ops(block).filter(|&o| ctx.str(body.op(o).name) == PARALLEL).collect();
     for n in nested {
-        map_parallel_op(ctx, body, n, next);
+        crate::stack::ensure_sufficient_stack(|| map_parallel_op(ctx, body, n, next));
     }
 }

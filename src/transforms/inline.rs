@@ -64,7 +64,7 @@ fn callee_of(ctx: &Context, body: &Body, call: OpId) -> Option<Vec<u8>> {
     let a =
         data.properties.and_then(|p| ctx.dict_get(p, "callee")).or_else(|| ctx.dict_get(data.attributes, "callee"))?;
     match ctx.attr_kind(a) {
-        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root).as_bytes().to_vec()),
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.bytes(*root).to_vec()),
         _ => None,
     }
 }
@@ -339,10 +339,9 @@ fn erase_dead_callees(ctx: &Context, module: &mut Body, funcs: &FxHashMap<Vec<u8
             }
         });
     }
-    let referenced: FxHashSet<&str> = refs.iter().map(|(root, _)| ctx.str(*root)).collect();
+    let referenced: FxHashSet<&[u8]> = refs.iter().map(|(root, _)| ctx.bytes(*root)).collect();
     for (name, &f) in funcs {
-        let name = String::from_utf8_lossy(name);
-        if inlined.contains(&f) && is_private(ctx, module, f) && !referenced.contains(name.as_ref()) {
+        if inlined.contains(&f) && is_private(ctx, module, f) && !referenced.contains(&name[..]) {
             module.erase_op(f);
         }
     }

@@ -64,7 +64,7 @@ fn collect_loops(ctx: &Context, body: &Body, region: RegionId, out: &mut Vec<OpI
                 continue;
             }
             for &r in &body.op(op).regions {
-                collect_loops(ctx, body, r, out);
+                crate::stack::ensure_sufficient_stack(|| collect_loops(ctx, body, r, out));
             }
             if loop_regions(ctx, body, op).is_some() {
                 out.push(op);
@@ -141,7 +141,9 @@ pub fn is_speculatable(ctx: &Context, registry: &Registry, body: &Body, op: OpId
             let step = body.operands(op).get(2).and_then(|&v| value_constant(ctx, registry, body, v));
             let unit =
                 step.is_some_and(|s| matches!(ctx.attr_kind(s), AttrKind::Integer { value, .. } if value.is_one()));
-            unit && body.all_nested_direct(op, &mut |o| is_speculatable(ctx, registry, body, o))
+            unit && body.all_nested_direct(op, &mut |o| {
+                crate::stack::ensure_sufficient_stack(|| is_speculatable(ctx, registry, body, o))
+            })
         }
         _ => registry.traits(name).contains(Traits::PURE),
     }

@@ -16,7 +16,7 @@ fn strip(body: &mut Body, unknown: Location) {
         let op = OpId(i as u32);
         body.op_mut(op).loc = unknown;
         if let Some(inner) = body.inner_mut(op) {
-            strip(inner, unknown);
+            crate::stack::ensure_sufficient_stack(|| strip(inner, unknown));
         }
     }
     for i in 0..body.num_values() {

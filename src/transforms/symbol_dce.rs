@@ -80,7 +80,7 @@ fn is_symbol_table(ctx: &Context, registry: &Registry, body: &Body, op: OpId) ->
 
 /// The op named `name` directly in the regions of a symbol table.
 pub(crate) fn lookup_symbol(ctx: &Context, body: &Body, regions: &[RegionId], name: Identifier) -> Option<OpId> {
-    let want = ctx.str(name).as_bytes();
+    let want = ctx.bytes(name);
     regions.iter().flat_map(|&r| body.region(r).blocks.iter()).find_map(|&b| {
         body.block_ops(b).find(|&op| symbol_name(ctx, body, op).and_then(|a| ctx.as_string(a)) == Some(want))
     })
@@ -147,7 +147,7 @@ impl Liveness<'_> {
             let (body, regions) = table_at(root, parent);
             if is_symbol_table(ctx, registry, body, op) {
                 let hidden = hidden || !is_symbol(ctx, registry, body, op) || is_private(ctx, body, op);
-                self.compute(root, &path, hidden)?;
+                crate::stack::ensure_sufficient_stack(|| self.compute(root, &path, hidden))?;
             }
             let mut refs = Vec::new();
             self.uses_of(body, op, &mut refs)?;
@@ -176,7 +176,7 @@ impl Liveness<'_> {
         for &r in &body.op(op).regions {
             for &b in &inner.region(r).blocks {
                 for child in inner.block_ops(b) {
-                    self.uses_of(inner, child, out)?;
+                    crate::stack::ensure_sufficient_stack(|| self.uses_of(inner, child, out))?;
                 }
             }
         }
@@ -237,7 +237,7 @@ fn erase_dead(ctx: &Context, registry: &Registry, body: &mut Body, path: &mut Ve
             body.erase_op(op);
         } else if is_symbol_table(ctx, registry, body, op) {
             if let Some(inner) = body.inner_mut(op) {
-                erase_dead(ctx, registry, inner, path, live);
+                crate::stack::ensure_sufficient_stack(|| erase_dead(ctx, registry, inner, path, live));
             }
         }
         path.pop();

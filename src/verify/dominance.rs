@@ -97,24 +97,22 @@ fn intersect(idom: &FxHashMap<BlockId, BlockId>, rpo: &FxHashMap<BlockId, usize>
 pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[RegionId], owner_body: &Body, owner: OpId) {
     // Position of each op in its block, plus one; 0 for ops not visited.
     let mut position = vec![0u32; body.num_ops()];
-    let mut all_ops = Vec::new();
     for &r in roots {
-        body.walk_region(r, &mut |op| all_ops.push(op));
-    }
-    for &op in &all_ops {
-        if let Some(b) = body.parent_block(op) {
-            if body.first_op(b) == Some(op) {
+        body.walk_region(r, &mut |op| {
+            if let Some(b) = body.parent_block(op).filter(|&b| body.first_op(b) == Some(op)) {
                 for (i, o) in body.block_ops(b).enumerate() {
                     position[o.index()] = i as u32 + 1;
                 }
             }
-        }
+        });
     }
     let mut trees: FxHashMap<RegionId, RegionDominance> = FxHashMap::default();
     let owner_graph = region_is_graph(cx, owner_body, owner, 1);
-    for &op in &all_ops {
+    let mut walk = PathWalk::new(body, roots);
+    while let Some(op) = walk.next() {
         for (i, &v) in body.operands(op).iter().enumerate() {
-            if let Some(note) = check_use(cx, body, op, v, &position, &mut trees, roots, owner_graph) {
+            let check = UseCheck { body, position: &position, roots, owner_graph, path: &walk };
+            if let Some(note) = check.check_use(cx, op, v, &mut trees) {
                 // Upstream's `Operation::emitError`: no op-name prefix.
                 let d = Diagnostic::error(body.op(op).loc, format!("operand #{i} does not dominate this use"));
                 let d = match note {
@@ -131,6 +129,97 @@ pub(super) fn verify_dominance(cx: &mut VerifyCx<'_>, body: &Body, roots: &[Regi
             }
         }
     }
+}
+
+/// A pre-order walk of the ops under some regions of a body (isolated ops
+/// visited, not entered) that knows, for the op it is at, the op on its
+/// path in each enclosing region: a use finds its ancestor in the defining
+/// region at once instead of climbing, which on deeply nested regions made
+/// verification quadratic. It keeps its own stack, not the call stack's.
+struct PathWalk<'b> {
+    body: &'b Body,
+    /// Per enclosing region, outermost first: the region, its blocks still
+    /// to visit (index), the next op, and the op last visited there.
+    frames: Vec<Frame>,
+    /// The index in `frames` of each region on the path.
+    on_path: FxHashMap<RegionId, usize>,
+    /// Root regions not yet walked, in reverse.
+    roots: Vec<RegionId>,
+}
+
+struct Frame {
+    region: RegionId,
+    block: usize,
+    next: Option<OpId>,
+    current: Option<OpId>,
+    /// Regions of `current` left to walk, in reverse.
+    pending: Vec<RegionId>,
+}
+
+impl<'b> PathWalk<'b> {
+    fn new(body: &'b Body, roots: &[RegionId]) -> Self {
+        PathWalk {
+            body,
+            frames: Vec::new(),
+            on_path: FxHashMap::default(),
+            roots: roots.iter().rev().copied().collect(),
+        }
+    }
+
+    fn enter(&mut self, region: RegionId) {
+        let next = self.body.region(region).blocks.first().and_then(|&b| self.body.first_op(b));
+        self.on_path.insert(region, self.frames.len());
+        self.frames.push(Frame { region, block: 0, next, current: None, pending: Vec::new() });
+    }
+
+    /// The next op, pre-order.
+    fn next(&mut self) -> Option<OpId> {
+        let body = self.body;
+        loop {
+            let Some(top) = self.frames.last_mut() else {
+                let r = self.roots.pop()?;
+                self.enter(r);
+                continue;
+            };
+            if let Some(r) = top.pending.pop() {
+                self.enter(r);
+                continue;
+            }
+            if let Some(op) = top.next {
+                top.next = body.next_op(op);
+                top.current = Some(op);
+                if body.op(op).inner.is_none() {
+                    top.pending = body.op(op).regions.iter().rev().copied().collect();
+                }
+                return Some(op);
+            }
+            let blocks = &body.region(top.region).blocks;
+            top.block += 1;
+            if let Some(&b) = blocks.get(top.block) {
+                top.next = body.first_op(b);
+                continue;
+            }
+            let done = self.frames.pop().expect("a frame");
+            self.on_path.remove(&done.region);
+        }
+    }
+
+    /// The op on the current path in `region`, and whether it is an
+    /// ancestor of the current op rather than the op itself; None when
+    /// `region` does not enclose the current op.
+    fn ancestor_in(&self, region: RegionId) -> Option<(OpId, bool)> {
+        let &i = self.on_path.get(&region)?;
+        Some((self.frames[i].current?, i + 1 < self.frames.len()))
+    }
+}
+
+/// What checking a use needs besides the verifier.
+struct UseCheck<'w, 'b> {
+    body: &'b Body,
+    position: &'w [u32],
+    roots: &'w [RegionId],
+    owner_graph: bool,
+    path: &'w PathWalk<'b>,
 }
 
 /// Where upstream points for a block argument: the op owning its block.
@@ -165,87 +254,75 @@ fn region_is_graph(cx: &VerifyCx<'_>, body: &Body, op: OpId, num_blocks: usize) 
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn check_use(
-    cx: &VerifyCx<'_>,
-    body: &Body,
-    user: OpId,
-    v: ValueId,
-    position: &[u32],
-    trees: &mut FxHashMap<RegionId, RegionDominance>,
-    roots: &[RegionId],
-    owner_graph: bool,
-) -> Option<Note> {
-    if v.index() >= body.num_values() {
-        return Some(Note::Undefined);
-    }
-    let (def_block, def_op) = match body.value(v).def {
-        ValueDef::Result { op, .. } if body.is_erased(op) => return Some(Note::Undefined),
-        ValueDef::Result { op, .. } => match body.parent_block(op) {
-            Some(b) => (b, Some(op)),
-            None => return Some(Note::Undefined),
-        },
-        ValueDef::BlockArg { block, .. } => (block, None),
-        ValueDef::Placeholder => return None,
-    };
-    let Some(def_region) = body.parent_region(def_block) else { return Some(Note::Undefined) };
-    // Climb from the user to its ancestor in the defining region.
-    let mut anc = user;
-    let mut climbed = false;
-    loop {
-        let r = body.parent_region(body.parent_block(anc)?)?;
-        if r == def_region {
-            break;
+impl UseCheck<'_, '_> {
+    /// Whether the use of `v` by `user` (the op the walk is at) is
+    /// dominated by its definition; else what to say about it.
+    fn check_use(
+        &self,
+        cx: &VerifyCx<'_>,
+        user: OpId,
+        v: ValueId,
+        trees: &mut FxHashMap<RegionId, RegionDominance>,
+    ) -> Option<Note> {
+        let (body, position, roots, owner_graph) = (self.body, self.position, self.roots, self.owner_graph);
+        if v.index() >= body.num_values() {
+            return Some(Note::Undefined);
         }
-        match body.parent_op(r) {
-            Some(p) => {
-                anc = p;
-                climbed = true;
-            }
-            None => return Some(not_in_scope(def_op)),
-        }
-    }
-    // Per defining region, computed once: whether it is a graph region (no
-    // dominance), and its dominator tree once a use needs it.
-    let region = trees.entry(def_region).or_insert_with(|| {
-        let num_blocks = body.region(def_region).blocks.len();
-        let graph = match body.parent_op(def_region) {
-            Some(p) => region_is_graph(cx, body, p, num_blocks),
-            None => roots.contains(&def_region) && owner_graph,
+        let (def_block, def_op) = match body.value(v).def {
+            ValueDef::Result { op, .. } if body.is_erased(op) => return Some(Note::Undefined),
+            ValueDef::Result { op, .. } => match body.parent_block(op) {
+                Some(b) => (b, Some(op)),
+                None => return Some(Note::Undefined),
+            },
+            ValueDef::BlockArg { block, .. } => (block, None),
+            ValueDef::Placeholder => return None,
         };
-        RegionDominance { graph, tree: None }
-    });
-    if region.graph {
-        return None;
-    }
-    let anc_block = body.parent_block(anc)?;
-    // The entry block is always reachable, so a use in the block of the
-    // definition there needs no tree (every use in a single-block region).
-    let in_entry = anc_block == def_block && body.region(def_region).blocks.first() == Some(&anc_block);
-    let tree =
-        if in_entry { None } else { Some(&*region.tree.get_or_insert_with(|| DomTree::build(body, def_region))) };
-    if tree.is_some_and(|t| !t.idom.contains_key(&anc_block)) {
-        // Any value dominates code that cannot be reached.
-        return None;
-    }
-    if anc_block == def_block {
-        let d = def_op?;
-        if position.get(d.index()) < position.get(anc.index()) {
+        let Some(def_region) = body.parent_region(def_block) else { return Some(Note::Undefined) };
+        // The user's ancestor in the defining region.
+        let Some((anc, climbed)) = self.path.ancestor_in(def_region) else { return Some(not_in_scope(def_op)) };
+        debug_assert!(climbed || anc == user);
+        // Per defining region, computed once: whether it is a graph region (no
+        // dominance), and its dominator tree once a use needs it.
+        let region = trees.entry(def_region).or_insert_with(|| {
+            let num_blocks = body.region(def_region).blocks.len();
+            let graph = match body.parent_op(def_region) {
+                Some(p) => region_is_graph(cx, body, p, num_blocks),
+                None => roots.contains(&def_region) && owner_graph,
+            };
+            RegionDominance { graph, tree: None }
+        });
+        if region.graph {
             return None;
         }
-        let where_ = if climbed { "op in a parent region" } else { "op in the same block" };
-        return Some(Note::Op(d, where_));
-    }
-    if tree.is_some_and(|t| t.dominates(def_block, anc_block)) {
-        return None;
-    }
-    Some(match def_op {
-        Some(d) => Note::Op(d, if climbed { "op in a parent region" } else { "op in the same region" }),
-        None => {
-            let idx = body.region(def_region).blocks.iter().position(|&b| b == def_block).unwrap_or(0);
-            Note::Arg(format!("operand defined as a block argument (block #{idx} in the same region)"))
+        let anc_block = body.parent_block(anc)?;
+        // The entry block is always reachable, so a use in the block of the
+        // definition there needs no tree (every use in a single-block region).
+        let in_entry = anc_block == def_block && body.region(def_region).blocks.first() == Some(&anc_block);
+        let tree =
+            if in_entry { None } else { Some(&*region.tree.get_or_insert_with(|| DomTree::build(body, def_region))) };
+        if tree.is_some_and(|t| !t.idom.contains_key(&anc_block)) {
+            // Any value dominates code that cannot be reached.
+            return None;
         }
-    })
+        if anc_block == def_block {
+            let d = def_op?;
+            if position.get(d.index()) < position.get(anc.index()) {
+                return None;
+            }
+            let where_ = if climbed { "op in a parent region" } else { "op in the same block" };
+            return Some(Note::Op(d, where_));
+        }
+        if tree.is_some_and(|t| t.dominates(def_block, anc_block)) {
+            return None;
+        }
+        Some(match def_op {
+            Some(d) => Note::Op(d, if climbed { "op in a parent region" } else { "op in the same region" }),
+            None => {
+                let idx = body.region(def_region).blocks.iter().position(|&b| b == def_block).unwrap_or(0);
+                Note::Arg(format!("operand defined as a block argument (block #{idx} in the same region)"))
+            }
+        })
+    }
 }
 
 fn not_in_scope(def_op: Option<OpId>) -> Note {

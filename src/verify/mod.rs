@@ -60,7 +60,7 @@ pub struct VerifyCx<'a> {
     pub registry: &'a Registry,
     diags: Vec<Diagnostic>,
     parents: Vec<ParentInfo>,
-    symbol_scopes: Vec<FxHashMap<String, SymbolEntry<'a>>>,
+    symbol_scopes: Vec<FxHashMap<Vec<u8>, SymbolEntry<'a>>>,
     /// False when verifying an op detached from its symbol table (a pass
     /// target): symbol uses are then left to the table's own verification.
     symbols_known: bool,
@@ -187,10 +187,10 @@ impl<'a> VerifyCx<'a> {
     pub fn lookup_symbol(&self, symref: Attribute) -> Option<(&'a Body, OpId)> {
         let ctx = self.ctx;
         let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(symref) else { return None };
-        let mut entry = *self.symbol_scopes.last()?.get(ctx.str(*root))?;
+        let mut entry = *self.symbol_scopes.last()?.get(ctx.bytes(*root))?;
         for n in nested {
             let table = collect_symbols(ctx, entry.body.regions_body(entry.op), &entry.body.op(entry.op).regions);
-            entry = *table.get(ctx.str(*n))?;
+            entry = *table.get(ctx.bytes(*n))?;
         }
         Some((entry.body, entry.op))
     }
@@ -244,7 +244,10 @@ impl<'a> VerifyCx<'a> {
             Some(OpDefinition { verify: Some(verify), .. }) => verify(self, body, op),
             _ => {}
         }
-        self.verify_nested(body, op);
+        if !body.op(op).regions.is_empty() {
+            // One level of region nesting: see `crate::stack`.
+            crate::stack::ensure_sufficient_stack(|| self.verify_nested(body, op));
+        }
     }
 
     /// Verify what the regions of `op` hold (symbol table, blocks, nested
@@ -288,14 +291,15 @@ impl<'a> VerifyCx<'a> {
         body: &'a Body,
         regions: &[RegionId],
         report: bool,
-    ) -> FxHashMap<String, SymbolEntry<'a>> {
-        let mut table: FxHashMap<String, SymbolEntry<'a>> = FxHashMap::default();
+    ) -> FxHashMap<Vec<u8>, SymbolEntry<'a>> {
+        let mut table: FxHashMap<Vec<u8>, SymbolEntry<'a>> = FxHashMap::default();
         for &r in regions {
             for &b in &body.region(r).blocks {
                 for op in body.block_ops(b) {
                     let Some(name) = symbol_name(self.ctx, body, op) else { continue };
                     if let Some(prev) = table.get(&name) {
                         if report {
+                            let name = String::from_utf8_lossy(&name);
                             let d =
                                 Diagnostic::error(body.op(op).loc, format!("redefinition of symbol named '{name}'"))
                                     .with_note(prev.body.op(prev.op).loc, "see existing symbol definition here");
@@ -354,13 +358,13 @@ impl<'a> VerifyCx<'a> {
     }
 }
 
-/// The `sym_name` of an op, when it defines a symbol.
-fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
+/// The `sym_name` of an op, when it defines a symbol: a byte string.
+fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
     let a = crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))?;
-    ctx.as_string(a).map(|s| String::from_utf8_lossy(s).into_owned())
+    ctx.as_string(a).map(<[u8]>::to_vec)
 }
 
-fn collect_symbols<'a>(ctx: &Context, body: &'a Body, regions: &[RegionId]) -> FxHashMap<String, SymbolEntry<'a>> {
+fn collect_symbols<'a>(ctx: &Context, body: &'a Body, regions: &[RegionId]) -> FxHashMap<Vec<u8>, SymbolEntry<'a>> {
     let mut table = FxHashMap::default();
     for &r in regions {
         for &b in &body.region(r).blocks {

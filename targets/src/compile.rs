@@ -12,7 +12,7 @@ use inkwell::OptimizationLevel;
 use strata::dialects::Registry;
 use strata::ir::{Context, Module};
 use strata::pass::{run_pipeline, RunOptions, RunReport};
-use strata::syntax::diag::{render, Diagnostic, Source};
+use strata::syntax::diag::{render, Diagnostic, Source, SourceText};
 use strata::syntax::parser::{parse_source, ParseOptions};
 use strata::syntax::printer::{print_module, PrintOptions};
 
@@ -119,7 +119,7 @@ pub enum Output {
 
 /// Compile MLIR source text named `name`; returns the bytes to write.
 /// PTX of several `gpu.module`s, which is several files, is refused.
-pub fn compile_source(name: &str, text: String, opts: &CompileOptions) -> Result<Vec<u8>, CompileError> {
+pub fn compile_source(name: &str, text: impl Into<SourceText>, opts: &CompileOptions) -> Result<Vec<u8>, CompileError> {
     match compile_source_with_header(name, text, opts, false)?.0 {
         Output::File(bytes) => Ok(bytes),
         Output::PerModule(modules) => Err(several_modules_error(name, &modules)),
@@ -157,7 +157,7 @@ pub fn per_module_path(out: &Path, module: &str) -> std::path::PathBuf {
 /// parsed (one parse serves both).
 pub fn compile_source_with_header(
     name: &str,
-    text: String,
+    text: impl Into<SourceText>,
     opts: &CompileOptions,
     header: bool,
 ) -> Result<(Output, Option<String>), CompileError> {
@@ -340,7 +340,7 @@ fn first_nvvm_op(ctx: &Context, body: &strata::ir::Body) -> Option<Diagnostic> {
                 found = Some(Diagnostic::error(body.op(op).loc, msg));
             }
             if let (None, Some(inner)) = (&found, body.op(op).inner.as_deref()) {
-                found = first_nvvm_op(ctx, inner);
+                found = strata::stack::ensure_sufficient_stack(|| first_nvvm_op(ctx, inner));
             }
         });
     }
@@ -356,7 +356,7 @@ fn is_llvm_dialect_only(ctx: &Context, body: &strata::ir::Body) -> bool {
             let name = ctx.str(body.op(op).name);
             only &= name.starts_with("llvm.") || name.starts_with("nvvm.");
             if let Some(inner) = body.op(op).inner.as_deref() {
-                only &= is_llvm_dialect_only(ctx, inner);
+                only &= strata::stack::ensure_sufficient_stack(|| is_llvm_dialect_only(ctx, inner));
             }
         });
     }

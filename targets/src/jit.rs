@@ -10,7 +10,7 @@ use inkwell::execution_engine::ExecutionEngine;
 use inkwell::OptimizationLevel;
 use strata::dialects::Registry;
 use strata::ir::Context;
-use strata::syntax::diag::Source;
+use strata::syntax::diag::{Source, SourceText};
 
 use crate::codegen::{translate_module, TranslateOptions};
 use crate::compile::{
@@ -59,7 +59,7 @@ pub enum RunError {
 
 /// Compile `text` in memory and call its entry function; returns what the
 /// runner prints for the result (empty for `void`).
-pub fn run_source(name: &str, text: String, opts: &RunOptions) -> Result<String, RunError> {
+pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) -> Result<String, RunError> {
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();

@@ -5,7 +5,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::Args;
-use strata::syntax::diag::{decode_source, SourceText};
+use strata::syntax::diag::SourceText;
 use strata::tool::{run_opt_to, OptOptions};
 
 /// What `strata opt` does, in both binaries' help.
@@ -167,7 +167,8 @@ impl<W: Write> Write for IgnoreErrors<W> {
     }
 }
 
-pub fn read_input(path: &str) -> std::io::Result<(String, String)> {
+/// The name and text of an input file (`-`: standard input), of any bytes.
+pub fn read_input(path: &str) -> std::io::Result<(String, SourceText)> {
     let bytes = if path == "-" {
         let mut v = Vec::new();
         std::io::stdin().read_to_end(&mut v)?;
@@ -176,7 +177,7 @@ pub fn read_input(path: &str) -> std::io::Result<(String, String)> {
         std::fs::read(path)?
     };
     let name = if path == "-" { "<stdin>".to_string() } else { path.to_string() };
-    Ok((name, decode_source(bytes)))
+    Ok((name, SourceText::from_bytes(bytes)))
 }
 
 /// The input of `strata opt`: a large file is mapped rather than read
@@ -184,8 +185,7 @@ pub fn read_input(path: &str) -> std::io::Result<(String, String)> {
 /// which creating the output truncates while the input is still parsed.
 fn read_source(path: &str, output: &str) -> std::io::Result<(String, SourceText)> {
     if path == "-" || (output != "-" && same_file(path, output)) {
-        let (name, text) = read_input(path)?;
-        return Ok((name, text.into()));
+        return read_input(path);
     }
     Ok((path.to_string(), SourceText::read_file(std::path::Path::new(path))?))
 }

@@ -241,7 +241,7 @@ fn collect_launches(ctx: &Context, body: &Body, path: &mut Vec<OpId>, out: &mut 
             }
             if let Some(inner) = body.op(op).inner.as_deref() {
                 path.push(op);
-                collect_launches(ctx, inner, path, out);
+                strata::stack::ensure_sufficient_stack(|| collect_launches(ctx, inner, path, out));
                 path.pop();
             }
         });

@@ -77,7 +77,7 @@ pub(crate) fn walk_all(body: &Body, f: &mut dyn FnMut(&Body, OpId)) {
         body.walk_region(r, &mut |op| {
             f(body, op);
             if let Some(inner) = body.op(op).inner.as_deref() {
-                walk_all(inner, f);
+                strata::stack::ensure_sufficient_stack(|| walk_all(inner, f));
             }
         });
     }

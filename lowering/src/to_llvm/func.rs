@@ -127,9 +127,15 @@ fn function_type_of(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, 
     Some((i.to_vec(), r.to_vec()))
 }
 
-fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
+/// A function's name: a byte string.
+fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
     let a = strata::dialects::ods::attr(ctx, body, op, "sym_name")?;
-    ctx.as_string(a).map(|s| String::from_utf8_lossy(s).into_owned())
+    ctx.as_string(a).map(<[u8]>::to_vec)
+}
+
+/// `_mlir_ciface_<name>`.
+fn c_interface_name(name: &[u8]) -> Vec<u8> {
+    [b"_mlir_ciface_".as_slice(), name].concat()
 }
 
 fn function(rw: &mut ConversionRewriter<'_, '_>, op: OpId, all_c_interface: bool) -> bool {
@@ -162,7 +168,7 @@ fn function(rw: &mut ConversionRewriter<'_, '_>, op: OpId, all_c_interface: bool
     let wants_c = attrs.iter().any(|(n, _)| ctx.str(*n) == C_INTERFACE) || all_c_interface;
     let is_decl = inner.roots.first().map_or(true, |&r| inner.region(r).blocks.is_empty());
     let props = vec![
-        ("sym_name", ctx.string_attr(&name)),
+        ("sym_name", ctx.string_attr_bytes(&name)),
         ("function_type", ctx.type_attr(fty)),
         ("linkage", llvm_attr(ctx, "linkage<external>".into())),
     ];
@@ -320,7 +326,7 @@ fn result_by_pointer(ctx: &Context, results: &[Type]) -> bool {
 /// `_mlir_ciface_<name>` calling the defined function `name`.
 fn c_interface_wrapper(
     rw: &mut ConversionRewriter<'_, '_>,
-    name: &str,
+    name: &[u8],
     inputs: &[Type],
     results: &[Type],
     loc: Location,
@@ -357,7 +363,7 @@ fn c_interface_wrapper(
             }
         }
         let void = results.is_empty();
-        let callee = ctx.symbol_ref(name);
+        let callee = ctx.symbol_ref_bytes(name);
         let c = raw_op(
             &mut w,
             "llvm.call",
@@ -377,7 +383,7 @@ fn c_interface_wrapper(
     }
     let fty = ctx.llvm_func_type(wrapper_result, params, false);
     let props = vec![
-        ("sym_name", ctx.string_attr(&format!("_mlir_ciface_{name}"))),
+        ("sym_name", ctx.string_attr_bytes(&c_interface_name(name))),
         ("function_type", ctx.type_attr(fty)),
         ("linkage", llvm_attr(ctx, "linkage<external>".into())),
     ];
@@ -389,7 +395,7 @@ fn c_interface_wrapper(
 fn c_interface_caller(
     rw: &mut ConversionRewriter<'_, '_>,
     func: OpId,
-    name: &str,
+    name: &[u8],
     inputs: &[Type],
     results: &[Type],
     loc: Location,
@@ -438,7 +444,7 @@ fn c_interface_caller(
             }
         }
         let direct_result = !by_ptr && !results.is_empty();
-        let callee = ctx.symbol_ref(&format!("_mlir_ciface_{name}"));
+        let callee = ctx.symbol_ref_bytes(&c_interface_name(name));
         let c = raw_op(
             &mut w,
             "llvm.call",
@@ -462,7 +468,7 @@ fn c_interface_caller(
     rw.rw.body.op_mut(func).regions = roots;
     let fty = ctx.llvm_func_type(c_result, c_params, false);
     let props = vec![
-        ("sym_name", ctx.string_attr(&format!("_mlir_ciface_{name}"))),
+        ("sym_name", ctx.string_attr_bytes(&c_interface_name(name))),
         ("function_type", ctx.type_attr(fty)),
         ("linkage", llvm_attr(ctx, "linkage<external>".into())),
     ];

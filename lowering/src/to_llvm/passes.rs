@@ -200,7 +200,7 @@ fn check_lowered(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
         let mut inner_err = None;
         body.walk_region(r, &mut |op| {
             if let (None, Some(inner)) = (&inner_err, body.op(op).inner.as_deref()) {
-                inner_err = check_lowered(ctx, inner).err();
+                inner_err = strata::stack::ensure_sufficient_stack(|| check_lowered(ctx, inner)).err();
             }
         });
         if let Some(e) = inner_err {

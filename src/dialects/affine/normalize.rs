@@ -48,7 +48,7 @@ pub(super) fn post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
         for op in body.block_ops(b) {
             if body.op(op).inner.is_none() {
                 for &r in &body.op(op).regions {
-                    post_order(body, r, out);
+                    crate::stack::ensure_sufficient_stack(|| post_order(body, r, out));
                 }
             }
             out.push(op);

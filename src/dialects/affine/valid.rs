@@ -116,7 +116,10 @@ pub(super) fn is_valid_symbol(
         return true;
     }
     if is_apply(ctx, name) {
-        return body.operands(def).iter().all(|&o| is_valid_symbol(ctx, registry, body, o, scope));
+        return body
+            .operands(def)
+            .iter()
+            .all(|&o| crate::stack::ensure_sufficient_stack(|| is_valid_symbol(ctx, registry, body, o, scope)));
     }
     if is_dim_op(ctx, name) {
         return is_dim_valid_symbol(body, def, scope);
@@ -148,7 +151,10 @@ pub(super) fn is_valid_dim(
     };
     let name = body.op(def).name;
     if is_apply(ctx, name) {
-        return body.operands(def).iter().all(|&o| is_valid_dim(ctx, registry, body, o, scope));
+        return body
+            .operands(def)
+            .iter()
+            .all(|&o| crate::stack::ensure_sufficient_stack(|| is_valid_dim(ctx, registry, body, o, scope)));
     }
     if is_dim_op(ctx, name) {
         return body.operands(def).first().is_some_and(|&s| is_top_level(body, s, scope));

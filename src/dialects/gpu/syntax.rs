@@ -53,7 +53,7 @@ pub(super) fn parse_module(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         return Err(p.error_here("expected valid '@'-prefixed identifier"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr_bytes(&name));
     if p.consume_if(TokenKind::Less) {
         let handler = p.parse_attribute()?;
         p.expect(TokenKind::Greater, "'>'")?;
@@ -73,7 +73,7 @@ pub(super) fn print_module(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
     if let Some(name) = attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)) {
-        p.print_symbol(&String::from_utf8_lossy(name));
+        p.print_symbol(name);
     }
     if let Some(h) = attr(ctx, body, op, crate::static_ident!(ctx, "offloadingHandler")) {
         p.write(" <");
@@ -190,7 +190,7 @@ pub(super) fn parse_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         return Err(p.error_here("expected valid '@'-prefixed identifier"));
     }
     let name = p.parse_symbol_name()?;
-    b.attributes.push((crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name)));
+    b.attributes.push((crate::static_ident!(ctx, "sym_name"), ctx.string_attr_bytes(&name)));
     let signature_at = p.offset();
     let (args, _) = parse_arguments(p, false)?;
     if args.first().is_some_and(|a| a.arg.is_none()) {
@@ -221,7 +221,7 @@ pub(super) fn print_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
     if let Some(name) = attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)) {
-        p.print_symbol(&String::from_utf8_lossy(name));
+        p.print_symbol(name);
     }
     let fty = super::verify::func_type(ctx, body, op).unwrap_or_else(|| ctx.function_type(vec![], vec![]));
     let (inputs, results) = ctx.function_parts(fty).map(|(i, r)| (i.to_vec(), r.to_vec())).unwrap_or_default();

@@ -48,7 +48,7 @@ pub(super) fn parse_llvm_func(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<
         return Err(p.error_here("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr_bytes(&name));
     let (args, variadic) = parse_arguments(p, true)?;
     let results = if p.consume_if(TokenKind::Arrow) { parse_results(p)? } else { Vec::new() };
     let arg_types: Vec<Type> = args.iter().map(|a| a.ty).collect();
@@ -120,7 +120,7 @@ pub(super) fn print_llvm_func(p: &mut Printer<'_>, body: &Body, op: OpId) {
     }
     let name =
         attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).unwrap_or_default();
-    p.print_symbol(&String::from_utf8_lossy(name));
+    p.print_symbol(name);
     let fty = function_type(ctx, body, op).unwrap_or_else(|| ctx.llvm_func_type(ctx.llvm_void_type(), vec![], false));
     let (params, results, variadic) = signature(ctx, fty).unwrap_or_default();
     print_signature(p, body, op, &params, &results, variadic);

@@ -49,7 +49,7 @@ pub(super) fn parse_global(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         return Err(p.error_here("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_name()?;
-    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr(&name));
+    b.set_property(crate::static_ident!(ctx, "sym_name"), ctx.string_attr_bytes(&name));
     p.expect(TokenKind::LParen, "'('")?;
     let mut value = None;
     if !p.consume_if(TokenKind::RParen) {
@@ -128,7 +128,7 @@ pub(super) fn print_global(p: &mut Printer<'_>, body: &Body, op: OpId) {
     }
     let name =
         attr(ctx, body, op, crate::static_ident!(ctx, "sym_name")).and_then(|a| ctx.as_string(a)).unwrap_or_default();
-    p.print_symbol(&String::from_utf8_lossy(name));
+    p.print_symbol(name);
     p.write("(");
     let value = attr(ctx, body, op, crate::static_ident!(ctx, "value"));
     if let Some(v) = value {

@@ -5,7 +5,7 @@
 
 use crate::ir::{LlvmType, Type, TypeKind};
 use crate::syntax::lexer::TokenKind;
-use crate::syntax::parser::{PResult, Parser};
+use crate::syntax::parser::{Nesting, PResult, Parser};
 use crate::syntax::printer::AttrWriter;
 
 /// After the `!llvm.<keyword>` token (the current token): the type.
@@ -29,7 +29,8 @@ fn parse_nested(p: &mut Parser<'_>) -> PResult<Type> {
         if matches!(word, "ptr" | "void" | "array" | "struct" | "func" | "token" | "label" | "metadata") {
             let at = p.offset();
             p.bump();
-            return parse_body(p, word, at);
+            // Nested llvm types count towards the parser's type nesting.
+            return p.nested(Nesting::Attribute, |p| parse_body(p, word, at));
         }
     }
     p.parse_type()
@@ -251,7 +252,7 @@ pub(crate) fn write(w: &mut AttrWriter<'_, '_>, out: &mut String, t: &LlvmType, 
 
 fn write_nested(w: &mut AttrWriter<'_, '_>, out: &mut String, ty: Type) {
     match w.ctx.type_kind(ty) {
-        TypeKind::Llvm(l) => write(w, out, l, false),
+        TypeKind::Llvm(l) => crate::stack::ensure_sufficient_stack(|| write(w, out, l, false)),
         _ => w.write_type(out, ty),
     }
 }

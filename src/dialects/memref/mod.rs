@@ -136,12 +136,11 @@ pub static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
         check: |c, a| matches!(c.attr_kind(a), AttrKind::String { ty: None, .. }),
         parse: |p| {
             let name = p.parse_symbol_name()?;
-            Ok(p.ctx.string_attr(&name))
+            Ok(p.ctx.string_attr_bytes(&name))
         },
         print: |p, a| {
             if let AttrKind::String { value, .. } = p.ctx.attr_kind(a) {
-                let name = String::from_utf8_lossy(value).into_owned();
-                p.print_symbol(&name);
+                p.print_symbol(value);
             }
         },
     },

@@ -17,7 +17,7 @@ use super::expr::AffineExpr;
 use super::lexer::{lex, wrong_token_offset, Tok, Token};
 use super::map::AffineMap;
 use super::set::IntegerSet;
-use crate::syntax::parser::MAX_NESTING;
+use crate::syntax::parser::MAX_ATTRIBUTE_NESTING;
 
 /// A parse error: the message upstream `mlir-opt` would print and the byte
 /// offset (into the parsed text) it would point at.
@@ -251,17 +251,18 @@ impl<'a> Parser<'a> {
         self.check_depth(e, loc)
     }
 
-    /// `e` if its tree is at most [`MAX_NESTING`] levels deep: the passes
+    /// `e` if its tree is at most [`MAX_ATTRIBUTE_NESTING`] levels deep: the passes
     /// and the printer recurse over affine expressions, and a long chain
     /// (`d0 floordiv 2 floordiv 2 ...`) builds a deep tree without any
     /// parentheses.
     fn check_depth(&self, e: AffineExpr, loc: usize) -> PResult<AffineExpr> {
-        if e.depth() > MAX_NESTING {
+        if e.depth() > MAX_ATTRIBUTE_NESTING {
             // Dropping the tree recurses too: it is at most one level deeper
             // than the limit here.
-            return Err(
-                self.error_at(loc, format!("affine expression deeper than {MAX_NESTING} levels is not supported"))
-            );
+            return Err(self.error_at(
+                loc,
+                format!("affine expression deeper than {MAX_ATTRIBUTE_NESTING} levels is not supported"),
+            ));
         }
         Ok(e)
     }
@@ -351,11 +352,11 @@ impl<'a> Parser<'a> {
     fn parse_operand(&mut self, has_lhs: bool) -> PResult<AffineExpr> {
         // Parentheses and negations recurse: bound the depth, as the IR
         // parser does, instead of exhausting the stack.
-        if self.depth >= MAX_NESTING {
-            return Err(self.error_here(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        if self.depth >= MAX_ATTRIBUTE_NESTING {
+            return Err(self.error_here(format!("nesting deeper than {MAX_ATTRIBUTE_NESTING} levels is not supported")));
         }
         self.depth += 1;
-        let r = self.parse_operand_inner(has_lhs);
+        let r = crate::stack::ensure_sufficient_stack(|| self.parse_operand_inner(has_lhs));
         self.depth -= 1;
         r
     }

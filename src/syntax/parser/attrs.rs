@@ -5,7 +5,7 @@ use num_bigint::{BigInt, BigUint, Sign};
 use crate::ir::normalize_int;
 use num_traits::{One, Zero};
 
-use super::{PResult, Parser};
+use super::{Nesting, PResult, Parser};
 use crate::ir::affine;
 use crate::ir::float::{self, FloatKind};
 use crate::ir::{AttrKind, Attribute, Identifier, Location, Signedness, Type};
@@ -20,9 +20,7 @@ impl<'a> Parser<'a> {
     /// Parse an attribute whose type may be given by the context (`ty`), in
     /// which case a literal takes no `: type` suffix.
     pub fn parse_attribute_typed(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        self.enter()?;
-        let r = self.parse_attribute_inner(ty);
-        self.leave();
+        let r = self.nested(Nesting::Attribute, |p| p.parse_attribute_inner(ty));
         // Upstream's attribute parser reports its own errors: a custom op's
         // `custom op` prefix does not apply to them.
         if r.is_err() {
@@ -107,8 +105,8 @@ impl<'a> Parser<'a> {
         }
         loop {
             let at = self.offset();
-            let name = match self.kind() {
-                TokenKind::BareIdent => self.bump_text().to_string(),
+            let id = match self.kind() {
+                TokenKind::BareIdent => self.ctx.ident(self.bump_text()),
                 TokenKind::String => {
                     let t = self.bump();
                     let v = self.string_value(t);
@@ -116,16 +114,16 @@ impl<'a> Parser<'a> {
                         self.nested_failure = true;
                         return Err(self.error_at(at, "expected valid attribute name"));
                     }
-                    String::from_utf8_lossy(&v).into_owned()
+                    self.ctx.ident_from_bytes(&v)
                 }
                 _ => {
                     self.nested_failure = true;
                     return Err(self.wrong_token("expected attribute name"));
                 }
             };
-            let id = self.ctx.ident(&name);
             if entries.iter().any(|(k, _)| *k == id) {
                 self.nested_failure = true;
+                let name = self.ctx.str(id);
                 return Err(self.error_at(at, format!("duplicate key '{name}' in dictionary attribute")));
             }
             let value = if self.consume_if(TokenKind::Equal) { self.parse_attribute()? } else { self.ctx.unit_attr() };
@@ -143,27 +141,36 @@ impl<'a> Parser<'a> {
         self.token_text(t)
     }
 
-    /// The name of an `@symbol` token (quoted names unescaped).
-    pub fn symbol_name_of(&self, t: crate::syntax::lexer::Token) -> String {
-        let s = &self.token_text(t)[1..];
-        if s.starts_with('"') {
-            let b = crate::syntax::lexer::unescape(&s.as_bytes()[1..s.len() - 1]);
-            String::from_utf8_lossy(&b).into_owned()
+    /// The name of an `@symbol` token (quoted names unescaped): any bytes.
+    pub fn symbol_name_of(&self, t: crate::syntax::lexer::Token) -> Vec<u8> {
+        let s = self.token_bytes(t);
+        if s.get(1) == Some(&b'"') {
+            self.string_value(t)
         } else {
-            s.to_string()
+            s[1..].to_vec()
+        }
+    }
+
+    /// The identifier an `@symbol` token names.
+    fn symbol_ident_of(&self, t: crate::syntax::lexer::Token) -> Identifier {
+        let s = self.token_bytes(t);
+        if s.get(1) == Some(&b'"') {
+            self.ctx.ident_from_bytes(&self.string_value(t))
+        } else {
+            self.ctx.ident(&self.token_text(t)[1..])
         }
     }
 
     /// symbol-ref-attribute ::= symbol-ref-id (`::` symbol-ref-id)*
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let t = self.bump();
-        let root = self.ctx.ident(&self.symbol_name_of(t));
+        let root = self.symbol_ident_of(t);
         let mut nested = Vec::new();
         while self.is(TokenKind::Colon) && self.src.text.as_bytes().get(self.tok.end) == Some(&b':') {
             let colon2 = self.tok.end;
             self.reset_to(colon2 + 1);
             let t = self.expect(TokenKind::AtIdent, "nested symbol reference identifier")?;
-            nested.push(self.ctx.ident(&self.symbol_name_of(t)));
+            nested.push(self.symbol_ident_of(t));
         }
         Ok(self.ctx.attr(AttrKind::SymbolRef { root, nested }))
     }
@@ -509,10 +516,7 @@ impl<'a> Parser<'a> {
 
     /// location ::= `unknown` | file-line-col | name-loc | callsite | fused
     fn parse_location_instance(&mut self) -> PResult<Location> {
-        self.enter()?;
-        let r = self.parse_location_instance_inner();
-        self.leave();
-        r
+        self.nested(Nesting::Attribute, Self::parse_location_instance_inner)
     }
 
     fn parse_location_instance_inner(&mut self) -> PResult<Location> {
@@ -554,14 +558,14 @@ impl<'a> Parser<'a> {
         }
         if self.is(TokenKind::String) {
             let t = self.bump();
-            let s = String::from_utf8_lossy(&self.string_value(t)).into_owned();
+            let s = self.string_value(t);
             if self.consume_if(TokenKind::Colon) {
                 let line = self.parse_loc_number("line")?;
                 self.expect(TokenKind::Colon, "':' in FileLineColLoc")?;
                 let col = self.parse_loc_number("column")?;
                 // mlir-opt-19 reads an empty file name as "-" (standard input).
-                let file = if s.is_empty() { "-" } else { s.as_str() };
-                return Ok(ctx.attr(AttrKind::FileLineColLoc { file: ctx.ident(file), line, col }));
+                let file = if s.is_empty() { b"-".as_slice() } else { &s };
+                return Ok(ctx.attr(AttrKind::FileLineColLoc { file: ctx.ident_from_bytes(file), line, col }));
             }
             let mut child = None;
             if self.consume_if(TokenKind::LParen) {
@@ -572,7 +576,7 @@ impl<'a> Parser<'a> {
                 child = Some(c);
                 self.expect(TokenKind::RParen, "')' after child location of NameLoc")?;
             }
-            return Ok(ctx.attr(AttrKind::NameLoc { name: ctx.ident(&s), child }));
+            return Ok(ctx.attr(AttrKind::NameLoc { name: ctx.ident_from_bytes(&s), child }));
         }
         Err(self.wrong_token("expected location instance"))
     }

@@ -4,7 +4,7 @@
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
-use super::{PResult, Parser};
+use super::{Nesting, PResult, Parser};
 use crate::ir::{AttrKind, Attribute, DenseValues, Type, TypeKind};
 use crate::syntax::lexer::{Token, TokenKind};
 
@@ -123,10 +123,7 @@ impl<'a> Parser<'a> {
 
     /// literal ::= `[` (literal (`,` literal)*)? `]` | scalar | `(` scalar `,` scalar `)` | string
     fn parse_dense_literal(&mut self) -> PResult<Lit> {
-        self.enter()?;
-        let r = self.parse_dense_literal_inner();
-        self.leave();
-        r
+        self.nested(Nesting::Attribute, Self::parse_dense_literal_inner)
     }
 
     fn parse_dense_literal_inner(&mut self) -> PResult<Lit> {

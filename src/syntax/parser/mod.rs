@@ -35,9 +35,29 @@ pub struct ParseOptions {
     pub allow_unregistered: bool,
 }
 
-/// Maximum nesting of regions, types and attributes before the parser gives
-/// up with a diagnostic instead of exhausting the stack.
-pub const MAX_NESTING: usize = 1000;
+/// Maximum nesting of regions (an op in a region of an op in a region...):
+/// deeper input is an error at the region that goes past it. The parser,
+/// verifier, printer and passes recurse once per level on a stack that
+/// grows as needed ([`crate::stack`]), so this bounds memory and time, not
+/// the stack: each level takes a few kilobytes of stack in an optimized
+/// build, tens in an unoptimized one.
+pub const MAX_NESTING: usize = 50_000;
+
+/// Maximum nesting of types, attributes, locations, dense literals and
+/// affine expressions (`vector<...>` in `tuple<...>`, `[[...]]`, `((d0))`).
+pub const MAX_ATTRIBUTE_NESTING: usize = 1000;
+
+/// What a level of nesting is of, each with its limit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Nesting {
+    /// Regions: [`MAX_NESTING`].
+    Region,
+    /// Types, attributes, locations and dense literals: [`MAX_ATTRIBUTE_NESTING`].
+    Attribute,
+    /// An op: no limit of its own (its regions count), but the stack is
+    /// checked, since custom parsers recurse between an op and its regions.
+    Op,
+}
 
 /// Parser state for one buffer (or one `--split-input-file` chunk).
 pub struct Parser<'a> {
@@ -65,7 +85,10 @@ pub struct Parser<'a> {
     pub(crate) bodies: Vec<Body>,
     /// Default dialects of the enclosing ops, innermost last.
     pub(crate) default_dialects: Vec<&'static str>,
+    /// Regions being parsed.
     depth: usize,
+    /// Types, attributes, locations and dense literals being parsed.
+    attribute_depth: usize,
     /// Line of the last location made, where the next one likely is.
     line_hint: std::cell::Cell<usize>,
     /// Ops being parsed (name, offset), innermost last.
@@ -104,7 +127,7 @@ impl<'a> Parser<'a> {
         end: usize,
         opts: ParseOptions,
     ) -> Self {
-        let mut lex = Lexer::new(&src.text, start, end);
+        let mut lex = Lexer::new(src.text.bytes(), start, end);
         let tok = lex.next_token();
         Parser {
             ctx,
@@ -129,6 +152,7 @@ impl<'a> Parser<'a> {
             bodies: Vec::new(),
             default_dialects: Vec::new(),
             depth: 0,
+            attribute_depth: 0,
             line_hint: std::cell::Cell::new(0),
             type_scratch: Vec::new(),
             op_stack: Vec::new(),
@@ -156,6 +180,9 @@ impl<'a> Parser<'a> {
         let text: &'a str = &self.src.text;
         &text[self.tok.start..self.tok.end]
     }
+    /// The text of a token. Only string literals may hold bytes that are
+    /// not UTF-8; in their text each such byte reads as SUB (0x1A): their
+    /// value is [`Parser::string_value`].
     pub fn token_text(&self, t: Token) -> &'a str {
         let text: &'a str = &self.src.text;
         &text[t.start..t.end]
@@ -328,24 +355,54 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Guard against unbounded recursion on deeply nested input.
-    pub(crate) fn enter(&mut self) -> PResult<()> {
-        self.depth += 1;
-        if self.depth > MAX_NESTING {
-            return Err(self.error_here(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+    /// Run `f` one level of `kind` deeper: a located error past the
+    /// level's limit, and room on the stack for `f` (see [`crate::stack`]).
+    pub fn nested<T>(&mut self, kind: Nesting, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        let (depth, max) = match kind {
+            Nesting::Region => (self.depth, MAX_NESTING),
+            Nesting::Attribute => (self.attribute_depth, MAX_ATTRIBUTE_NESTING),
+            Nesting::Op => (0, 1),
+        };
+        if depth >= max {
+            return Err(self.error_here(format!("nesting deeper than {max} levels is not supported")));
         }
-        Ok(())
-    }
-    pub(crate) fn leave(&mut self) {
-        self.depth -= 1;
+        self.step_depth(kind, true);
+        let r = crate::stack::ensure_sufficient_stack(|| f(self));
+        self.step_depth(kind, false);
+        r
     }
 
-    /// The bare body of a string token, unescaped.
+    fn step_depth(&mut self, kind: Nesting, enter: bool) {
+        let depth = match kind {
+            Nesting::Region => &mut self.depth,
+            Nesting::Attribute => &mut self.attribute_depth,
+            Nesting::Op => return,
+        };
+        if enter {
+            *depth += 1;
+        } else {
+            *depth -= 1;
+        }
+    }
+
+    /// The bytes of a token as they are in the source (a string literal's
+    /// may be any bytes; see [`Parser::token_text`]).
+    pub fn token_bytes(&self, t: Token) -> &'a [u8] {
+        let bytes: &'a [u8] = self.src.text.bytes();
+        &bytes[t.start..t.end]
+    }
+
+    /// The value of a string token (`"..."` or `@"..."`): its body's bytes,
+    /// unescaped.
     pub fn string_value(&self, t: Token) -> Vec<u8> {
-        let s = self.token_text(t).as_bytes();
+        let s = self.token_bytes(t);
+        let s = s.strip_prefix(b"@").unwrap_or(s);
         crate::syntax::lexer::unescape(&s[1..s.len() - 1])
     }
 
+    /// A string literal read as text (a keyword spelled as a string, a
+    /// struct name), bytes that are not UTF-8 as U+FFFD; a string that is
+    /// data is read with [`Parser::string_value`].
     pub fn parse_string(&mut self, what: &str) -> PResult<String> {
         let t = self.expect(TokenKind::String, what)?;
         Ok(String::from_utf8_lossy(&self.string_value(t)).into_owned())

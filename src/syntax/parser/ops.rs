@@ -2,7 +2,7 @@
 //! parsers, and the top level of a file.
 
 use super::ssa::UnresolvedOperand;
-use super::{PResult, Parser};
+use super::{Nesting, PResult, Parser};
 use crate::dialects::{OpDefinition, Traits};
 use crate::ir::{
     Attribute, BlockId, Body, Identifier, Location, Module, OpId, OperationState, RegionId, Type, ValueId,
@@ -106,11 +106,9 @@ impl<'a> Parser<'a> {
 
     /// operation ::= op-result-list? (generic-operation | custom-operation) trailing-location?
     pub fn parse_operation(&mut self) -> PResult<OpId> {
-        self.enter()?;
         let depth = self.op_stack.len();
-        let r = self.parse_operation_inner();
+        let r = self.nested(Nesting::Op, Self::parse_operation_inner);
         self.op_stack.truncate(depth);
-        self.leave();
         if r.is_err() {
             self.nested_failure = true;
         }
@@ -297,7 +295,7 @@ impl<'a> Parser<'a> {
     /// source, or interned when it has escapes.
     fn op_name_of(&self, t: crate::syntax::lexer::Token) -> &'a str {
         let raw = self.token_text(t);
-        if !raw.contains('\\') {
+        if !raw.contains(['\\', crate::syntax::diag::MASKED_BYTE as char]) {
             return &raw[1..raw.len() - 1];
         }
         let ctx: &'a crate::ir::Context = self.ctx;
@@ -587,14 +585,14 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_region_body(&mut self, region: RegionId, args: &[EntryArg<'a>]) -> PResult<()> {
-        self.enter()?;
-        self.expect(TokenKind::LBrace, "'{' to begin a region")?;
-        self.push_region_scope(region);
-        let r = self.parse_region_blocks(region, args);
-        let pop = self.pop_region_scope();
-        self.leave();
-        r?;
-        pop
+        self.nested(Nesting::Region, |p| {
+            p.expect(TokenKind::LBrace, "'{' to begin a region")?;
+            p.push_region_scope(region);
+            let r = p.parse_region_blocks(region, args);
+            let pop = p.pop_region_scope();
+            r?;
+            pop
+        })
     }
 
     fn parse_region_blocks(&mut self, region: RegionId, args: &[EntryArg<'a>]) -> PResult<()> {
@@ -797,8 +795,9 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// A symbol name `@name`, returned without the `@`.
-    pub fn parse_symbol_name(&mut self) -> PResult<String> {
+    /// A symbol name `@name`, returned without the `@`: any bytes (see
+    /// [`Context::string_attr_bytes`](crate::ir::Context::string_attr_bytes)).
+    pub fn parse_symbol_name(&mut self) -> PResult<Vec<u8>> {
         if !self.is(TokenKind::AtIdent) {
             return Err(self.error_here("expected valid '@'-prefixed identifier"));
         }
@@ -816,7 +815,7 @@ fn remap_locations(body: &mut Body, remap: &[(Attribute, Attribute)]) {
             body.op_mut(op).loc = r;
         }
         if let Some(inner) = body.inner_mut(op) {
-            remap_locations(inner, remap);
+            crate::stack::ensure_sufficient_stack(|| remap_locations(inner, remap));
         }
     }
     for i in 0..body.num_values() {

@@ -1,6 +1,6 @@
 //! Type parsing: builtin types, aliases and dialect types.
 
-use super::{PResult, Parser};
+use super::{Nesting, PResult, Parser};
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Attribute, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
 use crate::syntax::lexer::TokenKind;
@@ -44,7 +44,7 @@ impl<'a> Parser<'a> {
         // (a nested function type finds it taken and uses its own).
         let mut types = std::mem::take(&mut self.type_scratch);
         types.clear();
-        let r = self.parse_function_type_into(&mut types);
+        let r = self.nested(Nesting::Attribute, |p| p.parse_function_type_into(&mut types));
         let ty = r.map(|n| self.ctx.function_type_from(&types[..n], &types[n..]));
         self.type_scratch = types;
         ty
@@ -104,10 +104,7 @@ impl<'a> Parser<'a> {
     }
 
     pub fn parse_non_function_type(&mut self) -> PResult<Type> {
-        self.enter()?;
-        let r = self.parse_non_function_type_inner();
-        self.leave();
-        r
+        self.nested(Nesting::Attribute, Self::parse_non_function_type_inner)
     }
 
     fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
@@ -258,12 +255,12 @@ impl<'a> Parser<'a> {
         let bytes = self.src.text.as_bytes();
         if bytes.get(tok.end) == Some(&b'<') {
             let end = self.balanced_body_end(tok.end)?;
-            let inner = &self.src.text[tok.end + 1..end];
+            let inner = self.body_text(tok.end + 1, end)?;
             if data.is_empty() {
-                data = inner.to_string();
+                data = inner;
             } else {
                 data.push('<');
-                data.push_str(inner);
+                data.push_str(&inner);
                 data.push('>');
             }
             self.prev_end = end + 1;
@@ -276,6 +273,38 @@ impl<'a> Parser<'a> {
             }
         }
         Ok((dialect, data))
+    }
+
+    /// The text of a dialect symbol's body, `start..end` of the source. The
+    /// body is kept as text, so bytes that are not UTF-8 inside its string
+    /// literals are kept as `\XX` escapes (the same string); elsewhere in
+    /// the body they are an error.
+    fn body_text(&self, start: usize, end: usize) -> PResult<String> {
+        let raw = &self.src.text.bytes()[start..end];
+        if raw == &self.src.text.as_bytes()[start..end] {
+            return Ok(self.src.text[start..end].to_string());
+        }
+        let (mut out, mut at, mut in_string, mut escaped) = (String::new(), start, false, false);
+        for chunk in raw.utf8_chunks() {
+            for c in chunk.valid().chars() {
+                match c {
+                    _ if escaped => escaped = false,
+                    '\\' if in_string => escaped = true,
+                    '"' => in_string = !in_string,
+                    _ => {}
+                }
+                out.push(c);
+            }
+            at += chunk.valid().len();
+            if !chunk.invalid().is_empty() && !in_string {
+                return Err(self.error_at(at, "bytes that are not UTF-8 must be in a string literal here"));
+            }
+            for &b in chunk.invalid() {
+                out.push_str(&format!("\\{b:02X}"));
+            }
+            at += chunk.invalid().len();
+        }
+        Ok(out)
     }
 
     /// Offset of the `>` matching the `<` at `open`, skipping nested brackets and strings.

@@ -149,7 +149,7 @@ impl AttrWriter<'_, '_> {
         let mut max = 0;
         let mut indices = Vec::with_capacity(children.len());
         for c in children {
-            let (d, ci) = self.visit(c, deferrable, false);
+            let (d, ci) = crate::stack::ensure_sufficient_stack(|| self.visit(c, deferrable, false));
             max = max.max(d);
             indices.push(ci);
         }

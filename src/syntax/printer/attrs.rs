@@ -50,7 +50,10 @@ pub fn push_decimal(out: &mut String, n: u64) {
 
 /// Whether `s` can be printed as a bare identifier.
 pub fn is_bare_identifier(s: &str) -> bool {
-    let b = s.as_bytes();
+    is_bare_name(s.as_bytes())
+}
+
+fn is_bare_name(b: &[u8]) -> bool {
     !b.is_empty()
         && (b[0].is_ascii_alphabetic() || b[0] == b'_')
         && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
@@ -72,16 +75,15 @@ pub fn write_escaped(out: &mut String, bytes: &[u8]) {
 }
 
 /// `name` or `"quoted name"` for attribute dictionary keys.
-pub fn write_key(out: &mut String, key: &str) {
-    if is_bare_identifier(key) {
-        out.push_str(key);
-    } else {
-        write_escaped(out, key.as_bytes());
+pub fn write_key(out: &mut String, key: &[u8]) {
+    match std::str::from_utf8(key) {
+        Ok(bare) if is_bare_name(key) => out.push_str(bare),
+        _ => write_escaped(out, key),
     }
 }
 
 /// `@name` or `@"quoted name"`
-pub fn write_symbol(out: &mut String, name: &str) {
+pub fn write_symbol(out: &mut String, name: &[u8]) {
     out.push('@');
     write_key(out, name);
 }
@@ -157,7 +159,8 @@ impl AttrWriter<'_, '_> {
     /// A type's alias, or the type in full.
     fn write_type_uncached(&mut self, out: &mut String, ty: Type) {
         if !self.write_alias(out, Symbol::Type(ty)) {
-            self.write_type_impl(out, ty);
+            // Types nest: see `crate::stack`.
+            crate::stack::ensure_sufficient_stack(|| self.write_type_impl(out, ty));
         }
     }
 
@@ -304,7 +307,8 @@ impl AttrWriter<'_, '_> {
 
     /// An attribute in full, even when it has an alias (alias definitions).
     pub(super) fn write_attr_impl(&mut self, out: &mut String, a: Attribute, elide_type: bool) {
-        let suffix = self.write_attr_body(out, a);
+        // Attributes nest: see `crate::stack`.
+        let suffix = crate::stack::ensure_sufficient_stack(|| self.write_attr_body(out, a));
         if let (Some(t), false) = (suffix, elide_type) {
             if !matches!(self.ctx.type_kind(t), TypeKind::None) {
                 out.push_str(" : ");
@@ -358,10 +362,10 @@ impl AttrWriter<'_, '_> {
                 return *ty;
             }
             AttrKind::SymbolRef { root, nested } => {
-                write_symbol(out, ctx.str(*root));
+                write_symbol(out, ctx.bytes(*root));
                 for n in nested {
                     out.push_str("::");
-                    write_symbol(out, ctx.str(*n));
+                    write_symbol(out, ctx.bytes(*n));
                 }
             }
             AttrKind::AffineMap(m) => {
@@ -395,7 +399,7 @@ impl AttrWriter<'_, '_> {
                     }
                 }
                 out.push_str("dense_resource<");
-                write_key(out, key);
+                write_key(out, key.as_bytes());
                 out.push('>');
                 Some(*ty)
             }
@@ -421,7 +425,7 @@ impl AttrWriter<'_, '_> {
             if i > 0 {
                 out.push_str(", ");
             }
-            write_key(out, self.ctx.str(*k));
+            write_key(out, self.ctx.bytes(*k));
             if !matches!(self.ctx.attr_kind(*v), AttrKind::Unit) {
                 out.push_str(" = ");
                 self.write_attr(out, *v);
@@ -545,11 +549,11 @@ impl AttrWriter<'_, '_> {
         match ctx.attr_kind(loc) {
             AttrKind::UnknownLoc => out.push_str("unknown"),
             AttrKind::FileLineColLoc { file, line, col } => {
-                write_escaped(out, ctx.str(*file).as_bytes());
+                write_escaped(out, ctx.bytes(*file));
                 let _ = write!(out, ":{line}:{col}");
             }
             AttrKind::NameLoc { name, child } => {
-                write_escaped(out, ctx.str(*name).as_bytes());
+                write_escaped(out, ctx.bytes(*name));
                 if let Some(c) = child {
                     if !matches!(ctx.attr_kind(*c), AttrKind::UnknownLoc) {
                         out.push('(');
@@ -588,7 +592,7 @@ impl AttrWriter<'_, '_> {
     /// A location inside another: its alias when it has one.
     fn write_nested_location(&mut self, out: &mut String, loc: Attribute) {
         if !self.write_alias(out, Symbol::Attr(loc)) {
-            self.write_location(out, loc);
+            crate::stack::ensure_sufficient_stack(|| self.write_location(out, loc));
         }
     }
 

@@ -168,7 +168,8 @@ impl<'a> Printer<'a> {
         let (mut w, out) = self.writer();
         w.write_attr_elide(out, a, true);
     }
-    pub fn print_symbol(&mut self, name: &str) {
+    /// `@name`, or `@"..."` when the name is not a bare identifier.
+    pub fn print_symbol(&mut self, name: &[u8]) {
         attrs_write_symbol(&mut self.out, name);
     }
     pub fn print_value(&mut self, body: &Body, v: ValueId) {
@@ -278,7 +279,13 @@ impl<'a> Printer<'a> {
             self.flush_to_sink();
         }
         self.out.push('\n');
-        const SPACES: &str = "                                                                ";
+        // Wide enough that deeply nested ops take few copies per line.
+        const SPACES: &str = concat!(
+            "                                                                ",
+            "                                                                ",
+            "                                                                ",
+            "                                                                "
+        );
         let mut width = 2 * self.indent;
         while width > 0 {
             let n = width.min(SPACES.len());
@@ -352,7 +359,7 @@ impl<'a> Printer<'a> {
         }
         let ctx = self.ctx;
         let data = body.op(op);
-        write_escaped(&mut self.out, ctx.str(data.name).as_bytes());
+        write_escaped(&mut self.out, ctx.bytes(data.name));
         self.out.push('(');
         self.print_values(body, body.operands(op));
         self.out.push(')');
@@ -428,6 +435,20 @@ impl<'a> Printer<'a> {
     /// block's final terminator is left out (an implicit terminator the parser
     /// puts back).
     pub fn print_region_with(
+        &mut self,
+        body: &Body,
+        region: RegionId,
+        print_entry_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        // One level of region nesting: see `crate::stack`.
+        crate::stack::ensure_sufficient_stack(|| {
+            self.print_region_blocks(body, region, print_entry_args, print_block_terminators, print_empty_block)
+        })
+    }
+
+    fn print_region_blocks(
         &mut self,
         body: &Body,
         region: RegionId,
@@ -534,6 +555,6 @@ fn elided_name<'n>(name: &'n str, default_dialect: &str) -> &'n str {
     }
 }
 
-fn attrs_write_symbol(out: &mut String, name: &str) {
+fn attrs_write_symbol(out: &mut String, name: &[u8]) {
     attrs::write_symbol(out, name);
 }

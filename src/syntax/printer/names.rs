@@ -49,6 +49,12 @@ pub(super) struct NameTable {
     groups: FxHashMap<(usize, u32), Vec<usize>>,
     /// Scopes of suggested names: (parent scope, names defined in it).
     scopes: Vec<(Option<usize>, FxHashSet<String>)>,
+    /// The scope being numbered and its ancestors, outermost first: regions
+    /// are numbered depth first, so a new scope's parent is on it.
+    chain: Vec<usize>,
+    /// How many scopes of `chain` define each name: whether a name is
+    /// visible is one lookup, however deep the regions nest.
+    visible: FxHashMap<String, u32>,
 }
 
 fn key(body: &Body) -> usize {
@@ -99,7 +105,16 @@ impl NameTable {
     }
 
     fn new_scope(&mut self, parent: Option<usize>) -> usize {
+        while self.chain.last().copied() != parent {
+            let Some(done) = self.chain.pop() else { break };
+            for name in &self.scopes[done].1 {
+                if let Some(n) = self.visible.get_mut(name) {
+                    *n -= 1;
+                }
+            }
+        }
         self.scopes.push((parent, FxHashSet::default()));
+        self.chain.push(self.scopes.len() - 1);
         self.scopes.len() - 1
     }
 
@@ -231,20 +246,19 @@ impl NameTable {
         }
         let probe = probe.unwrap_or(name);
         if let Some(s) = c.scope {
-            self.scopes[s].1.insert(probe.clone());
+            if self.scopes[s].1.insert(probe.clone()) {
+                *self.visible.entry(probe.clone()).or_default() += 1;
+            }
         }
         self.strings.push(probe);
         self.strings.len() as u32 - 1
     }
 
-    fn is_used(&self, mut scope: Option<usize>, name: &str) -> bool {
-        while let Some(s) = scope {
-            if self.scopes[s].1.contains(name) {
-                return true;
-            }
-            scope = self.scopes[s].0;
-        }
-        false
+    /// Whether `name` is defined in `scope` (the scope being numbered) or
+    /// the scopes enclosing it.
+    fn is_used(&self, scope: Option<usize>, name: &str) -> bool {
+        debug_assert_eq!(self.chain.last().copied(), scope);
+        self.visible.get(name).is_some_and(|&n| n > 0)
     }
 
     fn name_of(&self, body: &Body, v: ValueId) -> Name {

@@ -742,7 +742,7 @@ fn collect_accesses(cx: MapCx<'_>, op: OpId, out: &mut Vec<MemRefAccess>) {
     for &r in &cx.body.op(op).regions {
         for &b in &cx.body.region(r).blocks {
             for o in cx.body.block_ops(b) {
-                collect_accesses(cx, o, out);
+                crate::stack::ensure_sufficient_stack(|| collect_accesses(cx, o, out));
             }
         }
     }
@@ -869,7 +869,7 @@ pub fn loops_post_order(cx: MapCx<'_>) -> Vec<OpId> {
             for op in cx.body.block_ops(b) {
                 if cx.body.op(op).inner.is_none() {
                     for &r in &cx.body.op(op).regions {
-                        visit(cx, r, out);
+                        crate::stack::ensure_sufficient_stack(|| visit(cx, r, out));
                     }
                 }
                 if is_for(cx, op) {

@@ -76,7 +76,7 @@ fn all_loops_post_order(cx: MapCx<'_>) -> Vec<OpId> {
             for op in cx.body.block_ops(b) {
                 if cx.body.op(op).inner.is_none() {
                     for &r in &cx.body.op(op).regions {
-                        visit(cx, r, out);
+                        crate::stack::ensure_sufficient_stack(|| visit(cx, r, out));
                     }
                 }
                 if is_for(cx, op) {

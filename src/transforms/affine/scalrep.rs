@@ -250,7 +250,7 @@ impl EffectChecker<'_> {
         let region = |o: OpId| body.parent_block(o).and_then(|b| body.parent_region(b));
         if region(from) != region(until) {
             let Some(parent) = body.parent_of_op(until) else { return true };
-            return self.between(from, parent) || self.op_has_effect(parent);
+            return crate::stack::ensure_sufficient_stack(|| self.between(from, parent)) || self.op_has_effect(parent);
         }
         if body.parent_block(from) != body.parent_block(until) {
             // Paths through other blocks are not followed.
@@ -302,7 +302,7 @@ impl EffectChecker<'_> {
             }
             let mut found = false;
             body.all_nested_direct(op, &mut |o| {
-                found = self.op_has_effect(o);
+                found = crate::stack::ensure_sufficient_stack(|| self.op_has_effect(o));
                 !found
             });
             return found;

@@ -118,7 +118,7 @@ fn jam_blocks(lcx: LoopCx<'_>, body: &Body, op: OpId, out: &mut Vec<Vec<OpId>>) 
                     if !run.is_empty() {
                         out.push(std::mem::take(&mut run));
                     }
-                    jam_blocks(lcx, body, o, out);
+                    crate::stack::ensure_sufficient_stack(|| jam_blocks(lcx, body, o, out));
                 } else {
                     run.push(o);
                 }

@@ -152,7 +152,7 @@ fn outermost_loops(ctx: &Context, body: &Body, region: crate::ir::RegionId, out:
                 out.push(op);
             } else if body.op(op).inner.is_none() {
                 for &r in &body.op(op).regions {
-                    outermost_loops(ctx, body, r, out);
+                    crate::stack::ensure_sufficient_stack(|| outermost_loops(ctx, body, r, out));
                 }
             }
         }

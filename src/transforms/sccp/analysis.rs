@@ -549,7 +549,7 @@ impl<'a> Solver<'a> {
             }
             if let Some(&inner) = self.scopes.inner_of.get(&(s, op)) {
                 for r in self.scopes.body(inner).roots.clone() {
-                    self.non_call_refs(inner, r, out);
+                    crate::stack::ensure_sufficient_stack(|| self.non_call_refs(inner, r, out));
                 }
             }
         }

@@ -86,7 +86,9 @@ impl Rewrite<'_> {
                     continue;
                 }
                 match (self.inner_of.get(&(s, op)), body.inner_mut(op)) {
-                    (Some(&inner), Some(inner_body)) => self.run(inner_body, inner),
+                    (Some(&inner), Some(inner_body)) => {
+                        crate::stack::ensure_sufficient_stack(|| self.run(inner_body, inner))
+                    }
                     _ => push_regions(body, &mut worklist, &body.op(op).regions.clone()),
                 }
             }

@@ -160,7 +160,6 @@ impl<'c> ModuleWriter<'c> {
         let ctx = self.ctx;
         let get = |n: &str| attr(ctx, body, op, n);
         let name = get("sym_name").and_then(|a| ctx.as_string(a)).ok_or("global without a name")?;
-        let name = String::from_utf8_lossy(name).into_owned();
         let ty = match get("global_type").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Type(t)) => *t,
             _ => return Err("global without a type".into()),
@@ -176,7 +175,7 @@ impl<'c> ModuleWriter<'c> {
         } else {
             Some("undef".to_string())
         };
-        let mut line = format!("@{} = ", quote_name(&name));
+        let mut line = format!("@{} = ", quote_name(name));
         if init.is_none() || linkage != "external" {
             line.push_str(linkage);
             line.push(' ');
@@ -209,7 +208,6 @@ impl<'c> ModuleWriter<'c> {
         let ctx = self.ctx;
         let get = |n: &str| attr(ctx, body, op, n);
         let name = get("sym_name").and_then(|a| ctx.as_string(a)).ok_or("function without a name")?;
-        let name = String::from_utf8_lossy(name).into_owned();
         let fty = match get("function_type").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Type(t)) => *t,
             _ => return Err("function without a type".into()),
@@ -236,7 +234,7 @@ impl<'c> ModuleWriter<'c> {
             // backend makes `ptx_kernel` functions `.entry` points.
             head.push_str("ptx_kernel ");
         }
-        let _ = write!(head, "{} @{}(", self.ty(result)?, quote_name(&name));
+        let _ = write!(head, "{} @{}(", self.ty(result)?, quote_name(name));
         let mut f = FnWriter::new(self, inner);
         let args: Vec<ValueId> = blocks.first().map(|&b| inner.block(b).args.clone()).unwrap_or_default();
         for (i, &p) in params.iter().enumerate() {
@@ -263,7 +261,7 @@ impl<'c> ModuleWriter<'c> {
             let _ = writeln!(f.m.functions, "{head}");
             return Ok(());
         }
-        let sub = f.m.debug_subprogram(ctx, &name, body.op(op).loc);
+        let sub = f.m.debug_subprogram(ctx, &String::from_utf8_lossy(name), body.op(op).loc);
         if let Some(s) = sub {
             let _ = write!(head, " !dbg !{s}");
         }
@@ -410,15 +408,17 @@ impl<'m, 'c> FnWriter<'m, 'c> {
 
 mod debug;
 
-/// `name` as an LLVM identifier body: bare when it can be, else quoted.
-pub fn quote_name(name: &str) -> String {
+/// `name` (a byte string, as MLIR's symbol names) as an LLVM identifier
+/// body: bare when it can be, else quoted.
+pub fn quote_name(name: impl AsRef<[u8]>) -> String {
+    let name = name.as_ref();
     let bare = !name.is_empty()
-        && !name.as_bytes()[0].is_ascii_digit()
-        && name.bytes().all(|c| c.is_ascii_alphanumeric() || b"._$-".contains(&c));
+        && !name[0].is_ascii_digit()
+        && name.iter().all(|c| c.is_ascii_alphanumeric() || b"._$-".contains(c));
     if bare {
-        name.to_string()
+        name.iter().map(|&c| c as char).collect()
     } else {
-        quoted(name.as_bytes())
+        quoted(name)
     }
 }
 

@@ -152,7 +152,7 @@ impl FnWriter<'_, '_> {
             "mlir.zero" => zero(ctx, ty),
             "mlir.addressof" => {
                 let name = symbol_name(ctx, self.get(op, "global_name")).ok_or("addressof without a symbol")?;
-                format!("@{}", quote_name(&name))
+                format!("@{}", quote_name(name))
             }
             _ => return Ok(None),
         };
@@ -584,9 +584,10 @@ fn type_attr(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
     }
 }
 
-fn symbol_name(ctx: &Context, a: Option<Attribute>) -> Option<String> {
+/// The name a flat symbol reference names: a byte string.
+fn symbol_name(ctx: &Context, a: Option<Attribute>) -> Option<&[u8]> {
     match ctx.attr_kind(a?) {
-        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.str(*root).to_string()),
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.bytes(*root)),
         _ => None,
     }
 }
@@ -622,7 +623,7 @@ pub(super) fn global_initializer(m: &mut ModuleWriter<'_>, body: &Body, op: OpId
             "llvm.mlir.poison" => Agg::Leaf("poison".into()),
             "llvm.mlir.zero" => Agg::Leaf(zero(ctx, rty.unwrap())),
             "llvm.mlir.addressof" => {
-                Agg::Leaf(format!("@{}", quote_name(&symbol_name(ctx, get("global_name")).ok_or("bad addressof")?)))
+                Agg::Leaf(format!("@{}", quote_name(symbol_name(ctx, get("global_name")).ok_or("bad addressof")?)))
             }
             "llvm.insertvalue" => {
                 let ops = inner.operands(o);

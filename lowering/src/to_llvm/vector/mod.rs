@@ -160,7 +160,7 @@ fn first_unsupported(ctx: &Context, body: &Body) -> Option<Diagnostic> {
                 return;
             }
             if let Some(inner) = body.op(op).inner.as_deref() {
-                found = first_unsupported(ctx, inner);
+                found = strata::stack::ensure_sufficient_stack(|| first_unsupported(ctx, inner));
                 return;
             }
             if let Some(why) = unsupported(ctx, body, op) {
