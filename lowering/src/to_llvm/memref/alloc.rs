@@ -148,6 +148,12 @@ pub(super) fn allocate_buffer(
     }
 }
 
+/// The `alignment` of a heap allocation; 0 means none (upstream rounds up
+/// to a multiple of 0, a division by zero).
+fn heap_alignment(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    int_attr_value(ctx, a).filter(|&a| a > 0)
+}
+
 /// Whether the element type of the memref of `ty` is a scalar.
 fn has_scalar_elements(ctx: &Context, ty: Type) -> bool {
     super::super::descriptor::memref_element(ctx, ty)
@@ -164,7 +170,7 @@ pub(super) fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
         return false;
     }
     let scalar = has_scalar_elements(ctx, rw.rw.body.value_type(rw.rw.body.results(op)[0]));
-    let alignment = int_attr_value(ctx, get_attr(rw, op, "alignment"));
+    let alignment = heap_alignment(ctx, get_attr(rw, op, "alignment"));
     let loc = rw.rw.body.op(op).loc;
     rw.rw.set_insertion_point_before(op);
     let (sizes, strides, count) = descriptor_sizes(rw, loc, &shape, &operands[..ndyn]);
@@ -191,7 +197,7 @@ pub(super) fn realloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     }
     let (Some(init_block), Some(next)) = (body.parent_block(op), body.next_op(op)) else { return false };
     let scalar = has_scalar_elements(ctx, source_ty);
-    let alignment = int_attr_value(ctx, get_attr(rw, op, "alignment"));
+    let alignment = heap_alignment(ctx, get_attr(rw, op, "alignment"));
     let loc = body.op(op).loc;
     let i64t = ctx.integer_type(64);
 

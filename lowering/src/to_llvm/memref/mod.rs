@@ -452,6 +452,18 @@ mod tests {
     }
 
     #[test]
+    fn a_zero_alignment_is_no_alignment() {
+        // Upstream rounds the pointer up to a multiple of 0 (`llvm.urem` by 0).
+        let text = ALLOC.replace("memref.alloc()", "memref.alloc() {alignment = 0}");
+        for pass in ["finalize-memref-to-llvm", "finalize-memref-to-llvm=use-aligned-alloc=true"] {
+            let result = run(pass, &text);
+            assert!(result.success, "{}", result.diagnostics);
+            assert!(!result.output.contains("llvm.urem"), "{pass}: {}", result.output);
+            assert_eq!(result.output, run(pass, ALLOC).output, "{pass}");
+        }
+    }
+
+    #[test]
     fn runtime_functions_are_declared_once_and_not_over_existing_symbols() {
         let text = format!("llvm.func @malloc(i64) -> !llvm.ptr\n{ALLOC}func.func @g() -> memref<4xf32> {{\n  %0 = memref.alloc() : memref<4xf32>\n  return %0 : memref<4xf32>\n}}\n");
         let result = run("finalize-memref-to-llvm", &text);
