@@ -241,11 +241,15 @@ pub fn host_optimization_pipeline(opts: &CompileOptions) -> Result<String, Compi
     Ok(crate::tuning::optimization_pipeline(&crate::tuning::target_shape(&machine, native)))
 }
 
-/// Parse and verify `src`.
+/// Parse and verify `src`, and check it against the limits of compiled
+/// code ([`crate::limits`]).
 pub fn parse_and_verify(ctx: &Context, registry: &Registry, src: &Source) -> Result<Module, CompileError> {
     let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions::default());
     let module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
-    let errors = strata::verify::verify_module(ctx, registry, &module);
+    let mut errors = strata::verify::verify_module(ctx, registry, &module);
+    if errors.is_empty() {
+        errors = crate::limits::check_module(ctx, &module);
+    }
     if !errors.is_empty() {
         return Err(input_error(ctx, src, &errors));
     }

@@ -11,6 +11,7 @@ pub mod header;
 mod interface;
 pub mod jit;
 mod jit_symbols;
+pub mod limits;
 pub mod tuning;
 
 pub use build_api::{Build, BuildError};
