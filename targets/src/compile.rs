@@ -161,6 +161,12 @@ pub fn compile_source_with_header(
     opts: &CompileOptions,
     header: bool,
 ) -> Result<(Output, Option<String>), CompileError> {
+    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
+    if opts.emit == Emit::Ptx || is_nvptx {
+        check_target_options(&device_options(opts)?)?;
+    } else {
+        check_target_options(opts)?;
+    }
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
@@ -192,7 +198,6 @@ pub fn compile_source_with_header(
             header,
         ));
     }
-    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
     if opts.emit != Emit::Ptx && !is_nvptx {
         if let Some(d) = first_nvvm_op(&ctx, module.inner()) {
             return Err(input_error(&ctx, &src, &[d]));
@@ -417,8 +422,9 @@ pub fn device_options(opts: &CompileOptions) -> Result<CompileOptions, CompileEr
     })
 }
 
-/// A position-independent target machine for the options' triple and CPU.
-pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileError> {
+/// The LLVM target of the options' triple, with their CPU and features
+/// checked against what LLVM knows of it ([`crate::llvm_targets`]).
+fn checked_target(opts: &CompileOptions) -> Result<(TargetTriple, Target), CompileError> {
     initialize_targets();
     let triple = match &opts.target {
         Some(t) => TargetTriple::create(t),
@@ -430,6 +436,32 @@ pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileErr
             triple.as_str().to_string_lossy()
         ))
     })?;
+    let name = target.get_name().to_string_lossy().into_owned();
+    let shown = triple.as_str().to_string_lossy().into_owned();
+    match opts.cpu.as_deref() {
+        // LLVM names the host's CPU for the host's triple.
+        Some("native") if opts.target.is_none() => Ok(()),
+        Some("native") => {
+            let host = TargetMachine::get_host_cpu_name().to_string();
+            crate::llvm_targets::check_cpu(&name, &shown, &host)
+                .map_err(|_| format!("this machine's CPU, '{host}' (--mcpu native), is not a CPU of target {shown}"))
+        }
+        Some(cpu) => crate::llvm_targets::check_cpu(&name, &shown, cpu),
+        None => Ok(()),
+    }
+    .and_then(|()| crate::llvm_targets::check_features(&name, &shown, opts.features.as_deref().unwrap_or("")))
+    .map_err(CompileError::Target)?;
+    Ok((triple, target))
+}
+
+/// Check the options' triple, CPU and features before any code is generated.
+pub fn check_target_options(opts: &CompileOptions) -> Result<(), CompileError> {
+    checked_target(opts).map(|_| ())
+}
+
+/// A position-independent target machine for the options' triple and CPU.
+pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileError> {
+    let (triple, target) = checked_target(opts)?;
     let (cpu, features) = match opts.cpu.as_deref() {
         Some("native") => (
             TargetMachine::get_host_cpu_name().to_string(),

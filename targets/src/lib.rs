@@ -12,6 +12,7 @@ mod interface;
 pub mod jit;
 mod jit_symbols;
 pub mod limits;
+mod llvm_targets;
 pub mod tuning;
 
 pub use build_api::{Build, BuildError};

@@ -1,7 +1,10 @@
 //! Input that LLVM cannot compile never reaches it: `strata compile`
 //! rejects it with an error located in the `.mlir` file (vectors beyond
-//! the size limit, alignments and address spaces LLVM IR cannot hold).
-//! Nothing here may abort inside LLVM or be reported as an internal error.
+//! the size limit, alignments and address spaces LLVM IR cannot hold), and
+//! `--mcpu`/`--mattr` values LLVM does not know for the target (or a 32-bit
+//! CPU for a 64-bit target) are errors naming the near ones. Nothing here
+//! may abort inside LLVM, print LLVM's warnings, or be reported as an
+//! internal error.
 
 use std::process::Output;
 
@@ -113,4 +116,69 @@ fn an_address_space_beyond_24_bits_is_rejected_where_it_is_used() {
         &compile("global.mlir", global, &[]),
         "global.mlir:1:1: error: address space 16777216 is outside the range LLVM IR allows, 0 to 16777215",
     );
+}
+
+const KERNEL: &str = "func.func @f(%x: f32) -> f32 {\n  %y = arith.addf %x, %x : f32\n  return %y : f32\n}\n";
+
+#[test]
+fn a_32_bit_cpu_for_a_64_bit_target_is_an_error() {
+    for cpu in ["i386", "i486", "pentium", "pentium4", "athlon-xp"] {
+        let out = compile("k.mlir", KERNEL, &["--target", "x86_64-linux-gnu", "--mcpu", cpu]);
+        assert_rejected(
+            &out,
+            &format!("error: CPU '{cpu}' cannot run the 64-bit code of target x86_64-linux-gnu: give a 64-bit CPU"),
+        );
+    }
+    // The same CPU for a 32-bit target is fine.
+    let out = compile("k.mlir", KERNEL, &["--target", "i686-linux-gnu", "--mcpu", "i386"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn an_unknown_cpu_is_an_error_with_the_near_names() {
+    let out = compile("k.mlir", KERNEL, &["--target", "x86_64-linux-gnu", "--mcpu", "skylak"]);
+    assert_rejected(&out, "error: unknown CPU 'skylak' for target x86_64-linux-gnu (did you mean 'skylake'?)");
+    let out = compile("k.mlir", KERNEL, &["--target", "aarch64-linux-gnu", "--mcpu", "neoverse-v9"]);
+    assert_rejected(&out, "error: unknown CPU 'neoverse-v9' for target aarch64-linux-gnu (did you mean 'neoverse-v1'");
+    // Before any code is generated: also for the llvm dialect output.
+    let out = compile("k.mlir", KERNEL, &["--mcpu", "no-such-cpu", "--emit", "mlir"]);
+    assert_rejected(&out, "error: unknown CPU 'no-such-cpu'");
+}
+
+#[test]
+fn a_feature_without_a_sign_or_unknown_to_the_target_is_an_error() {
+    let out = compile("k.mlir", KERNEL, &["--target", "x86_64-linux-gnu", "--mattr", "avx2"]);
+    assert_rejected(&out, "error: target feature 'avx2' needs a '+' to enable it or a '-' to disable it ('+avx2')");
+    let out = compile("k.mlir", KERNEL, &["--target", "x86_64-linux-gnu", "--mattr", "+avx2,+fma3"]);
+    assert_rejected(&out, "error: unknown target feature '+fma3' for target x86_64-linux-gnu (did you mean '+fma', ");
+    let out = compile("k.mlir", KERNEL, &["--target", "aarch64-linux-gnu", "--mattr", "+avx2"]);
+    assert_rejected(&out, "error: unknown target feature '+avx2' for target aarch64-linux-gnu");
+    let out =
+        compile("k.mlir", KERNEL, &["--target", "aarch64-linux-gnu", "--mcpu", "neoverse-v1", "--mattr", "+sve,-neon"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+}
+
+#[test]
+fn strata_lib_and_the_build_api_check_the_cpu_and_features_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("k.mlir");
+    std::fs::write(&file, KERNEL).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args(["lib", "--name", "k", "--out-dir"])
+        .arg(dir.path().join("out"))
+        .arg(&file)
+        .args(["--target", "x86_64-linux-gnu", "--mcpu", "i486"])
+        .output()
+        .expect("run strata");
+    assert_rejected(&out, "error: CPU 'i486' cannot run the 64-bit code of target x86_64-linux-gnu");
+    let err = strata_targets::Build::new()
+        .file(&file)
+        .target("x86_64-linux-gnu")
+        .features("sse4.2")
+        .out_dir(dir.path())
+        .cargo_metadata(false)
+        .try_compile("k")
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("target feature 'sse4.2' needs a '+' to enable it"), "{err}");
 }
