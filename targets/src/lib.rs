@@ -6,6 +6,7 @@ pub mod bindings;
 mod build_api;
 pub mod codegen;
 pub mod compile;
+mod fatal;
 pub mod gpu;
 pub mod header;
 mod interface;
@@ -16,3 +17,4 @@ mod llvm_targets;
 pub mod tuning;
 
 pub use build_api::{Build, BuildError};
+pub use fatal::{install_fatal_error_handler, FATAL_ERROR_EXIT_CODE};

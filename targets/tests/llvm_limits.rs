@@ -4,7 +4,8 @@
 //! `--mcpu`/`--mattr` values LLVM does not know for the target (or a 32-bit
 //! CPU for a 64-bit target) are errors naming the near ones. Nothing here
 //! may abort inside LLVM, print LLVM's warnings, or be reported as an
-//! internal error.
+//! internal error. What LLVM still gives up on (an intrinsic of another
+//! target) is reported by Strata's handler of LLVM's fatal errors.
 
 use std::process::Output;
 
@@ -181,4 +182,20 @@ fn strata_lib_and_the_build_api_check_the_cpu_and_features_too() {
         .unwrap_err()
         .to_string();
     assert!(err.contains("target feature 'sse4.2' needs a '+' to enable it"), "{err}");
+}
+
+#[test]
+fn a_fatal_error_in_llvm_is_an_internal_error_with_exit_status_70() {
+    // An x86 intrinsic compiled for AArch64: LLVM cannot select it.
+    let text = "llvm.func @llvm.x86.sse2.pause()
+llvm.func @f() {
+  llvm.call @llvm.x86.sse2.pause() : () -> ()
+  llvm.return
+}
+";
+    let out = compile("pause.mlir", text, &["--target", "aarch64-linux-gnu"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(strata_targets::FATAL_ERROR_EXIT_CODE), "{:?}\n{stderr}", out.status);
+    assert!(stderr.starts_with("strata: internal error: Cannot select: intrinsic %llvm.x86.sse2.pause\n"), "{stderr}");
+    assert!(!stderr.contains("LLVM ERROR") && !stderr.contains("Stack dump"), "{stderr}");
 }
