@@ -99,12 +99,23 @@ pub enum CompileError {
     /// Problems in the input, rendered with file, line, column and caret.
     #[error("{0}")]
     Input(String),
-    /// The target cannot be set up (unknown triple, CPU).
-    #[error("error: {0}")]
+    /// The target cannot be set up (unknown triple, CPU, feature).
+    #[error("strata: error: {0}")]
     Target(String),
     /// LLVM rejected what Strata produced: a bug in Strata.
     #[error("internal compiler error: {message}\nThis is a bug in Strata; please report it with the input. The LLVM IR was:\n{ir}")]
     Bug { message: String, ir: String },
+}
+
+impl CompileError {
+    /// The message without the `strata: error:` prefix of target errors,
+    /// for a diagnostic that carries it.
+    pub fn message(&self) -> String {
+        match self {
+            CompileError::Target(m) => m.clone(),
+            e => e.to_string(),
+        }
+    }
 }
 
 /// What a compilation writes.
