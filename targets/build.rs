@@ -87,7 +87,7 @@ fn write_llvm_targets(path: &Path) {
     out.push_str("pub(crate) const LLVM_TARGETS: &[LlvmTargetInfo] = &[\n");
     for &(name, triple) in LLVM_TARGETS {
         let (cpus, features) = cpus_and_features(&llc, triple);
-        let only_32 = if name == "x86" { cpus_without_64_bit(&llc, &cpus) } else { Vec::new() };
+        let only_32 = if name == "x86" { cpus_without_64_bit(&llc, &cpus, path) } else { Vec::new() };
         writeln!(out, "    LlvmTargetInfo {{\n        name: {name:?},").unwrap();
         writeln!(out, "        cpus: &{cpus:?},\n        features: &{features:?},").unwrap();
         writeln!(out, "        cpus_without_64_bit: &{only_32:?},\n    }},").unwrap();
@@ -150,8 +150,11 @@ fn cpus_and_features(llc: &Path, triple: &str) -> (Vec<String>, Vec<String>) {
 
 /// The x86 CPUs on which `llc` refuses to compile a function for x86-64
 /// ("64-bit code requested on a subtarget that doesn't support it"),
-/// probed in parallel.
-fn cpus_without_64_bit(llc: &Path, cpus: &[String]) -> Vec<String> {
+/// probed in parallel. `llc` aborts on them: it runs in a scratch
+/// directory next to `table` in case the system writes core files.
+fn cpus_without_64_bit(llc: &Path, cpus: &[String], table: &Path) -> Vec<String> {
+    let scratch = table.with_extension("probe");
+    std::fs::create_dir_all(&scratch).expect("create the probe directory");
     let threads = std::thread::available_parallelism().map_or(4, |n| n.get()).clamp(2, 16);
     let next = std::sync::atomic::AtomicUsize::new(0);
     let found = std::sync::Mutex::new(Vec::new());
@@ -160,23 +163,25 @@ fn cpus_without_64_bit(llc: &Path, cpus: &[String]) -> Vec<String> {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 let Some(cpu) = cpus.get(i) else { break };
-                if !compiles_64_bit_code(llc, cpu) {
+                if !compiles_64_bit_code(llc, cpu, &scratch) {
                     found.lock().unwrap().push(cpu.clone());
                 }
             });
         }
     });
+    let _ = std::fs::remove_dir_all(&scratch);
     let mut found = found.into_inner().unwrap();
     found.sort();
     found
 }
 
-fn compiles_64_bit_code(llc: &Path, cpu: &str) -> bool {
+fn compiles_64_bit_code(llc: &Path, cpu: &str, dir: &Path) -> bool {
     use std::io::Write as _;
     let mut child = std::process::Command::new(llc)
         .args(["-mtriple=x86_64-unknown-linux-gnu", &format!("-mcpu={cpu}"), "-O0", "-filetype=null"])
         .env("LLVM_DISABLE_CRASH_REPORT", "1")
         .env("LLVM_DISABLE_SYMBOLIZATION", "1")
+        .current_dir(dir)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
