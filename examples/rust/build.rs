@@ -1,3 +1,8 @@
 fn main() {
-    strata_targets::Build::new().file("kernels/matmul.mlir").file("kernels/stats.mlir").opt_level(3).compile("kernels");
+    strata_targets::Build::new()
+        .file("kernels/matmul.mlir")
+        .file("kernels/stats.mlir")
+        .file("kernels/buffers.mlir")
+        .opt_level(3)
+        .compile("kernels");
 }

@@ -6,6 +6,7 @@
 //! in generic form under `--allow-unregistered-dialect`.
 
 pub mod affine;
+pub mod alignment;
 pub mod arith;
 pub mod builtin;
 pub mod cf;

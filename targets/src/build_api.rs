@@ -130,8 +130,11 @@ impl Build {
     /// Build `lib<name>.a` and `<name>.rs`; panics with the error, as a
     /// build script should.
     pub fn compile(&self, name: &str) {
-        if let Err(e) = self.try_compile(name) {
-            panic!("\n\nstrata: {e}\n\n");
+        match self.try_compile(name) {
+            Ok(_) => {}
+            // Compile errors are rendered diagnostics (or `strata: error: ...`).
+            Err(BuildError::Compile(e)) => panic!("\n\n{e}\n\n"),
+            Err(e) => panic!("\n\nstrata: error: {e}\n\n"),
         }
     }
 

@@ -99,12 +99,23 @@ pub enum CompileError {
     /// Problems in the input, rendered with file, line, column and caret.
     #[error("{0}")]
     Input(String),
-    /// The target cannot be set up (unknown triple, CPU).
-    #[error("error: {0}")]
+    /// The target cannot be set up (unknown triple, CPU, feature).
+    #[error("strata: error: {0}")]
     Target(String),
     /// LLVM rejected what Strata produced: a bug in Strata.
     #[error("internal compiler error: {message}\nThis is a bug in Strata; please report it with the input. The LLVM IR was:\n{ir}")]
     Bug { message: String, ir: String },
+}
+
+impl CompileError {
+    /// The message without the `strata: error:` prefix of target errors,
+    /// for a diagnostic that carries it.
+    pub fn message(&self) -> String {
+        match self {
+            CompileError::Target(m) => m.clone(),
+            e => e.to_string(),
+        }
+    }
 }
 
 /// What a compilation writes.
@@ -161,6 +172,12 @@ pub fn compile_source_with_header(
     opts: &CompileOptions,
     header: bool,
 ) -> Result<(Output, Option<String>), CompileError> {
+    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
+    if opts.emit == Emit::Ptx || is_nvptx {
+        check_target_options(&device_options(opts)?)?;
+    } else {
+        check_target_options(opts)?;
+    }
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
@@ -192,7 +209,6 @@ pub fn compile_source_with_header(
             header,
         ));
     }
-    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
     if opts.emit != Emit::Ptx && !is_nvptx {
         if let Some(d) = first_nvvm_op(&ctx, module.inner()) {
             return Err(input_error(&ctx, &src, &[d]));
@@ -241,11 +257,15 @@ pub fn host_optimization_pipeline(opts: &CompileOptions) -> Result<String, Compi
     Ok(crate::tuning::optimization_pipeline(&crate::tuning::target_shape(&machine, native)))
 }
 
-/// Parse and verify `src`.
+/// Parse and verify `src`, and check it against the limits of compiled
+/// code ([`crate::limits`]).
 pub fn parse_and_verify(ctx: &Context, registry: &Registry, src: &Source) -> Result<Module, CompileError> {
     let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions::default());
     let module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
-    let errors = strata::verify::verify_module(ctx, registry, &module);
+    let mut errors = strata::verify::verify_module(ctx, registry, &module);
+    if errors.is_empty() {
+        errors = crate::limits::check_module(ctx, &module);
+    }
     if !errors.is_empty() {
         return Err(input_error(ctx, src, &errors));
     }
@@ -413,8 +433,9 @@ pub fn device_options(opts: &CompileOptions) -> Result<CompileOptions, CompileEr
     })
 }
 
-/// A position-independent target machine for the options' triple and CPU.
-pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileError> {
+/// The LLVM target of the options' triple, with their CPU and features
+/// checked against what LLVM knows of it ([`crate::llvm_targets`]).
+fn checked_target(opts: &CompileOptions) -> Result<(TargetTriple, Target), CompileError> {
     initialize_targets();
     let triple = match &opts.target {
         Some(t) => TargetTriple::create(t),
@@ -426,6 +447,32 @@ pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileErr
             triple.as_str().to_string_lossy()
         ))
     })?;
+    let name = target.get_name().to_string_lossy().into_owned();
+    let shown = triple.as_str().to_string_lossy().into_owned();
+    match opts.cpu.as_deref() {
+        // LLVM names the host's CPU for the host's triple.
+        Some("native") if opts.target.is_none() => Ok(()),
+        Some("native") => {
+            let host = TargetMachine::get_host_cpu_name().to_string();
+            crate::llvm_targets::check_cpu(&name, &shown, &host)
+                .map_err(|_| format!("this machine's CPU, '{host}' (--mcpu native), is not a CPU of target {shown}"))
+        }
+        Some(cpu) => crate::llvm_targets::check_cpu(&name, &shown, cpu),
+        None => Ok(()),
+    }
+    .and_then(|()| crate::llvm_targets::check_features(&name, &shown, opts.features.as_deref().unwrap_or("")))
+    .map_err(CompileError::Target)?;
+    Ok((triple, target))
+}
+
+/// Check the options' triple, CPU and features before any code is generated.
+pub fn check_target_options(opts: &CompileOptions) -> Result<(), CompileError> {
+    checked_target(opts).map(|_| ())
+}
+
+/// A position-independent target machine for the options' triple and CPU.
+pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileError> {
+    let (triple, target) = checked_target(opts)?;
     let (cpu, features) = match opts.cpu.as_deref() {
         Some("native") => (
             TargetMachine::get_host_cpu_name().to_string(),

@@ -37,8 +37,8 @@ pub fn compile_device_module(ctx: &Context, body: &Body, chip: &str) -> Result<S
         opt_level: DEVICE_OPT_LEVEL,
         ..Default::default()
     })
-    .map_err(|e| e.to_string())?;
-    let machine = target_machine(&opts).map_err(|e| e.to_string())?;
+    .map_err(|e| e.message())?;
+    let machine = target_machine(&opts).map_err(|e| e.message())?;
     let llvm = LlvmContext::create();
     let m = load_ir(&llvm, &ir, "gpu.module").map_err(|e| e.to_string())?;
     m.set_triple(&machine.get_triple());

@@ -180,7 +180,8 @@ pub(crate) struct Function {
     /// Per input: the function may write through it (a memref stored to,
     /// or handed to an op Strata cannot see through).
     pub(crate) writes: Vec<bool>,
-    /// Per result: a fresh `memref.alloc` the caller owns and must free.
+    /// Per result: a fresh `memref.alloc` the caller owns and must free
+    /// (one the function neither frees nor hands on before returning it).
     pub(crate) fresh: Vec<bool>,
     /// The MLIR types of the inputs.
     pub(crate) input_types: Vec<Type>,
@@ -216,6 +217,40 @@ const VIEWS: &[&str] = &[
     "memref.reshape",
     "memref.assume_alignment",
 ];
+
+/// Ops that write through a memref operand, and neither free it nor keep it.
+const WRITES: &[&str] = &[
+    "memref.store",
+    "memref.copy",
+    "memref.atomic_rmw",
+    "memref.generic_atomic_rmw",
+    "affine.store",
+    "affine.vector_store",
+    "vector.store",
+    "vector.maskedstore",
+    "vector.scatter",
+    "vector.compressstore",
+    "vector.transfer_write",
+];
+
+/// Whether the buffer of `v` (a fresh allocation) may be freed or kept by
+/// something before the function returns it: any use but a read, a write,
+/// a view and `func.return` (`memref.dealloc`, a call, a branch).
+fn may_escape(ctx: &Context, body: &Body, v: ValueId, depth: usize) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    body.uses(v).iter().any(|u| {
+        let name = ctx.str(body.op(u.op).name);
+        if READS.contains(&name) || WRITES.contains(&name) || name == "func.return" {
+            return false;
+        }
+        if VIEWS.contains(&name) && u.index == 0 {
+            return body.results(u.op).iter().any(|&r| may_escape(ctx, body, r, depth + 1));
+        }
+        true
+    })
+}
 
 /// Whether `v` (a memref) may be written through, or escapes.
 fn may_write(ctx: &Context, body: &Body, v: ValueId, depth: usize) -> bool {
@@ -258,7 +293,7 @@ fn accesses(ctx: &Context, body: &Body, inputs: usize, results: usize) -> (Vec<b
                     _ => false,
                 };
                 if let Some(f) = fresh.get_mut(i) {
-                    *f &= alloc && !returned_twice;
+                    *f &= alloc && !returned_twice && !may_escape(ctx, body, v, 0);
                 }
             }
         });

@@ -6,11 +6,15 @@ pub mod bindings;
 mod build_api;
 pub mod codegen;
 pub mod compile;
+mod fatal;
 pub mod gpu;
 pub mod header;
 mod interface;
 pub mod jit;
 mod jit_symbols;
+pub mod limits;
+mod llvm_targets;
 pub mod tuning;
 
 pub use build_api::{Build, BuildError};
+pub use fatal::{install_fatal_error_handler, FATAL_ERROR_EXIT_CODE};

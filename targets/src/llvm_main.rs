@@ -55,6 +55,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // What still makes LLVM give up is reported as an internal error.
+    strata_targets::install_fatal_error_handler();
     strata_lowering::register();
     // lower-gpu-to-nvvm compiles kernels with this crate's code generator,
     // in every command (`strata opt --lower-gpu-to-nvvm` included).

@@ -38,8 +38,23 @@ fn main() -> Result<(), kernels::Error> {
     println!("strided view: {}", refused.as_ref().unwrap_err());
     assert!(matches!(refused, Err(kernels::Error::Layout { argument: 0, .. })));
 
-    // And a view that does not fit its slice cannot be made at all.
+    // And a view that does not fit its slice cannot be made at all, nor one
+    // whose sizes would overflow the kernel's index arithmetic.
     assert!(matches!(MemRef::new(&a, [3, 3]), Err(kernels::Error::OutOfBounds { len: 6, needed: 9 })));
+    assert!(matches!(MemRef::new(&a[..0], [0, usize::MAX]), Err(kernels::Error::TooLarge)));
+
+    // Sizes a kernel allocates may come from the caller: a negative one, or
+    // one too large to allocate, is an Err, never a memref that does not
+    // fit its buffer (and the buffer is freed).
+    let ones = kernels::fill(3, 1.0)?;
+    println!("fill(3): {:?}", ones.to_vec());
+    assert_eq!(ones.to_vec(), [1.0; 3]);
+    let negative = kernels::fill(-3, 1.0);
+    println!("fill(-3): {}", negative.as_ref().unwrap_err());
+    assert!(matches!(negative, Err(kernels::Error::NegativeSize { dim: 0, size: -3, .. })));
+    let huge = kernels::fill(1 << 60, 1.0); // 4 EiB: malloc returns null
+    println!("fill(2^60): {}", huge.as_ref().unwrap_err());
+    assert!(matches!(huge, Err(kernels::Error::AllocationFailed { result: 0, .. })));
     println!("ok");
     Ok(())
 }

@@ -173,7 +173,8 @@ pub(crate) fn run_conversions(cx: &PassCx<'_>, target: &mut Target, emit_c_inter
         if name == "convert-func-to-llvm" && emit_c_interface {
             opts.insert("emit-c-interface", "true".into());
         }
-        let pass = (info.create)(&opts).map_err(|e| Diagnostic::error(target.loc, e))?;
+        let create = if name == super::memref::PASS { super::memref::create_checked } else { info.create };
+        let pass = create(&opts).map_err(|e| Diagnostic::error(target.loc, e))?;
         pass.run(cx, target)?;
     }
     Ok(())

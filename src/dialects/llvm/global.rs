@@ -2,6 +2,7 @@
 //! parentheses or an initializer region, and the global's verifier.
 
 use super::{is_compatible, LINKAGE, UNNAMED_ADDR_ENUM, VISIBILITY_ENUM};
+use crate::dialects::alignment;
 use crate::dialects::ods::attr;
 use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, LlvmType, OpId, Type};
 use crate::syntax::diag::Diagnostic;
@@ -210,11 +211,17 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return;
     }
     let align = attr(ctx, body, op, crate::static_ident!(ctx, "alignment")).and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => num_traits::ToPrimitive::to_u64(value),
+        AttrKind::Integer { value, .. } => Some(num_traits::ToPrimitive::to_u64(value).unwrap_or(0)),
         _ => None,
     });
+    // Upstream reads the value as unsigned: a negative one is no power of 2.
     if align.is_some_and(|a| !a.is_power_of_two()) {
         cx.report(Diagnostic::error(cx.op_loc(body, op), "alignment attribute is not a power of 2"));
+        return;
+    }
+    if let Some(a) = align.filter(|&a| a > alignment::MAX_ALIGNMENT) {
+        let msg = format!("alignment {a} is larger than LLVM's limit of {} (2^32)", alignment::MAX_ALIGNMENT);
+        cx.op_error(body, op, msg);
         return;
     }
     verify_initializer(cx, body, op, ty, value.is_some());

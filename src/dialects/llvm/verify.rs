@@ -3,6 +3,7 @@
 
 use super::syntax::{element_at, DYNAMIC_INDEX};
 use super::{i64_array_values, is_llvm_float, is_ptr, vector_element, ATOMIC_BIN_OP_ENUM, ORDERING_ENUM};
+use crate::dialects::alignment;
 use crate::dialects::ods::{attr, i32_array};
 use crate::ir::{AttrKind, Attribute, Body, Context, LlvmType, OpId, Type, TypeKind};
 use crate::rewrite::{FoldCx, Folded};
@@ -224,13 +225,31 @@ fn verify_atomic(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, value_ty: Type, u
     }
 }
 
+/// `alignment` of loads, stores, allocas and atomics: 0 (none) or a power
+/// of 2 LLVM IR can hold (upstream accepts any integer and leaves it to
+/// the translation).
+fn verify_alignment(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    alignment::verify(cx, body, op, "alignment", alignment::Zero::Allowed);
+}
+
+pub(super) fn verify_alloca(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_alignment(cx, body, op);
+}
+
+/// `llvm.intr.masked.load`/`store`: LLVM requires a power of 2.
+pub(super) fn verify_masked_access(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    alignment::verify(cx, body, op, "alignment", alignment::Zero::Rejected);
+}
+
 pub(super) fn verify_load(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_alignment(cx, body, op);
     let ty = body.value_type(body.results(op)[0]);
     // release and acq_rel
     verify_atomic(cx, body, op, ty, &[5, 6]);
 }
 
 pub(super) fn verify_store(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_alignment(cx, body, op);
     let ty = body.value_type(body.operands(op)[0]);
     // acquire and acq_rel
     verify_atomic(cx, body, op, ty, &[4, 6]);
@@ -323,6 +342,7 @@ fn ordering(ctx: &Context, body: &Body, op: OpId, name: &str) -> i64 {
 }
 
 pub(super) fn verify_atomicrmw(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_alignment(cx, body, op);
     let ctx = cx.ctx;
     let bin_op = attr(ctx, body, op, crate::static_ident!(ctx, "bin_op"))
         .and_then(|a| ATOMIC_BIN_OP_ENUM.value_of(ctx, a))
@@ -359,6 +379,7 @@ pub(super) fn verify_atomicrmw(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 pub(super) fn verify_cmpxchg(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_alignment(cx, body, op);
     let ctx = cx.ctx;
     let ty = body.value_type(body.operands(op)[2]);
     let (success, failure) = (ordering(ctx, body, op, "success_ordering"), ordering(ctx, body, op, "failure_ordering"));

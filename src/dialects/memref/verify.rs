@@ -7,7 +7,7 @@ use super::layout::{
 };
 use super::syntax::{i64_values, is_elements_attr, rank_of, tensor_type_of};
 use super::{attr, reassociation, ATOMIC_RMW_KIND_ENUM};
-use crate::dialects::Traits;
+use crate::dialects::{alignment, Traits};
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::syntax::diag::Diagnostic;
 use crate::verify::VerifyCx;
@@ -37,7 +37,16 @@ fn dynamic_dims(ctx: &Context, t: Type) -> usize {
     memref_parts(ctx, t).map_or(0, |p| p.shape.iter().filter(|&&d| d == DYNAMIC).count())
 }
 
+/// `alignment` of `alloc`, `alloca` and `realloc`: upstream accepts any
+/// value from 0 up; the lowering rounds pointers up to it (`malloc`) or
+/// hands it to LLVM (`alloca`), so it must be 0 (none) or a power of 2
+/// LLVM can hold.
+fn verify_alloc_alignment(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    alignment::verify(cx, body, op, "alignment", alignment::Zero::Allowed);
+}
+
 pub(super) fn verify_alloc_like(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_alloc_alignment(cx, body, op);
     let ctx = cx.ctx;
     let t = result_type(body, op);
     let spec = if ctx.str(body.op(op).name) == super::AllocOp::NAME { &super::ALLOC } else { &super::ALLOCA };
@@ -59,6 +68,7 @@ pub(super) fn verify_alloc_like(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 pub(super) fn verify_realloc(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_alloc_alignment(cx, body, op);
     let ctx = cx.ctx;
     let (src, res) = (operand_type(body, op, 0), result_type(body, op));
     let (s, r) = (cx.type_str(src), cx.type_str(res));
@@ -379,7 +389,23 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         if !v.is_power_of_two() {
             let shown = num_traits::ToPrimitive::to_i64(value).map_or(value.to_string(), |x| (x as u64).to_string());
             plain(cx, body, op, format!("alignment attribute value {shown} is not a power of 2"));
+        } else if v > alignment::MAX_ALIGNMENT {
+            // The global becomes an llvm.mlir.global of this alignment.
+            let msg = format!("alignment {v} is larger than LLVM's limit of {} (2^32)", alignment::MAX_ALIGNMENT);
+            cx.op_error(body, op, msg);
         }
+    }
+}
+
+/// `assume_alignment`: the lowering masks the pointer with `alignment - 1`.
+pub(super) fn verify_assume_alignment(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let value = attr(ctx, body, op, crate::static_ident!(ctx, "alignment")).and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => num_traits::ToPrimitive::to_u64(value),
+        _ => None,
+    });
+    if value.is_some_and(|v| !v.is_power_of_two()) {
+        cx.op_error(body, op, "alignment must be power of 2");
     }
 }
 

@@ -182,8 +182,14 @@ impl<'c> ModuleWriter<'c> {
         }
         line.push_str(visibility(ctx, get("visibility_")));
         line.push_str(unnamed_addr(ctx, get("unnamed_addr")));
-        if let Some(n) = get("addr_space").and_then(|a| int_value(ctx, a)).filter(|&n| n != 0) {
-            let _ = write!(line, "addrspace({n}) ");
+        match get("addr_space").and_then(|a| int_value(ctx, a)) {
+            Some(n) if !(0..=i64::from(types::LLVM_MAX_ADDRESS_SPACE)).contains(&n) => {
+                return Err(types::address_space_error(n))
+            }
+            Some(n) if n != 0 => {
+                let _ = write!(line, "addrspace({n}) ");
+            }
+            _ => {}
         }
         if get("thread_local_").is_some() {
             line.push_str("thread_local ");

@@ -8,6 +8,14 @@ use strata::ir::{Context, LlvmType, Signedness, Type, TypeKind};
 /// allows wider ones.
 pub const LLVM_MAX_INT_BITS: u32 = (1 << 23) - 1;
 
+/// The largest address space LLVM IR has (24 bits); MLIR allows 32.
+pub const LLVM_MAX_ADDRESS_SPACE: u32 = (1 << 24) - 1;
+
+/// The error for an address space LLVM IR cannot hold.
+pub fn address_space_error(space: i64) -> String {
+    format!("address space {space} is outside the range LLVM IR allows, 0 to {LLVM_MAX_ADDRESS_SPACE}")
+}
+
 /// The LLVM IR spelling of `ty`; `Err` names a type LLVM IR cannot hold.
 pub fn llvm_type(ctx: &Context, ty: Type) -> Result<String, String> {
     let mut out = String::new();
@@ -22,6 +30,9 @@ fn write_type(ctx: &Context, ty: Type, out: &mut String) -> Result<(), String> {
         }
         TypeKind::Integer { width, signedness: Signedness::Signless } => out.push_str(&format!("i{width}")),
         TypeKind::Float(k) => out.push_str(float_name(*k).ok_or_else(|| unsupported(ctx, ty))?),
+        TypeKind::Vector { .. } if crate::limits::vector_problem(ctx, ty).is_some() => {
+            return Err(crate::limits::vector_problem(ctx, ty).unwrap_or_default())
+        }
         TypeKind::Vector { shape, scalable, element } if shape.len() == 1 => {
             let prefix = if scalable[0] { "vscale x " } else { "" };
             out.push_str(&format!("<{prefix}{} x ", shape[0]));
@@ -41,6 +52,9 @@ fn write_llvm(ctx: &Context, l: &LlvmType, out: &mut String) -> Result<(), Strin
         LlvmType::Label => out.push_str("label"),
         LlvmType::Metadata => out.push_str("metadata"),
         LlvmType::Ptr { address_space: 0 } => out.push_str("ptr"),
+        LlvmType::Ptr { address_space } if *address_space > LLVM_MAX_ADDRESS_SPACE => {
+            return Err(address_space_error(i64::from(*address_space)))
+        }
         LlvmType::Ptr { address_space } => out.push_str(&format!("ptr addrspace({address_space})")),
         LlvmType::Array { len, element } => {
             out.push_str(&format!("[{len} x "));

@@ -95,6 +95,12 @@ llvm.mlir.global internal @align3(0 : i32) {alignment = 3 : i64} : i32
 
 // -----
 
+// Upstream reads the alignment as unsigned: -4 is no power of 2.
+// expected-error@+1 {{alignment attribute is not a power of 2}}
+llvm.mlir.global internal @align_negative(0 : i32) {alignment = -4 : i64} : i32
+
+// -----
+
 // expected-error@+1 {{'llvm.mlir.global' op initializer region type 'i64' does not match global type 'i32'}}
 llvm.mlir.global internal @init_type() : i32 {
   %0 = llvm.mlir.constant(1 : i64) : i64

@@ -141,6 +141,14 @@ memref.global @g : memref<2xf32> = dense<1.0> {alignment = 3}
 
 // -----
 
+func.func @assume_alignment_not_power_of_two(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  memref.assume_alignment %m, 3 : memref<4xf32>
+  return
+}
+
+// -----
+
 func.func @f() {
 // expected-error @+1 {{'memref.get_global' op 'nope' does not reference a valid global memref}}
   %0 = memref.get_global @nope : memref<2xf32>

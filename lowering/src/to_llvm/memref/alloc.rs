@@ -8,7 +8,9 @@ use strata::dialects::memref::layout::has_identity_layout;
 use strata::ir::{AttrKind, Attribute, Body, DenseValues, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata::ir::{Context, DYNAMIC};
 
-use super::super::descriptor::{gep_indices, size_in_bytes, GepIndex, MemRefDescriptor, UnrankedDescriptor};
+use super::super::descriptor::{
+    extract_value, gep_indices, size_in_bytes, GepIndex, MemRefDescriptor, UnrankedDescriptor,
+};
 use super::super::{build, build1, get_attr, llvm_attr};
 use super::{index_constant, ptr_type, shape, space_of, strided_parts, type_size, AllocFns};
 use crate::to_llvm::call;
@@ -93,6 +95,8 @@ pub(super) struct HeapBuffer<'a> {
     /// The shape (static sizes decide whether `aligned_alloc`'s size needs
     /// rounding up).
     pub shape: &'a [i64],
+    /// The size of each dimension, as the descriptor holds it.
+    pub sizes: &'a [ValueId],
     /// Whether the original element type is an integer, index or float
     /// (`malloc`'s own alignment suffices for those).
     pub scalar: bool,
@@ -111,6 +115,7 @@ pub(super) fn allocate_buffer(
     count: ValueId,
 ) -> (ValueId, ValueId) {
     let ctx = rw.rw.ctx;
+    let refused = if fns.checked_sizes { size_overflows(rw, loc, buf) } else { None };
     let size = size_in_bytes(rw, loc, buf.elem, GepIndex::Value(count));
     let i64t = ctx.integer_type(64);
     let ptr = ctx.llvm_ptr_type();
@@ -122,6 +127,7 @@ pub(super) fn allocate_buffer(
             buf.shape.iter().filter(|&&s| s != DYNAMIC).fold(elem_size as i64, |acc, &s| acc.wrapping_mul(s));
         let size =
             if alignment != 0 && static_bytes % alignment == 0 { size } else { create_aligned(rw, loc, size, a) };
+        let size = refuse_if(rw, loc, refused, size);
         let p = call(rw, loc, fns.alloc(), vec![a, size], Some(ptr)).expect("a call with a result");
         let p = cast_from_generic(rw, loc, p, buf.space);
         return (p, p);
@@ -135,6 +141,7 @@ pub(super) fn allocate_buffer(
         Some(a) => build1(rw, "llvm.add", loc, vec![size, a], i64t, vec![]),
         None => size,
     };
+    let total = refuse_if(rw, loc, refused, total);
     let p = call(rw, loc, fns.alloc(), vec![total], Some(ptr)).expect("a call with a result");
     let p = cast_from_generic(rw, loc, p, buf.space);
     match alignment {
@@ -146,6 +153,65 @@ pub(super) fn allocate_buffer(
             (p, aligned)
         }
     }
+}
+
+/// With `checked_sizes`: an `i1` that is true when a dynamic size is
+/// negative or the buffer's bytes (the sizes' product times the element
+/// size) exceed `isize::MAX`, which the wrapping arithmetic of the size
+/// could turn into a small allocation; `None` when no size is dynamic and
+/// the static bytes fit.
+fn size_overflows(rw: &mut ConversionRewriter<'_, '_>, loc: Location, buf: &HeapBuffer<'_>) -> Option<ValueId> {
+    let ctx = rw.rw.ctx;
+    let elem_size = type_size(ctx, buf.elem).unwrap_or(1).max(1);
+    let static_bytes = buf
+        .shape
+        .iter()
+        .filter(|&&s| s != DYNAMIC)
+        .try_fold(elem_size, |acc, &s| acc.checked_mul(u64::try_from(s).ok()?))
+        .filter(|&b| b <= i64::MAX as u64);
+    let (i1, i64t) = (ctx.integer_type(1), ctx.integer_type(64));
+    let Some(static_bytes) = static_bytes else {
+        return Some(build1(rw, "llvm.mlir.constant", loc, vec![], i1, vec![("value", ctx.int_attr(i1, 1))]));
+    };
+    let dynamic: Vec<ValueId> =
+        buf.shape.iter().zip(buf.sizes).filter(|(&s, _)| s == DYNAMIC).map(|(_, &v)| v).collect();
+    if dynamic.is_empty() {
+        return None;
+    }
+    let (zero, max) = (index_constant(rw, loc, 0), index_constant(rw, loc, i64::MAX));
+    let mut bytes = index_constant(rw, loc, static_bytes as i64);
+    let mut bad = None;
+    let pair = ctx.llvm_struct_type(vec![i64t, i1]);
+    let predicate = |p: i64| ("predicate", ctx.int_attr(i64t, p));
+    for size in dynamic {
+        let negative = build1(rw, "llvm.icmp", loc, vec![size, zero], i1, vec![predicate(2)]); // slt
+        let product = build1(rw, "llvm.intr.umul.with.overflow", loc, vec![bytes, size], pair, vec![]);
+        bytes = extract_value(rw, loc, product, &[0], i64t);
+        let wrapped = extract_value(rw, loc, product, &[1], i1);
+        let this = build1(rw, "llvm.or", loc, vec![negative, wrapped], i1, vec![]);
+        bad = Some(match bad {
+            Some(b) => build1(rw, "llvm.or", loc, vec![b, this], i1, vec![]),
+            None => this,
+        });
+    }
+    let too_large = build1(rw, "llvm.icmp", loc, vec![bytes, max], i1, vec![predicate(8)]); // ugt
+    bad.map(|b| build1(rw, "llvm.or", loc, vec![b, too_large], i1, vec![]))
+}
+
+/// `size`, or `isize::MAX` bytes when `refused` holds: more than any
+/// address space holds, so every allocator returns null (a larger,
+/// "negative" size would be refused too, but memory checkers report it).
+fn refuse_if(rw: &mut ConversionRewriter<'_, '_>, loc: Location, refused: Option<ValueId>, size: ValueId) -> ValueId {
+    let Some(refused) = refused else { return size };
+    let too_much = index_constant(rw, loc, i64::MAX);
+    let i64t = rw.rw.ctx.integer_type(64);
+    build1(rw, "llvm.select", loc, vec![refused, too_much, size], i64t, vec![])
+}
+
+/// The `alignment` of a heap allocation; 0 means none (upstream rounds up
+/// to a multiple of 0, a division by zero).
+fn heap_alignment(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    int_attr_value(ctx, a).filter(|&a| a > 0)
 }
 
 /// Whether the element type of the memref of `ty` is a scalar.
@@ -164,11 +230,11 @@ pub(super) fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
         return false;
     }
     let scalar = has_scalar_elements(ctx, rw.rw.body.value_type(rw.rw.body.results(op)[0]));
-    let alignment = int_attr_value(ctx, get_attr(rw, op, "alignment"));
+    let alignment = heap_alignment(ctx, get_attr(rw, op, "alignment"));
     let loc = rw.rw.body.op(op).loc;
     rw.rw.set_insertion_point_before(op);
     let (sizes, strides, count) = descriptor_sizes(rw, loc, &shape, &operands[..ndyn]);
-    let buf = HeapBuffer { elem, space, shape: &shape, scalar, alignment };
+    let buf = HeapBuffer { elem, space, shape: &shape, sizes: &sizes, scalar, alignment };
     let (allocated, aligned) = allocate_buffer(rw, loc, fns, &buf, count);
     let zero = index_constant(rw, loc, 0);
     let d = MemRefDescriptor::pack(rw, loc, desc_ty, allocated, aligned, zero, &sizes, &strides);
@@ -191,7 +257,7 @@ pub(super) fn realloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     }
     let (Some(init_block), Some(next)) = (body.parent_block(op), body.next_op(op)) else { return false };
     let scalar = has_scalar_elements(ctx, source_ty);
-    let alignment = int_attr_value(ctx, get_attr(rw, op, "alignment"));
+    let alignment = heap_alignment(ctx, get_attr(rw, op, "alignment"));
     let loc = body.op(op).loc;
     let i64t = ctx.integer_type(64);
 
@@ -216,7 +282,7 @@ pub(super) fn realloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     super::cond_br(rw, loc, larger, (grow, Vec::new()), (cont, vec![same.value]));
 
     rw.rw.set_insertion_point_to_end(grow);
-    let buf = HeapBuffer { elem, space, shape: &shape, scalar, alignment };
+    let buf = HeapBuffer { elem, space, shape: &shape, sizes: &[new], scalar, alignment };
     let (allocated, aligned) = allocate_buffer(rw, loc, fns, &buf, new);
     let from = source.buffer_ptr(rw, loc, source_ty).expect("identity layouts are strided");
     let bytes = size_in_bytes(rw, loc, elem, GepIndex::Value(old));

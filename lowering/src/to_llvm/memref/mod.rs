@@ -68,6 +68,11 @@ pub struct AllocFns {
     pub aligned: bool,
     /// `_mlir_memref_to_llvm_*` instead of the C library's names.
     pub generic: bool,
+    /// Ask for `isize::MAX` bytes, which no allocator gives, when a dynamic
+    /// size is negative or the buffer's size overflows, where upstream's
+    /// wrapping arithmetic allocates a small buffer for a huge memref
+    /// (Strata's `lower-to-llvm`; not an option of the upstream pass).
+    pub checked_sizes: bool,
 }
 
 impl AllocFns {
@@ -92,14 +97,27 @@ impl AllocFns {
 }
 
 pub(crate) fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(FinalizeMemRefToLlvm { fns: alloc_fns(opts, false)? }))
+}
+
+/// The pass as `lower-to-llvm` runs it: allocation sizes that overflow
+/// make the allocation fail ([`AllocFns::checked_sizes`]).
+pub(crate) fn create_checked(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(FinalizeMemRefToLlvm { fns: alloc_fns(opts, true)? }))
+}
+
+fn alloc_fns(opts: &PassOptions, checked_sizes: bool) -> Result<AllocFns, String> {
     match opts.get("index-bitwidth").map(String::as_str) {
         None | Some("0") | Some("64") => {}
         Some(w) => {
             return Err(format!("{PASS}: index-bitwidth={w} is not supported (Strata's index type is 64 bits wide)"))
         }
     }
-    let fns = AllocFns { aligned: flag(opts, "use-aligned-alloc"), generic: flag(opts, "use-generic-functions") };
-    Ok(Box::new(FinalizeMemRefToLlvm { fns }))
+    Ok(AllocFns {
+        aligned: flag(opts, "use-aligned-alloc"),
+        generic: flag(opts, "use-generic-functions"),
+        checked_sizes,
+    })
 }
 
 struct FinalizeMemRefToLlvm {
@@ -188,22 +206,50 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     }
 }
 
+/// `f::<ALIGNED, GENERIC, CHECKED>` for `fns` (patterns are plain functions).
+macro_rules! pattern_for {
+    ($f:ident, $fns:expr) => {
+        match ($fns.aligned, $fns.generic, $fns.checked_sizes) {
+            (false, false, false) => $f::<false, false, false>,
+            (false, false, true) => $f::<false, false, true>,
+            (false, true, false) => $f::<false, true, false>,
+            (false, true, true) => $f::<false, true, true>,
+            (true, false, false) => $f::<true, false, false>,
+            (true, false, true) => $f::<true, false, true>,
+            (true, true, false) => $f::<true, true, false>,
+            (true, true, true) => $f::<true, true, true>,
+        }
+    };
+}
+
+fn alloc_pattern(fns: AllocFns) -> strata::conversion::ConversionPatternFn {
+    fn f<const A: bool, const G: bool, const C: bool>(
+        rw: &mut ConversionRewriter<'_, '_>,
+        op: OpId,
+        v: &[ValueId],
+    ) -> bool {
+        alloc::alloc(rw, op, v, AllocFns { aligned: A, generic: G, checked_sizes: C })
+    }
+    pattern_for!(f, fns)
+}
+
+fn realloc_pattern(fns: AllocFns) -> strata::conversion::ConversionPatternFn {
+    fn f<const A: bool, const G: bool, const C: bool>(
+        rw: &mut ConversionRewriter<'_, '_>,
+        op: OpId,
+        v: &[ValueId],
+    ) -> bool {
+        alloc::realloc(rw, op, v, AllocFns { aligned: A, generic: G, checked_sizes: C })
+    }
+    pattern_for!(f, fns)
+}
+
 /// Upstream's `populateFinalizeMemRefToLLVMConversionPatterns`; allocation
 /// and deallocation call the functions `fns` names.
 fn patterns(fns: AllocFns) -> Vec<ConversionPattern> {
     let p = |root, apply| ConversionPattern { root: Some(root), apply };
-    let alloc: strata::conversion::ConversionPatternFn = match (fns.aligned, fns.generic) {
-        (false, false) => |rw, op, v| alloc::alloc(rw, op, v, AllocFns { aligned: false, generic: false }),
-        (true, false) => |rw, op, v| alloc::alloc(rw, op, v, AllocFns { aligned: true, generic: false }),
-        (false, true) => |rw, op, v| alloc::alloc(rw, op, v, AllocFns { aligned: false, generic: true }),
-        (true, true) => |rw, op, v| alloc::alloc(rw, op, v, AllocFns { aligned: true, generic: true }),
-    };
-    let realloc: strata::conversion::ConversionPatternFn = match (fns.aligned, fns.generic) {
-        (false, false) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: false, generic: false }),
-        (true, false) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: true, generic: false }),
-        (false, true) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: false, generic: true }),
-        (true, true) => |rw, op, v| alloc::realloc(rw, op, v, AllocFns { aligned: true, generic: true }),
-    };
+    let alloc = alloc_pattern(fns);
+    let realloc = realloc_pattern(fns);
     let dealloc: strata::conversion::ConversionPatternFn = match fns.generic {
         false => |rw, op, v| alloc::dealloc(rw, op, v, "free"),
         true => |rw, op, v| alloc::dealloc(rw, op, v, "_mlir_memref_to_llvm_free"),
@@ -449,6 +495,40 @@ mod tests {
         assert!(out.contains("llvm.br ^bb7(%8 : i32)\n  ^bb7(%9: i32):"), "{out}");
         assert!(out.contains("llvm.cmpxchg %3, %5, %9 acq_rel monotonic"), "{out}");
         assert!(out.contains("llvm.cond_br %12, ^bb8, ^bb1(%11 : i32)"), "{out}");
+    }
+
+    #[test]
+    fn a_zero_alignment_is_no_alignment() {
+        // Upstream rounds the pointer up to a multiple of 0 (`llvm.urem` by 0).
+        let text = ALLOC.replace("memref.alloc()", "memref.alloc() {alignment = 0}");
+        for pass in ["finalize-memref-to-llvm", "finalize-memref-to-llvm=use-aligned-alloc=true"] {
+            let result = run(pass, &text);
+            assert!(result.success, "{}", result.diagnostics);
+            assert!(!result.output.contains("llvm.urem"), "{pass}: {}", result.output);
+            assert_eq!(result.output, run(pass, ALLOC).output, "{pass}");
+        }
+    }
+
+    #[test]
+    fn lower_to_llvm_refuses_allocations_whose_size_overflows_and_the_upstream_pass_does_not() {
+        let dynamic = "func.func @f(%n: index) -> memref<?x8xf32> {\n  %0 = memref.alloc(%n) : memref<?x8xf32>\n  return %0 : memref<?x8xf32>\n}\n";
+        let ours = run("lower-to-llvm", dynamic);
+        assert!(ours.success, "{}", ours.diagnostics);
+        let out = &ours.output;
+        // n < 0, or 32 * n wraps, or exceeds isize::MAX: malloc(isize::MAX).
+        assert!(out.contains("llvm.icmp \"slt\" %arg0"), "{out}");
+        assert!(out.contains("\"llvm.intr.umul.with.overflow\"(%"), "{out}");
+        assert!(out.contains("llvm.icmp \"ugt\""), "{out}");
+        assert!(out.contains("llvm.mlir.constant(9223372036854775807 : index)"), "{out}");
+        assert!(out.contains("llvm.select"), "{out}");
+        let upstream = run(super::PASS, dynamic).output;
+        assert!(!upstream.contains("umul.with.overflow") && !upstream.contains("llvm.select"), "{upstream}");
+        // Static sizes that fit need no check; those that do not always fail.
+        let fits = run("lower-to-llvm", ALLOC).output;
+        assert!(!fits.contains("llvm.select"), "{fits}");
+        let huge = ALLOC.replace("memref<4xf32>", "memref<4611686018427387905xf32>");
+        let out = run("lower-to-llvm", &huge).output;
+        assert!(out.contains("llvm.mlir.constant(true) : i1") && out.contains("llvm.select"), "{out}");
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! the `_mlir_ciface_` functions, and a safe wrapper per exported function
 //! that takes [`MemRef`]/`MemRefMut` views (or scalars), checks ranks,
 //! static sizes and layouts before the call, and returns memrefs the
-//! kernel allocated as `OwnedMemRef`s that free themselves.
+//! kernel allocated as `OwnedMemRef`s that free themselves, once checked
+//! (`support.rs` holds the shared types and says what is checked).
 //!
 //! A memref argument the function only reads is taken by `&MemRef`; one it
 //! may write (or hand to an op Strata cannot see through) by
@@ -16,6 +17,9 @@ use strata::ir::float::FloatKind;
 use strata::ir::{Context, Module, Signedness, Type, TypeKind, DYNAMIC};
 
 use crate::interface::{exported, CValue, Descriptor, Elem, Function};
+
+mod support;
+use support::SUPPORT;
 
 /// The Rust type of a scalar or memref element, `None` where Rust has no
 /// stable equivalent (half-precision floats).
@@ -216,15 +220,21 @@ fn write_function(out: &mut String, ctx: &Context, f: &Function) {
             "    // SAFETY: the arguments were checked against the function's types; it fills `out`.\n    let out = unsafe {{\n        {raw}({});\n        out.assume_init()\n    }};",
             call_args.join(", ")
         );
+        let name = &f.name;
         if f.results.len() > 1 {
-            let parts: Vec<String> = results
-                .iter()
-                .enumerate()
-                .map(|(i, (_, conv))| if conv.is_empty() { format!("out.r{i}") } else { format!("{conv}(out.r{i})") })
-                .collect();
+            // Each returned memref is owned (and freed on `Err`) before any is checked.
+            let mut parts = Vec::new();
+            for (i, (_, conv)) in results.iter().enumerate() {
+                if conv.is_empty() {
+                    parts.push(format!("out.r{i}"));
+                } else {
+                    let _ = writeln!(out, "    let r{i} = {conv}(\"{name}\", {i}, out.r{i});");
+                    parts.push(format!("r{i}?"));
+                }
+            }
             let _ = writeln!(out, "    Ok(({}))", parts.join(", "));
         } else {
-            let _ = writeln!(out, "    Ok({}(out))", results[0].1);
+            let _ = writeln!(out, "    {}(\"{name}\", 0, out)", results[0].1);
         }
     } else if f.results.is_empty() {
         let _ = writeln!(
@@ -241,277 +251,3 @@ fn write_function(out: &mut String, ctx: &Context, f: &Function) {
     }
     let _ = writeln!(out, "}}\n");
 }
-
-/// The types every binding module shares.
-const SUPPORT: &str = r#"
-/// Why a call through a binding was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[allow(dead_code, clippy::all)]
-pub enum Error {
-    /// The slice is too short for the view's sizes, strides and offset.
-    OutOfBounds { len: usize, needed: usize },
-    /// The view's size in a dimension differs from the memref type's static size.
-    Shape { function: &'static str, argument: usize, dim: usize, expected: usize, found: usize },
-    /// The view's strides or offset differ from what the memref type's layout fixes.
-    Layout { function: &'static str, argument: usize, expected: String, found: String },
-}
-
-#[allow(dead_code, clippy::all)]
-impl core::fmt::Display for Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Error::OutOfBounds { len, needed } => {
-                write!(f, "the view needs {needed} elements but its slice has {len}")
-            }
-            Error::Shape { function, argument, dim, expected, found } => write!(
-                f,
-                "{function}: argument {argument} has size {found} in dimension {dim}, the function's type requires {expected}"
-            ),
-            Error::Layout { function, argument, expected, found } => write!(
-                f,
-                "{function}: argument {argument} has layout {found}, the function's type requires {expected}"
-            ),
-        }
-    }
-}
-
-#[allow(dead_code, clippy::all)]
-impl std::error::Error for Error {}
-
-/// A memref descriptor as compiled code sees it.
-#[repr(C)]
-#[derive(Debug)]
-#[allow(dead_code, clippy::all)]
-pub struct Descriptor<T, const N: usize> {
-    pub allocated: *mut T,
-    pub aligned: *mut T,
-    pub offset: i64,
-    pub sizes: [i64; N],
-    pub strides: [i64; N],
-}
-
-#[allow(dead_code, clippy::all)]
-fn row_major<const N: usize>(shape: [usize; N]) -> [usize; N] {
-    let mut strides = [0; N];
-    let mut s = 1usize;
-    for d in (0..N).rev() {
-        strides[d] = s;
-        s = s.saturating_mul(shape[d]);
-    }
-    strides
-}
-
-#[allow(dead_code, clippy::all)]
-fn extent<const N: usize>(offset: usize, sizes: &[usize; N], strides: &[usize; N]) -> Option<usize> {
-    if sizes.iter().any(|&s| s == 0) {
-        return Some(0);
-    }
-    let mut last = offset;
-    for d in 0..N {
-        last = last.checked_add((sizes[d] - 1).checked_mul(strides[d])?)?;
-    }
-    last.checked_add(1)
-}
-
-#[allow(dead_code, clippy::all)]
-fn to_i64<const N: usize>(v: &[usize; N]) -> [i64; N] {
-    let mut out = [0i64; N];
-    for d in 0..N {
-        out[d] = v[d] as i64;
-    }
-    out
-}
-
-#[allow(dead_code, clippy::all)]
-fn check_view<const N: usize>(len: usize, offset: usize, sizes: &[usize; N], strides: &[usize; N]) -> Result<(), Error> {
-    match extent(offset, sizes, strides) {
-        Some(needed) if needed <= len && needed <= i64::MAX as usize => Ok(()),
-        Some(needed) => Err(Error::OutOfBounds { len, needed }),
-        None => Err(Error::OutOfBounds { len, needed: usize::MAX }),
-    }
-}
-
-/// A read-only strided view of `N` dimensions over a slice.
-#[derive(Debug, Clone, Copy)]
-#[allow(dead_code, clippy::all)]
-pub struct MemRef<'a, T, const N: usize> {
-    data: &'a [T],
-    offset: usize,
-    sizes: [usize; N],
-    strides: [usize; N],
-}
-
-#[allow(dead_code, clippy::all)]
-impl<'a, T, const N: usize> MemRef<'a, T, N> {
-    /// A contiguous row-major view of `data` with `shape`.
-    pub fn new(data: &'a [T], shape: [usize; N]) -> Result<Self, Error> {
-        Self::strided(data, 0, shape, row_major(shape))
-    }
-    /// Element `(i0, i1, ...)` is `data[offset + i0 * strides[0] + ...]`.
-    pub fn strided(data: &'a [T], offset: usize, sizes: [usize; N], strides: [usize; N]) -> Result<Self, Error> {
-        check_view(data.len(), offset, &sizes, &strides)?;
-        Ok(MemRef { data, offset, sizes, strides })
-    }
-    pub fn sizes(&self) -> [usize; N] {
-        self.sizes
-    }
-    pub fn strides(&self) -> [usize; N] {
-        self.strides
-    }
-    pub fn offset(&self) -> usize {
-        self.offset
-    }
-    fn descriptor(&self) -> Descriptor<T, N> {
-        // The function only reads through this descriptor.
-        let p = self.data.as_ptr() as *mut T;
-        Descriptor { allocated: p, aligned: p, offset: self.offset as i64, sizes: to_i64(&self.sizes), strides: to_i64(&self.strides) }
-    }
-}
-
-/// A mutable strided view of `N` dimensions over a slice.
-#[derive(Debug)]
-#[allow(dead_code, clippy::all)]
-pub struct MemRefMut<'a, T, const N: usize> {
-    data: &'a mut [T],
-    offset: usize,
-    sizes: [usize; N],
-    strides: [usize; N],
-}
-
-#[allow(dead_code, clippy::all)]
-impl<'a, T, const N: usize> MemRefMut<'a, T, N> {
-    /// A contiguous row-major view of `data` with `shape`.
-    pub fn new(data: &'a mut [T], shape: [usize; N]) -> Result<Self, Error> {
-        Self::strided(data, 0, shape, row_major(shape))
-    }
-    /// Element `(i0, i1, ...)` is `data[offset + i0 * strides[0] + ...]`.
-    pub fn strided(data: &'a mut [T], offset: usize, sizes: [usize; N], strides: [usize; N]) -> Result<Self, Error> {
-        check_view(data.len(), offset, &sizes, &strides)?;
-        Ok(MemRefMut { data, offset, sizes, strides })
-    }
-    pub fn sizes(&self) -> [usize; N] {
-        self.sizes
-    }
-    pub fn strides(&self) -> [usize; N] {
-        self.strides
-    }
-    pub fn offset(&self) -> usize {
-        self.offset
-    }
-    fn descriptor_mut(&mut self) -> Descriptor<T, N> {
-        let p = self.data.as_mut_ptr();
-        Descriptor { allocated: p, aligned: p, offset: self.offset as i64, sizes: to_i64(&self.sizes), strides: to_i64(&self.strides) }
-    }
-}
-
-/// Check a view against a memref type: static sizes, and the strides
-/// and offset its layout fixes (-1: dynamic; -2: row-major over the
-/// view's own sizes, as an identity layout requires).
-#[allow(dead_code, clippy::all)]
-fn check_layout<const N: usize>(
-    function: &'static str,
-    argument: usize,
-    sizes: [usize; N],
-    strides: [usize; N],
-    offset: usize,
-    static_sizes: &[i64; N],
-    static_strides: &[i64; N],
-    static_offset: i64,
-) -> Result<(), Error> {
-    for dim in 0..N {
-        if static_sizes[dim] >= 0 && sizes[dim] as i64 != static_sizes[dim] {
-            return Err(Error::Shape { function, argument, dim, expected: static_sizes[dim] as usize, found: sizes[dim] });
-        }
-    }
-    let canonical = row_major(sizes);
-    let mut ok = static_offset < 0 || offset as i64 == static_offset;
-    for dim in 0..N {
-        let want = match static_strides[dim] {
-            -2 => canonical[dim] as i64,
-            s => s,
-        };
-        // A stride is irrelevant in a dimension of size 1.
-        ok &= want < 0 || sizes[dim] <= 1 || strides[dim] as i64 == want;
-    }
-    if ok {
-        return Ok(());
-    }
-    let show = |v: &[i64]| {
-        let items: Vec<String> = v.iter().map(|&x| if x == -1 { "?".into() } else { x.to_string() }).collect();
-        items.join(", ")
-    };
-    let want: Vec<i64> = (0..N).map(|d| if static_strides[d] == -2 { canonical[d] as i64 } else { static_strides[d] }).collect();
-    Err(Error::Layout {
-        function,
-        argument,
-        expected: format!("strides [{}], offset {}", show(&want), show(&[static_offset])),
-        found: format!("strides [{}], offset {offset}", show(&to_i64(&strides))),
-    })
-}
-
-#[allow(dead_code, clippy::all)]
-extern "C" {
-    fn free(p: *mut core::ffi::c_void);
-}
-
-/// A memref a compiled function allocated and returned; its buffer is
-/// freed when this is dropped.
-#[derive(Debug)]
-#[allow(dead_code, clippy::all)]
-pub struct OwnedMemRef<T, const N: usize> {
-    d: Descriptor<T, N>,
-}
-
-#[allow(dead_code, clippy::all)]
-impl<T: Copy, const N: usize> OwnedMemRef<T, N> {
-    fn from_descriptor(d: Descriptor<T, N>) -> Self {
-        OwnedMemRef { d }
-    }
-    pub fn sizes(&self) -> [usize; N] {
-        let mut s = [0; N];
-        for dim in 0..N {
-            s[dim] = self.d.sizes[dim] as usize;
-        }
-        s
-    }
-    /// The element at `index`, `None` when out of bounds.
-    pub fn get(&self, index: [usize; N]) -> Option<T> {
-        let mut at = self.d.offset;
-        for dim in 0..N {
-            if index[dim] >= self.d.sizes[dim] as usize {
-                return None;
-            }
-            at += index[dim] as i64 * self.d.strides[dim];
-        }
-        // SAFETY: the index is inside the sizes the function returned.
-        Some(unsafe { *self.d.aligned.offset(at as isize) })
-    }
-    /// The elements in row-major order.
-    pub fn to_vec(&self) -> Vec<T> {
-        let sizes = self.sizes();
-        let total: usize = sizes.iter().product();
-        let mut out = Vec::with_capacity(total);
-        let mut index = [0usize; N];
-        for _ in 0..total {
-            out.extend(self.get(index));
-            for dim in (0..N).rev() {
-                index[dim] += 1;
-                if index[dim] < sizes[dim] {
-                    break;
-                }
-                index[dim] = 0;
-            }
-        }
-        out
-    }
-}
-
-#[allow(dead_code, clippy::all)]
-impl<T, const N: usize> Drop for OwnedMemRef<T, N> {
-    fn drop(&mut self) {
-        // SAFETY: the buffer came from the function's memref.alloc (malloc).
-        unsafe { free(self.d.allocated as *mut core::ffi::c_void) }
-    }
-}
-
-"#;
