@@ -11,6 +11,8 @@ pub mod header;
 mod interface;
 pub mod jit;
 mod jit_symbols;
+mod symbols;
+pub mod triple;
 pub mod tuning;
 
 pub use build_api::{Build, BuildError};
