@@ -434,7 +434,7 @@ fn missing_cross_compiler_names_what_to_install() {
         .unwrap();
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains(&format!("no C compiler for `{}` found", foreign_triple())), "{stderr}");
+    assert!(stderr.contains(&format!("no C compiler for '{}' found", foreign_triple())), "{stderr}");
     assert!(stderr.contains("install gcc-"), "{stderr}");
 }
 
