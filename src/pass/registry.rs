@@ -453,7 +453,7 @@ static PASSES: &[PassInfo] = &[
             },
             PassOption {
                 name: "tile-sizes",
-                help: "List of tile sizes for each perfect nest (overridden by -tile-size)",
+                help: "List of tile sizes for each perfect nest (overridden by tile-size)",
                 default: "",
                 values: &[],
                 unsigned: false,

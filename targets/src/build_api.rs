@@ -31,21 +31,47 @@ include!(concat!(env!("OUT_DIR"), "/runtime_sources.rs"));
 /// The target this crate is built for.
 const HOST_TARGET: &str = env!("STRATA_RUNTIME_HOST_TARGET");
 
-/// Why a [`Build`] failed.
+/// Why a [`Build`] failed. `Display` is the message: rendered located
+/// diagnostics when [`BuildError::is_located`], else one sentence.
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
-    #[error("cannot read {path}: {source}")]
+    #[error("cannot read '{}': {source}", path.display())]
     Read { path: PathBuf, source: std::io::Error },
-    #[error("cannot write {path}: {source}")]
+    #[error("cannot write '{}': {source}", path.display())]
     Write { path: PathBuf, source: std::io::Error },
     #[error("{0}")]
     Compile(#[from] CompileError),
+    #[error(
+        "invalid library name '{0}': a name is ASCII letters, digits, '_' and '-', starting with a letter or \
+         '_' (it names lib<NAME>.a, <NAME>.h and <NAME>.rs)"
+    )]
+    Name(String),
+    #[error("{0}")]
+    Target(#[from] crate::triple::TargetError),
     #[error("{0} is not set: run from a cargo build script or set Build::out_dir")]
     Env(&'static str),
     #[error("compiling the Strata runtime failed: {0}")]
     Runtime(String),
     #[error("no .mlir files were given to Build")]
     NoFiles,
+}
+
+impl BuildError {
+    /// Whether the message is rendered diagnostics at places in the input.
+    pub fn is_located(&self) -> bool {
+        matches!(self, BuildError::Compile(e) if e.is_located())
+    }
+}
+
+/// `name` if it can name a library's files and Rust module.
+fn check_library_name(name: &str) -> Result<(), BuildError> {
+    let mut chars = name.chars();
+    let first_ok = chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    if first_ok && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-') {
+        Ok(())
+    } else {
+        Err(BuildError::Name(name.to_string()))
+    }
 }
 
 /// Compiles `.mlir` files into a static library with Rust bindings.
@@ -60,6 +86,7 @@ pub struct Build {
     cargo_metadata: Option<bool>,
     no_bindings: bool,
     header: bool,
+    allow_unregistered: bool,
 }
 
 impl Build {
@@ -127,19 +154,26 @@ impl Build {
         self
     }
 
+    /// Whether to accept ops, types and attributes of dialects Strata does
+    /// not register (default: false).
+    pub fn allow_unregistered_dialect(&mut self, on: bool) -> &mut Build {
+        self.allow_unregistered = on;
+        self
+    }
+
     /// Build `lib<name>.a` and `<name>.rs`; panics with the error, as a
     /// build script should.
     pub fn compile(&self, name: &str) {
         match self.try_compile(name) {
-            Ok(_) => {}
-            // Compile errors are rendered diagnostics (or `strata: error: ...`).
-            Err(BuildError::Compile(e)) => panic!("\n\n{e}\n\n"),
+            Err(e) if e.is_located() => panic!("\n\n{e}\n\n"),
             Err(e) => panic!("\n\nstrata: error: {e}\n\n"),
+            Ok(_) => {}
         }
     }
 
     /// Build `lib<name>.a` and `<name>.rs`; returns the path of the bindings.
     pub fn try_compile(&self, name: &str) -> Result<PathBuf, BuildError> {
+        check_library_name(name)?;
         if self.files.is_empty() {
             return Err(BuildError::NoFiles);
         }
@@ -149,6 +183,9 @@ impl Build {
         };
         let metadata = self.cargo_metadata.unwrap_or(true);
         let target = self.target.clone().or_else(|| std::env::var("TARGET").ok());
+        if let Some(t) = &target {
+            crate::triple::check_target(t, false)?;
+        }
         let opt_level = self.opt_level.unwrap_or_else(|| {
             std::env::var("OPT_LEVEL").ok().and_then(|l| l.parse::<u8>().ok()).map_or(2, |l| l.min(3))
         });
@@ -162,24 +199,33 @@ impl Build {
             lower: true,
             c_interface: true,
             gpu_chip: None,
+            allow_unregistered: self.allow_unregistered,
         };
         let registry = Registry::with_all_dialects();
         let ctx = Context::new();
-        let mut objects = Vec::new();
-        let mut modules: Vec<(String, Module)> = Vec::new();
-        for (i, file) in self.files.iter().enumerate() {
+        // Every file is parsed and checked before anything is written.
+        let mut texts = Vec::new();
+        let mut modules: Vec<(Source, Module)> = Vec::new();
+        for file in &self.files {
             if metadata {
                 println!("cargo:rerun-if-changed={}", file.display());
             }
             let text =
                 std::fs::read_to_string(file).map_err(|source| BuildError::Read { path: file.clone(), source })?;
-            let display = file.display().to_string();
-            let object = compile_source(&display, text.clone(), &opts)?;
+            let src = Source::new(file.display().to_string(), text.clone());
+            let module = parse_and_verify(&ctx, &registry, &src, self.allow_unregistered)?;
+            texts.push(text);
+            modules.push((src, module));
+        }
+        let pairs: Vec<(&Source, &Module)> = modules.iter().map(|(s, m)| (s, m)).collect();
+        crate::symbols::check_unique(&ctx, &pairs)?;
+        let mut objects = Vec::new();
+        for (i, (file, text)) in self.files.iter().zip(texts).enumerate() {
+            let object = compile_source(&file.display().to_string(), text, &opts)?;
             let stem = file.file_stem().map_or("kernel".into(), |s| s.to_string_lossy().into_owned());
             let path = out_dir.join(format!("{name}-{i}-{stem}.o"));
             std::fs::write(&path, object).map_err(|source| BuildError::Write { path: path.clone(), source })?;
             objects.push(path);
-            modules.push((display.clone(), parse_and_verify(&ctx, &registry, &Source::new(&display, text))?));
         }
         archive(name, &out_dir, &objects, target.as_deref(), metadata)?;
         if metadata {
@@ -188,7 +234,10 @@ impl Build {
         }
         if self.header {
             let machine = crate::compile::target_machine(&opts)?;
-            let hopts = crate::header::HeaderOptions { source_name: name, c_interface_all: true };
+            let files: Vec<String> = self.files.iter().map(|f| f.display().to_string()).collect();
+            let guard_key = format!("{name}\n{}", files.join("\n"));
+            let hopts =
+                crate::header::HeaderOptions { source_name: name, guard_key: &guard_key, c_interface_all: true };
             let all: Vec<&Module> = modules.iter().map(|(_, m)| m).collect();
             let text = crate::header::generate(&ctx, &all, &machine.get_target_data(), &hopts);
             let h = out_dir.join(format!("{name}.h"));
@@ -196,7 +245,7 @@ impl Build {
         }
         let rs = out_dir.join(format!("{name}.rs"));
         if !self.no_bindings {
-            let refs: Vec<(&str, &Module)> = modules.iter().map(|(n, m)| (n.as_str(), m)).collect();
+            let refs: Vec<(&str, &Module)> = modules.iter().map(|(s, m)| (s.name.as_str(), m)).collect();
             let bindings = crate::bindings::generate(&ctx, &refs);
             std::fs::write(&rs, bindings).map_err(|source| BuildError::Write { path: rs.clone(), source })?;
         }

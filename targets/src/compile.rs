@@ -53,7 +53,7 @@ pub const GPU_CHIPS: &[(&str, &str)] = &[
 pub const DEFAULT_GPU_CHIP: &str = "sm_80";
 
 /// The NVPTX triple of device code.
-pub const NVPTX_TRIPLE: &str = "nvptx64-nvidia-cuda";
+pub use crate::triple::NVPTX_TRIPLE;
 
 /// Options of one compilation.
 #[derive(Clone, Debug)]
@@ -75,6 +75,8 @@ pub struct CompileOptions {
     pub c_interface: bool,
     /// The NVIDIA GPU chip of device code (`sm_90`); [`DEFAULT_GPU_CHIP`] when `None`.
     pub gpu_chip: Option<String>,
+    /// Accept ops, types and attributes of dialects Strata does not register.
+    pub allow_unregistered: bool,
 }
 
 impl Default for CompileOptions {
@@ -89,32 +91,48 @@ impl Default for CompileOptions {
             lower: true,
             c_interface: false,
             gpu_chip: None,
+            allow_unregistered: false,
         }
     }
 }
 
-/// Why a compilation failed; `Display` is the full, rendered message.
+/// Why a compilation failed. `Display` is the message: for
+/// [`CompileError::Input`] the rendered, located diagnostics
+/// (`file:line:col: error: ...`), for the others one sentence without a
+/// place ([`CompileError::is_located`] tells them apart).
 #[derive(Debug, thiserror::Error)]
 pub enum CompileError {
     /// Problems in the input, rendered with file, line, column and caret.
     #[error("{0}")]
     Input(String),
     /// The target cannot be set up (unknown triple, CPU, feature).
-    #[error("strata: error: {0}")]
+    #[error("{0}")]
     Target(String),
+    /// What was asked for cannot be made from this input (PTX of a module
+    /// without GPU code, several PTX files to one output).
+    #[error("{0}")]
+    Invalid(String),
     /// LLVM rejected what Strata produced: a bug in Strata.
     #[error("internal compiler error: {message}\nThis is a bug in Strata; please report it with the input. The LLVM IR was:\n{ir}")]
     Bug { message: String, ir: String },
 }
 
 impl CompileError {
-    /// The message without the `strata: error:` prefix of target errors,
-    /// for a diagnostic that carries it.
+    /// The message of the error (target errors carry no prefix; the CLI
+    /// adds `strata: error:`).
     pub fn message(&self) -> String {
-        match self {
-            CompileError::Target(m) => m.clone(),
-            e => e.to_string(),
-        }
+        self.to_string()
+    }
+
+    /// Whether the message is rendered diagnostics at places in the input.
+    pub fn is_located(&self) -> bool {
+        matches!(self, CompileError::Input(_))
+    }
+}
+
+impl From<crate::triple::TargetError> for CompileError {
+    fn from(e: crate::triple::TargetError) -> Self {
+        CompileError::Target(e.to_string())
     }
 }
 
@@ -140,8 +158,8 @@ pub fn compile_source(name: &str, text: impl Into<SourceText>, opts: &CompileOpt
 /// The error for PTX of several modules written where one file goes.
 pub fn several_modules_error(name: &str, modules: &[(String, Vec<u8>)]) -> CompileError {
     let names: Vec<String> = modules.iter().map(|(m, _)| format!("@{m}")).collect();
-    CompileError::Input(format!(
-        "{name}: error: the module has {} gpu.modules ({}), each compiled to a PTX file of its own, \
+    CompileError::Invalid(format!(
+        "'{name}': the module has {} gpu.modules ({}), each compiled to a PTX file of its own, \
          which cannot go to one output: give `-o FILE.ptx` to write FILE.<module>.ptx for each",
         modules.len(),
         names.join(", ")
@@ -172,6 +190,9 @@ pub fn compile_source_with_header(
     opts: &CompileOptions,
     header: bool,
 ) -> Result<(Output, Option<String>), CompileError> {
+    if let Some(t) = &opts.target {
+        crate::triple::check_target(t, true)?;
+    }
     let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
     if opts.emit == Emit::Ptx || is_nvptx {
         check_target_options(&device_options(opts)?)?;
@@ -182,10 +203,16 @@ pub fn compile_source_with_header(
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
     register_lowering();
-    let mut module = parse_and_verify(&ctx, &registry, &src)?;
+    let mut module = parse_and_verify(&ctx, &registry, &src, opts.allow_unregistered)?;
     let header = if header || opts.emit == Emit::Header { Some(header_of(&ctx, &module, &src, opts)?) } else { None };
     if let (Emit::Header, Some(h)) = (opts.emit, &header) {
         return Ok((Output::File(h.clone().into_bytes()), header));
+    }
+    if opts.emit == Emit::Ptx && !crate::gpu::has_device_code(&ctx, module.inner()) {
+        return Err(CompileError::Invalid(format!(
+            "'{name}' has no GPU code to write PTX for: --emit ptx compiles the module's gpu.modules \
+             (gpu.launch_func, gpu.launch), or llvm.func kernels marked nvvm.kernel"
+        )));
     }
     if opts.emit == Emit::Ptx && opts.lower {
         if let Some(mut modules) = device_code_of(&ctx, &registry, &src, &mut module, opts)? {
@@ -257,10 +284,16 @@ pub fn host_optimization_pipeline(opts: &CompileOptions) -> Result<String, Compi
     Ok(crate::tuning::optimization_pipeline(&crate::tuning::target_shape(&machine, native)))
 }
 
-/// Parse and verify `src`, and check it against the limits of compiled
-/// code ([`crate::limits`]).
-pub fn parse_and_verify(ctx: &Context, registry: &Registry, src: &Source) -> Result<Module, CompileError> {
-    let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions::default());
+/// Parse (accepting unregistered dialects with `allow_unregistered`) and
+/// verify `src`, and check it against the limits of compiled code
+/// ([`crate::limits`]).
+pub fn parse_and_verify(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    allow_unregistered: bool,
+) -> Result<Module, CompileError> {
+    let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions { allow_unregistered });
     let module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
     let mut errors = strata::verify::verify_module(ctx, registry, &module);
     if errors.is_empty() {
@@ -275,32 +308,23 @@ pub fn parse_and_verify(ctx: &Context, registry: &Registry, src: &Source) -> Res
 /// The C header of the parsed `module` of `src` for the target of `opts`.
 fn header_of(ctx: &Context, module: &Module, src: &Source, opts: &CompileOptions) -> Result<String, CompileError> {
     let machine = target_machine(opts)?;
-    let hopts = crate::header::HeaderOptions { source_name: &src.name, c_interface_all: opts.c_interface };
+    let hopts = crate::header::HeaderOptions {
+        source_name: &src.name,
+        guard_key: &src.name,
+        c_interface_all: opts.c_interface,
+    };
     Ok(crate::header::generate(ctx, &[module], &machine.get_target_data(), &hopts))
 }
 
 /// Register the lowering passes and the device compiler they call.
-fn register_lowering() {
+pub fn register_lowering() {
     strata_lowering::register();
     strata_lowering::gpu::set_device_compiler(crate::gpu::compile_device_module);
 }
 
-/// Parse and verify `src`, then (with `lower`) lower it to the llvm dialect.
-pub fn lower_source(
-    ctx: &Context,
-    registry: &Registry,
-    src: &Source,
-    lower: Option<LowerOptions>,
-) -> Result<Module, CompileError> {
-    register_lowering();
-    let mut module = parse_and_verify(ctx, registry, src)?;
-    lower_module(ctx, registry, src, &mut module, lower)?;
-    Ok(module)
-}
-
 /// With `lower`, lower the parsed `module` of `src` to the llvm dialect
 /// (GPU code through `lower-gpu-to-nvvm`).
-fn lower_module(
+pub fn lower_module(
     ctx: &Context,
     registry: &Registry,
     src: &Source,
@@ -341,7 +365,7 @@ fn device_code_of(
     let chip = crate::gpu::checked_chip(opts.gpu_chip.as_deref())?;
     let modules = crate::gpu::device_modules(ctx, registry, module, &chip).map_err(|d| input_error(ctx, src, &[d]))?;
     if modules.is_empty() {
-        return Err(CompileError::Input(format!("{}: error: the module has no gpu.module to write PTX for", src.name)));
+        return Err(CompileError::Invalid(format!("'{}': the module has no gpu.module to write PTX for", src.name)));
     }
     Ok(Some(modules))
 }
@@ -356,7 +380,7 @@ fn first_nvvm_op(ctx: &Context, body: &strata::ir::Body) -> Option<Diagnostic> {
             let name = ctx.str(body.op(op).name);
             if found.is_none() && name.starts_with("nvvm.") {
                 let msg =
-                    format!("'{name}' op is NVPTX device code: put it in a gpu.module, or compile with --emit ptx");
+                    format!("'{name}' op is NVPTX device code: put it in a gpu.module, or compile it with `strata compile --emit ptx`");
                 found = Some(Diagnostic::error(body.op(op).loc, msg));
             }
             if let (None, Some(inner)) = (&found, body.op(op).inner.as_deref()) {
@@ -383,7 +407,8 @@ fn is_llvm_dialect_only(ctx: &Context, body: &strata::ir::Body) -> bool {
     only
 }
 
-fn input_error(ctx: &Context, src: &Source, diags: &[Diagnostic]) -> CompileError {
+/// The located error of `diags` in `src`.
+pub fn input_error(ctx: &Context, src: &Source, diags: &[Diagnostic]) -> CompileError {
     let mut out = String::new();
     for d in diags {
         render(ctx, Some(src), d, &mut out);

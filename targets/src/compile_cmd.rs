@@ -1,19 +1,23 @@
 //! `strata compile`: MLIR to an object file, assembly, LLVM IR or bitcode.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use strata_targets::compile::{
     compile_source_with_header, default_output, per_module_path, several_modules_error, CompileOptions, Emit, Output,
 };
+
+use crate::{output, report};
 
 #[derive(Args, Debug)]
 pub struct CompileArgs {
     /// Input `.mlir` file; `-` reads standard input.
     pub input: String,
     /// Output file (default: the input's name with the emitted kind's
-    /// extension, in the current directory); `-` writes standard output.
+    /// extension, in the current directory; for standard input, standard
+    /// output, which object files and bitcode must ask for with `-o -`);
+    /// `-` writes standard output.
     /// The PTX of several gpu.modules goes to one file each,
     /// `FILE.<module>.ptx` for `-o FILE.ptx`.
     #[arg(short = 'o')]
@@ -38,9 +42,14 @@ pub struct CompileArgs {
     #[arg(long, value_name = "CHIP")]
     pub gpu_chip: Option<String>,
     /// Also write a C header declaring the module's exported functions and
-    /// memref descriptor types (the same as `--emit header`).
+    /// memref descriptor types (the same as `--emit header`); `-` writes
+    /// standard output.
     #[arg(short = 'H', value_name = "HEADER")]
     pub header: Option<String>,
+    /// Accept ops, types and attributes of dialects Strata does not register
+    /// (they must still be lowered away or carry no code).
+    #[arg(long = "allow-unregistered-dialect")]
+    pub allow_unregistered: bool,
 }
 
 /// The target machine and optimization level, shared by `compile` and `lib`.
@@ -63,12 +72,13 @@ pub struct MachineArgs {
 }
 
 pub fn run(a: CompileArgs) -> ExitCode {
+    let (out, header_path) = match output_paths(&a) {
+        Ok(v) => v,
+        Err(e) => return report::error(e),
+    };
     let (name, text) = match crate::opt::read_input(&a.input) {
         Ok(v) => v,
-        Err(e) => {
-            eprintln!("strata: error: cannot read '{}': {e}", a.input);
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return report::error(format_args!("cannot read {}: {e}", report::quoted(&a.input))),
     };
     let opts = CompileOptions {
         emit: a.emit,
@@ -80,47 +90,64 @@ pub fn run(a: CompileArgs) -> ExitCode {
         lower: true,
         c_interface: a.emit_c_interface,
         gpu_chip: a.gpu_chip,
+        allow_unregistered: a.allow_unregistered,
     };
-    let (output, header) = match compile_source_with_header(&name, text, &opts, a.header.is_some()) {
+    let (output, header) = match compile_source_with_header(&name, text, &opts, header_path.is_some()) {
         Ok(v) => v,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return report::failure(&e, e.is_located()),
     };
-    if let (Some(path), Some(h)) = (&a.header, header) {
-        if let Err(e) = std::fs::write(path, h) {
-            eprintln!("strata: error: cannot write '{path}': {e}");
-            return ExitCode::FAILURE;
-        }
+    // Everything is staged first, and put in place only when all of it could be written.
+    let mut files = Vec::new();
+    let mut wrote = Vec::new();
+    if let (Some(path), Some(h)) = (&header_path, header) {
+        files.push(output::stage(path, h.as_bytes()));
     }
-    let out = a.output.unwrap_or_else(|| default_output(&PathBuf::from(&a.input), a.emit).display().to_string());
     match output {
-        Output::File(bytes) => write(&out, &bytes),
-        Output::PerModule(modules) if out == "-" => {
-            eprintln!("{}", several_modules_error(&name, &modules));
-            ExitCode::FAILURE
+        Output::File(bytes) => files.push(output::stage(&out, &bytes)),
+        Output::PerModule(modules) if out == Path::new("-") => {
+            let e = several_modules_error(&name, &modules);
+            return report::failure(&e, e.is_located());
         }
         Output::PerModule(modules) => {
             for (module, ptx) in &modules {
-                let path = per_module_path(std::path::Path::new(&out), module).display().to_string();
-                if write(&path, ptx) != ExitCode::SUCCESS {
-                    return ExitCode::FAILURE;
-                }
-                eprintln!("strata: wrote {path} (gpu.module @{module})");
+                let path = per_module_path(&out, module);
+                files.push(output::stage(&path, ptx));
+                wrote.push(format!("wrote {} (gpu.module @{module})", path.display()));
             }
-            ExitCode::SUCCESS
         }
     }
+    let staged = match files.into_iter().collect::<Result<Vec<_>, _>>() {
+        Ok(s) => s,
+        Err(e) => return report::error(e),
+    };
+    if let Err(e) = output::commit(staged) {
+        return report::error(e);
+    }
+    wrote.iter().for_each(report::info);
+    ExitCode::SUCCESS
 }
 
-/// Write `bytes` to the file `out`, or standard output for `-`.
-fn write(out: &str, bytes: &[u8]) -> ExitCode {
-    let written =
-        if out == "-" { std::io::Write::write_all(&mut std::io::stdout(), bytes) } else { std::fs::write(out, bytes) };
-    if let Err(e) = written {
-        eprintln!("strata: error: cannot write '{out}': {e}");
-        return ExitCode::FAILURE;
+/// Where the output and the header (`-H`) go; `-` is standard output.
+/// Without `-o`, the output is named after the input file; the input
+/// `-` (standard input) names none, so text goes to standard output and
+/// binary output needs `-o`.
+fn output_paths(a: &CompileArgs) -> Result<(PathBuf, Option<PathBuf>), String> {
+    let stdout = PathBuf::from("-");
+    let out = match &a.output {
+        Some(o) => PathBuf::from(o),
+        None if a.input != "-" => default_output(Path::new(&a.input), a.emit),
+        None if !matches!(a.emit, Emit::Obj | Emit::Bc) => stdout.clone(),
+        None => {
+            let emit = a.emit.to_possible_value().map_or(String::new(), |v| v.get_name().to_string());
+            return Err(format!(
+                "--emit {emit} writes binary data, and the input is standard input, which gives no file name \
+                 to name the output after: give -o FILE (or -o - for standard output)"
+            ));
+        }
+    };
+    let header = a.header.as_ref().map(PathBuf::from);
+    if out == stdout && header.as_ref() == Some(&stdout) {
+        return Err("the output and the header (-H) cannot both go to standard output: give -o FILE or -H FILE".into());
     }
-    ExitCode::SUCCESS
+    Ok((out, header))
 }

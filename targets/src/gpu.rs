@@ -29,6 +29,33 @@ pub fn checked_chip(chip: Option<&str>) -> Result<String, CompileError> {
     Ok(chip.unwrap_or(DEFAULT_GPU_CHIP).to_string())
 }
 
+/// Whether `body` holds GPU code: gpu ops (a `gpu.module`, a launch), or,
+/// in the llvm dialect, kernels marked `nvvm.kernel` or nvvm ops.
+pub fn has_device_code(ctx: &Context, body: &Body) -> bool {
+    if strata_lowering::gpu::has_gpu_code(ctx, body) {
+        return true;
+    }
+    let mut any = false;
+    walk_all(body, &mut |b, op| {
+        let data = b.op(op);
+        any |= ctx.str(data.name).starts_with("nvvm.")
+            || (ctx.str(data.name) == "llvm.func" && ctx.dict_get(data.attributes, "nvvm.kernel").is_some());
+    });
+    any
+}
+
+/// Visit every op of `body`, isolated ones' regions included.
+fn walk_all(body: &Body, f: &mut dyn FnMut(&Body, strata::ir::OpId)) {
+    for &r in &body.roots {
+        body.walk_region(r, &mut |op| {
+            f(body, op);
+            if let Some(inner) = body.op(op).inner.as_deref() {
+                walk_all(inner, f);
+            }
+        });
+    }
+}
+
 /// PTX for `chip` of the body of a lowered `gpu.module`.
 pub fn compile_device_module(ctx: &Context, body: &Body, chip: &str) -> Result<String, String> {
     let ir = translate_body(ctx, body, &TranslateOptions::default()).map_err(|d| d.message)?;
@@ -118,7 +145,7 @@ pub fn find_libdevice() -> Result<PathBuf, String> {
     if let Some(found) = candidates.iter().find(|p| p.is_file()) {
         return Ok(found.clone());
     }
-    let looked: Vec<String> = candidates.iter().map(|p| p.display().to_string()).collect();
+    let looked: Vec<String> = candidates.iter().map(|p| format!("'{}'", p.display())).collect();
     Err(format!(
         "the kernels call libdevice math functions, but NVIDIA's libdevice (libdevice.10.bc) was not found \
          (looked at {}); install it with scripts/setup or `pip install nvidia-cuda-nvcc-cu12`, \
@@ -136,8 +163,8 @@ pub(crate) fn link_libdevice<'l>(
     m: &LlvmModule<'l>,
     machine: &TargetMachine,
 ) -> Result<(), String> {
-    let needs = m.get_functions().any(|f| f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(b"__nv_"));
-    if !needs {
+    let needed = undefined_libdevice_functions(m);
+    if needed.is_empty() {
         return Ok(());
     }
     let path = find_libdevice()?;
@@ -148,11 +175,23 @@ pub(crate) fn link_libdevice<'l>(
         .chain(m.get_globals().filter(|g| !g.is_declaration()).map(|g| g.get_name().to_bytes().to_vec()))
         .collect();
     let lib = LlvmModule::parse_bitcode_from_path(&path, llvm)
-        .map_err(|e| format!("cannot read libdevice {}: {e}", path.display()))?;
+        .map_err(|e| format!("cannot read libdevice '{}': {e}", path.display()))?;
     // Same triple and layout, so that the linker does not warn.
     lib.set_triple(&machine.get_triple());
     lib.set_data_layout(&machine.get_target_data().get_data_layout());
-    m.link_in_module(lib).map_err(|e| format!("cannot link libdevice {}: {e}", path.display()))?;
+    m.link_in_module(lib).map_err(|e| format!("cannot link libdevice '{}': {e}", path.display()))?;
+    // A file that is not libdevice (or an older one) leaves calls that
+    // ptxas would reject as undefined: name them now.
+    let missing = undefined_libdevice_functions(m);
+    if !missing.is_empty() {
+        return Err(format!(
+            "libdevice '{}' does not define {} the kernels call: {}; point {LIBDEVICE_ENV} at NVIDIA's \
+             libdevice.10.bc",
+            path.display(),
+            if missing.len() == 1 { "a function" } else { "functions" },
+            missing.join(", ")
+        ));
+    }
     for f in m.get_functions() {
         if f.count_basic_blocks() > 0 && !own.iter().any(|n| n.as_slice() == f.get_name().to_bytes()) {
             f.set_linkage(Linkage::Internal);
@@ -165,4 +204,12 @@ pub(crate) fn link_libdevice<'l>(
     }
     m.add_basic_value_flag("nvvm-reflect-ftz", FlagBehavior::Override, llvm.i32_type().const_zero());
     Ok(())
+}
+
+/// The `__nv_*` functions `m` declares but does not define, by name.
+fn undefined_libdevice_functions(m: &LlvmModule<'_>) -> Vec<String> {
+    m.get_functions()
+        .filter(|f| f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(b"__nv_"))
+        .map(|f| f.get_name().to_string_lossy().into_owned())
+        .collect()
 }

@@ -23,6 +23,10 @@ use crate::interface::{exported, CValue, Descriptor, Elem, Function};
 pub struct HeaderOptions<'a> {
     /// The source file's (or library's) name, for the guard macro and the banner.
     pub source_name: &'a str,
+    /// What makes this header unlike another of the same name: the input
+    /// path as given (the library's input paths), hashed into the guard
+    /// macro so that `a/k.mlir` and `b/k.mlir` give two guards.
+    pub guard_key: &'a str,
     /// Every function has a C interface (`--emit-c-interface`).
     pub c_interface_all: bool,
 }
@@ -41,14 +45,20 @@ fn c_return(results: &[CValue]) -> String {
     }
 }
 
-fn macro_name(source: &str) -> String {
+/// The include guard: `STRATA_<NAME>_<HASH>_H`, the name from the file's
+/// stem and the hash (FNV-1a, 32 bits) from `key` with `./` prefixes and
+/// `\` separators normalized, so that the guard is the same on every
+/// machine and every run for the same relative path, and differs between
+/// files of one name in different directories.
+fn macro_name(source: &str, key: &str) -> String {
     let stem = std::path::Path::new(source).file_stem().map_or("module".into(), |s| s.to_string_lossy().into_owned());
-    let mut m: String =
+    let m: String =
         stem.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_uppercase() } else { '_' }).collect();
-    if m.starts_with(|c: char| c.is_ascii_digit()) {
-        m.insert(0, '_');
-    }
-    format!("STRATA_{m}_H")
+    let m = m.trim_matches('_');
+    let key = key.replace('\\', "/");
+    let key = key.split('\n').map(|p| p.trim_start_matches("./")).collect::<Vec<_>>().join("\n");
+    let hash = key.bytes().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+    format!("STRATA_{m}_{hash:08X}_H")
 }
 
 /// The header of `modules` for the target described by `layout`.
@@ -68,7 +78,7 @@ pub fn generate(ctx: &Context, modules: &[&Module], layout: &TargetData, opts: &
         }
     }
     let l = LlvmContext::create();
-    let guard = macro_name(opts.source_name);
+    let guard = macro_name(opts.source_name, opts.guard_key);
     let mut h = String::new();
     let file =
         std::path::Path::new(opts.source_name).file_name().map_or(opts.source_name.into(), |f| f.to_string_lossy());
@@ -259,4 +269,20 @@ fn write_function(h: &mut String, f: &Function, layout: &TargetData, l: &LlvmCon
         let _ = writeln!(h, "#endif");
     }
     h.push('\n');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::macro_name;
+
+    #[test]
+    fn guards_differ_by_directory_and_are_stable() {
+        let a = macro_name("a/kernels.mlir", "a/kernels.mlir");
+        let b = macro_name("b/kernels.mlir", "b/kernels.mlir");
+        assert!(a.starts_with("STRATA_KERNELS_") && a.ends_with("_H"), "{a}");
+        assert_ne!(a, b);
+        assert_eq!(a, macro_name("./a/kernels.mlir", "./a/kernels.mlir"));
+        // FNV-1a of "a/kernels.mlir": the same on every machine and run.
+        assert_eq!(a, format!("STRATA_KERNELS_{:08X}_H", 0x919E_51CB_u32));
+    }
 }

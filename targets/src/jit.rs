@@ -1,9 +1,10 @@
 //! The JIT runner behind `strata run`, the work-alike of upstream's
 //! `mlir-cpu-runner`: lower and compile a module in memory, resolve calls
 //! into the Strata runtime and into `--shared-libs`, call an entry function
-//! without arguments, and print its result as upstream does.
+//! without arguments, and print its result as upstream does. The entry's
+//! signature is checked before anything is compiled (`entry`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use inkwell::context::Context as LlvmContext;
 use inkwell::execution_engine::ExecutionEngine;
@@ -14,8 +15,11 @@ use strata::syntax::diag::{Source, SourceText};
 
 use crate::codegen::{translate_module, TranslateOptions};
 use crate::compile::{
-    host_optimization_pipeline, lower_source, optimize, target_machine, CompileError, CompileOptions, LowerOptions,
+    host_optimization_pipeline, lower_module, optimize, parse_and_verify, register_lowering, target_machine,
+    CompileError, CompileOptions, LowerOptions,
 };
+
+mod entry;
 
 /// The result type of the entry function (`--entry-point-result`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -35,26 +39,45 @@ pub struct RunOptions {
     pub shared_libs: Vec<PathBuf>,
     /// LLVM optimization level, 0 to 3.
     pub opt_level: u8,
+    /// Accept ops, types and attributes of dialects Strata does not register.
+    pub allow_unregistered: bool,
 }
 
-/// Why a run failed before the entry function was called.
+/// Why a run failed before the entry function was called. `Display` is
+/// the message: rendered located diagnostics when [`RunError::is_located`],
+/// else one sentence without a place.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     #[error(transparent)]
     Compile(#[from] CompileError),
-    #[error("error: cannot load shared library '{0}'")]
-    Library(String),
-    #[error("error: cannot create the JIT: {0}")]
+    #[error("cannot load shared library '{path}': {reason}")]
+    Library { path: String, reason: String },
+    #[error("cannot create the JIT: {0}")]
     Jit(String),
-    #[error("error: the entry function '{0}' is not defined by the module")]
-    NoEntry(String),
+    /// The module defines no function named by `-e`.
+    #[error("'{file}' has no function '@{entry}' to run (choose one with -e NAME)")]
+    NoEntry { file: String, entry: String },
+    /// The entry function cannot be called as asked (rendered, located).
+    #[error("{0}")]
+    Entry(String),
     #[error(
-        "error: the module uses {} that neither it, the Strata runtime, the C library nor a --shared-libs \
+        "the module uses {} that neither it, the Strata runtime, the C library nor a --shared-libs \
          library defines: {}",
         if .0.len() == 1 { "a symbol" } else { "symbols" },
         .0.join(", ")
     )]
     Unresolved(Vec<String>),
+}
+
+impl RunError {
+    /// Whether the message is rendered diagnostics at places in the input.
+    pub fn is_located(&self) -> bool {
+        match self {
+            RunError::Compile(e) => e.is_located(),
+            RunError::Entry(_) => true,
+            _ => false,
+        }
+    }
 }
 
 /// Compile `text` in memory and call its entry function; returns what the
@@ -63,14 +86,17 @@ pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) ->
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
+    register_lowering();
+    let mut module = parse_and_verify(&ctx, &registry, &src, opts.allow_unregistered)?;
+    entry::check(&ctx, &module, &src, &opts.entry, opts.result)?;
     let copts = CompileOptions { opt_level: opts.opt_level, cpu: Some("native".into()), ..CompileOptions::default() };
     let nests = if opts.opt_level >= 3 { Some(host_optimization_pipeline(&copts)?) } else { None };
-    let module =
-        lower_source(&ctx, &registry, &src, Some(LowerOptions { optimize: nests, ..LowerOptions::default() }))?;
+    let lower = LowerOptions { optimize: nests, ..LowerOptions::default() };
+    lower_module(&ctx, &registry, &src, &mut module, Some(lower))?;
     let ir = translate_module(&ctx, &module, &TranslateOptions::default())
         .map_err(|d| CompileError::Input(render_one(&ctx, &src, &d)))?;
     for lib in &opts.shared_libs {
-        inkwell::support::load_library_permanently(lib).map_err(|_| RunError::Library(lib.display().to_string()))?;
+        load_library(lib)?;
     }
     let llvm = LlvmContext::create();
     let m = crate::compile::load_ir(&llvm, &ir, name)?;
@@ -79,7 +105,7 @@ pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) ->
     m.set_data_layout(&machine.get_target_data().get_data_layout());
     optimize(&m, &machine, opts.opt_level).map_err(|message| CompileError::Bug { message, ir: ir.clone() })?;
     if m.get_function(&opts.entry).is_none_or_declaration() {
-        return Err(RunError::NoEntry(opts.entry.clone()));
+        return Err(RunError::NoEntry { file: name.to_string(), entry: opts.entry.clone() });
     }
     let level = if opts.opt_level == 0 { OptimizationLevel::None } else { OptimizationLevel::Default };
     let ee = m.create_jit_execution_engine(level).map_err(|e| RunError::Jit(e.to_string()))?;
@@ -103,6 +129,33 @@ pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) ->
         return Err(RunError::Unresolved(missing));
     }
     Ok(call_entry(&ee, &opts.entry, opts.result))
+}
+
+/// Load the shared library at `path` for the module's calls; a failure
+/// says why, in the system loader's words.
+fn load_library(path: &Path) -> Result<(), RunError> {
+    let fail = |reason: String| RunError::Library { path: path.display().to_string(), reason };
+    #[cfg(unix)]
+    {
+        let c_path = std::ffi::CString::new(path.as_os_str().as_encoded_bytes())
+            .map_err(|_| fail("the path holds a NUL byte".into()))?;
+        // SAFETY: dlopen reads a NUL-terminated path; dlerror returns a
+        // NUL-terminated message (or null), read before any other dl call.
+        // The library stays loaded, as LLVM's own load below keeps it.
+        let handle = unsafe { libc::dlopen(c_path.as_ptr(), libc::RTLD_LAZY | libc::RTLD_GLOBAL) };
+        if handle.is_null() {
+            let reason = unsafe {
+                let e = libc::dlerror();
+                if e.is_null() {
+                    "the loader gave no reason".to_string()
+                } else {
+                    std::ffi::CStr::from_ptr(e).to_string_lossy().into_owned()
+                }
+            };
+            return Err(fail(reason));
+        }
+    }
+    inkwell::support::load_library_permanently(path).map_err(|e| fail(format!("{e:?}")))
 }
 
 trait DeclarationCheck {

@@ -14,6 +14,8 @@ pub mod jit;
 mod jit_symbols;
 pub mod limits;
 mod llvm_targets;
+mod symbols;
+pub mod triple;
 pub mod tuning;
 
 pub use build_api::{Build, BuildError};

@@ -10,9 +10,12 @@ use clap::{Parser, Subcommand};
 static GLOBAL: alloc::MiMalloc = alloc::MiMalloc;
 
 mod alloc;
+mod args;
 mod compile_cmd;
 mod lib_cmd;
 mod opt;
+mod output;
+mod report;
 mod run_cmd;
 mod runtime;
 
@@ -61,14 +64,7 @@ fn main() -> ExitCode {
     // lower-gpu-to-nvvm compiles kernels with this crate's code generator,
     // in every command (`strata opt --lower-gpu-to-nvvm` included).
     strata_lowering::gpu::set_device_compiler(strata_targets::gpu::compile_device_module);
-    let args: Vec<_> = std::env::args_os().collect();
-    // `strata opt` takes upstream's single-dash and pass flags.
-    let args = match args.get(1).and_then(|a| a.to_str()) {
-        Some("opt") => opt::normalize_args(args.into_iter()),
-        Some("run") => run_cmd::normalize_args(args),
-        _ => args,
-    };
-    let cli = Cli::parse_from(args);
+    let cli: Cli = args::parse(std::env::args_os().collect());
     match cli.command {
         Command::Opt(a) => opt::run(a),
         Command::Compile(a) => compile_cmd::run(a),

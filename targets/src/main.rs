@@ -17,7 +17,13 @@ use clap::{Parser, Subcommand};
 static GLOBAL: alloc::MiMalloc = alloc::MiMalloc;
 
 mod alloc;
+mod args;
 mod opt;
+// Shared with `strata-llvm`, whose commands use the rest of them.
+#[allow(dead_code)]
+mod output;
+#[allow(dead_code)]
+mod report;
 
 /// The one subcommand this binary runs; `strata-llvm` defines them all.
 #[derive(Parser)]
@@ -42,7 +48,7 @@ fn main() -> ExitCode {
         return hand_over(&args);
     }
     strata_lowering::register();
-    let OptCommand::Opt(a) = OptCli::parse_from(opt::normalize_args(args.into_iter())).command;
+    let OptCommand::Opt(a) = args::parse::<OptCli>(args).command;
     opt::run(a)
 }
 
@@ -59,8 +65,9 @@ fn runs_here(args: &[OsString]) -> bool {
 fn hand_over(args: &[OsString]) -> ExitCode {
     let path = std::env::current_exe().ok().and_then(|exe| Some(exe.parent()?.join(LLVM_BINARY)));
     let Some(path) = path.filter(|p| p.is_file()) else {
-        eprintln!("strata: error: this command needs `{LLVM_BINARY}`, which is installed next to `strata`, and it is not there");
-        return ExitCode::FAILURE;
+        return report::error(format_args!(
+            "this command needs '{LLVM_BINARY}', which is installed next to 'strata', and it is not there"
+        ));
     };
     let mut cmd = std::process::Command::new(&path);
     cmd.args(args.iter().skip(1));
@@ -71,16 +78,12 @@ fn hand_over(args: &[OsString]) -> ExitCode {
             cmd.arg0(arg0);
         }
         let err = cmd.exec();
-        eprintln!("strata: error: cannot run {}: {err}", path.display());
-        ExitCode::FAILURE
+        report::error(format_args!("cannot run {}: {err}", report::quoted(&path)))
     }
     #[cfg(not(unix))]
     match cmd.status() {
         Ok(status) => ExitCode::from(status.code().map_or(1, |c| c as u8)),
-        Err(err) => {
-            eprintln!("strata: error: cannot run {}: {err}", path.display());
-            ExitCode::FAILURE
-        }
+        Err(err) => report::error(format_args!("cannot run {}: {err}", report::quoted(&path))),
     }
 }
 

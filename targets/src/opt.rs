@@ -1,12 +1,16 @@
 //! `strata opt`: the `mlir-opt` work-alike.
 
-use std::ffi::OsString;
+use std::fmt::Write as _;
 use std::io::{Read, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::Args;
 use strata::syntax::diag::SourceText;
 use strata::tool::{run_opt_to, OptOptions};
+
+use crate::output::Output;
+use crate::report;
 
 /// What `strata opt` does, in both binaries' help.
 pub const ABOUT: &str = "Parse, verify, transform and print MLIR (upstream `mlir-opt` flags are accepted)";
@@ -64,54 +68,14 @@ pub struct OptArgs {
     pub verify_each: bool,
 }
 
-/// Accept upstream spellings: `-flag` as `--flag`, and pass flags
-/// (`--strip-debuginfo`) as `--pass strip-debuginfo`.
-pub fn normalize_args(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
-    let mut out = Vec::new();
-    for (i, a) in args.enumerate() {
-        let Some(s) = a.to_str() else {
-            out.push(a);
-            continue;
-        };
-        if i == 0 || s == "-" || !s.starts_with('-') {
-            out.push(a);
-            continue;
-        }
-        let long = if s.starts_with("--") {
-            s.to_string()
-        } else if s.len() > 2 && !s.starts_with("-o") && !s.starts_with("-h") && !s.starts_with("-V") {
-            format!("-{s}")
-        } else {
-            out.push(a);
-            continue;
-        };
-        let name = long[2..].split('=').next().unwrap_or("");
-        if strata::pass::is_pass_name(name) {
-            out.push("--pass".into());
-            out.push(long[2..].to_string().into());
-        } else {
-            out.push(long.into());
-        }
-    }
-    out
-}
-
 pub fn run(a: OptArgs) -> ExitCode {
     if a.list_passes {
-        for (name, help) in strata::pass::list_passes() {
-            println!("  --{name:24} {help}");
-            for o in strata::pass::lookup(name).map_or(&[][..], |p| p.options) {
-                println!("      {:22} {} (default: {})", format!("{}=", o.name), o.help, o.default);
-            }
-        }
+        print!("{}", list_passes());
         return ExitCode::SUCCESS;
     }
-    let (name, text) = match read_source(&a.input, &a.output) {
+    let (name, text) = match read_source(&a.input) {
         Ok(v) => v,
-        Err(e) => {
-            eprintln!("strata: error: cannot read '{}': {e}", a.input);
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return report::error(format_args!("cannot read {}: {e}", report::quoted(&a.input))),
     };
     let mut pipeline = a.passes.clone();
     if let Some(p) = &a.pass_pipeline {
@@ -131,25 +95,49 @@ pub fn run(a: OptArgs) -> ExitCode {
         no_verify_each: !a.verify_each,
         exiting: true,
     };
-    // The IR is written as it is printed, not held whole.
-    let result = if a.output == "-" {
-        run_opt_to(&name, text, &opts, &mut IgnoreErrors(std::io::stdout().lock()))
+    // The IR is written as it is printed, not held whole; a file is
+    // replaced only when the whole run succeeds.
+    let (result, file) = if a.output == "-" {
+        (run_opt_to(&name, text, &opts, &mut IgnoreErrors(std::io::stdout().lock())), None)
     } else {
-        match std::fs::File::create(&a.output) {
-            Ok(mut f) => run_opt_to(&name, text, &opts, &mut f),
-            Err(e) => {
-                eprintln!("strata: error: cannot write '{}': {e}", a.output);
-                return ExitCode::FAILURE;
-            }
-        }
+        let mut file = match Output::create(Path::new(&a.output)) {
+            Ok(f) => f,
+            Err(e) => return report::error(e),
+        };
+        (run_opt_to(&name, text, &opts, file.writer()), Some(file))
     };
     let _ = std::io::stderr().write_all(result.report.as_bytes());
     let _ = std::io::stderr().write_all(result.diagnostics.as_bytes());
-    if result.success {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
+    if !result.success {
+        return ExitCode::FAILURE;
     }
+    match crate::output::commit(file) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => report::error(e),
+    }
+}
+
+/// `--list-passes`: each pass with its description, then each of its
+/// options with its description and, when it has one, its default value
+/// (unless the description already gives it).
+fn list_passes() -> String {
+    let passes = strata::pass::list_passes();
+    let options = |name| strata::pass::lookup(name).map_or(&[][..], |p| p.options);
+    // Descriptions start in one column, after the longest name.
+    let option_width = passes.iter().flat_map(|(n, _)| options(n)).map(|o| o.name.len() + 3);
+    let width = passes.iter().map(|(n, _)| n.len()).chain(option_width).max().unwrap_or(0);
+    let mut out = String::new();
+    for (name, help) in passes {
+        let _ = writeln!(out, "  --{name:width$} {help}");
+        for o in options(name) {
+            let mut line = format!("      {:w$} {}", format!("{}=", o.name), o.help.trim_end(), w = width - 2);
+            if !o.default.is_empty() && !o.help.contains("(default") {
+                let _ = write!(line, " (default: {})", o.default);
+            }
+            let _ = writeln!(out, "{}", line.trim_end());
+        }
+    }
+    out
 }
 
 /// Standard output whose write errors are ignored (a closed pipe is not a
@@ -181,27 +169,36 @@ pub fn read_input(path: &str) -> std::io::Result<(String, SourceText)> {
 }
 
 /// The input of `strata opt`: a large file is mapped rather than read
-/// ([`SourceText::read_file`]), unless the output goes to that same file,
-/// which creating the output truncates while the input is still parsed.
-fn read_source(path: &str, output: &str) -> std::io::Result<(String, SourceText)> {
-    if path == "-" || (output != "-" && same_file(path, output)) {
-        return read_input(path);
+/// ([`SourceText::read_file`]). Writing the output over the input file is
+/// safe: the output replaces the file only when the run is over, and the
+/// mapping keeps the old contents.
+fn read_source(path: &str) -> std::io::Result<(String, SourceText)> {
+    if path == "-" {
+        let (name, text) = read_input(path)?;
+        return Ok((name, text.into()));
     }
-    Ok((path.to_string(), SourceText::read_file(std::path::Path::new(path))?))
+    Ok((path.to_string(), SourceText::read_file(Path::new(path))?))
 }
 
-/// Whether `a` and `b` name one existing file.
-fn same_file(a: &str, b: &str) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        match (std::fs::metadata(a), std::fs::metadata(b)) {
-            (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
-            _ => false,
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn listed_options_give_each_default_once_and_no_empty_one() {
+        strata_lowering::register();
+        let list = super::list_passes();
+        assert!(list.contains("fast-mem-capacity="), "{list}");
+        for line in list.lines() {
+            assert!(!line.contains("(default: )"), "{line}");
+            assert!(line.matches("(default").count() <= 1, "{line}");
         }
-    }
-    #[cfg(not(unix))]
-    {
-        std::fs::canonicalize(a).ok().is_some_and(|x| std::fs::canonicalize(b).ok() == Some(x))
+        let line = list.lines().find(|l| l.contains("max-iterations=")).unwrap();
+        assert!(line.ends_with("(default: 10)"), "{line}");
+        // Descriptions start in one column, after the longest name.
+        let column = |l: &str| {
+            let name_end = l.len() - l.trim_start().len() + l.trim_start().find(' ').unwrap();
+            name_end + l[name_end..].len() - l[name_end..].trim_start().len()
+        };
+        let columns: std::collections::BTreeSet<usize> = list.lines().map(column).collect();
+        assert_eq!(columns.len(), 1, "{list}");
     }
 }

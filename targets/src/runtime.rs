@@ -15,6 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
 
 use clap::Args;
+use strata_targets::triple::{check_linux_target, Arch, TargetError};
+
+use crate::output::{self, NewDir};
 
 include!(concat!(env!("OUT_DIR"), "/runtime_sources.rs"));
 
@@ -63,99 +66,68 @@ pub(crate) struct RuntimeArgs {
 pub(crate) fn run(a: RuntimeArgs) -> ExitCode {
     match write_runtime(&a.out_dir, a.target.as_deref()) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("strata: error: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => crate::report::error(e),
     }
 }
 
 /// Why the runtime could not be written.
 #[derive(Debug, thiserror::Error)]
 pub(crate) enum RuntimeError {
+    #[error("{0}")]
+    Target(#[from] TargetError),
     #[error(
-        "unsupported target `{0}`: the runtime is built for x86_64 and aarch64 Linux \
-         (`x86_64-linux-gnu`, `aarch64-linux-gnu`, `aarch64-unknown-linux-gnu`, ...)"
-    )]
-    UnsupportedTarget(String),
-    #[error(
-        "no C compiler for `{triple}` found (tried {tried}); install {gcc} and {libc} \
+        "no C compiler for '{triple}' found (tried {tried}); install {gcc} and {libc} \
          (Debian/Ubuntu), or clang-19 and {libc}"
     )]
     NoCompiler { triple: String, tried: String, gcc: &'static str, libc: &'static str },
     #[error("no archiver found (tried {tried}); install binutils for the target or llvm-19")]
     NoArchiver { tried: String },
-    #[error("`{command}` failed{hint}:\n{output}")]
+    #[error("'{command}' failed{hint}:\n{output}")]
     ToolFailed { command: String, output: String, hint: String },
-    #[error("cannot write `{path}`: {source}")]
+    #[error("cannot write '{}': {source}", path.display())]
     Write { path: PathBuf, source: std::io::Error },
+    #[error("{0}")]
+    Output(#[from] output::OutputError),
 }
 
-/// The CPU architectures the runtime can be built for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Arch {
-    X86_64,
-    Aarch64,
-}
-
-impl Arch {
-    /// The GNU name, as in `aarch64-linux-gnu-gcc`.
-    fn gnu_name(self) -> &'static str {
-        match self {
-            Arch::X86_64 => "x86_64",
-            Arch::Aarch64 => "aarch64",
-        }
-    }
-
-    /// The Debian/Ubuntu package of the GNU C cross compiler for this architecture.
-    fn cross_gcc_package(self) -> &'static str {
-        match self {
-            Arch::X86_64 => "gcc-x86-64-linux-gnu",
-            Arch::Aarch64 => "gcc-aarch64-linux-gnu",
-        }
-    }
-
-    /// The Debian/Ubuntu package of the C library headers for this architecture.
-    fn cross_libc_package(self) -> &'static str {
-        match self {
-            Arch::X86_64 => "libc6-dev-amd64-cross",
-            Arch::Aarch64 => "libc6-dev-arm64-cross",
-        }
-    }
-}
-
-/// The architecture of a Linux GNU triple with or without a vendor
-/// (`aarch64-linux-gnu`, `x86_64-unknown-linux-gnu`), or `None`.
-fn linux_arch(triple: &str) -> Option<Arch> {
-    let parts: Vec<&str> = triple.split('-').collect();
-    let arch = match parts.as_slice() {
-        [arch, "linux", "gnu"] | [arch, _, "linux", "gnu"] => *arch,
-        _ => return None,
-    };
+/// The Debian/Ubuntu package of the GNU C cross compiler for `arch`.
+fn cross_gcc_package(arch: Arch) -> &'static str {
     match arch {
-        "x86_64" | "amd64" => Some(Arch::X86_64),
-        "aarch64" | "arm64" => Some(Arch::Aarch64),
-        _ => None,
+        Arch::X86_64 => "gcc-x86-64-linux-gnu",
+        Arch::Aarch64 => "gcc-aarch64-linux-gnu",
+    }
+}
+
+/// The Debian/Ubuntu package of the C library headers for `arch`.
+fn cross_libc_package(arch: Arch) -> &'static str {
+    match arch {
+        Arch::X86_64 => "libc6-dev-amd64-cross",
+        Arch::Aarch64 => "libc6-dev-arm64-cross",
     }
 }
 
 /// Writes `libstrata_runtime.a` and `strata_runtime.h` for `triple` (the
-/// target strata is built for when `None`) into `out_dir`, creating it.
+/// target strata is built for when `None`) into `out_dir`, creating it;
+/// nothing is written, and no directory created, when it fails.
 pub(crate) fn write_runtime(out_dir: &Path, triple: Option<&str>) -> Result<(), RuntimeError> {
     let archive = match triple {
         None => HOST_ARCHIVE.to_vec(),
         Some(triple) => {
-            let arch = linux_arch(triple).ok_or_else(|| RuntimeError::UnsupportedTarget(triple.to_string()))?;
-            if linux_arch(HOST_TARGET) == Some(arch) {
+            let arch = check_linux_target(triple)?;
+            if check_linux_target(HOST_TARGET).ok() == Some(arch) {
                 HOST_ARCHIVE.to_vec()
             } else {
                 compile_runtime(arch)?
             }
         }
     };
-    std::fs::create_dir_all(out_dir).map_err(|source| RuntimeError::Write { path: out_dir.to_path_buf(), source })?;
-    write_file(&out_dir.join(ARCHIVE_NAME), &archive)?;
-    write_file(&out_dir.join(HEADER_NAME), source(&format!("include/{HEADER_NAME}")).as_bytes())
+    let dir = NewDir::create(out_dir)?;
+    let header = source(&format!("include/{HEADER_NAME}")).as_bytes();
+    let staged =
+        [output::stage(&out_dir.join(ARCHIVE_NAME), &archive)?, output::stage(&out_dir.join(HEADER_NAME), header)?];
+    output::commit(staged)?;
+    dir.keep();
+    Ok(())
 }
 
 fn write_file(path: &Path, bytes: &[u8]) -> Result<(), RuntimeError> {
@@ -193,8 +165,8 @@ fn find_compiler(arch: Arch) -> Result<Compiler, RuntimeError> {
     candidates.into_iter().find(|c| runs(&c.program)).ok_or(RuntimeError::NoCompiler {
         triple,
         tried,
-        gcc: arch.cross_gcc_package(),
-        libc: arch.cross_libc_package(),
+        gcc: cross_gcc_package(arch),
+        libc: cross_libc_package(arch),
     })
 }
 
@@ -212,7 +184,7 @@ fn compile_runtime(arch: Arch) -> Result<Vec<u8>, RuntimeError> {
     let hint = if compiler.target_args.is_empty() {
         String::new()
     } else {
-        format!(" (clang needs the target's C library headers: install {})", arch.cross_libc_package())
+        format!(" (clang needs the target's C library headers: install {})", cross_libc_package(arch))
     };
     build_archive(&compiler, archiver, &hint)
 }
@@ -267,22 +239,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn linux_triples_with_and_without_vendor_are_recognized() {
-        assert_eq!(linux_arch("aarch64-linux-gnu"), Some(Arch::Aarch64));
-        assert_eq!(linux_arch("aarch64-unknown-linux-gnu"), Some(Arch::Aarch64));
-        assert_eq!(linux_arch("x86_64-pc-linux-gnu"), Some(Arch::X86_64));
-        assert_eq!(linux_arch("x86_64-linux-gnu"), Some(Arch::X86_64));
-    }
-
-    #[test]
-    fn other_triples_are_unsupported() {
-        for triple in
-            ["sparc-sun-solaris", "nvptx64-nvidia-cuda", "aarch64-apple-darwin", "x86_64", "", "riscv64-linux-gnu"]
-        {
-            assert_eq!(linux_arch(triple), None, "{triple}");
+    fn other_targets_are_refused_before_anything_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("rt");
+        for triple in ["sparc-sun-solaris", "x86_64-pc-windows-msvc", "nvptx64-nvidia-cuda"] {
+            let err = write_runtime(&out, Some(triple)).unwrap_err();
+            assert!(err.to_string().contains(&format!("'{triple}'")), "{err}");
+            assert!(err.to_string().contains("aarch64-linux-gnu"), "{err}");
+            assert!(!out.exists());
         }
-        let err = write_runtime(Path::new("/nonexistent"), Some("sparc-sun-solaris")).unwrap_err();
-        assert!(err.to_string().contains("unsupported target `sparc-sun-solaris`"), "{err}");
     }
 
     #[test]

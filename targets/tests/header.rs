@@ -225,3 +225,77 @@ fn strata_lib_reports_bad_input_with_its_location() {
     assert!(err.contains("bad.mlir:2:3: error:") && err.contains('^'), "{err}");
     assert!(!dir.path().join("libk.a").exists());
 }
+
+/// Two inputs of one name in two directories give two include guards: a
+/// file including both headers sees both modules' functions. The guard
+/// depends on the path as given, not on where the tree is.
+#[test]
+fn headers_of_same_named_files_have_their_own_guards_wherever_they_are_built() {
+    let mut headers = Vec::new();
+    for _ in 0..2 {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        for (sub, f) in [("a", "fa"), ("b", "fb")] {
+            std::fs::create_dir_all(d.join(sub)).unwrap();
+            let text = format!("func.func @{f}(%x: i32) -> i32 {{\n  return %x : i32\n}}\n");
+            std::fs::write(d.join(sub).join("kernels.mlir"), text).unwrap();
+            let input = format!("{sub}/kernels.mlir");
+            let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+                .args(["compile", &input, "--emit", "header", "-o", &format!("{sub}/kernels.h")])
+                .current_dir(d)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        }
+        let both = d.join("both.c");
+        std::fs::write(
+            &both,
+            "#include \"a/kernels.h\"\n#include \"b/kernels.h\"\nint both(int x) { return fa(x) + fb(x); }\n",
+        )
+        .unwrap();
+        compiles("gcc", &["-std=c11", "-Wall", "-Werror"], &both, d).unwrap();
+        let read = |sub: &str| std::fs::read_to_string(d.join(sub).join("kernels.h")).unwrap();
+        headers.push((read("a"), read("b")));
+    }
+    assert!(headers[0].0.contains("#ifndef STRATA_KERNELS_"), "{}", headers[0].0);
+    assert_eq!(headers[0], headers[1], "the headers depend on the directory they were built in");
+}
+
+/// With `--emit-c-interface`, a declared function that C defines keeps its
+/// plain calling convention: the object links against it, and C calls the
+/// module through `_mlir_ciface_`.
+#[test]
+fn c_interface_modules_call_declared_c_functions_directly() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let module = d.join("scale.mlir");
+    std::fs::write(
+        &module,
+        "func.func private @scale(memref<?xf32>, f32)\n\
+         func.func @apply(%m: memref<?xf32>, %s: f32) {\n  \
+         call @scale(%m, %s) : (memref<?xf32>, f32) -> ()\n  return\n}\n",
+    )
+    .unwrap();
+    let obj = d.join("scale.o");
+    let h = d.join("scale.h");
+    strata_compile(&module, &["--emit-c-interface", "-o", obj.to_str().unwrap(), "-H", h.to_str().unwrap()]);
+    let main = d.join("main.c");
+    std::fs::write(
+        &main,
+        "#include <stdio.h>\n#include \"scale.h\"\n\
+         void scale(float *allocated, float *aligned, int64_t offset, int64_t size, int64_t stride, float s) {\n\
+         \x20 (void)allocated;\n\
+         \x20 for (int64_t i = 0; i < size; ++i) aligned[offset + i * stride] *= s;\n}\n\
+         int main(void) {\n\
+         \x20 float v[3] = {1.0f, 2.0f, 3.0f};\n\
+         \x20 StrataMemRef1DF32 m = strata_memref_1d_f32(v, 3);\n\
+         \x20 _mlir_ciface_apply(&m, 2.0f);\n\
+         \x20 printf(\"%g %g %g\\n\", v[0], v[1], v[2]);\n\
+         \x20 return 0;\n}\n",
+    )
+    .unwrap();
+    let exe = d.join("scale");
+    common::compile("gcc", &main, d, &[obj.display().to_string()], &exe);
+    let run = Command::new(&exe).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "2 4 6\n");
+}

@@ -90,7 +90,7 @@ fn nvvm_ops_in_a_host_object_are_a_located_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
-        err.contains("nvvm_ops.mlir:6:11: error: 'nvvm.read.ptx.sreg.tid.x' op is NVPTX device code: put it in a gpu.module, or compile with --emit ptx"),
+        err.contains("nvvm_ops.mlir:6:11: error: 'nvvm.read.ptx.sreg.tid.x' op is NVPTX device code: put it in a gpu.module, or compile it with `strata compile --emit ptx`"),
         "{err}"
     );
 }
@@ -134,7 +134,7 @@ fn math_functions_without_libdevice_say_how_to_install_it() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("libdevice_math.mlir:4:3: error: cannot compile gpu.module @math to PTX"), "{err}");
-    assert!(err.contains("looked at /nonexistent/libdevice.10.bc"), "{err}");
+    assert!(err.contains("looked at '/nonexistent/libdevice.10.bc'"), "{err}");
     assert!(err.contains("scripts/setup") && err.contains("nvidia-cuda-nvcc-cu12"), "{err}");
     assert!(err.contains("STRATA_LIBDEVICE"), "{err}");
 }
@@ -179,4 +179,48 @@ fn per_module_paths_put_the_module_name_before_the_extension() {
     assert_eq!(per_module_path(Path::new("out/k.ptx"), "first"), Path::new("out/k.first.ptx"));
     assert_eq!(per_module_path(Path::new("k"), "m"), Path::new("k.m.ptx"));
     assert_eq!(per_module_path(Path::new("k.s"), "a/b c"), Path::new("k.a_b_c.s"));
+}
+
+#[test]
+fn ptx_of_a_module_without_gpu_code_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let host = dir.path().join("host.mlir");
+    std::fs::write(&host, "func.func @f(%x: f32) -> f32 {\n  return %x : f32\n}\n").unwrap();
+    let ptx = dir.path().join("host.ptx");
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .arg("compile")
+        .arg(&host)
+        .args(["--emit", "ptx", "-o"])
+        .arg(&ptx)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.starts_with(&format!("strata: error: '{}' has no GPU code to write PTX for", host.display())), "{err}");
+    assert!(!ptx.exists());
+    // An llvm-dialect module with nvvm.kernel functions is GPU code.
+    assert!(compile(&["--emit", "ptx", "-o", "-"]).status.success());
+}
+
+#[test]
+fn a_libdevice_without_the_called_functions_is_an_error_naming_them() {
+    let dir = tempfile::tempdir().unwrap();
+    // A bitcode file for NVPTX that defines no __nv_* function.
+    let fake = dir.path().join("libdevice.10.bc");
+    let empty = dir.path().join("empty.mlir");
+    std::fs::write(&empty, "llvm.func @nothing() {\n  llvm.return\n}\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .arg("compile")
+        .arg(&empty)
+        .args(["--target", "nvptx64-nvidia-cuda", "--emit", "bc", "-o"])
+        .arg(&fake)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = compile_math("sm_80", Some(fake.to_str().unwrap()));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(out.stdout.is_empty(), "PTX was written");
+    assert!(err.contains(&format!("libdevice '{}' does not define functions", fake.display())), "{err}");
+    assert!(err.contains("__nv_expf") && err.contains("STRATA_LIBDEVICE"), "{err}");
 }

@@ -409,7 +409,7 @@ fn unknown_target_is_a_clear_error() {
     let out = strata_runtime(&tmp.path().join("rt"), Some("sparc-sun-solaris"));
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains("unsupported target `sparc-sun-solaris`"), "{stderr}");
+    assert!(stderr.contains("unsupported target 'sparc-sun-solaris'"), "{stderr}");
     assert!(stderr.contains("aarch64-linux-gnu"), "the message names a supported triple: {stderr}");
     assert!(!tmp.path().join("rt").exists(), "nothing is written on error");
 }
@@ -434,7 +434,7 @@ fn missing_cross_compiler_names_what_to_install() {
         .unwrap();
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(stderr.contains(&format!("no C compiler for `{}` found", foreign_triple())), "{stderr}");
+    assert!(stderr.contains(&format!("no C compiler for '{}' found", foreign_triple())), "{stderr}");
     assert!(stderr.contains("install gcc-"), "{stderr}");
 }
 

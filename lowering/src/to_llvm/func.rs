@@ -165,8 +165,13 @@ fn function(rw: &mut ConversionRewriter<'_, '_>, op: OpId, all_c_interface: bool
         .copied()
         .collect();
     attrs.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
-    let wants_c = attrs.iter().any(|(n, _)| ctx.str(*n) == C_INTERFACE) || all_c_interface;
     let is_decl = inner.roots.first().map_or(true, |&r| inner.region(r).blocks.is_empty());
+    // `emit-c-interface` wraps the functions the module defines. A
+    // declaration is called through `_mlir_ciface_` only when it says its
+    // definition has that interface (`llvm.emit_c_interface`): otherwise
+    // nothing would define the wrapper it calls.
+    let marked = attrs.iter().any(|(n, _)| ctx.str(*n) == C_INTERFACE);
+    let wants_c = marked || (all_c_interface && !is_decl);
     let props = vec![
         ("sym_name", ctx.string_attr_bytes(&name)),
         ("function_type", ctx.type_attr(fty)),
