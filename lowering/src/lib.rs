@@ -11,9 +11,12 @@
 //! * `lower-affine` (`lower_affine.rs`): affine to arith, scf, memref and vector;
 //! * `convert-scf-to-cf` (`scf_to_cf.rs`): scf to cf branches between blocks;
 //! * `convert-parallel-loops-to-gpu` (`scf_to_gpu.rs`): mapped `scf.parallel`
-//!   nests to `gpu.launch`.
+//!   nests to `gpu.launch`;
+//! * `convert-math-to-libm` (`math_to_libm.rs`): math ops to calls of the C
+//!   math library, vectors element by element.
 
 mod lower_affine;
+mod math_to_libm;
 mod scf_to_cf;
 mod scf_to_gpu;
 mod util;
@@ -46,6 +49,14 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: scf_to_gpu::create,
+    },
+    PassInfo {
+        name: "convert-math-to-libm",
+        display: "ConvertMathToLibm",
+        help: "Convert Math dialect to libm calls",
+        anchor: Some("builtin.module"),
+        options: &[],
+        create: math_to_libm::create,
     },
     PassInfo {
         name: "lower-affine",
