@@ -185,20 +185,19 @@ fn intrinsic(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]
     replace_one_to_one(rw, op, operands, &format!("llvm.{target}"), props)
 }
 
+/// Builds an expansion from its operand, a constant one of its type and
+/// the fast-math flags.
+type Expansion = fn(
+    &mut ConversionRewriter<'_, '_>,
+    Location,
+    ValueId,
+    ValueId,
+    &[(&'static str, strata::ir::Attribute)],
+) -> ValueId;
+
 /// `op` replaced by `f(x, 1)` of its operand `x` and a constant one of
 /// its type (a splat for vectors), row by row for an n-D vector.
-fn expand_with_one(
-    rw: &mut ConversionRewriter<'_, '_>,
-    op: OpId,
-    operands: &[ValueId],
-    f: fn(
-        &mut ConversionRewriter<'_, '_>,
-        Location,
-        ValueId,
-        ValueId,
-        &[(&'static str, strata::ir::Attribute)],
-    ) -> ValueId,
-) -> bool {
+fn expand_with_one(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId], f: Expansion) -> bool {
     let ctx = rw.rw.ctx;
     let Some(ty) = rw.convert_type(rw.rw.body.value_type(rw.rw.body.results(op)[0])) else { return false };
     let loc = rw.rw.body.op(op).loc;
