@@ -13,10 +13,14 @@
 //! * `convert-parallel-loops-to-gpu` (`scf_to_gpu.rs`): mapped `scf.parallel`
 //!   nests to `gpu.launch`;
 //! * `convert-math-to-libm` (`math_to_libm.rs`): math ops to calls of the C
-//!   math library, vectors element by element.
+//!   math library, vectors element by element;
+//! * `math-polynomial-approximation` (`math_approx/`): math ops on f32 to
+//!   polynomial approximations.
 
 mod lower_affine;
 mod math_to_libm;
+
+pub mod math_approx;
 mod scf_to_cf;
 mod scf_to_gpu;
 mod util;
@@ -31,6 +35,15 @@ use strata::pass::{PassInfo, PassOption};
 use strata::syntax::diag::Diagnostic;
 
 const BOOL: &[&str] = &["true", "false", "1", "0"];
+
+/// Upstream's option of its polynomial approximations (not supported).
+const ENABLE_AVX2: PassOption = PassOption {
+    name: "enable-avx2",
+    help: "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect",
+    default: "false",
+    values: BOOL,
+    unsigned: false,
+};
 
 /// The passes of this crate, as the core registry lists them.
 static PASSES: &[PassInfo] = &[
@@ -57,6 +70,38 @@ static PASSES: &[PassInfo] = &[
         anchor: Some("builtin.module"),
         options: &[],
         create: math_to_libm::create,
+    },
+    PassInfo {
+        name: "math-polynomial-approximation",
+        display: "MathPolynomialApproximation",
+        help: "Approximate math ops on f32 (f16, bf16 through f32) with polynomials, without library calls",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "ops",
+                help: "The math ops to approximate (default: all with an approximation)",
+                default: "",
+                values: &[],
+                unsigned: false,
+            },
+            PassOption {
+                name: "vectors-only",
+                help: "Approximate ops on vectors only",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+            ENABLE_AVX2,
+        ],
+        create: math_approx::create,
+    },
+    PassInfo {
+        name: "test-math-polynomial-approximation",
+        display: "TestMathPolynomialApproximationPass",
+        help: "Test math polynomial approximations",
+        anchor: None,
+        options: &[ENABLE_AVX2],
+        create: math_approx::create,
     },
     PassInfo {
         name: "lower-affine",
