@@ -124,11 +124,17 @@ fn parse_size(s: &str) -> Option<u64> {
 }
 
 /// The loop-nest optimization pipeline `-O3` runs before lowering: unit-stride
-/// innermost loops where dependences allow, then GEMM nests rewritten.
+/// innermost loops where dependences allow, then GEMM nests rewritten, then
+/// the math functions on vectors that have an accurate approximation
+/// computed without library calls.
 pub fn optimization_pipeline(shape: &TargetShape) -> String {
     format!(
-        "builtin.module(func.func(affine-loop-interchange,affine-gemm{{vector-bits={} vector-registers={} l1-cache-bytes={} l2-cache-bytes={}}}))",
-        shape.vector_bits, shape.vector_registers, shape.l1_bytes, shape.l2_bytes
+        "builtin.module(func.func(affine-loop-interchange,affine-gemm{{vector-bits={} vector-registers={} l1-cache-bytes={} l2-cache-bytes={}}},{}))",
+        shape.vector_bits,
+        shape.vector_registers,
+        shape.l1_bytes,
+        shape.l2_bytes,
+        strata_lowering::math_approx::o3_pass()
     )
 }
 
