@@ -114,7 +114,9 @@ pub(super) fn exp(e: &mut Emitter, x: ValueId) -> ValueId {
     let half = e.f(0.5);
     let scaled = e.fma(x, log2e, half);
     let n = e.floor(scaled);
-    let n = e.bound("uge", n, -127.0);
+    // NaN becomes -127 here (0 as the power of two; the result stays NaN):
+    // converting NaN to an integer would be poison.
+    let n = e.bound("oge", n, -127.0);
     let n = e.bound("ule", n, 127.0);
     let ln2_hi = e.f(-0.693359375);
     let ln2_lo = e.f(2.12194440e-4);
@@ -346,6 +348,14 @@ pub(super) fn sin_cos(e: &mut Emitter, x: ValueId, sine: bool) -> ValueId {
     let half_pi = e.f(FRAC_PI_2);
     let whole = e.mul(k, half_pi);
     let y = e.sub(x, whole);
+    // k mod 4 from an integer; infinities, NaN and k beyond 2^30 (where the
+    // result means nothing anyway) count as 0, as converting them would be
+    // poison.
+    let ak = e.abs(k);
+    let limit = e.f(1_073_741_824.0);
+    let small = e.cmpf("olt", ak, limit);
+    let zero = e.f(0.0);
+    let k = e.select(small, k, zero);
     let k = e.fptosi(k);
     let three = e.i(3);
     let quadrant = e.and(k, three);
