@@ -337,3 +337,106 @@ fn o3_computes_the_approximated_ops_on_vectors_without_library_calls() {
         "{o3}"
     );
 }
+
+/// The bf16 nearest to `x`, ties to even (what one correct rounding of
+/// f64 or f32 gives); NaN as NaN's usual quiet pattern.
+fn bf16_nearest(x: f64) -> u16 {
+    if x.is_nan() {
+        return 0x7fc0;
+    }
+    let sign = if x.is_sign_negative() { 0x8000 } else { 0 };
+    let a = x.abs();
+    let value = |b: u16| if b >= 0x7f80 { 2f64.powi(128) } else { f64::from(f32::from_bits(u32::from(b) << 16)) };
+    // The largest bf16 at most |x| (0x7f80 standing for 2^128 above the
+    // largest finite one), then the rounding between it and the next.
+    let mut lo = ((a as f32).to_bits() >> 16).min(0x7f80) as u16;
+    while lo > 0 && value(lo) > a {
+        lo -= 1;
+    }
+    while lo < 0x7f80 && value(lo + 1) <= a {
+        lo += 1;
+    }
+    if lo == 0x7f80 {
+        return sign | lo;
+    }
+    let (below, above) = (a - value(lo), value(lo + 1) - a);
+    sign | if below < above || (below == above && lo % 2 == 0) { lo } else { lo + 1 }
+}
+
+#[test]
+fn truncations_to_bf16_round_once_to_nearest_even() {
+    // Random bf16 values plus or minus up to one ulp, halfway points nudged
+    // by one f64 ulp (which a rounding through f32 gets wrong), extremes.
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut values = vec![3.4e38, -3.3961776e38, 1.0e-40, -0.0, f64::NAN, f64::INFINITY];
+    let bf16 = |b: u16| f64::from(f32::from_bits(u32::from(b) << 16));
+    while values.len() < 256 {
+        let r = next();
+        // A finite bf16 below the largest, its neighbour away from zero.
+        let b = ((r as u16) % 0x7f7f) | if r & (1 << 20) != 0 { 0x8000 } else { 0 };
+        let (x0, x1) = (bf16(b), bf16(b + 1));
+        let halfway = (x0 + x1) / 2.0;
+        values.push(match (r >> 21) % 3 {
+            0 => f64::from_bits(halfway.to_bits() + 1),
+            1 => f64::from_bits(halfway.to_bits() - 1),
+            _ => x0 + (x1 - x0) * ((r >> 32) % 1000) as f64 / 1000.0,
+        });
+    }
+    let lanes = values.len();
+    let literal = |x: f64| {
+        if x.is_nan() {
+            "0x7FF8000000000000".to_string()
+        } else if x.is_infinite() {
+            "0x7FF0000000000000".to_string()
+        } else {
+            format!("{x:.17e}")
+        }
+    };
+    let dense: Vec<String> = values.iter().map(|&x| literal(x)).collect();
+    let text = format!(
+        "func.func private @rtclock() -> f64\nfunc.func @main() {{\n  %t = call @rtclock() : () -> f64\n  \
+         %c0 = arith.constant 0.0 : f64\n  %z = arith.mulf %t, %c0 : f64\n  \
+         %zv = vector.broadcast %z : f64 to vector<{lanes}xf64>\n  \
+         %c = arith.constant dense<[{}]> : vector<{lanes}xf64>\n  %d = arith.subf %c, %zv : vector<{lanes}xf64>\n  \
+         %b = arith.truncf %d : vector<{lanes}xf64> to vector<{lanes}xbf16>\n  \
+         %bb = arith.bitcast %b : vector<{lanes}xbf16> to vector<{lanes}xi16>\n  vector.print %bb : vector<{lanes}xi16>\n  \
+         %f = arith.truncf %d : vector<{lanes}xf64> to vector<{lanes}xf32>\n  \
+         %fb = arith.truncf %f : vector<{lanes}xf32> to vector<{lanes}xbf16>\n  \
+         %fbb = arith.bitcast %fb : vector<{lanes}xbf16> to vector<{lanes}xi16>\n  vector.print %fbb : vector<{lanes}xi16>\n  \
+         return\n}}\n",
+        dense.join(", ")
+    );
+    for opt in ["-O0", "-O2"] {
+        let out = strata(&text, opt);
+        let printed: Vec<Vec<u16>> = out
+            .lines()
+            .map(|l| {
+                l.split(|c: char| !(c.is_ascii_digit() || c == '-'))
+                    .filter(|t| !t.is_empty())
+                    .map(|t| t.parse::<i64>().unwrap() as u16)
+                    .collect()
+            })
+            .collect();
+        assert_eq!(printed.len(), 2, "{out}");
+        for (i, &x) in values.iter().enumerate() {
+            let via_f32 = f64::from(x as f32);
+            let want = [bf16_nearest(x), bf16_nearest(via_f32)];
+            for (k, line) in printed.iter().enumerate() {
+                let got = line[i];
+                let both_nan = got & 0x7fff > 0x7f80 && want[k] & 0x7fff > 0x7f80;
+                assert!(
+                    both_nan || got == want[k],
+                    "{opt}: {x:e} ({}) to bf16 gave {got:#06x}, not {:#06x}",
+                    ["from f64", "through f32"][k],
+                    want[k]
+                );
+            }
+        }
+    }
+}
