@@ -36,10 +36,10 @@ use strata::syntax::diag::Diagnostic;
 
 const BOOL: &[&str] = &["true", "false", "1", "0"];
 
-/// Upstream's option of its polynomial approximations (not supported).
+/// Upstream's option of its polynomial approximations (refused when set).
 const ENABLE_AVX2: PassOption = PassOption {
     name: "enable-avx2",
-    help: "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect",
+    help: "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect (not supported: no x86vector dialect)",
     default: "false",
     values: BOOL,
     unsigned: false,
@@ -91,7 +91,6 @@ static PASSES: &[PassInfo] = &[
                 values: BOOL,
                 unsigned: false,
             },
-            ENABLE_AVX2,
         ],
         create: math_approx::create,
     },
