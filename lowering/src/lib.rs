@@ -11,9 +11,16 @@
 //! * `lower-affine` (`lower_affine.rs`): affine to arith, scf, memref and vector;
 //! * `convert-scf-to-cf` (`scf_to_cf.rs`): scf to cf branches between blocks;
 //! * `convert-parallel-loops-to-gpu` (`scf_to_gpu.rs`): mapped `scf.parallel`
-//!   nests to `gpu.launch`.
+//!   nests to `gpu.launch`;
+//! * `convert-math-to-libm` (`math_to_libm.rs`): math ops to calls of the C
+//!   math library, vectors element by element;
+//! * `math-polynomial-approximation` (`math_approx/`): math ops on f32 to
+//!   polynomial approximations.
 
 mod lower_affine;
+mod math_to_libm;
+
+pub mod math_approx;
 mod scf_to_cf;
 mod scf_to_gpu;
 mod util;
@@ -28,6 +35,15 @@ use strata::pass::{PassInfo, PassOption};
 use strata::syntax::diag::Diagnostic;
 
 const BOOL: &[&str] = &["true", "false", "1", "0"];
+
+/// Upstream's option of its polynomial approximations (refused when set).
+const ENABLE_AVX2: PassOption = PassOption {
+    name: "enable-avx2",
+    help: "Enable approximations that emit AVX2 intrinsics via the X86Vector dialect (not supported: no x86vector dialect)",
+    default: "false",
+    values: BOOL,
+    unsigned: false,
+};
 
 /// The passes of this crate, as the core registry lists them.
 static PASSES: &[PassInfo] = &[
@@ -46,6 +62,45 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: scf_to_gpu::create,
+    },
+    PassInfo {
+        name: "convert-math-to-libm",
+        display: "ConvertMathToLibm",
+        help: "Convert Math dialect to libm calls",
+        anchor: Some("builtin.module"),
+        options: &[],
+        create: math_to_libm::create,
+    },
+    PassInfo {
+        name: "math-polynomial-approximation",
+        display: "MathPolynomialApproximation",
+        help: "Approximate math ops on f32 (f16, bf16 through f32) with polynomials, without library calls",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "ops",
+                help: "The math ops to approximate (default: all with an approximation)",
+                default: "",
+                values: &[],
+                unsigned: false,
+            },
+            PassOption {
+                name: "vectors-only",
+                help: "Approximate ops on vectors only",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: math_approx::create,
+    },
+    PassInfo {
+        name: "test-math-polynomial-approximation",
+        display: "TestMathPolynomialApproximationPass",
+        help: "Test math polynomial approximations",
+        anchor: None,
+        options: &[ENABLE_AVX2],
+        create: math_approx::create,
     },
     PassInfo {
         name: "lower-affine",

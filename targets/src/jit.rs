@@ -107,6 +107,7 @@ pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) ->
     if m.get_function(&opts.entry).is_none_or_declaration() {
         return Err(RunError::NoEntry { file: name.to_string(), entry: opts.entry.clone() });
     }
+    provide_libcalls();
     let level = if opts.opt_level == 0 { OptimizationLevel::None } else { OptimizationLevel::Default };
     let ee = m.create_jit_execution_engine(level).map_err(|e| RunError::Jit(e.to_string()))?;
     // Calling a symbol nothing defines would jump to address 0: refuse.
@@ -156,6 +157,22 @@ fn load_library(path: &Path) -> Result<(), RunError> {
         }
     }
     inkwell::support::load_library_permanently(path).map_err(|e| fail(format!("{e:?}")))
+}
+
+/// Make the runtime's definitions of the functions code generation calls
+/// on its own ([`crate::jit_symbols::LIBCALLS`]) visible to the JIT's
+/// symbol search, where the process has none.
+fn provide_libcalls() {
+    for &name in crate::jit_symbols::LIBCALLS {
+        if inkwell::support::search_for_address_of_symbol(name).is_some() {
+            continue;
+        }
+        let Some(addr) = crate::jit_symbols::symbol_address(name) else { continue };
+        let name = std::ffi::CString::new(name).expect("no NUL in a symbol name");
+        // SAFETY: LLVM copies the name into its process-wide symbol table;
+        // the address is that of a function linked into this binary.
+        unsafe { inkwell::llvm_sys::support::LLVMAddSymbol(name.as_ptr(), addr as *mut std::ffi::c_void) };
+    }
 }
 
 trait DeclarationCheck {

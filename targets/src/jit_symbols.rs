@@ -20,6 +20,8 @@ macro_rules! runtime_symbols {
 }
 
 runtime_symbols!(
+    __truncdfbf2,
+    __truncsfbf2,
     _mlir_ciface_nanoTime,
     _mlir_ciface_printMemref0dF32,
     _mlir_ciface_printMemref1dC32,
@@ -129,3 +131,7 @@ runtime_symbols!(
     verifyMemRefI32,
     verifyMemRefInd
 );
+
+/// Functions LLVM's code generator may call without the module declaring
+/// them (bf16 conversions), which the C library may lack.
+pub const LIBCALLS: &[&str] = &["__truncsfbf2", "__truncdfbf2"];

@@ -125,13 +125,18 @@ fn parse_size(s: &str) -> Option<u64> {
 
 /// The loop-nest optimization pipeline `-O3` runs before lowering: GEMM
 /// nests rewritten (in any loop order), then unit-stride innermost loops
-/// where dependences allow. Both keep the program's meaning when memrefs
-/// alias: nests they cannot prove alias-free are versioned with a run-time
-/// overlap check.
+/// where dependences allow, then the math functions on vectors that have an
+/// accurate approximation computed without library calls. The loop passes
+/// keep the program's meaning when memrefs alias: nests they cannot prove
+/// alias-free are versioned with a run-time overlap check.
 pub fn optimization_pipeline(shape: &TargetShape) -> String {
     format!(
-        "builtin.module(func.func(affine-gemm{{vector-bits={} vector-registers={} l1-cache-bytes={} l2-cache-bytes={}}},affine-loop-interchange))",
-        shape.vector_bits, shape.vector_registers, shape.l1_bytes, shape.l2_bytes
+        "builtin.module(func.func(affine-gemm{{vector-bits={} vector-registers={} l1-cache-bytes={} l2-cache-bytes={}}},affine-loop-interchange,{}))",
+        shape.vector_bits,
+        shape.vector_registers,
+        shape.l1_bytes,
+        shape.l2_bytes,
+        strata_lowering::math_approx::o3_pass()
     )
 }
 

@@ -242,7 +242,7 @@ pub fn unroll_array(
 
 /// Whether `ty` is the array form of an n-D vector (which elementwise ops
 /// cannot take directly).
-fn is_nd_array(ctx: &Context, ty: Type) -> bool {
+pub fn is_nd_array(ctx: &Context, ty: Type) -> bool {
     matches!(ctx.llvm_kind(ty), Some(strata::ir::LlvmType::Array { element, .. }) if matches!(ctx.type_kind(*element), TypeKind::Vector { .. } | TypeKind::Llvm(_)))
 }
 

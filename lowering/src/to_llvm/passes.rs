@@ -64,8 +64,8 @@ fn declare_libm(ctx: &Context, module: &mut Body) {
                 let Some(short) = name.strip_prefix("math.") else { return };
                 let Some(&res) = inner.results(o).first() else { return };
                 let ty = inner.value_type(res);
-                if let Some(f) = super::math::libm_name(ctx, short, ty) {
-                    needed.insert(f, (ty, inner.operands(o).len()));
+                if let Some((f, call_ty)) = super::math::libm_name(ctx, short, ty) {
+                    needed.insert(f, (call_ty, inner.operands(o).len()));
                 }
             });
         }
