@@ -174,8 +174,7 @@ pub fn read_input(path: &str) -> std::io::Result<(String, SourceText)> {
 /// mapping keeps the old contents.
 fn read_source(path: &str) -> std::io::Result<(String, SourceText)> {
     if path == "-" {
-        let (name, text) = read_input(path)?;
-        return Ok((name, text.into()));
+        return read_input(path);
     }
     Ok((path.to_string(), SourceText::read_file(Path::new(path))?))
 }
