@@ -57,8 +57,7 @@ pub(crate) fn check_cpu(llvm_name: &str, triple: &str, cpu: &str) -> Result<(), 
     }
     if !usable(cpu) {
         return Err(format!(
-            "CPU '{cpu}' cannot run the 64-bit code of target {triple}: give a 64-bit CPU (such as 'x86-64') \
-             or a 32-bit target (such as i686-linux-gnu)"
+            "CPU '{cpu}' cannot run the 64-bit code of target {triple}: give a 64-bit CPU (such as 'x86-64')"
         ));
     }
     Ok(())
