@@ -8,6 +8,7 @@ use std::io::Write;
 
 use strata::syntax::diag::SourceText;
 use strata::syntax::parser::{MAX_ATTRIBUTE_NESTING, MAX_NESTING};
+use strata::testing::nesting::nested_ifs;
 use strata::tool::{run_opt, run_opt_to, OptOptions, OptResult};
 
 /// Stack of the threads the tests run on: 2 MiB, room for some 200 levels
@@ -16,30 +17,6 @@ const STACK: usize = 2 << 20;
 
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
     std::thread::Builder::new().stack_size(STACK).spawn(f).unwrap().join().expect("no panic, no overflow")
-}
-
-/// `n` nested `scf.if`s, each on a condition of its own (so that folding
-/// keeps them), yielding the inner one's result; `main` calls the function.
-fn nested_ifs(n: usize) -> String {
-    let mut s = String::from("func.func @f(%a: i32, %one: i32) -> i32 {\n");
-    for i in 0..n {
-        s += &format!("%k{i} = arith.constant {i} : i32\n%c{i} = arith.cmpi sgt, %a, %k{i} : i32\n");
-        s += &format!("%r{i} = scf.if %c{i} -> (i32) {{\n");
-    }
-    s += "%x = arith.addi %one, %one : i32\nscf.yield %x : i32\n";
-    for i in (0..n).rev() {
-        if i + 1 < n {
-            s += &format!("scf.yield %r{} : i32\n", i + 1);
-        }
-        s += "} else {\nscf.yield %one : i32\n}\n";
-    }
-    s += "return %r0 : i32\n}\n";
-    s += &format!(
-        "func.func @main() -> i32 {{\n%t = arith.constant {} : i32\n%c1 = arith.constant 1 : i32\n\
-         %r = func.call @f(%t, %c1) : (i32, i32) -> i32\nreturn %r : i32\n}}\n",
-        n + 5
-    );
-    s
 }
 
 /// `n` levels of alternating `affine.for` and `affine.if` around an

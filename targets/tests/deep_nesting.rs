@@ -9,32 +9,10 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+use strata::testing::nesting::nested_ifs;
+
 fn strata(args: &[&str], input: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_strata")).args(args).arg(input).output().expect("run strata")
-}
-
-/// `n` nested `scf.if`s, each on a condition of its own; `main` takes the
-/// innermost branch, which returns 2.
-fn nested_ifs(n: usize) -> String {
-    let mut s = String::from("func.func @f(%a: i32, %one: i32) -> i32 {\n");
-    for i in 0..n {
-        s += &format!("%k{i} = arith.constant {i} : i32\n%c{i} = arith.cmpi sgt, %a, %k{i} : i32\n");
-        s += &format!("%r{i} = scf.if %c{i} -> (i32) {{\n");
-    }
-    s += "%x = arith.addi %one, %one : i32\nscf.yield %x : i32\n";
-    for i in (0..n).rev() {
-        if i + 1 < n {
-            s += &format!("scf.yield %r{} : i32\n", i + 1);
-        }
-        s += "} else {\nscf.yield %one : i32\n}\n";
-    }
-    s += "return %r0 : i32\n}\n";
-    s += &format!(
-        "func.func @main() -> i32 {{\n%t = arith.constant {} : i32\n%c1 = arith.constant 1 : i32\n\
-         %r = func.call @f(%t, %c1) : (i32, i32) -> i32\nreturn %r : i32\n}}\n",
-        n + 5
-    );
-    s
 }
 
 fn assert_ok(out: &Output, what: &str) {
