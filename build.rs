@@ -1,7 +1,7 @@
 //! The ODS of Strata: compiles the op definition files
 //! `src/dialects/<dialect>/ops.ods` into Rust (`$OUT_DIR/ods/<dialect>.rs`,
 //! included by the dialect's module): one static `OpSpec` per op (read by the
-//! generic format parser/printer and verifier in `src/dialects/ods`), a typed
+//! generic format parser/printer and verifier in `src/opdef/ods`), a typed
 //! handle per op with accessors and a builder, and the dialect's `register`.
 //!
 //! # The definition language
@@ -728,14 +728,14 @@ fn generate(dialect: &str, ops: &[Def]) -> Result<String, Error> {
     let _ = writeln!(out, "pub use ods_generated::*;\n");
     let _ = writeln!(out, "#[allow(unused_imports)]\nmod ods_generated {{");
     let _ = writeln!(out, "use super::*;");
-    let _ = writeln!(out, "use crate::dialects::ods::constraints::*;");
+    let _ = writeln!(out, "use crate::opdef::ods::constraints::*;");
     let _ = writeln!(
         out,
-        "use crate::dialects::ods::{{parse::{{CustomArg, Elem, Item, TypeOf}}, print::format_attr_mask, Arity, AttrSpec, Check, OpSpec, Presence, RegionSpec, SuccessorSpec, ValueSpec, Var}};"
+        "use crate::opdef::ods::{{parse::{{CustomArg, Elem, Item, TypeOf}}, print::format_attr_mask, Arity, AttrSpec, Check, OpSpec, Presence, RegionSpec, SuccessorSpec, ValueSpec, Var}};"
     );
     let _ = writeln!(
         out,
-        "use crate::dialects::{{OpDefinition, Registry, Traits}};\nuse crate::ir::{{Attribute, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId}};\n"
+        "use crate::opdef::{{OpDefinition, Registry, Traits}};\nuse crate::ir::{{Attribute, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId}};\n"
     );
     for def in ops {
         spec(&mut out, dialect, def)?;
@@ -841,17 +841,17 @@ fn spec(out: &mut String, dialect: &str, def: &Def) -> Result<(), Error> {
             NEXT_SLOT.fetch_add(1, Ordering::Relaxed)
         );
         inherent.push(format!(
-            "({:?}, crate::dialects::AttrStorage::Constraint(&{}))",
+            "({:?}, crate::opdef::AttrStorage::Constraint(&{}))",
             a.name,
             upper_snake(&a.constraint)
         ));
     }
     attrs.push(']');
     if operand_segments {
-        inherent.push("(\"operandSegmentSizes\", crate::dialects::AttrStorage::Any)".into());
+        inherent.push("(\"operandSegmentSizes\", crate::opdef::AttrStorage::Any)".into());
     }
     if result_segments {
-        inherent.push("(\"resultSegmentSizes\", crate::dialects::AttrStorage::Any)".into());
+        inherent.push("(\"resultSegmentSizes\", crate::opdef::AttrStorage::Any)".into());
     }
     let regions: String = def
         .regions
@@ -943,7 +943,7 @@ fn handle(out: &mut String, dialect: &str, def: &Def) {
     }
     for a in &def.attrs {
         let name = rust_ident(&a.name);
-        let _ = writeln!(out, "    pub fn {name}(self, ctx: &Context, body: &Body) -> Option<Attribute> {{\n        crate::dialects::ods::attr(ctx, body, self.0, {:?})\n    }}", a.name);
+        let _ = writeln!(out, "    pub fn {name}(self, ctx: &Context, body: &Body) -> Option<Attribute> {{\n        crate::opdef::ods::attr(ctx, body, self.0, {:?})\n    }}", a.name);
     }
     for (i, r) in def.regions.iter().enumerate() {
         if !r.variadic && def.regions[..i].iter().all(|r| !r.variadic) {
@@ -1012,7 +1012,7 @@ fn builder(out: &mut String, def: &Def, st: &str) {
     let isolated = def.traits.iter().any(|t| t == "IsolatedFromAbove");
     let segments = |flag: &str, name: &str, sizes: &str| {
         if def.traits.iter().any(|t| t == flag) {
-            format!("        props.push((ctx.ident({name:?}), crate::dialects::ods::segment_sizes(ctx, &{sizes})));\n")
+            format!("        props.push((ctx.ident({name:?}), crate::opdef::ods::segment_sizes(ctx, &{sizes})));\n")
         } else {
             String::new()
         }
@@ -1021,7 +1021,7 @@ fn builder(out: &mut String, def: &Def, st: &str) {
         + &segments("AttrSizedResultSegments", "resultSegmentSizes", "result_sizes");
     let _ = writeln!(
         out,
-        "    /// Create the op (not yet inserted in a block).\n    #[allow(unused_mut, unused_variables)]\n    pub fn create(ctx: &Context, body: &mut Body, loc: Location{params}) -> Self {{\n        let (mut operands, mut result_types, mut successors, mut props) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());\n        let (mut operand_sizes, mut result_sizes): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());\n{body_code}        crate::dialects::ods::finish_sizes(&mut operand_sizes, operands.len());\n        crate::dialects::ods::finish_sizes(&mut result_sizes, result_types.len());\n{seg}        let mut inner = if {isolated} {{ Some(Box::<Body>::default()) }} else {{ None }};\n        let regions = (0..{fixed_regions}).map(|_| match inner.as_mut() {{ Some(b) => b.create_region(), None => body.create_region() }}).collect();\n        let state = crate::ir::OperationState {{\n            name: ctx.ident(Self::NAME),\n            loc,\n            operands,\n            result_types,\n            properties: if props.is_empty() {{ None }} else {{ Some(ctx.dictionary(props)) }},\n            attributes: ctx.empty_dictionary(),\n            successors,\n            regions,\n            inner,\n        }};\n        Self(body.create_op(state))\n    }}"
+        "    /// Create the op (not yet inserted in a block).\n    #[allow(unused_mut, unused_variables)]\n    pub fn create(ctx: &Context, body: &mut Body, loc: Location{params}) -> Self {{\n        let (mut operands, mut result_types, mut successors, mut props) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());\n        let (mut operand_sizes, mut result_sizes): (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());\n{body_code}        crate::opdef::ods::finish_sizes(&mut operand_sizes, operands.len());\n        crate::opdef::ods::finish_sizes(&mut result_sizes, result_types.len());\n{seg}        let mut inner = if {isolated} {{ Some(Box::<Body>::default()) }} else {{ None }};\n        let regions = (0..{fixed_regions}).map(|_| match inner.as_mut() {{ Some(b) => b.create_region(), None => body.create_region() }}).collect();\n        let state = crate::ir::OperationState {{\n            name: ctx.ident(Self::NAME),\n            loc,\n            operands,\n            result_types,\n            properties: if props.is_empty() {{ None }} else {{ Some(ctx.dictionary(props)) }},\n            attributes: ctx.empty_dictionary(),\n            successors,\n            regions,\n            inner,\n        }};\n        Self(body.create_op(state))\n    }}"
     );
 }
 

@@ -5,6 +5,7 @@
 pub mod conversion;
 pub mod dialects;
 pub mod ir;
+pub mod opdef;
 pub mod pass;
 pub mod rewrite;
 pub mod stack;

@@ -6,8 +6,8 @@
 use std::io::Write;
 use std::time::Instant;
 
-use crate::dialects::Registry;
 use crate::ir::Context;
+use crate::opdef::Registry;
 use crate::pass::{parse_pipeline, run_pipeline, OpPassManager, RunOptions, RunReport};
 use crate::syntax::diag::{render, Diagnostic, Severity, Source, SourceText};
 use crate::syntax::expect::{self, ExpectKind, Produced};

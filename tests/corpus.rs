@@ -6,8 +6,8 @@ mod common;
 use std::path::PathBuf;
 use std::process::Command;
 
-use strata::dialects::Registry;
 use strata::ir::Context;
+use strata::opdef::Registry;
 use strata::pass::{run_pipeline, RunOptions, RunReport};
 use strata::syntax::diag::{Diagnostic, Severity, Source};
 use strata::syntax::parser::{parse_source, ParseOptions};

@@ -131,7 +131,7 @@ static DROP_TERMINATORS: strata::pass::PassInfo = strata::pass::PassInfo {
 fn ir_is_verified_after_each_nested_pass() {
     use strata::pass::{run_pipeline, Element, OpPassManager, RunOptions, RunReport};
     let ctx = strata::ir::Context::new();
-    let registry = strata::dialects::Registry::with_all_dialects();
+    let registry = strata::opdef::Registry::with_all_dialects();
     let src = "func.func @f() {\n  return\n}\n";
     let parse = || strata::syntax::parser::parse_str(&ctx, &registry, src, Default::default()).expect("parses");
     let mut nested = OpPassManager::new("func.func");

@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use strata::dialects::Registry;
+use strata::opdef::Registry;
 use strata::ir::Context;
 use strata::pass::{run_pipeline, RunOptions, RunReport};
 use strata::syntax::diag::{render, Source};

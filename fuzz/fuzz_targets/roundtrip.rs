@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use strata::dialects::Registry;
+use strata::opdef::Registry;
 use strata::ir::Context;
 use strata::syntax::diag::{render, Source};
 use strata::syntax::parser::{parse_source, ParseOptions};

@@ -21,9 +21,9 @@ use strata::dialects::memref::{
     ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, GetGlobalOp, ReinterpretCastOp, SubViewOp,
 };
 use strata::dialects::memref::{mixed, statics_of, Ofr};
-use strata::dialects::ods::attr;
 use strata::ir::affine::{AffineExpr, AffineMap};
 use strata::ir::{Location, OpId, Type, ValueId, DYNAMIC};
+use strata::opdef::ods::attr;
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, Target};
 use strata::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};

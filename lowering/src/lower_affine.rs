@@ -33,10 +33,10 @@ use strata::dialects::affine::{
     StoreOp, VectorLoadOp, VectorStoreOp, YieldOp,
 };
 use strata::dialects::arith::{AndIOp, CmpIOp, ConstantOp, CMP_I_ENUM};
-use strata::dialects::ods::attr;
 use strata::dialects::{memref, scf, vector};
 use strata::ir::affine::AffineMap;
 use strata::ir::{AttrKind, Body, Context, Location, OpId, ValueId};
+use strata::opdef::ods::attr;
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, Target};
 use strata::rewrite::Rewriter;

@@ -31,11 +31,11 @@ mod parallel;
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
 use strata::dialects::arith::{AddIOp, CmpIOp, IndexCastOp, CMP_I_ENUM};
 use strata::dialects::cf::{case_values_attr, BranchOp, CondBranchOp, SwitchOp};
-use strata::dialects::ods::{attr, segment_sizes};
 use strata::dialects::scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp, YieldOp,
 };
 use strata::ir::{AttrKind, BlockId, Body, Context, Location, OpId, RegionId, ValueId};
+use strata::opdef::ods::{attr, segment_sizes};
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, Target};
 use strata::rewrite::Rewriter;

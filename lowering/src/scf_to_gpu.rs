@@ -25,12 +25,12 @@
 //! removed on failure.
 
 use strata::dialects::gpu::{LoopDimMapping, MAPPING_ATTR, PROCESSORS, WORKGROUP_ATTRIBUTIONS};
-use strata::dialects::ods::segment_sizes;
 use strata::dialects::scf::{ForOp, YieldOp};
 use strata::ir::affine::{AffineExpr, AffineMap};
 use strata::ir::{
     AttrKind, Attribute, BlockId, Body, Context, IrMapping, Location, OpId, OperationState, Type, ValueId,
 };
+use strata::opdef::ods::segment_sizes;
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, Target};
 use strata::rewrite::greedy::for_each_isolated;

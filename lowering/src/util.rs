@@ -7,11 +7,11 @@
 //! reporting them as inserted would legalize them out of upstream's order.
 
 use strata::dialects::arith::ConstantOp;
-use strata::dialects::ods::attr;
 use strata::ir::affine::AffineMap;
 use strata::ir::{
     AttrKind, Attribute, BlockId, Body, Context, Location, OpId, OperationState, RegionId, Type, ValueId,
 };
+use strata::opdef::ods::attr;
 use strata::rewrite::Rewriter;
 
 /// Move every block of `from` into `to`, before `before` (at the end when

@@ -5,8 +5,8 @@
 //! otherwise the fold is undone.
 
 use super::ConversionTarget;
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Body, Context, OpId, Type, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::rewrite::{dialect_of, fold_op, Folded, OpFoldResult, Rewriter};
 
 /// What folding an op did.

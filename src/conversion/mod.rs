@@ -27,8 +27,8 @@ pub use reconcile::reconcile_unrealized_casts;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::dialects::Registry;
 use crate::ir::{Body, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
+use crate::opdef::Registry;
 use crate::rewrite::{dialect_of, Listener, Rewriter};
 use crate::syntax::diag::Diagnostic;
 

@@ -38,7 +38,7 @@ pub fn problem(ctx: &Context, a: Attribute, zero: Zero) -> Option<String> {
 /// alignment LLVM accepts.
 pub fn verify(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, name: &str, zero: Zero) {
     let ctx = cx.ctx;
-    let Some(a) = super::ods::attr(ctx, body, op, name) else { return };
+    let Some(a) = crate::opdef::ods::attr(ctx, body, op, name) else { return };
     if let Some(msg) = problem(ctx, a, zero) {
         cx.op_error(body, op, msg);
     }

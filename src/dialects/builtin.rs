@@ -1,8 +1,8 @@
 //! The builtin dialect's ops: `builtin.module` and
 //! `builtin.unrealized_conversion_cast`.
 
-use super::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Body, OpId, Type, ValueId};
+use crate::opdef::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::rewrite::{FoldCx, Folded, OpFoldResult};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};

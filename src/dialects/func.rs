@@ -1,9 +1,9 @@
 //! The func dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`, with upstream's custom syntax.
 
-use super::ods::{attr, AttrName};
-use super::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, Type, TypeKind};
+use crate::opdef::ods::{attr, AttrName};
+use crate::opdef::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{EntryArg, OpBuilder, PResult, Parser};

@@ -482,7 +482,7 @@ impl Context {
 
     /// A word of `id`'s own, zero until someone stores to it: a cache for
     /// what a lookup by the identifier's text found. Its one user is
-    /// [`crate::dialects::Registry::op_named`], which finds an op's
+    /// [`crate::opdef::Registry::op_named`], which finds an op's
     /// definition for every op that is parsed, verified or printed; a tag
     /// holds the identity of the registry that stored it, so registries
     /// sharing a context do not see each other's entries.

@@ -11,8 +11,8 @@ pub use registry::{is_pass_name, list_passes, lookup, register_passes, PassInfo,
 
 use std::time::{Duration, Instant};
 
-use crate::dialects::Registry;
 use crate::ir::{Attribute, Body, Context, Identifier, Location, Module, OperationState};
+use crate::opdef::Registry;
 use crate::syntax::diag::Diagnostic;
 use crate::verify::ParentInfo;
 

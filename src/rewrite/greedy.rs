@@ -14,8 +14,8 @@ use rustc_hash::FxHashMap;
 use super::{
     constant_value, dialect_of, fold_op, is_trivially_dead, simplify_regions, Folded, Listener, OpFoldResult, Rewriter,
 };
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, Type};
+use crate::opdef::{Registry, Traits};
 
 /// How much the driver simplifies the region tree after each sweep.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -12,10 +12,10 @@ mod region;
 
 pub use region::{erase_unreachable_blocks, run_region_dce, simplify_regions};
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{
     AttrKind, Attribute, BlockId, Body, Context, Identifier, Location, OpId, OperationState, Type, ValueId,
 };
+use crate::opdef::{Registry, Traits};
 
 /// What a fold produced for one result: a constant or an existing value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -477,7 +477,7 @@ pub fn fold_op_with(
 fn fold_with_def(
     ctx: &Context,
     registry: &Registry,
-    def: &crate::dialects::OpDefinition,
+    def: &crate::opdef::OpDefinition,
     body: &mut Body,
     op: OpId,
     constants: &[Option<Attribute>],

@@ -5,9 +5,9 @@
 use rustc_hash::FxHashSet;
 
 use super::{would_be_trivially_dead, Rewriter};
-use crate::dialects::ods::OpSpec;
-use crate::dialects::Traits;
 use crate::ir::{BlockId, Body, OpId, RegionId, ValueId};
+use crate::opdef::ods::OpSpec;
+use crate::opdef::Traits;
 
 /// Erase unreachable blocks, then dead ops and arguments; with `merge`,
 /// identical blocks are merged too. True when anything was erased.

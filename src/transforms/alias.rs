@@ -31,8 +31,8 @@
 use std::fmt::Write;
 
 use crate::dialects::memref::layout::strides_and_offset;
-use crate::dialects::Registry;
 use crate::ir::{Body, Context, IrMapping, OpId, TypeKind, ValueId};
+use crate::opdef::Registry;
 use crate::syntax::diag::{Diagnostic, Source};
 use crate::syntax::parser::{parse_source, ParseOptions};
 use crate::syntax::printer::type_to_string;
@@ -86,7 +86,7 @@ fn root(ctx: &Context, body: &Body, mut v: ValueId) -> Root {
         return match ctx.str(body.op(def).name) {
             "memref.alloc" | "memref.alloca" => Root::Allocation(def),
             "memref.get_global" => {
-                crate::dialects::ods::attr(ctx, body, def, "name").map_or(Root::Unknown(v), Root::Global)
+                crate::opdef::ods::attr(ctx, body, def, "name").map_or(Root::Unknown(v), Root::Global)
             }
             _ => Root::Unknown(v),
         };
@@ -334,7 +334,7 @@ fn set_loc(body: &mut Body, op: OpId, loc: crate::ir::Location) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dialects::Registry;
+    use crate::opdef::Registry;
 
     /// `may_alias` for each pair of the values the entry block's ops named
     /// in `names` define (an argument when the name is `argN`).

@@ -6,8 +6,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{BlockId, Body, Context, Identifier, OpId, RegionId, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::rewrite::{is_memory_effect_free, is_trivially_dead, only_reads};
 use crate::verify::dominance::DomTree;
 

@@ -26,10 +26,10 @@ use crate::dialects::gpu::{
     ReturnOp, TerminatorOp, ThreadIdOp, CONTAINER_MODULE_ATTR, DIMENSION, KERNEL_ATTR, LAUNCH, LAUNCH_CONFIG_ARGS,
     WORKGROUP_ATTRIBUTIONS,
 };
-use crate::dialects::{Registry, Traits};
 use crate::ir::{
     AttrKind, Attribute, Body, Context, IrMapping, Location, OpId, OperationState, RegionId, Type, ValueId,
 };
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
@@ -121,7 +121,7 @@ fn constant_dims(ctx: &Context, body: &Body, values: &[ValueId]) -> Option<Attri
     let mut dims = Vec::with_capacity(3);
     for &v in values {
         let def = body.defining_op(v)?;
-        let value = crate::dialects::ods::attr(ctx, body, def, crate::static_ident!(ctx, "value"))?;
+        let value = crate::opdef::ods::attr(ctx, body, def, crate::static_ident!(ctx, "value"))?;
         let AttrKind::Integer { value, .. } = ctx.attr_kind(value) else { return None };
         let v: u32 = num_traits::ToPrimitive::to_u32(value)?;
         dims.push(u128::from(v));

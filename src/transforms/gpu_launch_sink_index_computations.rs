@@ -6,8 +6,8 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Body, Context, IrMapping, OpId, RegionId, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;

@@ -11,8 +11,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{AttrKind, Body, Context, IrMapping, OpId, OperationState, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};

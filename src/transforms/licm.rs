@@ -11,8 +11,8 @@ use std::collections::VecDeque;
 
 use num_traits::{One, Signed, Zero};
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{AttrKind, Body, Context, OpId, RegionId, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::{is_memory_effect_free, value_constant};

@@ -13,8 +13,8 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, RegionId};
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
@@ -46,21 +46,20 @@ impl Pass for SymbolDce {
 
 /// The `sym_name` of `op`, when it has one.
 pub(crate) fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
-    crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))
+    crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))
         .filter(|&a| ctx.as_string(a).is_some())
 }
 
 /// Whether `op` declares `private` visibility.
 pub(crate) fn is_private(ctx: &Context, body: &Body, op: OpId) -> bool {
-    crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_visibility"))
-        .and_then(|a| ctx.as_string(a))
+    crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_visibility")).and_then(|a| ctx.as_string(a))
         == Some(b"private")
 }
 
 /// Whether an unused symbol `op` may be erased: private ones always,
 /// `nested` ones when their symbol table is hidden.
 fn discardable(ctx: &Context, body: &Body, op: OpId, hidden: bool) -> bool {
-    let visibility = crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_visibility"))
+    let visibility = crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_visibility"))
         .and_then(|a| ctx.as_string(a));
     match visibility {
         Some(b"private") => true,

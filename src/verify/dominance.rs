@@ -5,8 +5,8 @@
 use rustc_hash::FxHashMap;
 
 use super::VerifyCx;
-use crate::dialects::Traits;
 use crate::ir::{BlockId, Body, OpId, RegionId, ValueDef, ValueId};
+use crate::opdef::Traits;
 use crate::syntax::diag::Diagnostic;
 
 /// Immediate dominators of a region's blocks (entry maps to itself);
@@ -334,8 +334,8 @@ fn not_in_scope(def_op: Option<OpId>) -> Note {
 
 #[cfg(test)]
 mod tests {
-    use crate::dialects::Registry;
     use crate::ir::Context;
+    use crate::opdef::Registry;
     use crate::syntax::diag::Source;
     use crate::syntax::parser::{parse_source, ParseOptions};
 

@@ -6,8 +6,8 @@ pub(crate) mod dominance;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::dialects::{OpDefinition, Registry, Traits};
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, Module, OpId, RegionId, Type};
+use crate::opdef::{OpDefinition, Registry, Traits};
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::printer::type_to_string;
 
@@ -66,7 +66,7 @@ pub struct VerifyCx<'a> {
     symbols_known: bool,
     /// What ops found to satisfy their definition's invariants so far were
     /// like (see `ods::verify::invariants_key`).
-    invariants_held: FxHashSet<crate::dialects::ods::verify::InvariantsKey>,
+    invariants_held: FxHashSet<crate::opdef::ods::verify::InvariantsKey>,
 }
 
 /// Verify a module; returns every diagnostic found (empty when valid).
@@ -115,12 +115,12 @@ impl<'a> VerifyCx<'a> {
     }
 
     /// Whether an op like `key` was found to satisfy its invariants.
-    pub(crate) fn invariants_held(&self, key: &crate::dialects::ods::verify::InvariantsKey) -> bool {
+    pub(crate) fn invariants_held(&self, key: &crate::opdef::ods::verify::InvariantsKey) -> bool {
         self.invariants_held.contains(key)
     }
 
     /// Remember that an op like `key` satisfies its invariants.
-    pub(crate) fn invariants_hold(&mut self, key: crate::dialects::ods::verify::InvariantsKey) {
+    pub(crate) fn invariants_hold(&mut self, key: crate::opdef::ods::verify::InvariantsKey) {
         self.invariants_held.insert(key);
     }
 
@@ -238,9 +238,7 @@ impl<'a> VerifyCx<'a> {
             }
         }
         match def {
-            Some(OpDefinition { spec: Some(spec), .. }) => {
-                crate::dialects::ods::verify::verify_op(spec, self, body, op)
-            }
+            Some(OpDefinition { spec: Some(spec), .. }) => crate::opdef::ods::verify::verify_op(spec, self, body, op),
             Some(OpDefinition { verify: Some(verify), .. }) => verify(self, body, op),
             _ => {}
         }
@@ -360,7 +358,7 @@ impl<'a> VerifyCx<'a> {
 
 /// The `sym_name` of an op, when it defines a symbol: a byte string.
 fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
-    let a = crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))?;
+    let a = crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))?;
     ctx.as_string(a).map(<[u8]>::to_vec)
 }
 

@@ -20,8 +20,8 @@
 
 use std::path::{Path, PathBuf};
 
-use strata::dialects::Registry;
 use strata::ir::{Context, Module};
+use strata::opdef::Registry;
 use strata::syntax::diag::Source;
 
 use crate::compile::{compile_source, parse_and_verify, CompileError, CompileOptions, Emit};

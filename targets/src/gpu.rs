@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use inkwell::context::Context as LlvmContext;
 use inkwell::module::{FlagBehavior, Linkage, Module as LlvmModule};
 use inkwell::targets::{FileType, TargetMachine};
-use strata::dialects::Registry;
 use strata::ir::{Body, Context, Module};
+use strata::opdef::Registry;
 use strata::pass::{PassCx, Target};
 use strata::syntax::diag::Diagnostic;
 

@@ -312,7 +312,7 @@ pub(crate) struct Skipped {
 }
 
 pub(crate) fn string_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<String> {
-    let a = strata::dialects::ods::attr(ctx, body, op, name)?;
+    let a = strata::opdef::ods::attr(ctx, body, op, name)?;
     ctx.as_string(a).map(|s| String::from_utf8_lossy(s).into_owned())
 }
 
@@ -330,7 +330,7 @@ pub(crate) fn exported(ctx: &Context, module: &Module, all_c: bool) -> (Vec<Func
                 let is_decl = inner.roots.first().map_or(true, |&r| inner.region(r).blocks.is_empty());
                 let private = string_attr(ctx, body, op, "sym_visibility").is_some_and(|v| v != "public");
                 let Some(name) = string_attr(ctx, body, op, "sym_name") else { continue };
-                let Some(fty) = strata::dialects::ods::attr(ctx, body, op, "function_type") else { continue };
+                let Some(fty) = strata::opdef::ods::attr(ctx, body, op, "function_type") else { continue };
                 let AttrKind::Type(fty) = *ctx.attr_kind(fty) else { continue };
                 if is_decl || private {
                     continue;

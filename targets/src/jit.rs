@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use inkwell::context::Context as LlvmContext;
 use inkwell::execution_engine::ExecutionEngine;
 use inkwell::OptimizationLevel;
-use strata::dialects::Registry;
 use strata::ir::Context;
+use strata::opdef::Registry;
 use strata::syntax::diag::{Source, SourceText};
 
 use crate::codegen::{translate_module, TranslateOptions};

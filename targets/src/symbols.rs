@@ -71,5 +71,5 @@ fn is_public_definition(ctx: &Context, body: &Body, op: OpId) -> bool {
 }
 
 fn attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<strata::ir::Attribute> {
-    strata::dialects::ods::attr(ctx, body, op, name)
+    strata::opdef::ods::attr(ctx, body, op, name)
 }

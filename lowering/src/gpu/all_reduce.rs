@@ -36,7 +36,7 @@ pub(super) fn expand_all_reductions(cx: &PassCx<'_>, module: &mut Body, f: OpId)
     if reductions.is_empty() {
         return;
     }
-    let inputs = match strata::dialects::ods::attr(ctx, module, f, "function_type").map(|a| ctx.attr_kind(a)) {
+    let inputs = match strata::opdef::ods::attr(ctx, module, f, "function_type").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) => ctx.function_parts(*t).map_or(0, |(i, _)| i.len()),
         _ => 0,
     };

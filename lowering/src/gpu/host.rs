@@ -23,8 +23,8 @@
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
 use strata::dialects::gpu::LAUNCH_FUNC;
-use strata::dialects::ods::attr;
 use strata::ir::{AttrKind, Body, Context, Location, OpId, Type, TypeKind, ValueId};
+use strata::opdef::ods::attr;
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, Target};
 use strata::syntax::diag::Diagnostic;
@@ -406,7 +406,7 @@ fn stream_or_null(rw: &mut ConversionRewriter<'_, '_>, loc: Location, stream: Op
 
 /// The operand positions of group `g` of `op` (groups are contiguous, in
 /// order).
-fn group_positions(spec: &strata::dialects::ods::OpSpec, ctx: &Context, body: &Body, op: OpId, g: usize) -> Vec<usize> {
+fn group_positions(spec: &strata::opdef::ods::OpSpec, ctx: &Context, body: &Body, op: OpId, g: usize) -> Vec<usize> {
     let start: usize = (0..g).map(|j| spec.operand_group(ctx, body, op, j).len()).sum();
     (start..start + spec.operand_group(ctx, body, op, g).len()).collect()
 }

@@ -93,7 +93,7 @@ fn function_type(ctx: &Context, body: &Body, op: OpId) -> Type {
 pub(super) fn declare_functions(ctx: &Context, module: &mut Body) {
     let mut declared: Vec<String> = super::to_nvvm::top_ops(module)
         .iter()
-        .filter_map(|&op| strata::dialects::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a)))
+        .filter_map(|&op| strata::opdef::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a)))
         .map(|n| String::from_utf8_lossy(n).into_owned())
         .collect();
     for f in super::to_nvvm::top_ops(module) {

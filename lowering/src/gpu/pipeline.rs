@@ -84,7 +84,7 @@ pub fn compile_device_modules(
     let mut out = Vec::new();
     for op in modules {
         let loc = target.body.op(op).loc;
-        let name = strata::dialects::ods::attr(ctx, &target.body, op, "sym_name")
+        let name = strata::opdef::ods::attr(ctx, &target.body, op, "sym_name")
             .and_then(|a| ctx.as_string(a))
             .map(|s| String::from_utf8_lossy(s).into_owned())
             .ok_or_else(|| Diagnostic::error(loc, "gpu.module without a name"))?;
@@ -115,7 +115,7 @@ pub fn compile_device_modules(
 fn replace_with_image(ctx: &Context, module: &mut Body, name: &str, ptx: &str) {
     let Some(op) = top_ops(module).into_iter().find(|&op| {
         ctx.str(module.op(op).name) == "gpu.module"
-            && strata::dialects::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a))
+            && strata::opdef::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a))
                 == Some(name.as_bytes())
     }) else {
         return;

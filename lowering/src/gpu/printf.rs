@@ -5,9 +5,9 @@
 //! buffer (`llvm.alloca` of a struct) holding the arguments, floats
 //! promoted to `f64` as C's varargs promote them.
 
-use strata::dialects::ods::{attr, set_attr};
 use strata::ir::float::FloatKind;
 use strata::ir::{AttrKind, Body, Context, OpId, TypeKind, ValueId};
+use strata::opdef::ods::{attr, set_attr};
 
 use crate::to_llvm::descriptor::{gep_indices, GepIndex};
 use crate::to_llvm::memref::index_constant;

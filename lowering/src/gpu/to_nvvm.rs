@@ -169,7 +169,7 @@ fn check_lowered(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
 fn prepare_function(cx: &PassCx<'_>, module: &mut Body, f: OpId) -> Result<(), Diagnostic> {
     let ctx = cx.ctx;
     let loc = module.op(f).loc;
-    let name = strata::dialects::ods::attr(ctx, module, f, "sym_name")
+    let name = strata::opdef::ods::attr(ctx, module, f, "sym_name")
         .and_then(|a| ctx.as_string(a))
         .map(|s| String::from_utf8_lossy(s).into_owned())
         .ok_or_else(|| Diagnostic::error(loc, "gpu.func without a name"))?;
@@ -217,7 +217,7 @@ fn prepare_function(cx: &PassCx<'_>, module: &mut Body, f: OpId) -> Result<(), D
         crate::to_llvm::prepend_module_op(ctx, module, "llvm.mlir.global", props);
         globals.push(gname);
     }
-    let is_kernel = strata::dialects::ods::attr(ctx, module, f, strata::dialects::gpu::KERNEL_ATTR).is_some();
+    let is_kernel = strata::opdef::ods::attr(ctx, module, f, strata::dialects::gpu::KERNEL_ATTR).is_some();
     let mut inner = module.take_inner(f).unwrap_or_default();
     if let Some(&region) = inner.roots.first() {
         materialize_attributions(cx, &mut inner, region, inputs, &globals, loc);
@@ -252,7 +252,7 @@ fn prepare_function(cx: &PassCx<'_>, module: &mut Body, f: OpId) -> Result<(), D
 }
 
 fn function_inputs(ctx: &Context, body: &Body, f: OpId) -> Vec<Type> {
-    match strata::dialects::ods::attr(ctx, body, f, "function_type").map(|a| ctx.attr_kind(a)) {
+    match strata::opdef::ods::attr(ctx, body, f, "function_type").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) => ctx.function_parts(*t).map(|(i, _)| i.to_vec()).unwrap_or_default(),
         _ => Vec::new(),
     }
@@ -458,7 +458,7 @@ pub(crate) fn reduce_combiner(ctx: &Context, body: &Body, op: OpId) -> Result<&'
         TypeKind::Integer { .. } => false,
         _ => return Err("only scalar integer and float reductions are supported yet"),
     };
-    let kind = enum_case(ctx, strata::dialects::ods::attr(ctx, body, op, "op")).unwrap_or_default();
+    let kind = enum_case(ctx, strata::opdef::ods::attr(ctx, body, op, "op")).unwrap_or_default();
     Ok(match (kind.as_str(), float) {
         ("add", true) => "arith.addf",
         ("add", false) => "arith.addi",

@@ -10,12 +10,12 @@ use strata::dialects::arith::{
     AddFOp, AddIOp, AndIOp, ConstantOp, MaxNumFOp, MaxSIOp, MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp,
     MinimumFOp, MulFOp, MulIOp, OrIOp,
 };
-use strata::dialects::ods::attr;
 use strata::dialects::scf;
 use strata::ir::affine::AffineMap;
 use strata::ir::float::{from_f64, FloatKind};
 use strata::ir::{normalize_int, AttrKind, Attribute, Body, Context, DenseValues, Location, OpId, OperationState};
 use strata::ir::{Type, TypeKind, ValueId};
+use strata::opdef::ods::attr;
 use strata::rewrite::Rewriter;
 
 use super::expand::{expand_min_max, map_unsupported};

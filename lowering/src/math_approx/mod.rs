@@ -24,9 +24,9 @@ mod emit;
 mod functions;
 
 use emit::Emitter;
-use strata::dialects::Registry;
 use strata::ir::float::FloatKind;
 use strata::ir::{Body, Context, Location, OpId, Type, TypeKind, ValueId};
+use strata::opdef::Registry;
 use strata::pass::registry::{flag, PassOptions};
 use strata::pass::{Pass, PassCx, Target};
 use strata::rewrite::Rewriter;

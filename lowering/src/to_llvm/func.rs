@@ -121,7 +121,7 @@ pub(crate) fn explode(rw: &mut Rewriter<'_>, loc: Location, ty: Type, v: ValueId
 }
 
 fn function_type_of(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    let a = strata::dialects::ods::attr(ctx, body, op, "function_type")?;
+    let a = strata::opdef::ods::attr(ctx, body, op, "function_type")?;
     let AttrKind::Type(t) = ctx.attr_kind(a) else { return None };
     let (i, r) = ctx.function_parts(*t)?;
     Some((i.to_vec(), r.to_vec()))
@@ -129,7 +129,7 @@ fn function_type_of(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, 
 
 /// A function's name: a byte string.
 fn sym_name(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
-    let a = strata::dialects::ods::attr(ctx, body, op, "sym_name")?;
+    let a = strata::opdef::ods::attr(ctx, body, op, "sym_name")?;
     ctx.as_string(a).map(<[u8]>::to_vec)
 }
 
@@ -218,7 +218,7 @@ fn new_function(
 /// fields into descriptors) and every other block converted argument types.
 fn convert_body(
     ctx: &Context,
-    registry: &strata::dialects::Registry,
+    registry: &strata::opdef::Registry,
     body: &mut Body,
     region: strata::ir::RegionId,
     inputs: &[Type],
@@ -298,7 +298,7 @@ fn ret(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> b
 
 fn call(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
     let ctx = rw.rw.ctx;
-    let Some(callee) = strata::dialects::ods::attr(ctx, rw.rw.body, op, "callee") else { return false };
+    let Some(callee) = strata::opdef::ods::attr(ctx, rw.rw.body, op, "callee") else { return false };
     let loc = rw.rw.body.op(op).loc;
     let orig: Vec<Type> = rw.rw.body.operands(op).iter().map(|&v| rw.rw.body.value_type(v)).collect();
     let results: Vec<Type> = rw.rw.body.results(op).iter().map(|&v| rw.rw.body.value_type(v)).collect();

@@ -248,7 +248,7 @@ pub fn is_nd_array(ctx: &Context, ty: Type) -> bool {
 
 /// An attribute of `op` (property or discardable).
 pub fn get_attr(rw: &ConversionRewriter<'_, '_>, op: OpId, name: &str) -> Option<Attribute> {
-    strata::dialects::ods::attr(rw.rw.ctx, rw.rw.body, op, name)
+    strata::opdef::ods::attr(rw.rw.ctx, rw.rw.body, op, name)
 }
 
 /// `#llvm.<mnemonic><body>` as the llvm dialect spells its attributes.
@@ -286,7 +286,7 @@ pub fn declare_function(ctx: &Context, module: &mut Body, name: &str, fty: Type)
     let Some(&region) = module.roots.first() else { return };
     let Some(&block) = module.region(region).blocks.first() else { return };
     let exists = module.block_ops(block).any(|op| {
-        strata::dialects::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a)) == Some(name.as_bytes())
+        strata::opdef::ods::attr(ctx, module, op, "sym_name").and_then(|a| ctx.as_string(a)) == Some(name.as_bytes())
     });
     if exists {
         return;

@@ -7,12 +7,12 @@
 use strata::dialects::affine::build::make_composed_apply;
 use strata::dialects::arith::{build_constant, AndIOp, CmpIOp, CMP_I_ENUM};
 use strata::dialects::memref::{DimOp, Ofr};
-use strata::dialects::ods::{attr, segment_sizes, set_attr};
 use strata::dialects::scf::{ForOp, IfOp, YieldOp};
 use strata::dialects::vector::{bool_array, bools, permutation_map, vector_parts, vector_type};
 use strata::dialects::vector::{ExtractElementOp, TransferReadOp, TransferWriteOp};
 use strata::ir::affine::{AffineExpr, AffineMap};
 use strata::ir::{AttrKind, Location, OpId, Type, TypeKind, ValueId};
+use strata::opdef::ods::{attr, segment_sizes, set_attr};
 use strata::rewrite::{fold_op, Folded, OpFoldResult, Rewriter};
 
 /// The discardable attribute marking a transfer whose leading dimension is

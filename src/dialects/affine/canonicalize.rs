@@ -20,9 +20,9 @@ use super::operands::{
     compose_set_and_operands, simplify_map_with_operands, simplify_min_or_max_with_operands, MapCx,
 };
 use super::{affine_map, int_value, integer_set, ApplyOp, ForOp, IfOp, MinOp};
-use crate::dialects::ods::{segment_sizes, set_attr};
 use crate::ir::affine::{sort_results_by_flat_form, AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, OperationState, TypeKind, ValueId};
+use crate::opdef::ods::{segment_sizes, set_attr};
 use crate::rewrite::{FoldCx, Folded, OpFoldResult, Rewriter};
 
 fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {

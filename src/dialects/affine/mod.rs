@@ -17,12 +17,12 @@ mod simplify_structures;
 mod syntax;
 mod valid;
 
-use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use super::ods::value_types as types;
-use super::ods::{attr, AttrName};
-use super::Registry;
 use crate::ir::affine::{AffineMap, IntegerSet};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId};
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use crate::opdef::ods::value_types as types;
+use crate::opdef::ods::{attr, AttrName};
+use crate::opdef::Registry;
 use crate::verify::VerifyCx;
 use canonicalize::*;
 pub use canonicalize::{loop_bound, set_loop_bounds};
@@ -40,7 +40,7 @@ use valid::{affine_scope, is_valid_dim, is_valid_symbol};
 include!(concat!(env!("OUT_DIR"), "/ods/affine.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("affine", super::arith::materialize_constant);
 }
 
@@ -84,7 +84,7 @@ pub static LOCALITY_HINT: AttrConstraint = AttrConstraint {
     desc: "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3",
     class: AttrClass::Plain {
         check: |c, a| {
-            super::ods::constraints::I32_ATTR.check(c, a)
+            crate::opdef::ods::constraints::I32_ATTR.check(c, a)
                 && matches!(c.attr_kind(a), AttrKind::Integer { value, .. } if (0..=3).contains(&i64::try_from(value).unwrap_or(-1)))
         },
         ty: Some(|c| c.integer_type(32)),

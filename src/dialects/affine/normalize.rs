@@ -7,10 +7,10 @@
 use super::canonicalize::{loop_bound, set_loop_bounds};
 use super::operands::{compose_affine_map_and_operands, value_map_difference, MapCx};
 use super::{affine_map, i64_array, int_value, ApplyOp, ForOp, ParallelOp};
-use crate::dialects::ods::set_attr;
-use crate::dialects::Registry;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Body, Context, OpId, RegionId};
+use crate::opdef::ods::set_attr;
+use crate::opdef::Registry;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
@@ -200,7 +200,7 @@ fn normalize_parallel(ctx: &Context, registry: &Registry, body: &mut Body, op: O
         return;
     };
     let Some(steps) =
-        crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "steps")).and_then(|a| i64_array(ctx, a))
+        crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "steps")).and_then(|a| i64_array(ctx, a))
     else {
         return;
     };

@@ -12,9 +12,9 @@ use rustc_hash::FxHashMap;
 
 use super::valid::is_valid_symbol_value;
 use super::{affine_map, int_value, ApplyOp, ForOp};
-use crate::dialects::Registry;
 use crate::ir::affine::{expr_bound, AffineBinaryOp as Op, AffineExpr, AffineMap, IntegerSet};
 use crate::ir::{Body, Context, OpId, ValueDef, ValueId};
+use crate::opdef::Registry;
 use crate::rewrite::value_int;
 
 /// Read access to the IR the map operands live in.

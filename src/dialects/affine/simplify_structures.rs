@@ -10,8 +10,8 @@ use rustc_hash::FxHashSet;
 use super::canonicalize::{canonicalize_for, canonicalize_if, simplify_affine_op};
 use super::normalize::post_order;
 use super::{ApplyOp, ForOp, IfOp};
-use crate::dialects::Registry;
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId};
+use crate::opdef::Registry;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::{fold_op, is_trivially_dead, Folded, Listener, OpFoldResult, Rewriter};
@@ -141,7 +141,7 @@ fn apply_to_ops(ctx: &Context, registry: &Registry, body: &mut Body, ops: Vec<Op
             continue;
         }
         let name = ctx.str(body.op(op).name);
-        if registry.traits(name).contains(crate::dialects::Traits::CONSTANT_LIKE) {
+        if registry.traits(name).contains(crate::opdef::Traits::CONSTANT_LIKE) {
             continue;
         }
         match fold_op(ctx, registry, body, op) {

@@ -4,9 +4,9 @@
 //! symbol when they can.
 
 use super::{affine_map_ref, int_value, integer_set_ref, types, ForOp, IfOp, YieldOp, FOR};
-use crate::dialects::ods::AttrName;
 use crate::ir::affine::{self, AffineMap, SsaMapDelimiter, SsaOperand};
 use crate::ir::{AttrKind, Attribute, Body, Identifier, OpId, Type, TypeKind, ValueId};
+use crate::opdef::ods::AttrName;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;
@@ -544,7 +544,7 @@ pub(super) fn parse_for(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         }
     }
     let sizes = [lower, upper, inits.len().min(b.result_types.len())];
-    crate::dialects::ods::set_operand_segments(ctx, b, &sizes);
+    crate::opdef::ods::set_operand_segments(ctx, b, &sizes);
     if args.len() != b.result_types.len() {
         return Err(p.error_at(b.at, "mismatch between the number of loop-carried values and results"));
     }

@@ -9,8 +9,8 @@
 //! dimensions.
 
 use super::{ApplyOp, ForOp, ParallelOp};
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Body, Context, Identifier, OpId, RegionId, ValueDef, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::verify::VerifyCx;
 
 /// Whether ops named `name` start a new affine scope with their regions

@@ -471,7 +471,7 @@ pub(super) fn fold_cmpi(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
         };
         let pred_attr = CMP_I_ENUM.attr(cx.ctx, swapped);
         body.set_operands(op, vec![r, l]);
-        crate::dialects::ods::set_attr(cx.ctx, body, op, "predicate", pred_attr);
+        crate::opdef::ods::set_attr(cx.ctx, body, op, "predicate", pred_attr);
         return Folded::InPlace;
     }
     let Some(w) = int_width(cx.ctx, body.value_type(l)) else { return Folded::Failure };

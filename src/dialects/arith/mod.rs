@@ -3,11 +3,11 @@
 //! the enums and the parts a format cannot say (verifiers, `select`'s syntax,
 //! constant names).
 
-use super::ods::attr;
-use super::ods::constraints::{AttrClass, AttrConstraint};
-use super::ods::enums::{BitEnum, IntEnum};
-use super::Registry;
 use crate::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind, ValueId};
+use crate::opdef::ods::attr;
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint};
+use crate::opdef::ods::enums::{BitEnum, IntEnum};
+use crate::opdef::Registry;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::{type_to_string, Printer};
@@ -27,7 +27,7 @@ use fold::*;
 include!(concat!(env!("OUT_DIR"), "/ods/arith.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("arith", |data| FASTMATH.canonicalize(data).or_else(|| OVERFLOW.canonicalize(data)));
     r.add_materializer("arith", materialize_constant);
 }

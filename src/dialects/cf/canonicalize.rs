@@ -270,7 +270,7 @@ fn replace_switch(rw: &mut Rewriter<'_>, op: OpId, default: Dest, cases: Vec<(u1
     let sizes: Vec<usize> = cases.iter().map(|c| c.1 .1.len()).collect();
     let (dests, operands): (Vec<BlockId>, Vec<Vec<ValueId>>) = cases.into_iter().map(|(_, d)| d).unzip();
     let case_values = super::case_values_attr(rw.ctx, flag_ty, values);
-    let segments = crate::dialects::ods::segment_sizes(rw.ctx, &sizes);
+    let segments = crate::opdef::ods::segment_sizes(rw.ctx, &sizes);
     rw.set_insertion_point_before(op);
     let new = super::SwitchOp::create(
         rw.ctx,

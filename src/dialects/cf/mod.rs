@@ -5,10 +5,10 @@
 
 mod canonicalize;
 
-use super::ods::attr;
-use super::ods::constraints::{AttrClass, AttrConstraint};
-use super::Registry;
 use crate::ir::{AttrKind, Body, Context, DenseValues, OpId, TypeKind};
+use crate::opdef::ods::attr;
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint};
+use crate::opdef::Registry;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{dense_attr, OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
@@ -18,7 +18,7 @@ use canonicalize::{canonicalize_assert, canonicalize_br, canonicalize_cond_br, c
 include!(concat!(env!("OUT_DIR"), "/ods/cf.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
 }
 
 fn is_int_elements(ctx: &Context, a: crate::ir::Attribute) -> bool {
@@ -74,8 +74,8 @@ fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     if let Some(a) = case_values_attr(ctx, flag_ty, values) {
         b.set_property(crate::static_ident!(ctx, "case_values"), a);
     }
-    b.set_property(crate::static_ident!(ctx, "case_operand_segments"), super::ods::segment_sizes(ctx, &sizes));
-    crate::dialects::ods::set_operand_segments(ctx, b, &segments);
+    b.set_property(crate::static_ident!(ctx, "case_operand_segments"), crate::opdef::ods::segment_sizes(ctx, &sizes));
+    crate::opdef::ods::set_operand_segments(ctx, b, &segments);
     Ok(())
 }
 

@@ -14,11 +14,11 @@ mod syntax;
 mod verify;
 
 pub use super::memref::SYMBOL_NAME_ATTR;
-use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use super::ods::enums::DialectEnum;
-use super::{AttrBodyErrors, Registry};
 use crate::ir::affine::AffineMap;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use crate::opdef::ods::enums::DialectEnum;
+use crate::opdef::{AttrBodyErrors, Registry};
 use canonicalize::*;
 use syntax::*;
 pub use syntax::{
@@ -35,7 +35,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/gpu.rs"));
 pub const CONTAINER_MODULE_ATTR: &str = "gpu.container_module";
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("gpu", canonicalize_attr);
     r.add_dialect_types("gpu", canonicalize_type);
     r.add_op_attr_verifier("gpu", verify_container_module);
@@ -381,7 +381,7 @@ pub static INTEGER_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
     check: |c, t| c.is_integer(t) || c.is_index(t) || c.is_float(t),
     build: None,
 };
-pub use super::ods::constraints::ANY_MEMREF;
+pub use crate::opdef::ods::constraints::ANY_MEMREF;
 
 pub static DIMENSION_ATTR: AttrConstraint = AttrConstraint {
     desc: "a dimension, either 'x', 'y', or 'z'",
@@ -420,14 +420,14 @@ pub static GPU_TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     },
     default: |_, _| None,
 };
-pub use super::ods::constraints::{
+pub use crate::opdef::ods::constraints::{
     ANY_ATTR, ANY_TYPE, ARRAY_ATTR, I1, I32, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_REF_ATTR, UNIT_ATTR,
 };
 
 /// `%thread_id_x`, `%block_dim_z`: the op's name and dimension.
 fn names_dimension(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
     let name = ctx.str(body.op(op).name).trim_start_matches("gpu.");
-    let dim = super::ods::attr(ctx, body, op, crate::static_ident!(ctx, "dimension"))
+    let dim = crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "dimension"))
         .and_then(|a| DIMENSION.keyword_of(ctx, a));
     vec![dim.map(|d| format!("{name}_{d}"))]
 }

@@ -5,9 +5,9 @@
 
 use super::{async_token_type, ModuleEndOp, ALL_REDUCE_OPERATION};
 use crate::dialects::func::{parse_arguments, parse_results, print_signature, set_entry_attrs, SigEntry};
-use crate::dialects::ods::parse::{CustomArg, FormatState};
-use crate::dialects::ods::{attr, OpSpec, Var};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, ValueId};
+use crate::opdef::ods::parse::{CustomArg, FormatState};
+use crate::opdef::ods::{attr, OpSpec, Var};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{EntryArg, OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;
@@ -362,7 +362,7 @@ pub(super) fn parse_launch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     p.parse_optional_attr_dict(b)?;
     let c = usize::from(clusters.is_some());
     let segments = [deps.len(), 1, 1, 1, 1, 1, 1, c, c, c, shared];
-    crate::dialects::ods::set_operand_segments(ctx, b, &segments);
+    crate::opdef::ods::set_operand_segments(ctx, b, &segments);
     Ok(())
 }
 

@@ -4,8 +4,8 @@
 
 use super::syntax::{attribution_counts, KERNEL_ATTR, LAUNCH_CONFIG_ARGS};
 use super::{address_space_of, ALL_REDUCE_OPERATION, CONTAINER_MODULE_ATTR, LAUNCH, LAUNCH_FUNC};
-use crate::dialects::ods::attr;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind, ValueId};
+use crate::opdef::ods::attr;
 use crate::syntax::diag::Diagnostic;
 use crate::transforms::symbol_dce::lookup_symbol;
 use crate::verify::VerifyCx;
@@ -245,7 +245,7 @@ fn check_kernel(
         }
     }
     let kname = ctx.str(kbody.op(func).name);
-    if !cx.registry.traits(kname).contains(crate::dialects::Traits::FUNCTION_LIKE) {
+    if !cx.registry.traits(kname).contains(crate::opdef::Traits::FUNCTION_LIKE) {
         let d = cx
             .make_op_error(body, launch, format!("referenced kernel '{kernel_text}' is not a function"))
             .with_note(kbody.op(func).loc, "see the kernel definition here");

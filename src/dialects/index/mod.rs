@@ -3,11 +3,11 @@
 //! attribute (`#index<cmp_predicate slt>`), the cast verifier and the
 //! constants' result names.
 
-use super::ods::attr;
-use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use super::ods::enums::DialectEnum;
-use super::Registry;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
+use crate::opdef::ods::attr;
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use crate::opdef::ods::enums::DialectEnum;
+use crate::opdef::Registry;
 use crate::verify::VerifyCx;
 
 mod fold;
@@ -17,7 +17,7 @@ use fold::*;
 include!(concat!(env!("OUT_DIR"), "/ods/index.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("index", |data| CMP_PREDICATE.canonicalize(data));
     r.add_materializer("index", materialize_constant);
 }

@@ -5,9 +5,9 @@
 //! (`#llvm.fastmath<nnan, ninf>`, `#llvm.overflow<nsw>`). Other `#llvm.`
 //! attributes are reported as unknown.
 
-use crate::dialects::ods::enums::BitEnum;
-use crate::dialects::AttrBodyErrors;
 use crate::ir::{AttrKind, Attribute, Context};
+use crate::opdef::ods::enums::BitEnum;
+use crate::opdef::AttrBodyErrors;
 use crate::syntax::printer::is_bare_identifier;
 
 /// An llvm attribute holding one case of an enum: `#llvm.<mnemonic><case>`,

@@ -4,8 +4,8 @@
 
 use super::{is_compatible, CCONV, LINKAGE, UNNAMED_ADDR_ENUM, VISIBILITY_ENUM};
 use crate::dialects::func::{parse_arguments, parse_results, print_signature, set_entry_attrs};
-use crate::dialects::ods::attr;
 use crate::ir::{AttrKind, Body, Context, LlvmType, OpId, Type};
+use crate::opdef::ods::attr;
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{EntryArg, OpBuilder, PResult, Parser};

@@ -3,8 +3,8 @@
 
 use super::{is_compatible, LINKAGE, UNNAMED_ADDR_ENUM, VISIBILITY_ENUM};
 use crate::dialects::alignment;
-use crate::dialects::ods::attr;
 use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, LlvmType, OpId, Type};
+use crate::opdef::ods::attr;
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};

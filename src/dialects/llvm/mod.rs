@@ -19,11 +19,11 @@ pub mod types;
 mod verify;
 
 use super::cf::ANY_INT_ELEMENTS_ATTR;
-use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use super::ods::enums::IntEnum;
-use super::Registry;
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Attribute, Context, LlvmType, Signedness, Type, TypeKind};
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use crate::opdef::ods::enums::IntEnum;
+use crate::opdef::Registry;
 
 pub use attrs::{CCONV, FASTMATH, FRAME_POINTER_KIND, LINKAGE, OVERFLOW, TAIL_CALL_KIND};
 use call::*;
@@ -36,7 +36,7 @@ use verify::*;
 include!(concat!(env!("OUT_DIR"), "/ods/llvm.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("llvm", attrs::canonicalize);
     r.add_materializer("llvm", materialize_constant);
 }
@@ -389,7 +389,7 @@ pub static LLVM_FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
 pub static BARE_I32_ARRAY: AttrConstraint = AttrConstraint {
     desc: "i32 dense array attribute",
     class: AttrClass::Custom {
-        check: |c, a| super::ods::i32_array(c, a).is_some(),
+        check: |c, a| crate::opdef::ods::i32_array(c, a).is_some(),
         parse: |p| parse_bare_array(p, 32),
         print: print_bare_array,
     },

@@ -5,10 +5,10 @@
 //! `fcmp`, `alloca` and `switch`.
 
 use super::{i1_same_shape, i64_array_values, FASTMATH, FCMP_ENUM, ICMP_ENUM, OVERFLOW, SWITCH};
-use crate::dialects::ods::enums::IntEnum;
-use crate::dialects::ods::parse::{CustomArg, FormatState};
-use crate::dialects::ods::{attr, OpSpec, Var};
 use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, LlvmType, OpId, Type, TypeKind};
+use crate::opdef::ods::enums::IntEnum;
+use crate::opdef::ods::parse::{CustomArg, FormatState};
+use crate::opdef::ods::{attr, OpSpec, Var};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{dense_attr, OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
@@ -86,7 +86,7 @@ pub(super) fn parse_llvm_op_attrs<'s>(
 }
 
 pub(super) fn print_llvm_op_attrs(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, _: &[CustomArg]) {
-    let entries = crate::dialects::ods::print::attr_dict_entries(p.ctx, spec, body, op);
+    let entries = crate::opdef::ods::print::attr_dict_entries(p.ctx, spec, body, op);
     p.print_attr_dict_entries(&entries, false);
 }
 
@@ -452,11 +452,8 @@ pub(super) fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
         let vty = ctx.ty(TypeKind::Vector { shape: vec![values.len() as i64], scalable: vec![false], element: ty });
         b.set_property(crate::static_ident!(ctx, "case_values"), dense_attr(ctx, vty, DenseValues::Int(values)));
     }
-    b.set_property(
-        crate::static_ident!(ctx, "case_operand_segments"),
-        crate::dialects::ods::segment_sizes(ctx, &sizes),
-    );
-    crate::dialects::ods::set_operand_segments(ctx, b, &segments);
+    b.set_property(crate::static_ident!(ctx, "case_operand_segments"), crate::opdef::ods::segment_sizes(ctx, &sizes));
+    crate::opdef::ods::set_operand_segments(ctx, b, &segments);
     Ok(())
 }
 

@@ -4,8 +4,8 @@
 use super::syntax::{element_at, DYNAMIC_INDEX};
 use super::{i64_array_values, is_llvm_float, is_ptr, vector_element, ATOMIC_BIN_OP_ENUM, ORDERING_ENUM};
 use crate::dialects::alignment;
-use crate::dialects::ods::{attr, i32_array};
 use crate::ir::{AttrKind, Attribute, Body, Context, LlvmType, OpId, Type, TypeKind};
+use crate::opdef::ods::{attr, i32_array};
 use crate::rewrite::{FoldCx, Folded};
 use crate::syntax::diag::Diagnostic;
 use crate::verify::VerifyCx;
@@ -332,7 +332,7 @@ pub(super) fn fold_gep(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
         }
     }
     let a = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(32), values: new_raw });
-    crate::dialects::ods::set_attr(ctx, body, op, "rawConstantIndices", a);
+    crate::opdef::ods::set_attr(ctx, body, op, "rawConstantIndices", a);
     body.set_operands(op, new_operands);
     Folded::InPlace
 }

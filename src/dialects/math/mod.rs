@@ -2,7 +2,7 @@
 //! `math.fma`, `math.ctlz`, ...), declared in `ops.ods`. Every op follows
 //! from its definition; the fast-math flags are arith's `#arith.fastmath`.
 
-use super::Registry;
+use crate::opdef::Registry;
 
 use super::arith::FAST_MATH_FLAGS;
 
@@ -13,6 +13,6 @@ use fold::*;
 include!(concat!(env!("OUT_DIR"), "/ods/math.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("math", super::arith::materialize_constant);
 }

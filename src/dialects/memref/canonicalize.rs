@@ -851,7 +851,7 @@ fn view_of_cast_of_alloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// Whether `op` may itself allocate on the stack: an `alloca`, or an op
 /// with unknown effects.
 fn may_allocate_automatically(rw: &Rewriter<'_>, op: OpId) -> bool {
-    use crate::dialects::Traits;
+    use crate::opdef::Traits;
     let name = rw.ctx.str(rw.body.op(op).name);
     if name == AllocaOp::NAME {
         return true;
@@ -908,7 +908,7 @@ pub(super) fn canonicalize_alloca_scope(rw: &mut Rewriter<'_>, op: OpId) -> bool
         let Some(block) = rw.body.parent_block(op) else { return false };
         let last = rw.body.next_op(op).is_some_and(|n| {
             rw.body.last_op(block) == Some(n)
-                && rw.registry.traits_named(ctx, rw.body.op(n).name).contains(crate::dialects::Traits::TERMINATOR)
+                && rw.registry.traits_named(ctx, rw.body.op(n).name).contains(crate::opdef::Traits::TERMINATOR)
         });
         let one_block = rw.body.parent_region(block).is_some_and(|r| rw.body.region(r).blocks.len() == 1);
         if !parent_is_scope || !last || !one_block {

@@ -337,6 +337,6 @@ pub(super) fn fold_transpose(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fold
     let composed = map.compose(&inner_map);
     let inner_source = body.operands(inner)[0];
     body.set_operand(op, 0, inner_source);
-    crate::dialects::ods::set_attr(ctx, body, op, "permutation", ctx.attr(AttrKind::AffineMap(composed)));
+    crate::opdef::ods::set_attr(ctx, body, op, "permutation", ctx.attr(AttrKind::AffineMap(composed)));
     Folded::InPlace
 }

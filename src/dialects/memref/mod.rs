@@ -16,11 +16,11 @@ mod verify;
 pub use canonicalize::{dropped_dims, subview_parts, SubViewParts};
 pub use fold::{def_named, mixed, statics_of, Ofr};
 
-use super::ods::attr;
-use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use super::ods::enums::IntEnum;
-use super::Registry;
 use crate::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind};
+use crate::opdef::ods::attr;
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use crate::opdef::ods::enums::IntEnum;
+use crate::opdef::Registry;
 use canonicalize::*;
 use fold::*;
 use layout::is_strided;
@@ -30,7 +30,7 @@ use verify::*;
 include!(concat!(env!("OUT_DIR"), "/ods/memref.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("memref", super::arith::materialize_constant);
 }
 

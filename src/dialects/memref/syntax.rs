@@ -4,9 +4,9 @@
 //! dma_start, prefetch and transpose.
 
 use super::{attr, AllocaScopeReturnOp};
-use crate::dialects::ods::parse::{CustomArg, FormatState};
-use crate::dialects::ods::{OpSpec, Var};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::opdef::ods::parse::{CustomArg, FormatState};
+use crate::opdef::ods::{OpSpec, Var};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;

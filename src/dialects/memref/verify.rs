@@ -7,8 +7,9 @@ use super::layout::{
 };
 use super::syntax::{i64_values, is_elements_attr, rank_of, tensor_type_of};
 use super::{attr, reassociation, ATOMIC_RMW_KIND_ENUM};
-use crate::dialects::{alignment, Traits};
+use crate::dialects::alignment;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::opdef::Traits;
 use crate::syntax::diag::Diagnostic;
 use crate::verify::VerifyCx;
 

@@ -5,22 +5,22 @@
 //! compilation target `#nvvm.target<...>` that `gpu.module`s name. Code
 //! generation is to map the ops to `llvm.nvvm.*` intrinsics.
 
-use super::ods::constraints::{AttrClass, AttrConstraint};
-use super::ods::enums::DialectEnum;
-use super::{AttrBodyErrors, Registry};
 use crate::ir::{Body, LlvmType, OpId, TypeKind};
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint};
+use crate::opdef::ods::enums::DialectEnum;
+use crate::opdef::{AttrBodyErrors, Registry};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
 
 pub use super::llvm::LLVM_TYPE;
-pub use super::ods::constraints::{I32, UNIT_ATTR};
+pub use crate::opdef::ods::constraints::{I32, UNIT_ATTR};
 
 include!(concat!(env!("OUT_DIR"), "/ods/nvvm.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("nvvm", canonicalize_attr);
 }
 
@@ -183,7 +183,7 @@ fn canonicalize_target(data: &str) -> Result<String, AttrBodyErrors> {
 /// validity: `!llvm.struct<(T, i1)>`.
 fn verify_shfl_sync(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    if super::ods::attr(ctx, body, op, crate::static_ident!(ctx, "return_value_and_is_valid")).is_none() {
+    if crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "return_value_and_is_valid")).is_none() {
         return;
     }
     let ty = body.value_type(body.results(op)[0]);

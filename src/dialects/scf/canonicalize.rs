@@ -617,7 +617,7 @@ fn execute_region_multi_block(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let blocks = rw.body.region(region).blocks.clone();
     let Some(&first) = blocks.first() else { return false };
     let Some(parent) = rw.parent_name(op) else { return false };
-    let function_like = rw.registry.traits(parent).contains(crate::dialects::Traits::FUNCTION_LIKE);
+    let function_like = rw.registry.traits(parent).contains(crate::opdef::Traits::FUNCTION_LIKE);
     if !function_like && parent != super::ExecuteRegionOp::NAME {
         return false;
     }

@@ -109,7 +109,7 @@ pub(super) fn parse_forall(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     b.set_property(crate::static_ident!(ctx, "staticUpperBound"), i64_array(ctx, &ubs));
     b.set_property(crate::static_ident!(ctx, "staticStep"), i64_array(ctx, &steps));
     let segments = [sizes[0], sizes[1], sizes[2], outs.len()];
-    crate::dialects::ods::set_operand_segments(ctx, b, &segments);
+    crate::opdef::ods::set_operand_segments(ctx, b, &segments);
     Ok(())
 }
 

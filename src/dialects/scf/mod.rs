@@ -10,10 +10,10 @@ mod canonicalize;
 mod forall;
 mod syntax;
 
-use super::ods::attr;
-use super::ods::value_types as types;
-use super::Registry;
 use crate::ir::{AttrKind, BlockId, Body, OpId, RegionId, Type, ValueDef, ValueId};
+use crate::opdef::ods::attr;
+use crate::opdef::ods::value_types as types;
+use crate::opdef::Registry;
 use crate::verify::VerifyCx;
 use canonicalize::*;
 use forall::*;
@@ -23,10 +23,10 @@ use syntax::*;
 include!(concat!(env!("OUT_DIR"), "/ods/scf.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
 }
 
-pub static ANY_RANKED_TENSOR: super::ods::TypeConstraint = super::ods::TypeConstraint {
+pub static ANY_RANKED_TENSOR: crate::opdef::ods::TypeConstraint = crate::opdef::ods::TypeConstraint {
     desc: "ranked tensor of any type values",
     check: |c, t| matches!(c.type_kind(t), crate::ir::TypeKind::RankedTensor { .. }),
     build: None,
@@ -43,7 +43,7 @@ fn terminator(cx: &VerifyCx<'_>, body: &Body, region: RegionId, name: &str) -> O
 }
 
 /// Operand types of the region's `scf.yield` (none when it ends otherwise).
-fn yielded(cx: &VerifyCx<'_>, body: &Body, region: RegionId) -> super::ods::Types {
+fn yielded(cx: &VerifyCx<'_>, body: &Body, region: RegionId) -> crate::opdef::ods::Types {
     terminator(cx, body, region, YieldOp::NAME).map(|t| types(body, body.operands(t))).unwrap_or_default()
 }
 

@@ -256,7 +256,7 @@ pub(super) fn print_index_switch(p: &mut Printer<'_>, body: &Body, op: OpId) {
     }
     p.newline();
     p.write("default ");
-    let terminators = super::super::ods::print::explicit_terminator(ctx, body, regions[0]);
+    let terminators = crate::opdef::ods::print::explicit_terminator(ctx, body, regions[0]);
     p.print_region_with(body, regions[0], true, terminators, false);
 }
 
@@ -286,7 +286,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
     let results = b.result_types.clone();
     resolve_all(p, b, &inits, &results)?;
     sizes.push(inits.len());
-    crate::dialects::ods::set_operand_segments(ctx, b, &sizes);
+    crate::opdef::ods::set_operand_segments(ctx, b, &sizes);
     p.ensure_terminator(b, 0, ReduceOp::NAME);
     Ok(())
 }

@@ -7,8 +7,8 @@
 use super::*;
 use crate::dialects::arith::constfold as cf;
 use crate::dialects::memref::fold::{def_named, fold_memref_cast};
-use crate::dialects::ods::attr;
 use crate::ir::{Body, OpId, ValueId};
+use crate::opdef::ods::attr;
 use crate::rewrite::{FoldCx, Folded};
 
 fn ty(body: &Body, v: ValueId) -> Type {
@@ -132,7 +132,7 @@ pub(super) fn fold_transpose(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fold
 
 /// The static position of an extract or insert (`DYNAMIC` for a value).
 pub(super) fn static_position(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
-    crate::dialects::ods::attr(ctx, body, op, crate::static_ident!(ctx, "static_position"))
+    crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "static_position"))
         .and_then(|a| dense_i64(ctx, a))
         .unwrap_or_default()
 }
@@ -148,7 +148,7 @@ fn rank_of(ctx: &Context, t: Type) -> usize {
 fn set_static_position(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
     let values = pos.iter().map(|&v| v as u64 as u128).collect();
     let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
-    crate::dialects::ods::set_attr(ctx, body, op, "static_position", attr);
+    crate::opdef::ods::set_attr(ctx, body, op, "static_position", attr);
 }
 
 /// A positionless extract of the whole vector; then, with a static
@@ -437,7 +437,7 @@ fn fold_transfer_in_bounds(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> bool {
         }
     }
     if changed {
-        crate::dialects::ods::set_attr(ctx, body, op, "in_bounds", bool_array(ctx, &bounds));
+        crate::opdef::ods::set_attr(ctx, body, op, "in_bounds", bool_array(ctx, &bounds));
     }
     changed
 }

@@ -13,10 +13,10 @@ mod transfer;
 mod verify;
 
 use super::arith::FAST_MATH_FLAGS;
-use super::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use super::ods::enums::BitEnum;
-use super::Registry;
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
+use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
+use crate::opdef::ods::enums::BitEnum;
+use crate::opdef::Registry;
 use canonicalize::*;
 use fold::*;
 use syntax::*;
@@ -27,7 +27,7 @@ use verify::*;
 include!(concat!(env!("OUT_DIR"), "/ods/vector.rs"));
 
 pub fn register(r: &mut Registry) {
-    super::ods::register_all(r, OPS);
+    crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("vector", super::arith::materialize_constant);
     r.add_dialect_attrs("vector", |data| {
         COMBINING_KIND
@@ -99,7 +99,11 @@ fn keyword_of<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c 
 
 /// Canonical body of `#vector.<mnemonic><case>` (blanks dropped); `None`
 /// when the body names another attribute.
-fn canonicalize_keyword(data: &str, mnemonic: &str, cases: &[&str]) -> Option<Result<String, super::AttrBodyErrors>> {
+fn canonicalize_keyword(
+    data: &str,
+    mnemonic: &str,
+    cases: &[&str],
+) -> Option<Result<String, crate::opdef::AttrBodyErrors>> {
     let rest = data.strip_prefix(mnemonic)?;
     let open = data.len() - rest.trim_start().len();
     let inner = rest.trim_start().strip_prefix('<')?.strip_suffix('>')?;

@@ -3,9 +3,9 @@
 //! `outerproduct` and `print`.
 
 use super::*;
-use crate::dialects::ods::parse::{CustomArg, FormatState};
-use crate::dialects::ods::{attr, OpSpec, Var};
 use crate::ir::{Body, Identifier, OpId, DYNAMIC};
+use crate::opdef::ods::parse::{CustomArg, FormatState};
+use crate::opdef::ods::{attr, OpSpec, Var};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;

@@ -8,9 +8,9 @@
 
 use super::syntax::print_attrs;
 use super::*;
-use crate::dialects::ods::attr;
 use crate::ir::affine::AffineMap;
 use crate::ir::{Body, OpId, OperationState, ValueId};
+use crate::opdef::ods::attr;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;
@@ -185,7 +185,7 @@ pub(super) fn parse_transfer_read(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRes
         b.operands.push(v);
     }
     let seg = [1, indices.len(), 1, usize::from(mask.is_some())];
-    crate::dialects::ods::set_operand_segments(ctx, b, &seg);
+    crate::opdef::ods::set_operand_segments(ctx, b, &seg);
     b.result_types.push(vector);
     Ok(())
 }
@@ -219,7 +219,7 @@ pub(super) fn parse_transfer_write(p: &mut Parser<'_>, b: &mut OpBuilder) -> PRe
         b.operands.push(v);
     }
     let seg = [1, 1, indices.len(), usize::from(mask.is_some())];
-    crate::dialects::ods::set_operand_segments(ctx, b, &seg);
+    crate::opdef::ods::set_operand_segments(ctx, b, &seg);
     if matches!(ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) {
         b.result_types.push(shaped);
     }

@@ -2,8 +2,8 @@
 //! and wording.
 
 use super::*;
-use crate::dialects::ods::{attr, InferInput};
 use crate::ir::{Body, OpId, ValueId};
+use crate::opdef::ods::{attr, InferInput};
 use crate::verify::VerifyCx;
 
 type VResult = Result<(), String>;

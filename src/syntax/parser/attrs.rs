@@ -180,7 +180,7 @@ impl<'a> Parser<'a> {
     /// the canonical body, or the hook's errors located in the source.
     pub(crate) fn apply_dialect_hook(
         &self,
-        hook: crate::dialects::DialectAttrFn,
+        hook: crate::opdef::DialectAttrFn,
         dialect: &str,
         mnemonic_at: usize,
         data: &str,

@@ -15,8 +15,8 @@ mod types;
 
 use rustc_hash::FxHashMap;
 
-use crate::dialects::Registry;
 use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, Module, Resource, Type};
+use crate::opdef::Registry;
 use crate::syntax::diag::{Diagnostic, Source};
 use crate::syntax::lexer::{Lexer, Token, TokenKind};
 

@@ -3,10 +3,10 @@
 
 use super::ssa::UnresolvedOperand;
 use super::{Nesting, PResult, Parser};
-use crate::dialects::{OpDefinition, Traits};
 use crate::ir::{
     Attribute, BlockId, Body, Identifier, Location, Module, OpId, OperationState, RegionId, Type, ValueId,
 };
+use crate::opdef::{OpDefinition, Traits};
 use crate::syntax::lexer::TokenKind;
 
 /// An operation under construction, filled by the generic parser or a custom
@@ -431,7 +431,7 @@ impl<'a> Parser<'a> {
         self.default_dialects.push(def.default_dialect.unwrap_or(""));
         let r = match (parse, spec) {
             (Some(parse), _) => parse(self, &mut b),
-            (None, Some(spec)) => crate::dialects::ods::parse::parse_op(spec, self, &mut b),
+            (None, Some(spec)) => crate::opdef::ods::parse::parse_op(spec, self, &mut b),
             (None, None) => Err(self.error_at(at, "has no custom assembly form")),
         };
         self.default_dialects.pop();
@@ -449,7 +449,7 @@ impl<'a> Parser<'a> {
 
     /// The op `written` names, as spelled or in the default dialect, if it
     /// has a custom form; with its interned full name.
-    fn lookup_custom_op(&self, written: &str) -> Option<(Identifier, &'a crate::dialects::OpDefinition)> {
+    fn lookup_custom_op(&self, written: &str) -> Option<(Identifier, &'a crate::opdef::OpDefinition)> {
         let (ctx, reg) = (self.ctx, self.registry);
         let with_parser = |n: Identifier| Some((n, reg.op_named(ctx, n).filter(|d| d.has_custom_syntax())?));
         if let Some(found) = with_parser(ctx.ident(written)) {
@@ -483,7 +483,7 @@ impl<'a> Parser<'a> {
         if let Some(spec) = def.and_then(|d| d.spec) {
             // Default-valued properties hold their default when not given, as upstream.
             for (i, a) in spec.attrs.iter().enumerate() {
-                if !matches!(a.presence, crate::dialects::ods::Presence::Default(_)) {
+                if !matches!(a.presence, crate::opdef::ods::Presence::Default(_)) {
                     continue;
                 }
                 let id = a.ident(ctx);
@@ -521,7 +521,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Explicit `<{...}>` properties must convert to the op's property storage.
-    fn check_properties(&self, def: &crate::dialects::OpDefinition, b: &OpBuilder) -> PResult<()> {
+    fn check_properties(&self, def: &crate::opdef::OpDefinition, b: &OpBuilder) -> PResult<()> {
         let ctx = self.ctx;
         for &(k, v) in &b.properties {
             let name = ctx.str(k);

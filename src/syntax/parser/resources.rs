@@ -139,8 +139,8 @@ impl<'a> Parser<'a> {
 
 #[cfg(test)]
 mod tests {
-    use crate::dialects::Registry;
     use crate::ir::Context;
+    use crate::opdef::Registry;
     use crate::syntax::parser::{parse_str, ParseOptions};
 
     fn error_of(text: &str) -> String {

@@ -706,8 +706,8 @@ fn shaped_type_end(text: &str, keyword_len: usize) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::shaped_type_end;
-    use crate::dialects::Registry;
     use crate::ir::Context;
+    use crate::opdef::Registry;
     use crate::syntax::parser::{parse_str, ParseOptions};
     use crate::syntax::printer::{print_module, PrintOptions};
 

@@ -16,8 +16,8 @@ use std::fmt::Write;
 pub use aliases::AliasTable;
 pub use attrs::{attr_to_string, is_bare_identifier, push_int, type_to_string, write_escaped, AttrWriter};
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Attribute, BlockId, Body, Context, Identifier, Module, OpId, RegionId, Type, ValueId};
+use crate::opdef::{Registry, Traits};
 use names::NameTable;
 
 /// Printing options, named after upstream's flags.
@@ -340,7 +340,7 @@ impl<'a> Printer<'a> {
                 self.out.push_str(shown);
                 match form {
                     CustomForm::Hook(print) => print(self, body, op),
-                    CustomForm::Format(spec) => crate::dialects::ods::print::print_op(spec, self, body, op),
+                    CustomForm::Format(spec) => crate::opdef::ods::print::print_op(spec, self, body, op),
                 }
             }
             _ => self.print_generic_op(body, op),
@@ -543,8 +543,8 @@ impl<'a> Printer<'a> {
 
 /// How an op's custom form is printed.
 enum CustomForm {
-    Hook(crate::dialects::PrintFn),
-    Format(&'static crate::dialects::ods::OpSpec),
+    Hook(crate::opdef::PrintFn),
+    Format(&'static crate::opdef::ods::OpSpec),
 }
 
 /// The op name without the default dialect prefix, as upstream prints it.

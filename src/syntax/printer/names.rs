@@ -11,8 +11,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::dialects::Registry;
 use crate::ir::{BlockId, Body, Context, OpId, RegionId, ValueDef, ValueId};
+use crate::opdef::Registry;
 
 /// The name of one value.
 #[derive(Copy, Clone, Default)]

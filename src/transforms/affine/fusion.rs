@@ -39,11 +39,11 @@ use super::analysis::{accesses_in, check_dependence, enclosing_loops, is_for, sc
 use super::unroll::loop_block;
 use crate::dialects::affine::{int_value, loop_bound, ForOp, MapCx};
 use crate::dialects::memref::AllocOp;
-use crate::dialects::ods::set_attr;
-use crate::dialects::Registry;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::IrMapping;
 use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, TypeKind, ValueId};
+use crate::opdef::ods::set_attr;
+use crate::opdef::Registry;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::is_memory_effect_free;

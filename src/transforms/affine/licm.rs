@@ -17,8 +17,8 @@ use rustc_hash::FxHashSet;
 
 use super::analysis::{is_affine_read, is_affine_write, loops_post_order, MemRefAccess};
 use crate::dialects::affine::{ForOp, MapCx};
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Body, Context, OpId, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::is_memory_effect_free;

@@ -24,8 +24,8 @@ use rustc_hash::FxHashSet;
 
 use super::analysis::{check_dependence, is_affine_read, is_affine_write, num_common_loops, MemRefAccess};
 use crate::dialects::affine::MapCx;
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Body, Context, OpId, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;

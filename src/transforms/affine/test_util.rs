@@ -1,7 +1,7 @@
 //! Parsing a function for the unit tests of the affine passes.
 
-use crate::dialects::Registry;
 use crate::ir::{Body, Context, OpId};
+use crate::opdef::Registry;
 use crate::syntax::parser::{parse_source, ParseOptions};
 
 /// The arena of the first function of `text`.

@@ -17,10 +17,10 @@
 use super::analysis::{enclosing_loops, is_for, largest_divisor_of_trip_count, MemRefAccess};
 use super::unroll::{loop_block, LoopCx};
 use crate::dialects::affine::{constant_trip_count, int_value, loop_bound, set_loop_bounds, ForOp, MapCx, YieldOp};
-use crate::dialects::ods::set_attr;
 use crate::ir::affine::simplify::flatten_affine_expr;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Body, OpId, TypeKind, ValueId};
+use crate::opdef::ods::set_attr;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
@@ -428,8 +428,8 @@ fn iv_range(cx: MapCx<'_>, l: OpId) -> Option<(i64, i64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dialects::Registry;
     use crate::ir::Context;
+    use crate::opdef::Registry;
     use crate::transforms::affine::test_util::{function, ops_named};
 
     const MATMUL: &str = "func.func @f(%A: memref<128x128xf32>, %C: memref<128x128xf32>) {

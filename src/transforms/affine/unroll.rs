@@ -19,11 +19,11 @@ use crate::dialects::affine::{
     canonicalize_map_and_operands, constant_trip_count, fully_compose_affine_map_and_operands, int_value, loop_bound,
     promote_if_single_iteration, set_loop_bounds, ApplyOp, ForOp, MapCx,
 };
-use crate::dialects::ods::set_attr;
-use crate::dialects::Registry;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::IrMapping;
 use crate::ir::{AttrKind, Body, Context, OpId, ValueId};
+use crate::opdef::ods::set_attr;
+use crate::opdef::Registry;
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;

@@ -19,8 +19,8 @@
 use super::analysis::{is_for, largest_divisor_of_trip_count};
 use super::unroll::{bump_map, generate_cleanup_loop, loop_block, LoopCx};
 use crate::dialects::affine::{constant_trip_count, int_value, promote_if_single_iteration, ForOp, MapCx};
-use crate::dialects::ods::set_attr;
 use crate::ir::{AttrKind, BlockId, Body, IrMapping, OpId, OperationState, ValueId};
+use crate::opdef::ods::set_attr;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;

@@ -53,10 +53,10 @@ use super::alias;
 
 use crate::dialects::affine::{is_valid_symbol_value, ForOp};
 use crate::dialects::memref::layout::strides_and_offset;
-use crate::dialects::ods::attr;
-use crate::dialects::Registry;
 use crate::ir::affine::AffineMap;
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, TypeKind, ValueId};
+use crate::opdef::ods::attr;
+use crate::opdef::Registry;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;

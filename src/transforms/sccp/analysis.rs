@@ -18,8 +18,8 @@ use std::collections::VecDeque;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::branch::{self, Successor};
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::rewrite::{constant_value, dialect_of, fold_op_with, OpFoldResult};
 use crate::transforms::symbol_dce::{collect_symbol_refs, lookup_symbol, symbol_name};
 

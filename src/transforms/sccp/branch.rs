@@ -12,8 +12,8 @@
 use num_bigint::BigInt;
 use num_traits::{One, Zero};
 
-use crate::dialects::ods::attr;
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, ValueId};
+use crate::opdef::ods::attr;
 
 /// Where control goes from a region-branch op or one of its terminators.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

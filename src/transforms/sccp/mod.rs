@@ -17,8 +17,8 @@ mod branch;
 
 use rustc_hash::FxHashMap;
 
-use crate::dialects::{Registry, Traits};
 use crate::ir::{Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, Type, ValueId};
+use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::{dialect_of, would_be_trivially_dead, Rewriter};

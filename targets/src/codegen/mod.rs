@@ -17,8 +17,8 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use rustc_hash::FxHashMap;
-use strata::dialects::ods::attr;
 use strata::ir::{AttrKind, Attribute, BlockId, Body, Context, LlvmType, Location, Module, OpId, Type, ValueId};
+use strata::opdef::ods::attr;
 use strata::syntax::diag::Diagnostic;
 
 pub use types::llvm_type;

@@ -14,7 +14,7 @@ impl FnWriter<'_, '_> {
             "barrier0" => "llvm.nvvm.barrier0".into(),
             "vote.ballot.sync" => "llvm.nvvm.vote.ballot.sync".into(),
             "shfl.sync" => {
-                let kind = match strata::dialects::ods::attr(ctx, self.body, op, "kind").map(|a| ctx.attr_kind(a)) {
+                let kind = match strata::opdef::ods::attr(ctx, self.body, op, "kind").map(|a| ctx.attr_kind(a)) {
                     Some(AttrKind::Opaque { data, .. }) => data.split_whitespace().last().unwrap_or("").to_string(),
                     _ => return Err("nvvm.shfl.sync without a kind".into()),
                 };
@@ -24,7 +24,7 @@ impl FnWriter<'_, '_> {
                     TypeKind::Float(f) if f.bit_width() == 32 => "f32",
                     _ => return Err("nvvm.shfl.sync shuffles i32 or f32 values".into()),
                 };
-                let pair = strata::dialects::ods::attr(ctx, self.body, op, "return_value_and_is_valid").is_some();
+                let pair = strata::opdef::ods::attr(ctx, self.body, op, "return_value_and_is_valid").is_some();
                 format!("llvm.nvvm.shfl.sync.{kind}.{suffix}{}", if pair { "p" } else { "" })
             }
             _ => return Err(format!("'nvvm.{name}' op cannot be translated to LLVM IR")),

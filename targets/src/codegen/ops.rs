@@ -2,8 +2,8 @@
 
 use std::fmt::Write;
 
-use strata::dialects::ods::{attr, i32_array};
 use strata::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, Type, TypeKind, ValueId};
+use strata::opdef::ods::{attr, i32_array};
 
 use super::constants::constant;
 use super::types::{llvm_type, mangle};

@@ -67,7 +67,7 @@ pub(super) fn check(
 /// The op defining the symbol `name` directly in the module.
 fn top_level_symbol(ctx: &Context, body: &Body, name: &str) -> Option<OpId> {
     body.roots.iter().flat_map(|&r| body.region(r).blocks.iter()).flat_map(|&b| body.block_ops(b)).find(|&op| {
-        strata::dialects::ods::attr(ctx, body, op, "sym_name")
+        strata::opdef::ods::attr(ctx, body, op, "sym_name")
             .and_then(|a| ctx.as_string(a))
             .is_some_and(|s| s == name.as_bytes())
     })
@@ -75,7 +75,7 @@ fn top_level_symbol(ctx: &Context, body: &Body, name: &str) -> Option<OpId> {
 
 /// The argument and result types of a `func.func` or `llvm.func`.
 fn signature(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
-    let fty = strata::dialects::ods::attr(ctx, body, op, "function_type")?;
+    let fty = strata::opdef::ods::attr(ctx, body, op, "function_type")?;
     let strata::ir::AttrKind::Type(fty) = *ctx.attr_kind(fty) else { return None };
     match ctx.str(body.op(op).name) {
         "func.func" => ctx.function_parts(fty).map(|(i, r)| (i.to_vec(), r.to_vec())),

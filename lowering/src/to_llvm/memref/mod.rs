@@ -167,7 +167,7 @@ fn why_unlowered(ctx: &Context, body: &Body, op: OpId) -> String {
     if matches!(name, "memref.dma_start" | "memref.dma_wait") {
         return "DMA operations have no llvm lowering".into();
     }
-    let global_type = strata::dialects::ods::attr(ctx, body, op, "type").and_then(|a| match ctx.attr_kind(a) {
+    let global_type = strata::opdef::ods::attr(ctx, body, op, "type").and_then(|a| match ctx.attr_kind(a) {
         AttrKind::Type(t) => Some(*t),
         _ => None,
     });

@@ -2,10 +2,10 @@
 //! `lower.rs`): `outerproduct`, `contract` unrolled to dot-product
 //! reductions, `multi_reduction`, and reductions under `vector.mask`.
 
-use strata::dialects::ods::attr;
 use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::affine::AffineExpr;
 use strata::ir::{AttrKind, Attribute, Context, DenseValues, Location, OpId, Type, ValueId};
+use strata::opdef::ods::attr;
 use strata::rewrite::Rewriter;
 
 use super::lower::{

@@ -31,9 +31,9 @@
 //! The products and reductions are in `contract.rs`; the helpers here build
 //! the ops both use.
 
-use strata::dialects::ods::{attr, segment_sizes, set_attr};
 use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
+use strata::opdef::ods::{attr, segment_sizes, set_attr};
 use strata::rewrite::Rewriter;
 
 use super::{array_positions, vector_shape, DYNAMIC_POSITION};

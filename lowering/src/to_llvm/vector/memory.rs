@@ -5,9 +5,9 @@
 
 use strata::conversion::{ConversionPattern, ConversionRewriter};
 use strata::dialects::memref::layout::strides_and_offset;
-use strata::dialects::ods::attr;
 use strata::dialects::vector::{bools, permutation_map};
 use strata::ir::{Context, Location, OpId, Type, TypeKind, ValueId};
+use strata::opdef::ods::attr;
 
 use super::super::descriptor::{memref_element, strided_element_ptr, MemRefDescriptor};
 use super::super::{build, build1, convert_type};

@@ -11,8 +11,8 @@
 use std::collections::BTreeMap;
 
 use strata::conversion::{ConversionPattern, ConversionRewriter};
-use strata::dialects::ods::{attr, set_attr};
 use strata::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind, ValueId};
+use strata::opdef::ods::{attr, set_attr};
 
 use super::super::descriptor::extract_value;
 use super::super::{build1, convert_type, get_attr, llvm_attr};

@@ -1,6 +1,6 @@
 use super::*;
-use crate::dialects::Registry;
 use crate::ir::Context;
+use crate::opdef::Registry;
 use crate::transforms::affine::test_util::{function, ops_named};
 
 /// The dependence from the first store to the first load at `depth`.

@@ -43,11 +43,11 @@ use crate::dialects::affine::{
 };
 use crate::dialects::arith::ConstantOp;
 use crate::dialects::memref::{AllocOp, DeallocOp};
-use crate::dialects::ods::set_attr;
-use crate::dialects::Registry;
 use crate::ir::affine::simplify::simplify_affine_expr;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, BlockId, Body, Context, Location, OpId, Type, TypeKind, ValueId};
+use crate::opdef::ods::set_attr;
+use crate::opdef::Registry;
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;

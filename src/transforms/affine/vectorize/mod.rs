@@ -37,8 +37,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::analysis::{is_loop_parallel, loops_post_order, parallel_reductions};
 use crate::dialects::affine::MapCx;
-use crate::dialects::Registry;
 use crate::ir::{Body, Context, OpId};
+use crate::opdef::Registry;
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::{Diagnostic, Severity};

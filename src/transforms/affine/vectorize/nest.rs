@@ -7,14 +7,14 @@ use super::super::unroll::loop_block;
 use super::legality::{is_invariant, is_valid_element, iv_of, vectorizable_loop_body};
 use crate::dialects::affine::{affine_map, fully_compose_affine_map_and_operands, int_value, ApplyOp, ForOp, MapCx};
 use crate::dialects::arith::ConstantOp;
-use crate::dialects::ods::attr;
 use crate::dialects::vector::{vector_type, BroadcastOp, TransferReadOp, TransferWriteOp};
-use crate::dialects::Registry;
 use crate::ir::affine::simplify::flatten_affine_expr;
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{
     AttrKind, Attribute, BlockId, Body, Context, DenseValues, OpId, OperationState, Type, TypeKind, ValueDef, ValueId,
 };
+use crate::opdef::ods::attr;
+use crate::opdef::Registry;
 
 /// What the vectorization of one nest follows (upstream
 /// `VectorizationStrategy`).

@@ -5,11 +5,11 @@ use super::super::unroll::loop_block;
 use super::nest::{splat, Vectorizer};
 use crate::dialects::affine::{affine_map, compose_affine_map_and_operands, int_value, ApplyOp, ForOp, MinOp, YieldOp};
 use crate::dialects::arith::{ConstantOp, SelectOp};
-use crate::dialects::ods::attr;
 use crate::dialects::vector::{vector_type, CreateMaskOp, ReductionOp, COMBINING_KIND};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::float::{from_f64, FloatKind};
 use crate::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, ValueId};
+use crate::opdef::ods::attr;
 
 impl Vectorizer<'_> {
     /// Upstream `createInitialVector`: the neutral element of `kind`,

@@ -4,9 +4,9 @@ use super::legality::{contiguous_dim, vectorizable_loop_body};
 use super::nest::{vectorize_loop_nest, Strategy};
 use super::reduction::identity_value;
 use crate::dialects::affine::MapCx;
-use crate::dialects::Registry;
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Context};
+use crate::opdef::Registry;
 use crate::transforms::affine::test_util::{function, ops_named};
 
 const NEST: &str = "func.func @f(%A: memref<8x16xf32>, %B: memref<32xf32>) {

@@ -261,7 +261,7 @@ pub fn arity(spec: &OpSpec, v: Var) -> Arity {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dialects::ods::parse::CustomArg;
+    use crate::opdef::ods::parse::CustomArg;
 
     fn item(elem: Elem) -> Item {
         Item { space: false, elem }
@@ -281,7 +281,7 @@ mod tests {
         ];
         fn parse(
             _: &mut crate::syntax::parser::Parser<'_>,
-            _: &mut crate::dialects::ods::parse::FormatState<'_, '_>,
+            _: &mut crate::opdef::ods::parse::FormatState<'_, '_>,
             _: &[CustomArg],
         ) -> crate::syntax::parser::PResult<()> {
             Ok(())

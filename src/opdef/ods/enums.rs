@@ -5,8 +5,8 @@
 
 use num_traits::ToPrimitive;
 
-use crate::dialects::AttrBodyErrors;
 use crate::ir::{AttrKind, Attribute, Context, Signedness};
+use crate::opdef::AttrBodyErrors;
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{PResult, Parser};

@@ -1,0 +1,360 @@
+//! The op-definition machinery: op traits, the registry of op definitions
+//! and dialect hooks (custom syntax, verifiers, folders, patterns, dialect
+//! types and attributes), and the interpreter of declarative op definitions
+//! (`ods`). Operations themselves are generic (see `ir::Body`); a registry
+//! entry gives an op name its meaning. Ops of dialects that are not
+//! registered round-trip in generic form under `--allow-unregistered-dialect`.
+//!
+//! Nothing here names a concrete dialect: dialects (Strata's own under
+//! `crate::dialects`, or a user's crate) register what they define.
+
+pub mod ods;
+
+use rustc_hash::FxHashMap;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId};
+use crate::syntax::parser::{OpBuilder, PResult, Parser};
+use crate::syntax::printer::Printer;
+use crate::verify::VerifyCx;
+
+/// Op traits, as a bit set.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Traits(u32);
+
+impl Traits {
+    pub const NONE: Traits = Traits(0);
+    /// Regions may not use values defined above the op.
+    pub const ISOLATED_FROM_ABOVE: Traits = Traits(1);
+    /// Blocks of the op's regions need no terminator.
+    pub const NO_TERMINATOR: Traits = Traits(1 << 1);
+    /// The op must be the last of its block.
+    pub const TERMINATOR: Traits = Traits(1 << 2);
+    /// The op's region is a symbol table (symbol names unique inside).
+    pub const SYMBOL_TABLE: Traits = Traits(1 << 3);
+    /// The op defines a symbol (`sym_name`).
+    pub const SYMBOL: Traits = Traits(1 << 4);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: Traits = Traits(1 << 5);
+    /// Regions are graph regions (no dominance requirement).
+    pub const GRAPH_REGION: Traits = Traits(1 << 6);
+    /// The op has no side effects.
+    pub const PURE: Traits = Traits(1 << 7);
+    /// The terminator returns control to the parent op.
+    pub const RETURN_LIKE: Traits = Traits(1 << 8);
+    /// Operands may be swapped (`x op y == y op x`).
+    pub const COMMUTATIVE: Traits = Traits(1 << 9);
+    /// The op materializes a constant attribute.
+    pub const CONSTANT_LIKE: Traits = Traits(1 << 10);
+    /// The op's effects are those of the ops in its regions.
+    pub const RECURSIVE_EFFECTS: Traits = Traits(1 << 11);
+    pub const MEM_READ: Traits = Traits(1 << 12);
+    pub const MEM_WRITE: Traits = Traits(1 << 13);
+    pub const MEM_ALLOC: Traits = Traits(1 << 14);
+    pub const MEM_FREE: Traits = Traits(1 << 15);
+    /// `op(op(x)) == op(x)` (or `x op x == x` for binary ops).
+    pub const IDEMPOTENT: Traits = Traits(1 << 16);
+    /// `op(op(x)) == x`.
+    pub const INVOLUTION: Traits = Traits(1 << 17);
+    /// The op has no memory effect but may not be speculated (division).
+    pub const NO_MEMORY_EFFECT: Traits = Traits(1 << 18);
+    /// A function (upstream's `FunctionOpInterface`): its region is a body
+    /// of blocks with the function's arguments.
+    pub const FUNCTION_LIKE: Traits = Traits(1 << 19);
+
+    pub const fn union(self, other: Traits) -> Traits {
+        Traits(self.0 | other.0)
+    }
+    pub fn contains(self, other: Traits) -> bool {
+        self.0 & other.0 == other.0
+    }
+    pub const fn intersect(self, other: Traits) -> Traits {
+        Traits(self.0 & other.0)
+    }
+}
+
+impl std::ops::BitOr for Traits {
+    type Output = Traits;
+    fn bitor(self, rhs: Traits) -> Traits {
+        self.union(rhs)
+    }
+}
+
+/// Custom-syntax parser: fills the builder from the text after the op name.
+pub type ParseFn = fn(&mut Parser<'_>, &mut OpBuilder) -> PResult<()>;
+/// Custom-syntax printer: prints the op after its name (results are printed by the caller).
+pub type PrintFn = fn(&mut Printer<'_>, &Body, OpId);
+/// Op verifier: reports each violation through the verification context.
+pub type VerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId);
+
+/// Everything the registry knows about one op.
+#[derive(Clone)]
+pub struct OpDefinition {
+    pub name: &'static str,
+    pub traits: Traits,
+    /// Inherent attributes, stored as properties (`<{...}>`), with the kind
+    /// of attribute each property holds.
+    pub inherent_attrs: &'static [(&'static str, AttrStorage)],
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    pub verify: Option<VerifyFn>,
+    /// Dialect whose ops may be written without prefix inside this op's regions.
+    pub default_dialect: Option<&'static str>,
+    /// The op's definition, for ops declared in a definition file.
+    pub spec: Option<&'static ods::OpSpec>,
+    /// Suggested result names (`%c0_i32`), used by the custom-form printer.
+    pub names: Option<ods::NamesFn>,
+    /// The op's folder.
+    pub fold: Option<crate::rewrite::FoldFn>,
+    /// The op's canonicalization patterns.
+    pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
+}
+
+/// The attribute kind a property is stored as; `<{...}>` values of another
+/// kind fail property conversion, as upstream.
+#[derive(Copy, Clone)]
+pub enum AttrStorage {
+    /// Any attribute; the op's verifier checks it.
+    Any,
+    String,
+    Type,
+    Array,
+    Unit,
+    FlatSymbolRef,
+    /// What the op definition's constraint can store.
+    Constraint(&'static ods::AttrConstraint),
+}
+
+impl AttrStorage {
+    /// Whether `a` can be stored in a property of this kind.
+    pub fn accepts(self, ctx: &Context, a: Attribute) -> bool {
+        match (self, ctx.attr_kind(a)) {
+            (AttrStorage::Any, _) => true,
+            (AttrStorage::String, AttrKind::String { ty: None, .. }) => true,
+            (AttrStorage::Type, AttrKind::Type(_)) => true,
+            (AttrStorage::Array, AttrKind::Array(_)) => true,
+            (AttrStorage::Unit, AttrKind::Unit) => true,
+            (AttrStorage::FlatSymbolRef, AttrKind::SymbolRef { nested, .. }) => nested.is_empty(),
+            (AttrStorage::Constraint(c), _) => c.storable(ctx, a),
+            _ => false,
+        }
+    }
+}
+
+impl OpDefinition {
+    /// The storage kind of inherent attribute `name`, if it is one.
+    pub fn inherent(&self, name: &str) -> Option<AttrStorage> {
+        self.inherent_attrs.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+    }
+
+    pub const fn new(name: &'static str, traits: Traits) -> Self {
+        OpDefinition {
+            name,
+            traits,
+            inherent_attrs: &[],
+            parse: None,
+            print: None,
+            verify: None,
+            default_dialect: None,
+            spec: None,
+            names: None,
+            fold: None,
+            canonicalize: None,
+        }
+    }
+
+    /// Whether the op has a custom assembly form (hand-written or declarative).
+    pub fn has_custom_syntax(&self) -> bool {
+        self.parse.is_some() || self.spec.is_some_and(|s| s.format.is_some())
+    }
+}
+
+/// Why a dialect attribute body is invalid: messages at byte offsets into
+/// the body, the cause first, then any follow-up upstream reports.
+pub type AttrBodyErrors = Vec<(usize, String)>;
+
+/// Checks and canonicalizes the body of a dialect attribute `#dialect.body`:
+/// `None` when the dialect has no such attribute, else the canonical body or the errors.
+pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
+
+/// Verifies a discardable attribute `name` of a dialect on an op
+/// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
+pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
+
+/// The set of registered dialects and ops.
+#[derive(Default)]
+pub struct Registry {
+    /// The op definitions, and their indices by name.
+    defs: Vec<OpDefinition>,
+    ops: FxHashMap<&'static str, u32>,
+    /// Nonzero, and new after every change: lookups cached in an
+    /// identifier's tag (see [`Registry::op_named`]) are valid while the
+    /// tag holds this serial.
+    serial: u32,
+    dialects: Vec<&'static str>,
+    dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
+    dialect_types: FxHashMap<&'static str, DialectAttrFn>,
+    op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
+    materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
+}
+
+impl Registry {
+    pub fn empty() -> Self {
+        Self::default()
+    }
+
+    /// Register an op declared in a definition file.
+    pub fn add_spec(&mut self, spec: &'static ods::OpSpec) {
+        self.add_op(OpDefinition { spec: Some(spec), ..spec.def.clone() });
+    }
+
+    /// Register the attribute hook of a dialect.
+    pub fn add_dialect_attrs(&mut self, dialect: &'static str, f: DialectAttrFn) {
+        self.add_dialect(dialect);
+        self.dialect_attrs.insert(dialect, f);
+    }
+
+    /// Register the type hook of a dialect: it checks and canonicalizes the
+    /// body of `!dialect.body` as the attribute hook does for attributes.
+    pub fn add_dialect_types(&mut self, dialect: &'static str, f: DialectAttrFn) {
+        self.add_dialect(dialect);
+        self.dialect_types.insert(dialect, f);
+    }
+
+    /// The type hook of a registered dialect.
+    pub fn dialect_type_hook(&self, dialect: &str) -> Option<DialectAttrFn> {
+        self.dialect_types.get(dialect).copied()
+    }
+
+    /// Register the verifier of `dialect`'s discardable attributes on ops.
+    pub fn add_op_attr_verifier(&mut self, dialect: &'static str, f: OpAttrVerifyFn) {
+        self.op_attr_verifiers.insert(dialect, f);
+    }
+
+    /// The verifier of discardable attributes named `dialect.*`.
+    pub fn op_attr_verifier(&self, dialect: &str) -> Option<OpAttrVerifyFn> {
+        self.op_attr_verifiers.get(dialect).copied()
+    }
+
+    /// Register how `dialect` materializes folded constants.
+    pub fn add_materializer(&mut self, dialect: &'static str, f: crate::rewrite::MaterializeFn) {
+        self.materializers.insert(dialect, f);
+    }
+
+    /// The constant materializer of `dialect`.
+    pub fn materializer(&self, dialect: &str) -> Option<crate::rewrite::MaterializeFn> {
+        self.materializers.get(dialect).copied()
+    }
+
+    /// The attribute hook of a registered dialect.
+    pub fn dialect_attr_hook(&self, dialect: &str) -> Option<DialectAttrFn> {
+        self.dialect_attrs.get(dialect).copied()
+    }
+
+    pub fn add_dialect(&mut self, name: &'static str) {
+        if !self.dialects.contains(&name) {
+            self.dialects.push(name);
+        }
+    }
+
+    pub fn add_op(&mut self, def: OpDefinition) {
+        if let Some((dialect, _)) = def.name.split_once('.') {
+            let dialect: &'static str = &def.name[..dialect.len()];
+            self.add_dialect(dialect);
+        }
+        match self.ops.get(def.name) {
+            Some(&i) => self.defs[i as usize] = def,
+            None => {
+                self.ops.insert(def.name, self.defs.len() as u32);
+                self.defs.push(def);
+            }
+        }
+        self.serial = next_registry_serial();
+    }
+
+    pub fn op(&self, name: &str) -> Option<&OpDefinition> {
+        self.ops.get(name).map(|&i| &self.defs[i as usize])
+    }
+
+    /// The definition of the op named `name`, as [`Registry::op`]: the
+    /// parser, verifier and printer ask for it for every op, so the answer
+    /// is cached in the identifier's tag ([`Context::ident_tag`]) as this
+    /// registry's serial (high half) and the definition's index + 1 (low
+    /// half; 0 for no definition).
+    #[inline]
+    pub fn op_named(&self, ctx: &Context, name: Identifier) -> Option<&OpDefinition> {
+        let cached = ctx.ident_tag(name).load(Ordering::Relaxed);
+        let index = if cached >> 32 == u64::from(self.serial) && self.serial != 0 {
+            cached as u32
+        } else {
+            self.look_up_and_tag(ctx, name)
+        };
+        index.checked_sub(1).map(|i| &self.defs[i as usize])
+    }
+
+    /// [`Registry::op_named`]'s lookup by text, cached in the tag.
+    #[cold]
+    fn look_up_and_tag(&self, ctx: &Context, name: Identifier) -> u32 {
+        let index = self.ops.get(ctx.str(name)).map_or(0, |&i| i + 1);
+        ctx.ident_tag(name).store(u64::from(self.serial) << 32 | u64::from(index), Ordering::Relaxed);
+        index
+    }
+
+    /// Traits of the op named `name`, as [`Registry::traits`], through the
+    /// cache of [`Registry::op_named`].
+    #[inline]
+    pub fn traits_named(&self, ctx: &Context, name: Identifier) -> Traits {
+        self.op_named(ctx, name).map_or(Traits::NONE, |d| d.traits)
+    }
+
+    pub fn has_dialect(&self, name: &str) -> bool {
+        self.dialects.contains(&name)
+    }
+
+    /// Names of the registered dialects.
+    pub fn dialects(&self) -> &[&'static str] {
+        &self.dialects
+    }
+
+    /// Traits of `name`; unregistered ops have none.
+    pub fn traits(&self, name: &str) -> Traits {
+        self.op(name).map_or(Traits::NONE, |d| d.traits)
+    }
+}
+
+/// A registry serial no registry has had yet (never 0).
+fn next_registry_serial() -> u32 {
+    static NEXT: AtomicU32 = AtomicU32::new(1);
+    NEXT.fetch_add(1, Ordering::Relaxed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cache in the identifier's tag answers for the registry asking:
+    /// registries sharing a context, and a registry that changed since it
+    /// cached an answer, get their own answers.
+    #[test]
+    fn op_lookups_by_identifier_answer_for_their_registry() {
+        let ctx = Context::new();
+        let all = Registry::with_all_dialects();
+        let mut few = Registry::empty();
+        let name = crate::static_ident!(ctx, "arith.addi");
+        let other = crate::static_ident!(ctx, "test.custom");
+        for _ in 0..2 {
+            assert_eq!(all.op_named(&ctx, name).map(|d| d.name), Some("arith.addi"));
+            assert!(few.op_named(&ctx, name).is_none());
+            assert!(all.op_named(&ctx, other).is_none());
+        }
+        few.add_op(OpDefinition::new("test.custom", Traits::TERMINATOR));
+        assert_eq!(few.op_named(&ctx, other).map(|d| d.name), Some("test.custom"));
+        assert!(few.traits_named(&ctx, other).contains(Traits::TERMINATOR));
+        assert!(all.op_named(&ctx, other).is_none());
+        assert_eq!(all.traits_named(&ctx, name), all.traits("arith.addi"));
+        // Defining an op again replaces it.
+        few.add_op(OpDefinition::new("test.custom", Traits::NONE));
+        assert!(!few.traits_named(&ctx, other).contains(Traits::TERMINATOR));
+        assert_eq!(few.op("test.custom").map(|d| d.traits), Some(Traits::NONE));
+    }
+}
