@@ -141,6 +141,7 @@ struct ChunkOutput<'o> {
 
 /// The pipeline of the pass flags and textual pipelines, in order.
 pub fn build_pipeline(passes: &[String]) -> Result<OpPassManager, String> {
+    crate::transforms::passes::register_passes();
     let mut pm = OpPassManager::new("builtin.module");
     for p in passes {
         match p.strip_prefix("pipeline:") {

@@ -202,6 +202,7 @@ static GPU_PASSES: &[PassInfo] = &[
 
 /// Add the lowering passes to the core pass registry (idempotent).
 pub fn register() {
+    strata::transforms::passes::register_passes();
     strata::pass::register_passes(PASSES);
     strata::pass::register_passes(to_llvm::passes::PASSES);
     strata::pass::register_passes(GPU_PASSES);

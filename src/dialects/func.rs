@@ -215,6 +215,16 @@ pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
     }
 }
 
+/// Resolve a symbol reference from the nearest symbol table to a
+/// `func.func`, returning its function type.
+fn lookup_func(cx: &VerifyCx<'_>, symref: Attribute) -> Option<Type> {
+    let (body, op) = cx.lookup_symbol(symref)?;
+    if cx.ctx.str(body.op(op).name) != "func.func" {
+        return None;
+    }
+    function_type(cx.ctx, body, op)
+}
+
 /// The i-th dictionary of an `arg_attrs`/`res_attrs` array.
 pub(crate) fn entry_dict(ctx: &Context, arr: Option<Attribute>, i: usize) -> Option<Attribute> {
     match arr.map(|a| ctx.attr_kind(a)) {
@@ -513,7 +523,7 @@ fn verify_call(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     if !cx.symbols_known() {
         return;
     }
-    let fty = cx.lookup_function(callee);
+    let fty = lookup_func(cx, callee);
     let Some(fty) = fty else {
         cx.op_error(body, op, format!("'{shown}' does not reference a valid function"));
         return;
@@ -689,7 +699,7 @@ fn verify_constant(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     if !cx.symbols_known() {
         return;
     }
-    match cx.lookup_function(value) {
+    match lookup_func(cx, value) {
         None => cx.op_error(body, op, format!("reference to undefined function '{name}'")),
         Some(t) => {
             let rt = body.results(op).first().map(|&r| body.value_type(r));

@@ -9,6 +9,7 @@
 //! `crate::dialects`, or a user's crate) register what they define.
 
 pub mod ods;
+pub mod symbols;
 
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU32, Ordering};

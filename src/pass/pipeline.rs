@@ -220,8 +220,13 @@ impl Cursor<'_> {
 mod tests {
     use super::*;
 
+    fn register() {
+        crate::transforms::passes::register_passes();
+    }
+
     #[test]
     fn pipelines_nest_and_carry_options() {
+        register();
         let pm =
             parse_pipeline("builtin.module(func.func(cse, canonicalize{max-iterations=2}), canonicalize)").unwrap();
         assert_eq!(pm.text(), "builtin.module(func.func(cse,canonicalize{max-iterations=2}),canonicalize)");
@@ -230,6 +235,7 @@ mod tests {
 
     #[test]
     fn bad_pipelines_are_reported() {
+        register();
         assert!(parse_pipeline("builtin.module(bogus)").err().unwrap().contains("'bogus' does not refer"));
         assert!(parse_pipeline("builtin.module(cse").is_err());
         assert!(parse_pipeline("canonicalize{max-iterations=2").is_err());
@@ -239,6 +245,7 @@ mod tests {
 
     #[test]
     fn anchored_passes_nest_implicitly() {
+        register();
         let mut pm = OpPassManager::new("builtin.module");
         pm.add_pass_flag("cse").unwrap();
         pm.add_pass_flag("canonicalize=max-iterations=3").unwrap();

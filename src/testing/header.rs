@@ -56,6 +56,7 @@ pub fn parse_header(text: &str) -> Result<TestHeader, String> {
 /// `--pass-pipeline=TEXT` and pass flags (`--strip-debuginfo`,
 /// `--pass=opts` as `pass{opts}`).
 pub fn parse_opt_flags(flags: &[String]) -> Result<OptOptions, String> {
+    crate::transforms::passes::register_passes();
     let mut o = OptOptions::default();
     let mut it = flags.iter();
     while let Some(flag) = it.next() {

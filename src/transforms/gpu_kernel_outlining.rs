@@ -29,12 +29,12 @@ use crate::dialects::gpu::{
 use crate::ir::{
     AttrKind, Attribute, Body, Context, IrMapping, Location, OpId, OperationState, RegionId, Type, ValueId,
 };
+use crate::opdef::symbols::{collect_symbol_refs, lookup_symbol, symbol_name};
 use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
 use crate::transforms::gpu_launch_sink_index_computations::{launches_in, used_values_defined_above};
-use crate::transforms::symbol_dce::{collect_symbol_refs, lookup_symbol, symbol_name};
 
 struct GpuKernelOutlining;
 

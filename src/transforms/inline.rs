@@ -12,12 +12,12 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::{AttrKind, Body, Context, IrMapping, OpId, OperationState, ValueId};
+use crate::opdef::symbols::{collect_symbol_refs, is_private, symbol_name};
 use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};
 use crate::syntax::diag::Diagnostic;
-use crate::transforms::symbol_dce::{collect_symbol_refs, is_private, symbol_name};
 
 struct Inliner {
     /// Canonicalize functions before and after inlining into them.

@@ -13,7 +13,8 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, RegionId};
+use crate::ir::{Body, Context, Identifier, OpId, RegionId};
+use crate::opdef::symbols::{collect_symbol_refs, is_private, is_symbol, is_symbol_table, lookup_symbol};
 use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
@@ -44,18 +45,6 @@ impl Pass for SymbolDce {
     }
 }
 
-/// The `sym_name` of `op`, when it has one.
-pub(crate) fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<Attribute> {
-    crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))
-        .filter(|&a| ctx.as_string(a).is_some())
-}
-
-/// Whether `op` declares `private` visibility.
-pub(crate) fn is_private(ctx: &Context, body: &Body, op: OpId) -> bool {
-    crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_visibility")).and_then(|a| ctx.as_string(a))
-        == Some(b"private")
-}
-
 /// Whether an unused symbol `op` may be erased: private ones always,
 /// `nested` ones when their symbol table is hidden.
 fn discardable(ctx: &Context, body: &Body, op: OpId, hidden: bool) -> bool {
@@ -65,41 +54,6 @@ fn discardable(ctx: &Context, body: &Body, op: OpId, hidden: bool) -> bool {
         Some(b"private") => true,
         Some(b"nested") => hidden,
         _ => false,
-    }
-}
-
-/// Whether `op` is a symbol: it has the trait and a name.
-fn is_symbol(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
-    registry.traits_named(ctx, body.op(op).name).contains(Traits::SYMBOL) && symbol_name(ctx, body, op).is_some()
-}
-
-fn is_symbol_table(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> bool {
-    registry.traits_named(ctx, body.op(op).name).contains(Traits::SYMBOL_TABLE)
-}
-
-/// The op named `name` directly in the regions of a symbol table.
-pub(crate) fn lookup_symbol(ctx: &Context, body: &Body, regions: &[RegionId], name: Identifier) -> Option<OpId> {
-    let want = ctx.bytes(name);
-    regions.iter().flat_map(|&r| body.region(r).blocks.iter()).find_map(|&b| {
-        body.block_ops(b).find(|&op| symbol_name(ctx, body, op).and_then(|a| ctx.as_string(a)) == Some(want))
-    })
-}
-
-/// Every symbol reference held in `attr`, depth first.
-pub(crate) fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut Vec<(Identifier, Vec<Identifier>)>) {
-    match ctx.attr_kind(attr) {
-        AttrKind::SymbolRef { root, nested } => out.push((*root, nested.clone())),
-        AttrKind::Array(items) => {
-            for &a in items {
-                collect_symbol_refs(ctx, a, out);
-            }
-        }
-        AttrKind::Dictionary(entries) => {
-            for &(_, a) in entries {
-                collect_symbol_refs(ctx, a, out);
-            }
-        }
-        _ => {}
     }
 }
 

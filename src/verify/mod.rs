@@ -172,16 +172,6 @@ impl<'a> VerifyCx<'a> {
         self.parents.last().is_some_and(|p| p.is_symbol_table)
     }
 
-    /// Resolve a symbol reference from the nearest symbol table to a
-    /// `func.func`, returning its function type.
-    pub fn lookup_function(&self, symref: Attribute) -> Option<Type> {
-        let (body, op) = self.lookup_symbol(symref)?;
-        if self.ctx.str(body.op(op).name) != "func.func" {
-            return None;
-        }
-        crate::dialects::func::function_type(self.ctx, body, op)
-    }
-
     /// Resolve a symbol reference from the nearest symbol table to the op
     /// defining the symbol (and the body holding it).
     pub fn lookup_symbol(&self, symref: Attribute) -> Option<(&'a Body, OpId)> {
@@ -358,7 +348,7 @@ impl<'a> VerifyCx<'a> {
 
 /// The `sym_name` of an op, when it defines a symbol: a byte string.
 fn symbol_name(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
-    let a = crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "sym_name"))?;
+    let a = crate::opdef::symbols::symbol_name(ctx, body, op)?;
     ctx.as_string(a).map(<[u8]>::to_vec)
 }
 

@@ -121,7 +121,7 @@ fn replace_affine_op(rw: &mut Rewriter<'_>, op: OpId, map: AffineMap, map_operan
 
 /// Upstream `SimplifyAffineOp`: compose the map with the `affine.apply`
 /// ops producing its operands, canonicalize and simplify it.
-pub(super) fn simplify_affine_op(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub fn simplify_affine_op(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(start) = map_operands_start(rw.ctx.str(rw.body.op(op).name)) else { return false };
     let Some(old_map) = affine_map(rw.ctx, rw.body, op, crate::static_ident!(rw.ctx, "map")) else { return false };
     let Some(old_operands) = rw.body.operands(op).get(start..) else { return false };
@@ -438,7 +438,7 @@ fn canonicalize_loop_bounds(
 /// Upstream `AffineForEmptyLoopFolder`: a loop whose body only yields is
 /// replaced by its inits or the outside values it yields, where that is
 /// what running it would give.
-pub(super) fn canonicalize_for(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub fn canonicalize_for(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let region = ForOp(op).region(rw.body);
     let Some(&block) = rw.body.region(region).blocks.first() else { return false };
     let Some(term) = rw.body.first_op(block) else { return false };
@@ -505,7 +505,7 @@ pub(super) fn fold_if(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     Folded::InPlace
 }
 
-pub(super) fn canonicalize_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub fn canonicalize_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if_dead_else(rw, op) || if_always_true_or_false(rw, op)
 }
 

@@ -13,7 +13,6 @@ mod canonicalize;
 mod normalize;
 mod operands;
 mod parallel;
-mod simplify_structures;
 mod syntax;
 mod valid;
 
@@ -25,14 +24,14 @@ use crate::opdef::ods::{attr, AttrName};
 use crate::opdef::Registry;
 use crate::verify::VerifyCx;
 use canonicalize::*;
+pub use canonicalize::{canonicalize_for, canonicalize_if, simplify_affine_op};
 pub use canonicalize::{loop_bound, set_loop_bounds};
-pub use normalize::{constant_trip_count, create_loop_normalize, promote_if_single_iteration};
+pub use normalize::{constant_trip_count, normalize_for, normalize_parallel, post_order, promote_if_single_iteration};
 pub use operands::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, fully_compose_affine_map_and_operands,
     value_map_difference, MapCx,
 };
 use parallel::*;
-pub use simplify_structures::create_simplify_structures;
 use syntax::*;
 pub(crate) use valid::is_valid_symbol_value;
 use valid::{affine_scope, is_valid_dim, is_valid_symbol};

@@ -1,49 +1,19 @@
-//! `affine-loop-normalize`: `affine.for` and `affine.parallel` loops are
-//! rewritten to run from 0 with step 1; the body computes the original
-//! induction variable with an `affine.apply`. With `promote-single-iter`,
-//! an `affine.for` that runs exactly once is replaced by its body.
-//! Loops are visited innermost first, as upstream's post-order walk.
+//! Loop normalization of `affine.for` and `affine.parallel` (rewritten to
+//! run from 0 with step 1; the body computes the original induction
+//! variable with an `affine.apply`), trip counts, and promotion of a loop
+//! that runs once. The `affine-loop-normalize` pass is in
+//! `transforms::affine::normalize`.
 
 use super::canonicalize::{loop_bound, set_loop_bounds};
 use super::operands::{compose_affine_map_and_operands, value_map_difference, MapCx};
-use super::{affine_map, i64_array, int_value, ApplyOp, ForOp, ParallelOp};
+use super::{affine_map, i64_array, int_value, ApplyOp, ForOp};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Body, Context, OpId, RegionId};
 use crate::opdef::ods::set_attr;
 use crate::opdef::Registry;
-use crate::pass::registry::PassOptions;
-use crate::pass::{Pass, PassCx, Target};
-use crate::syntax::diag::Diagnostic;
-
-struct AffineLoopNormalize {
-    promote_single_iter: bool,
-}
-
-pub fn create_loop_normalize(options: &PassOptions) -> Result<Box<dyn Pass>, String> {
-    let promote = options.get("promote-single-iter").map_or("false", String::as_str);
-    Ok(Box::new(AffineLoopNormalize { promote_single_iter: matches!(promote, "true" | "1") }))
-}
-
-impl Pass for AffineLoopNormalize {
-    fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
-        let body = &mut target.body;
-        let mut ops = Vec::new();
-        for r in body.roots.clone() {
-            post_order(body, r, &mut ops);
-        }
-        for op in ops {
-            match cx.ctx.str(body.op(op).name) {
-                ParallelOp::NAME => normalize_parallel(cx.ctx, cx.registry, body, op),
-                ForOp::NAME => normalize_for(cx.ctx, cx.registry, body, op, self.promote_single_iter),
-                _ => {}
-            }
-        }
-        Ok(())
-    }
-}
 
 /// The ops of `region` and below, nested ops before the ops holding them.
-pub(super) fn post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
+pub fn post_order(body: &Body, region: RegionId, out: &mut Vec<OpId>) {
     for &b in &body.region(region).blocks {
         for op in body.block_ops(b) {
             if body.op(op).inner.is_none() {
@@ -146,7 +116,7 @@ pub fn promote_if_single_iteration(ctx: &Context, registry: &Registry, body: &mu
 }
 
 /// Upstream `normalizeAffineFor`.
-fn normalize_for(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId, promote_single_iter: bool) {
+pub fn normalize_for(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId, promote_single_iter: bool) {
     if promote_single_iter && promote_if_single_iteration(ctx, registry, body, op) {
         return;
     }
@@ -192,7 +162,7 @@ fn normalize_for(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId, 
 
 /// Upstream `normalizeAffineParallel`: every dimension of an
 /// `affine.parallel` without min/max bounds runs from 0 with step 1.
-fn normalize_parallel(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) {
+pub fn normalize_parallel(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId) {
     let (Some(lb), Some(ub)) = (
         affine_map(ctx, body, op, crate::static_ident!(ctx, "lowerBoundsMap")),
         affine_map(ctx, body, op, crate::static_ident!(ctx, "upperBoundsMap")),

@@ -6,8 +6,8 @@ use super::syntax::{attribution_counts, KERNEL_ATTR, LAUNCH_CONFIG_ARGS};
 use super::{address_space_of, ALL_REDUCE_OPERATION, CONTAINER_MODULE_ATTR, LAUNCH, LAUNCH_FUNC};
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind, ValueId};
 use crate::opdef::ods::attr;
+use crate::opdef::symbols::lookup_symbol;
 use crate::syntax::diag::Diagnostic;
-use crate::transforms::symbol_dce::lookup_symbol;
 use crate::verify::VerifyCx;
 
 /// The function type of a `gpu.func`, if well formed.

@@ -481,6 +481,7 @@ mod tests {
     use crate::pass::registry::lookup;
 
     fn options(text: &str) -> crate::pass::registry::PassOptions {
+        crate::transforms::passes::register_passes();
         lookup("affine-loop-fusion").expect("registered").parse_options(text).expect("valid options")
     }
 

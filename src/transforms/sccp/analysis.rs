@@ -19,9 +19,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::branch::{self, Successor};
 use crate::ir::{Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, ValueId};
+use crate::opdef::symbols::{collect_symbol_refs, lookup_symbol, symbol_name};
 use crate::opdef::{Registry, Traits};
 use crate::rewrite::{constant_value, dialect_of, fold_op_with, OpFoldResult};
-use crate::transforms::symbol_dce::{collect_symbol_refs, lookup_symbol, symbol_name};
 
 /// One isolated arena: the target's (scope 0) or that of an isolated op
 /// nested in it, `owner`: its scope and op.

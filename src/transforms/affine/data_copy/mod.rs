@@ -712,6 +712,7 @@ mod tests {
     use crate::pass::registry::lookup;
 
     fn options(text: &str) -> Result<crate::pass::registry::PassOptions, String> {
+        crate::transforms::passes::register_passes();
         lookup("affine-data-copy-generate").expect("registered").parse_options(text)
     }
 

@@ -7,9 +7,9 @@
 
 use rustc_hash::FxHashSet;
 
-use super::canonicalize::{canonicalize_for, canonicalize_if, simplify_affine_op};
-use super::normalize::post_order;
-use super::{ApplyOp, ForOp, IfOp};
+use crate::dialects::affine::{
+    canonicalize_for, canonicalize_if, post_order, simplify_affine_op, ApplyOp, ForOp, IfOp,
+};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId};
 use crate::opdef::Registry;
 use crate::pass::registry::PassOptions;
@@ -19,7 +19,7 @@ use crate::syntax::diag::Diagnostic;
 
 struct SimplifyAffineStructures;
 
-pub fn create_simplify_structures(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
+pub fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(SimplifyAffineStructures))
 }
 
