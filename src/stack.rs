@@ -2,12 +2,24 @@
 //!
 //! The parser, verifier, printer, walkers and passes recurse over regions
 //! (an op's regions hold ops with regions, without bound but the parser's
-//! [`MAX_NESTING`](crate::syntax::parser::MAX_NESTING)), and over nested
+//! [`MAX_NESTING`]), and over nested
 //! types and attributes. Each such recursion calls
 //! [`ensure_sufficient_stack`] once per level: when less than [`RED_ZONE`]
 //! is left on the current stack, the rest runs on a new segment of
 //! [`SEGMENT`] bytes (the `stacker` crate, which rustc uses the same way),
 //! so nesting is bounded by memory, on any thread, whatever its stack size.
+
+/// Maximum nesting of regions (an op in a region of an op in a region...):
+/// deeper input is an error at the region that goes past it. The parser,
+/// verifier, printer and passes recurse once per level on a stack that
+/// grows as needed (this module), so this bounds memory and time, not
+/// the stack: each level takes a few kilobytes of stack in an optimized
+/// build, tens in an unoptimized one.
+pub const MAX_NESTING: usize = 50_000;
+
+/// Maximum nesting of types, attributes, locations, dense literals and
+/// affine expressions (`vector<...>` in `tuple<...>`, `[[...]]`, `((d0))`).
+pub const MAX_ATTRIBUTE_NESTING: usize = 1000;
 
 /// What must be left on the stack for the work between two checks: one
 /// level of the deepest recursion (a custom op parser between its op and

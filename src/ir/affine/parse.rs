@@ -17,7 +17,7 @@ use super::expr::AffineExpr;
 use super::lexer::{lex, wrong_token_offset, Tok, Token};
 use super::map::AffineMap;
 use super::set::IntegerSet;
-use crate::syntax::parser::MAX_ATTRIBUTE_NESTING;
+use crate::stack::MAX_ATTRIBUTE_NESTING;
 
 /// A parse error: the message upstream `mlir-opt` would print and the byte
 /// offset (into the parsed text) it would point at.

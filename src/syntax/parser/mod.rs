@@ -35,17 +35,7 @@ pub struct ParseOptions {
     pub allow_unregistered: bool,
 }
 
-/// Maximum nesting of regions (an op in a region of an op in a region...):
-/// deeper input is an error at the region that goes past it. The parser,
-/// verifier, printer and passes recurse once per level on a stack that
-/// grows as needed ([`crate::stack`]), so this bounds memory and time, not
-/// the stack: each level takes a few kilobytes of stack in an optimized
-/// build, tens in an unoptimized one.
-pub const MAX_NESTING: usize = 50_000;
-
-/// Maximum nesting of types, attributes, locations, dense literals and
-/// affine expressions (`vector<...>` in `tuple<...>`, `[[...]]`, `((d0))`).
-pub const MAX_ATTRIBUTE_NESTING: usize = 1000;
+pub use crate::stack::{MAX_ATTRIBUTE_NESTING, MAX_NESTING};
 
 /// What a level of nesting is of, each with its limit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
