@@ -82,9 +82,22 @@ pub fn run_opt(name: &str, text: String, opts: &OptOptions) -> OptResult {
 /// Like [`run_opt`], but the printed IR goes to `out` as it is printed
 /// (the result's `output` stays empty), so it is never held whole.
 pub fn run_opt_to(name: &str, text: impl Into<SourceText>, opts: &OptOptions, out: &mut dyn Write) -> OptResult {
+    run_opt_with(&Registry::with_all_dialects(), name, text, opts, out)
+}
+
+/// Like [`run_opt_to`], with the dialects of `registry`: the driver of a
+/// tool of one's own (`toy-opt`) that knows a dialect defined outside
+/// Strata. Passes are looked up in the pass registry
+/// ([`crate::pass::register_passes`]).
+pub fn run_opt_with(
+    registry: &Registry,
+    name: &str,
+    text: impl Into<SourceText>,
+    opts: &OptOptions,
+    out: &mut dyn Write,
+) -> OptResult {
     let start = Instant::now();
     let src = Source::new(name, text);
-    let registry = Registry::with_all_dialects();
     let ctx = Context::new();
     let pm = match build_pipeline(&opts.passes) {
         Ok(pm) => pm,
@@ -100,7 +113,7 @@ pub fn run_opt_to(name: &str, text: impl Into<SourceText>, opts: &OptOptions, ou
     for range in split_chunks(&src.text, opts.split_input_file) {
         let mut output =
             ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
-        let diags = process_chunk(&ctx, &registry, &src, range.clone(), opts, &pm, &mut output);
+        let diags = process_chunk(&ctx, registry, &src, range.clone(), opts, &pm, &mut output);
         if let Some(e) = output.error {
             success = false;
             diagnostics.push_str(&format!("strata: error: cannot write the output: {e}\n"));

@@ -190,32 +190,65 @@ pub fn compile_source_with_header(
     opts: &CompileOptions,
     header: bool,
 ) -> Result<(Output, Option<String>), CompileError> {
-    if let Some(t) = &opts.target {
-        crate::triple::check_target(t, true)?;
-    }
-    let is_nvptx = opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"));
-    if opts.emit == Emit::Ptx || is_nvptx {
-        check_target_options(&device_options(opts)?)?;
-    } else {
-        check_target_options(opts)?;
-    }
+    check_options(opts)?;
     let src = Source::new(name, text);
     let registry = Registry::with_all_dialects();
     let ctx = Context::new();
     register_lowering();
-    let mut module = parse_and_verify(&ctx, &registry, &src, opts.allow_unregistered)?;
-    let header = if header || opts.emit == Emit::Header { Some(header_of(&ctx, &module, &src, opts)?) } else { None };
+    let module = parse_and_verify(&ctx, &registry, &src, opts.allow_unregistered)?;
+    compile_parsed(&ctx, &registry, &src, module, opts, header)
+}
+
+/// Compile a module already parsed (and perhaps transformed) from `src`,
+/// whose ops are those of `registry`: a user's driver parses IR of its own
+/// dialect, lowers it to Strata's dialects with its own passes and hands
+/// the module here. The module is verified first; diagnostics point into
+/// `src`. Returns the bytes to write, as [`compile_source`].
+pub fn compile_module(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    module: Module,
+    opts: &CompileOptions,
+) -> Result<Vec<u8>, CompileError> {
+    check_options(opts)?;
+    register_lowering();
+    let mut errors = strata::verify::verify_module(ctx, registry, &module);
+    if errors.is_empty() {
+        errors = crate::limits::check_module(ctx, &module);
+    }
+    if !errors.is_empty() {
+        return Err(input_error(ctx, src, &errors));
+    }
+    match compile_parsed(ctx, registry, src, module, opts, false)?.0 {
+        Output::File(bytes) => Ok(bytes),
+        Output::PerModule(modules) => Err(several_modules_error(&src.name, &modules)),
+    }
+}
+
+/// The part of [`compile_source_with_header`] after parsing.
+fn compile_parsed(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    mut module: Module,
+    opts: &CompileOptions,
+    header: bool,
+) -> Result<(Output, Option<String>), CompileError> {
+    let name = src.name.as_str();
+    let is_nvptx = is_nvptx(opts);
+    let header = if header || opts.emit == Emit::Header { Some(header_of(ctx, &module, src, opts)?) } else { None };
     if let (Emit::Header, Some(h)) = (opts.emit, &header) {
         return Ok((Output::File(h.clone().into_bytes()), header));
     }
-    if opts.emit == Emit::Ptx && !crate::gpu::has_device_code(&ctx, module.inner()) {
+    if opts.emit == Emit::Ptx && !crate::gpu::has_device_code(ctx, module.inner()) {
         return Err(CompileError::Invalid(format!(
             "'{name}' has no GPU code to write PTX for: --emit ptx compiles the module's gpu.modules \
              (gpu.launch_func, gpu.launch), or llvm.func kernels marked nvvm.kernel"
         )));
     }
     if opts.emit == Emit::Ptx && opts.lower {
-        if let Some(mut modules) = device_code_of(&ctx, &registry, &src, &mut module, opts)? {
+        if let Some(mut modules) = device_code_of(ctx, registry, src, &mut module, opts)? {
             let out = match modules.len() {
                 1 => Output::File(modules.remove(0).1.into_bytes()),
                 _ => Output::PerModule(modules.into_iter().map(|(n, p)| (n, p.into_bytes())).collect()),
@@ -229,20 +262,17 @@ pub fn compile_source_with_header(
         gpu_chip: opts.gpu_chip.clone(),
         optimize: nests,
     });
-    lower_module(&ctx, &registry, &src, &mut module, lower)?;
+    lower_module(ctx, registry, src, &mut module, lower)?;
     if opts.emit == Emit::Mlir {
-        return Ok((
-            Output::File(print_module(&ctx, &registry, &module, &PrintOptions::default()).into_bytes()),
-            header,
-        ));
+        return Ok((Output::File(print_module(ctx, registry, &module, &PrintOptions::default()).into_bytes()), header));
     }
     if opts.emit != Emit::Ptx && !is_nvptx {
-        if let Some(d) = first_nvvm_op(&ctx, module.inner()) {
-            return Err(input_error(&ctx, &src, &[d]));
+        if let Some(d) = first_nvvm_op(ctx, module.inner()) {
+            return Err(input_error(ctx, src, &[d]));
         }
     }
     let topts = TranslateOptions { debug_info: opts.debug_info };
-    let ir = translate_module(&ctx, &module, &topts).map_err(|d| input_error(&ctx, &src, &[d]))?;
+    let ir = translate_module(ctx, &module, &topts).map_err(|d| input_error(ctx, src, &[d]))?;
     let llvm = LlvmContext::create();
     if is_nvptx && opts.emit == Emit::Obj {
         return Err(CompileError::Target(
@@ -263,6 +293,23 @@ pub fn compile_source_with_header(
     optimize(&m, &machine, opts.opt_level).map_err(|message| CompileError::Bug { message, ir: ir.clone() })?;
     let bytes = emit(&m, &machine, opts.emit).map_err(|message| CompileError::Bug { message, ir })?;
     Ok((Output::File(bytes), header))
+}
+
+/// Whether `opts` target NVPTX.
+fn is_nvptx(opts: &CompileOptions) -> bool {
+    opts.target.as_deref().is_some_and(|t| t.starts_with("nvptx"))
+}
+
+/// Check the target and its CPU and features before any work.
+fn check_options(opts: &CompileOptions) -> Result<(), CompileError> {
+    if let Some(t) = &opts.target {
+        crate::triple::check_target(t, true)?;
+    }
+    if opts.emit == Emit::Ptx || is_nvptx(opts) {
+        check_target_options(&device_options(opts)?)
+    } else {
+        check_target_options(opts)
+    }
 }
 
 /// How `lower-to-llvm` runs.
