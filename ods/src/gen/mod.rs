@@ -35,7 +35,7 @@ impl Slots<'_> {
             Slots::Build(n) => {
                 let slot = **n;
                 **n += 1;
-                slot.to_string()
+                format!("AttrSlot::Build({slot})")
             }
             Slots::Lazy(i) => {
                 *i += 1;
@@ -64,7 +64,7 @@ pub(crate) fn generate(file: &File, opts: &Options<'_>, slots: &mut Slots<'_>) -
     let _ = writeln!(out, "use {root}::opdef::ods::constraints::*;");
     let _ = writeln!(
         out,
-        "use {root}::opdef::ods::{{parse::{{CustomArg, Elem, Item, TypeOf}}, print::format_attr_mask, Arity, AttrSpec, Check, OpSpec, Presence, RegionSpec, SuccessorSpec, ValueSpec, Var}};"
+        "use {root}::opdef::ods::{{parse::{{CustomArg, Elem, Item, TypeOf}}, print::format_attr_mask, Arity, AttrSlot, AttrSpec, Check, OpSpec, Presence, RegionSpec, SuccessorSpec, ValueSpec, Var}};"
     );
     let _ = writeln!(
         out,
