@@ -12,8 +12,19 @@
 //! ```
 //!
 //! ```text
-//! // src/toy/mod.rs: constraints, hooks and custom directives in scope, then
-//! use strata::opdef::ods::constraints::*;
+//! // src/toy/mod.rs: the dialect's own constraints, hooks and custom
+//! // directives (Strata's constraints are in scope of the generated code).
+//! use strata::ir::{Body, Context, OpId, Type};
+//! use strata::opdef::ods::TypeConstraint;
+//!
+//! /// `ToyTensor` in ops.ods.
+//! pub static TOY_TENSOR: TypeConstraint =
+//!     TypeConstraint { desc: "toy tensor", check: is_toy_tensor, build: None };
+//! fn is_toy_tensor(ctx: &Context, t: Type) -> bool { /* ... */ }
+//!
+//! /// `hooks verify` on `op transpose`.
+//! fn verify_transpose(cx: &mut strata::verify::VerifyCx<'_>, body: &Body, op: OpId) { /* ... */ }
+//!
 //! include!(concat!(env!("OUT_DIR"), "/ods/toy.rs"));
 //!
 //! pub fn register(r: &mut strata::opdef::Registry) {

@@ -105,6 +105,9 @@ fn attribute_slots_are_lazy_unless_numbered_at_build_time() {
     let own = generate(Build::new().root("crate").build_slots(true), TOY);
     assert!(own.contains("slot: AttrSlot::Build(0)") && own.contains("slot: AttrSlot::Build(1)"));
     assert!(!own.contains("ODS_ATTR_SLOTS"));
+    // No table (which would be dead code) for a dialect without attributes.
+    let bare = generate(&Build::new(), "dialect t\nop a : Pure\n");
+    assert!(!bare.contains("ODS_ATTR_SLOTS"));
 }
 
 #[test]

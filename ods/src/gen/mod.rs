@@ -70,9 +70,9 @@ pub(crate) fn generate(file: &File, opts: &Options<'_>, slots: &mut Slots<'_>) -
         out,
         "use {root}::opdef::{{OpDefinition, Registry, Traits}};\nuse {root}::ir::{{Attribute, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId}};\n"
     );
-    if let Slots::Lazy(i) = slots {
+    let attrs: usize = file.ops.iter().map(|d| d.attrs.len()).sum();
+    if let (Slots::Lazy(i), n @ 1..) = (&mut *slots, attrs) {
         *i = 0;
-        let n: usize = file.ops.iter().map(|d| d.attrs.len()).sum();
         let _ = writeln!(
             out,
             "/// The static slots of the attributes of the dialect's ops, numbered on first use.\nstatic ODS_ATTR_SLOTS: [{root}::ir::StaticSlot; {n}] = [const {{ {root}::ir::StaticSlot::new() }}; {n}];\n"
