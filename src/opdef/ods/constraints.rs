@@ -1,6 +1,6 @@
 //! Type and attribute constraints that op definitions name (upstream's
 //! `SignlessIntegerLike`, `I64Attr`, ...). A definition file refers to a
-//! constraint by its CamelCase name; `build.rs` turns that into the
+//! constraint by its CamelCase name; `strata-ods` turns that into the
 //! UPPER_SNAKE static here or in the dialect's own module.
 
 use super::enums::{BitEnum, DialectEnum, IntEnum};

@@ -1,9 +1,12 @@
 //! The runtime side of Strata's op definitions (ODS).
 //!
-//! Each dialect declares its ops in `src/dialects/<dialect>/ops.ods`; the root
-//! `build.rs` compiles those files into static [`OpSpec`] tables, typed op
-//! handles and builders (see `build.rs` for the definition language). This
-//! module interprets the tables: the declarative assembly format
+//! Each dialect declares its ops in a definition file (Strata's own in
+//! `src/dialects/<dialect>/ops.ods`); the `strata-ods` crate, run by a build
+//! script, compiles it into static [`OpSpec`] tables, typed op handles and
+//! builders (see that crate for the definition language). The generated code
+//! names this module's items, so they are public API for dialects defined
+//! outside Strata as much as for Strata's own. This module interprets the
+//! tables: the declarative assembly format
 //! ([`parse`], [`print`]) and the invariants every op gets from its
 //! definition ([`verify`]: operand/result/attribute constraints, counts and
 //! type-equality traits).
@@ -17,7 +20,7 @@ pub mod verify;
 use std::ops::Range;
 
 use super::{OpDefinition, Registry, Traits};
-use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, Type, ValueId};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, Identifier, OpId, RegionId, StaticSlot, Type, ValueId};
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use parse::FormatState;
 
@@ -67,7 +70,29 @@ pub struct AttrSpec {
     pub presence: Presence,
     /// This attribute's own static slot (see [`Context::static_ident`]),
     /// which caches its name's identifier and its default value.
-    pub slot: u16,
+    pub slot: AttrSlot,
+}
+
+/// How an [`AttrSpec`] finds its static slot.
+#[derive(Copy, Clone)]
+pub enum AttrSlot {
+    /// Numbered when Strata is built, below [`crate::ir::BUILD_SLOTS`]:
+    /// the attributes of Strata's own dialects.
+    Build(u16),
+    /// Numbered on first use: the attributes of dialects defined outside
+    /// Strata, whose build cannot know Strata's numbering.
+    Lazy(&'static StaticSlot),
+}
+
+impl AttrSlot {
+    /// The slot's number.
+    #[inline]
+    pub fn get(self) -> usize {
+        match self {
+            AttrSlot::Build(n) => n as usize,
+            AttrSlot::Lazy(s) => s.get(),
+        }
+    }
 }
 
 include!(concat!(env!("OUT_DIR"), "/ods/slots.rs"));
@@ -77,7 +102,7 @@ impl AttrSpec {
     /// The identifier of the attribute's name.
     #[inline]
     pub fn ident(&self, ctx: &Context) -> Identifier {
-        ctx.static_ident(self.slot as usize, self.name)
+        ctx.static_ident(self.slot.get(), self.name)
     }
 }
 
@@ -461,7 +486,7 @@ impl OpSpec {
         let attrs: &'static [AttrSpec] = self.attrs;
         let spec = &attrs[index];
         let text = spec.presence.default_text()?;
-        ctx.static_attr(spec.slot as usize, || (spec.constraint.default)(ctx, text))
+        ctx.static_attr(spec.slot.get(), || (spec.constraint.default)(ctx, text))
     }
 }
 

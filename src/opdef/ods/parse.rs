@@ -1,4 +1,4 @@
-//! Declarative assembly formats: the directive tables `build.rs` produces from
+//! Declarative assembly formats: the directive tables `strata-ods` produces from
 //! a format string, and the parser that interprets them.
 //!
 //! After the directives are read, operand and result types that the format
@@ -14,7 +14,7 @@ use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use smallvec::SmallVec;
 
 /// One format element; `space` says whether the printer puts a space before it
-/// (upstream's spacing rules, worked out by `build.rs`).
+/// (upstream's spacing rules, worked out by `strata-ods`).
 pub struct Item {
     pub space: bool,
     pub elem: Elem,
