@@ -226,8 +226,9 @@ impl<'a> Parser<'a> {
                 return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
             }
         }
-        if let Some(keyword) = name.strip_prefix("llvm.") {
-            return crate::dialects::llvm::types::parse_prefixed(self, keyword, start + 6);
+        let (dialect, pretty) = name.split_once('.').map_or((name, false), |(d, _)| (d, true));
+        if let Some(parse) = self.registry.dialect_type_parser(dialect) {
+            return self.parse_dialect_type_with(parse, start + 1 + dialect.len(), pretty);
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "type")?;
@@ -236,6 +237,30 @@ impl<'a> Parser<'a> {
         }
         let dialect = self.ctx.ident(&dialect);
         Ok(self.ctx.ty(TypeKind::Opaque { dialect, data }))
+    }
+
+    /// A type of a dialect with a type parser hook, read by the hook from
+    /// its mnemonic on: `!dialect.mnemonic...` (`pretty`) or
+    /// `!dialect<mnemonic...>`; `after_dialect` is the offset after the
+    /// dialect's name.
+    fn parse_dialect_type_with(
+        &mut self,
+        parse: crate::opdef::DialectTypeParseFn,
+        after_dialect: usize,
+        pretty: bool,
+    ) -> PResult<Type> {
+        if pretty {
+            // The mnemonic, a token of its own from here.
+            self.reset_to(after_dialect + 1);
+            return parse(self);
+        }
+        // An unbalanced body is reported at its `<`, as for any dialect.
+        self.balanced_body_end(self.tok.end)?;
+        self.bump();
+        self.expect(TokenKind::Less, "'<'")?;
+        let ty = parse(self)?;
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(ty)
     }
 
     /// After a `!name` or `#name` token: splits the dialect namespace and
