@@ -78,6 +78,9 @@ pub trait DialectAsmPrinter<'c> {
     fn out(&mut self) -> &mut String;
     /// A type in full syntax (`i32`, `!toy.shaped<4 x f32>`, an alias).
     fn print_type(&mut self, ty: Type);
+    /// An attribute in full syntax. Aliases are found through
+    /// [`DialectTypeStorage::walk_types`] only, so an attribute a type
+    /// holds prints in full (`affine_map<...>`, not `#map`).
     fn print_attribute(&mut self, attr: Attribute);
     /// A string literal, quoted and escaped as the printer does (`"a\0A"`).
     fn print_string(&mut self, bytes: &[u8]);
@@ -118,31 +121,43 @@ impl<T: DialectTypeStorage> DynStorage for T {
 /// An interned dialect type's storage, of any [`DialectTypeStorage`]
 /// (shared: cloning a [`TypeKind`](super::TypeKind) copies no storage).
 #[derive(Clone, Debug)]
-pub struct DialectType(Arc<dyn DynStorage>);
+pub struct DialectType {
+    /// The storage's Rust type, kept here so that a downcast, which
+    /// lowering and the llvm dialect do for every type they look at, costs
+    /// no call through the vtable.
+    type_id: TypeId,
+    storage: Arc<dyn DynStorage>,
+}
 
 impl DialectType {
     pub(super) fn new<T: DialectTypeStorage>(value: T) -> Self {
-        DialectType(Arc::new(value))
+        DialectType { type_id: TypeId::of::<T>(), storage: Arc::new(value) }
     }
 
     /// The dialect namespace (`toy` in `!toy.shaped<...>`).
     pub fn dialect(&self) -> &'static str {
-        self.0.dialect()
+        self.storage.dialect()
     }
 
     /// The storage, if it is a `T`.
+    #[inline]
     pub fn downcast_ref<T: DialectTypeStorage>(&self) -> Option<&T> {
-        self.0.as_any().downcast_ref()
+        if self.type_id != TypeId::of::<T>() {
+            return None;
+        }
+        // SAFETY: `type_id` is the type of the value `storage` was made
+        // from (`new`), so the pointer is to a live `T`.
+        Some(unsafe { &*Arc::as_ptr(&self.storage).cast::<T>() })
     }
 
     /// Print the type after its `!dialect.` prefix.
     pub fn print(&self, p: &mut dyn DialectAsmPrinter<'_>) {
-        self.0.print_dyn(p)
+        self.storage.print_dyn(p)
     }
 
     /// Call `f` on each type this one holds, in printing order.
     pub fn walk_types(&self, mut f: impl FnMut(Type)) {
-        self.0.walk_dyn(&mut f)
+        self.storage.walk_dyn(&mut f)
     }
 
     /// The types this one holds, in printing order.
@@ -155,7 +170,7 @@ impl DialectType {
 
 impl PartialEq for DialectType {
     fn eq(&self, other: &Self) -> bool {
-        self.0.eq_dyn(&*other.0)
+        self.type_id == other.type_id && self.storage.eq_dyn(&*other.storage)
     }
 }
 
@@ -165,8 +180,8 @@ impl Eq for DialectType {}
 /// looked up before it is boxed.
 impl Hash for DialectType {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.as_any().type_id().hash(state);
-        self.0.hash_dyn(state);
+        self.type_id.hash(state);
+        self.storage.hash_dyn(state);
     }
 }
 

@@ -203,7 +203,8 @@ pub struct Registry {
     dialects: Vec<&'static str>,
     dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
     dialect_types: FxHashMap<&'static str, DialectAttrFn>,
-    dialect_type_parsers: FxHashMap<&'static str, DialectTypeParseFn>,
+    /// Few dialects have one: a list is searched faster than a map hashes.
+    dialect_type_parsers: Vec<(&'static str, DialectTypeParseFn)>,
     op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
 }
@@ -237,12 +238,15 @@ impl Registry {
     /// instead of being kept as text.
     pub fn add_dialect_type_parser(&mut self, dialect: &'static str, f: DialectTypeParseFn) {
         self.add_dialect(dialect);
-        self.dialect_type_parsers.insert(dialect, f);
+        match self.dialect_type_parsers.iter_mut().find(|(d, _)| *d == dialect) {
+            Some(entry) => entry.1 = f,
+            None => self.dialect_type_parsers.push((dialect, f)),
+        }
     }
 
     /// The parser of a registered dialect's types that are Rust values.
     pub fn dialect_type_parser(&self, dialect: &str) -> Option<DialectTypeParseFn> {
-        self.dialect_type_parsers.get(dialect).copied()
+        self.dialect_type_parsers.iter().find(|(d, _)| *d == dialect).map(|&(_, f)| f)
     }
 
     /// The type hook of a registered dialect.

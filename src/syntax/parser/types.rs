@@ -3,7 +3,7 @@
 use super::{Nesting, PResult, Parser};
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Attribute, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
-use crate::syntax::lexer::TokenKind;
+use crate::syntax::lexer::{Token, TokenKind};
 
 impl<'a> Parser<'a> {
     /// type ::= type-alias | dialect-type | builtin-type | function-type
@@ -213,7 +213,8 @@ impl<'a> Parser<'a> {
     fn parse_dialect_type(&mut self) -> PResult<Type> {
         let start = self.offset();
         let name = &self.spelling()[1..];
-        if !name.contains('.') {
+        let dot = name.bytes().position(|b| b == b'.');
+        if dot.is_none() {
             let after = self.tok.end;
             let next_is_less = self.src.text.as_bytes().get(after) == Some(&b'<');
             if !next_is_less {
@@ -226,8 +227,9 @@ impl<'a> Parser<'a> {
                 return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
             }
         }
-        let (dialect, pretty) = name.split_once('.').map_or((name, false), |(d, _)| (d, true));
+        let dialect = dot.map_or(name, |d| &name[..d]);
         if let Some(parse) = self.registry.dialect_type_parser(dialect) {
+            let pretty = dot.is_some();
             return self.parse_dialect_type_with(parse, start + 1 + dialect.len(), pretty);
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
@@ -250,8 +252,14 @@ impl<'a> Parser<'a> {
         pretty: bool,
     ) -> PResult<Type> {
         if pretty {
-            // The mnemonic, a token of its own from here.
-            self.reset_to(after_dialect + 1);
+            // The mnemonic, a token of its own from here; the lexer is
+            // past it already when it is all a bare identifier.
+            let (at, end) = (after_dialect + 1, self.tok.end);
+            if crate::syntax::lexer::is_bare_identifier(&self.src.text.as_bytes()[at..end]) {
+                self.tok = Token { kind: TokenKind::BareIdent, start: at, end };
+            } else {
+                self.reset_to(at);
+            }
             return parse(self);
         }
         // An unbalanced body is reported at its `<`, as for any dialect.
