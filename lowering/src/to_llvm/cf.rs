@@ -4,7 +4,9 @@
 use strata::conversion::{ConversionPattern, ConversionRewriter};
 use strata::ir::{OpId, OperationState, ValueId};
 
-pub const PATTERNS: &[ConversionPattern] = &[
+/// Also part of `convert-func-to-llvm`'s patterns (`func::PATTERNS` takes
+/// these three by position).
+pub const PATTERNS: &[ConversionPattern; 3] = &[
     ConversionPattern { root: Some("cf.br"), apply: |rw, op, v| terminator(rw, op, v, "llvm.br") },
     ConversionPattern { root: Some("cf.cond_br"), apply: |rw, op, v| terminator(rw, op, v, "llvm.cond_br") },
     ConversionPattern { root: Some("cf.switch"), apply: |rw, op, v| terminator(rw, op, v, "llvm.switch") },

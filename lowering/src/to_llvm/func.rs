@@ -12,10 +12,16 @@ use strata::rewrite::Rewriter;
 
 use super::{build, build1, convert_type, llvm_attr, packed_result};
 
+/// As upstream's `convert-func-to-llvm`, the branches of `cf` are converted
+/// too, so that the blocks whose argument types change with the function's
+/// get branches passing the converted values.
 pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("func.func"), apply: |rw, op, _| function(rw, op, false) },
     ConversionPattern { root: Some("func.return"), apply: ret },
     ConversionPattern { root: Some("func.call"), apply: call },
+    super::cf::PATTERNS[0],
+    super::cf::PATTERNS[1],
+    super::cf::PATTERNS[2],
 ];
 
 /// [`PATTERNS`] with a C interface for every function (`emit-c-interface`).
@@ -23,6 +29,9 @@ pub const PATTERNS_C_INTERFACE: &[ConversionPattern] = &[
     ConversionPattern { root: Some("func.func"), apply: |rw, op, _| function(rw, op, true) },
     ConversionPattern { root: Some("func.return"), apply: ret },
     ConversionPattern { root: Some("func.call"), apply: call },
+    super::cf::PATTERNS[0],
+    super::cf::PATTERNS[1],
+    super::cf::PATTERNS[2],
 ];
 
 /// The attribute marking functions that get a C interface wrapper.
