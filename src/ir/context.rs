@@ -5,13 +5,14 @@
 //! types is equality of their handles. The storage is append-only and `Sync`:
 //! passes running on different functions may intern at the same time.
 
-use std::hash::{BuildHasher, Hash};
+use std::hash::{BuildHasher, Hash, Hasher};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::{OnceLock, RwLock};
 
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use super::attributes::{AttrKind, Attribute};
+use super::dialect_type::{storage_hash, DialectType, DialectTypeStorage};
 use super::float::FloatKind;
 use super::types::{Type, TypeKind};
 
@@ -92,11 +93,24 @@ macro_rules! static_ident {
     }};
 }
 
+/// The type `$make` builds, built once per context and then found without
+/// hashing: `static_type!(ctx, ctx.intern_dialect_type(Ptr))`.
+#[macro_export]
+macro_rules! static_type {
+    ($ctx:expr, $make:expr) => {{
+        static SLOT: $crate::ir::StaticSlot = $crate::ir::StaticSlot::new();
+        $ctx.static_type(SLOT.get(), || $make)
+    }};
+}
+
 /// The hash the interners index by: Fx, finished with a multiply-xorshift
 /// mix. Fx alone leaves locations (file, line, column) and small integers
 /// clustered in the table's low bits, which makes lookups probe long runs.
 fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
-    let h = FxBuildHasher.hash_one(value);
+    mix(FxBuildHasher.hash_one(value))
+}
+
+fn mix(h: u64) -> u64 {
     let h = (h ^ (h >> 31)).wrapping_mul(0x7fb5_d329_728e_a185);
     h ^ (h >> 27)
 }
@@ -149,8 +163,19 @@ trait InternHash {
 
 impl InternHash for TypeKind {
     fn intern_hash(&self) -> u64 {
-        hash_of(self)
+        match self {
+            // As its storage alone: see `Context::intern_dialect_type`.
+            TypeKind::Dialect(d) => hash_of(d),
+            _ => hash_of(self),
+        }
     }
+}
+
+/// The hash [`DialectType`]'s hash of a storage `value` feeds [`hash_of`].
+fn dialect_type_hash<T: DialectTypeStorage>(value: &T) -> u64 {
+    let mut state = FxBuildHasher.build_hasher();
+    storage_hash(value, &mut state);
+    mix(state.finish())
 }
 
 impl InternHash for IdentData {
@@ -317,6 +342,9 @@ pub struct Context {
     /// hashing. See [`Context::static_ident`].
     static_idents: [AtomicU32; STATIC_SLOTS],
     static_attrs: [AtomicU32; STATIC_SLOTS],
+    /// Types cached in the static slots handed out at run time (see
+    /// [`Context::static_type`]), as id + 1.
+    static_types: [AtomicU32; STATIC_SLOTS - BUILD_SLOTS],
     /// Function types by their input and result lists, to find one without
     /// building its `TypeKind` (the parser meets one per generic op).
     function_types: RwLock<Index>,
@@ -343,6 +371,7 @@ impl Context {
             scalars: [const { AtomicU32::new(0) }; SCALAR_SLOTS],
             static_idents: [const { AtomicU32::new(0) }; STATIC_SLOTS],
             static_attrs: [const { AtomicU32::new(0) }; STATIC_SLOTS],
+            static_types: [const { AtomicU32::new(0) }; STATIC_SLOTS - BUILD_SLOTS],
             aliasable: AtomicBool::new(false),
             function_types: RwLock::new(Index::default()),
         }
@@ -386,6 +415,43 @@ impl Context {
 
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
         self.types.get(ty.0)
+    }
+
+    /// The dialect type whose storage is `value`, which is boxed only when
+    /// it is new: lowering asks for the same few dialect types very often.
+    pub fn intern_dialect_type<T: DialectTypeStorage>(&self, value: T) -> Type {
+        let is = |k: &TypeKind| matches!(k, TypeKind::Dialect(d) if d.downcast_ref::<T>() == Some(&value));
+        let hash = dialect_type_hash(&value);
+        let items = &self.types.items;
+        if let Some(id) = self.types.index.read().expect("interner lock").find(hash, |id| is(&items[id as usize])) {
+            return Type(id);
+        }
+        Type(self.types.insert(hash, TypeKind::Dialect(DialectType::new(value))))
+    }
+
+    /// The storage of dialect type `ty`, if it is a `T`.
+    pub fn dialect_type<T: DialectTypeStorage>(&self, ty: Type) -> Option<&T> {
+        match self.type_kind(ty) {
+            TypeKind::Dialect(d) => d.downcast_ref(),
+            _ => None,
+        }
+    }
+
+    /// The type `make` builds for the static slot `slot` (a [`StaticSlot`]),
+    /// built once per context: `static_type!(ctx, ...)` finds a type its
+    /// caller names often without hashing it. A slot numbered by `build.rs`
+    /// or out of range falls back to `make`.
+    #[inline]
+    pub fn static_type(&self, slot: usize, make: impl FnOnce() -> Type) -> Type {
+        let Some(cell) = slot.checked_sub(BUILD_SLOTS).and_then(|i| self.static_types.get(i)) else { return make() };
+        match cell.load(Ordering::Relaxed) {
+            0 => {
+                let ty = make();
+                cell.store(ty.0 + 1, Ordering::Relaxed);
+                ty
+            }
+            v => Type(v - 1),
+        }
     }
 
     pub fn attr(&self, kind: AttrKind) -> Attribute {
@@ -699,6 +765,28 @@ mod tests {
         let unit = b.attr(AttrKind::Unit);
         assert_eq!(b.static_attr(slot.get(), || Some(unit)), Some(unit));
         assert_eq!(b.static_attr(slot.get(), || None), Some(unit));
+    }
+
+    #[test]
+    fn static_types_are_built_once_per_context() {
+        let (a, b) = (Context::new(), Context::new());
+        b.integer_type(7);
+        let slot = StaticSlot::new();
+        let mut built = 0;
+        let mut cached = |ctx: &Context| {
+            ctx.static_type(slot.get(), || {
+                built += 1;
+                ctx.ty(TypeKind::Complex(ctx.integer_type(8)))
+            })
+        };
+        let (in_a, in_b) = (cached(&a), cached(&b));
+        assert_eq!((cached(&a), cached(&b)), (in_a, in_b));
+        assert_eq!(built, 2, "once per context");
+        assert_ne!(in_a.0, in_b.0);
+        assert_eq!(b.type_kind(in_b), &TypeKind::Complex(b.integer_type(8)));
+        // Slots that are not run-time slots build each time.
+        assert_eq!(a.static_type(3, || a.index_type()), a.index_type());
+        assert_eq!(a.static_type(STATIC_SLOTS, || a.none_type()), a.none_type());
     }
 
     #[test]

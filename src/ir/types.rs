@@ -1,7 +1,9 @@
-//! Builtin types (the builtin dialect reference) and dialect types held opaquely.
+//! Builtin types (the builtin dialect reference), dialect types held as
+//! their dialect's storage, and those of unknown dialects held opaquely.
 
 use super::attributes::Attribute;
 use super::context::{Context, Identifier};
+use super::dialect_type::DialectType;
 use super::float::FloatKind;
 
 /// An interned type handle; compare handles to compare types.
@@ -60,8 +62,9 @@ pub enum TypeKind {
         element: Type,
         memory_space: Option<Attribute>,
     },
-    /// A type of the llvm dialect: `!llvm.ptr`, `!llvm.struct<...>`, ...
-    Llvm(LlvmType),
+    /// A type a registered dialect defines, held as the dialect's own value
+    /// (see [`DialectTypeStorage`](super::DialectTypeStorage)): `!toy.shaped<4 x f32>`.
+    Dialect(DialectType),
     /// A type of a dialect Strata does not model: `!foo<"data">` or `!foo.bar<...>`.
     Opaque {
         dialect: Identifier,
@@ -69,68 +72,7 @@ pub enum TypeKind {
     },
 }
 
-/// The types of the llvm dialect. Pointers are opaque, so no type can
-/// contain itself and identified structs are interned by name and body.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum LlvmType {
-    Void,
-    Token,
-    Label,
-    Metadata,
-    /// `!llvm.ptr` (`address_space` 0) or `!llvm.ptr<N>`.
-    Ptr {
-        address_space: u32,
-    },
-    /// `!llvm.array<N x T>`.
-    Array {
-        len: u64,
-        element: Type,
-    },
-    /// `!llvm.func<R (A, B, ...)>`.
-    Func {
-        result: Type,
-        params: Vec<Type>,
-        vararg: bool,
-    },
-    /// `!llvm.struct<(...)>`, `!llvm.struct<packed (...)>`,
-    /// `!llvm.struct<"name", (...)>`; `body: None` is an opaque identified
-    /// struct (`!llvm.struct<"name", opaque>`).
-    Struct {
-        name: Option<String>,
-        body: Option<Vec<Type>>,
-        packed: bool,
-    },
-}
-
 impl Context {
-    pub fn llvm_type(&self, t: LlvmType) -> Type {
-        self.ty(TypeKind::Llvm(t))
-    }
-    /// `!llvm.ptr` in address space 0.
-    pub fn llvm_ptr_type(&self) -> Type {
-        self.llvm_type(LlvmType::Ptr { address_space: 0 })
-    }
-    pub fn llvm_void_type(&self) -> Type {
-        self.llvm_type(LlvmType::Void)
-    }
-    pub fn llvm_array_type(&self, len: u64, element: Type) -> Type {
-        self.llvm_type(LlvmType::Array { len, element })
-    }
-    /// A literal, unpacked struct.
-    pub fn llvm_struct_type(&self, body: Vec<Type>) -> Type {
-        self.llvm_type(LlvmType::Struct { name: None, body: Some(body), packed: false })
-    }
-    pub fn llvm_func_type(&self, result: Type, params: Vec<Type>, vararg: bool) -> Type {
-        self.llvm_type(LlvmType::Func { result, params, vararg })
-    }
-    /// The llvm dialect type of `ty`, if it is one.
-    pub fn llvm_kind(&self, ty: Type) -> Option<&LlvmType> {
-        match self.type_kind(ty) {
-            TypeKind::Llvm(l) => Some(l),
-            _ => None,
-        }
-    }
-
     pub fn integer_type(&self, width: u32) -> Type {
         self.ty(TypeKind::Integer { width, signedness: Signedness::Signless })
     }

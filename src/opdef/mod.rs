@@ -14,7 +14,7 @@ pub mod symbols;
 use rustc_hash::FxHashMap;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId};
+use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, Type};
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
@@ -178,6 +178,15 @@ pub type AttrBodyErrors = Vec<(usize, String)>;
 /// `None` when the dialect has no such attribute, else the canonical body or the errors.
 pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
 
+/// Parses a type of a dialect that defines its types as Rust values
+/// (`ir::DialectTypeStorage`): called with the parser at the type's
+/// mnemonic (`shaped` in `!toy.shaped<4 x f32>`, or in the opaque form
+/// `!toy<shaped<4 x f32>>`, whose `<` and `>` the caller reads), a bare
+/// identifier token; parses the mnemonic and the rest of the type, checks
+/// its parameters with located errors, and returns the interned type
+/// (`Context::intern_dialect_type`).
+pub type DialectTypeParseFn = fn(&mut Parser<'_>) -> PResult<Type>;
+
 /// Verifies a discardable attribute `name` of a dialect on an op
 /// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
 pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
@@ -195,6 +204,8 @@ pub struct Registry {
     dialects: Vec<&'static str>,
     dialect_attrs: FxHashMap<&'static str, DialectAttrFn>,
     dialect_types: FxHashMap<&'static str, DialectAttrFn>,
+    /// Few dialects have one: a list is searched faster than a map hashes.
+    dialect_type_parsers: Vec<(&'static str, DialectTypeParseFn)>,
     op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
 }
@@ -220,6 +231,23 @@ impl Registry {
     pub fn add_dialect_types(&mut self, dialect: &'static str, f: DialectAttrFn) {
         self.add_dialect(dialect);
         self.dialect_types.insert(dialect, f);
+    }
+
+    /// Register the parser of a dialect's types that are Rust values
+    /// (`ir::DialectTypeStorage`, which prints them): `!dialect.mnemonic...`
+    /// and `!dialect<mnemonic...>` are parsed by `f` into such a value
+    /// instead of being kept as text.
+    pub fn add_dialect_type_parser(&mut self, dialect: &'static str, f: DialectTypeParseFn) {
+        self.add_dialect(dialect);
+        match self.dialect_type_parsers.iter_mut().find(|(d, _)| *d == dialect) {
+            Some(entry) => entry.1 = f,
+            None => self.dialect_type_parsers.push((dialect, f)),
+        }
+    }
+
+    /// The parser of a registered dialect's types that are Rust values.
+    pub fn dialect_type_parser(&self, dialect: &str) -> Option<DialectTypeParseFn> {
+        self.dialect_type_parsers.iter().find(|(d, _)| *d == dialect).map(|&(_, f)| f)
     }
 
     /// The type hook of a registered dialect.

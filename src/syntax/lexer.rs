@@ -111,6 +111,11 @@ fn is_id_start(c: u8) -> bool {
     has(c, ID_START)
 }
 
+/// Whether `s` lexes as one bare identifier.
+pub(crate) fn is_bare_identifier(s: &[u8]) -> bool {
+    s.first().is_some_and(|&c| is_id_start(c)) && s.iter().all(|&c| has(c, ID_CHAR))
+}
+
 impl<'a> Lexer<'a> {
     pub fn new(src: &'a [u8], start: usize, end: usize) -> Self {
         // Cut at `end`, so that one bounds check tells the end of the text.

@@ -13,7 +13,7 @@
 //! vector type.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata::ir::{AttrKind, Attribute, Body, Context, LlvmType, Location, Module, OpId, Type, TypeKind};
+use strata::ir::{AttrKind, Attribute, Body, Context, Location, Module, OpId, Type, TypeKind};
 use strata::syntax::diag::Diagnostic;
 use strata::syntax::printer::type_to_string;
 
@@ -133,9 +133,7 @@ impl Checker<'_> {
             | TypeKind::UnrankedMemRef { element: e, .. } => vec![*e],
             TypeKind::Function { inputs, results } => inputs.iter().chain(results).copied().collect(),
             TypeKind::Tuple(items) => items.clone(),
-            TypeKind::Llvm(LlvmType::Array { element, .. }) => vec![*element],
-            TypeKind::Llvm(LlvmType::Func { result, params, .. }) => [*result].iter().chain(params).copied().collect(),
-            TypeKind::Llvm(LlvmType::Struct { body: Some(items), .. }) => items.clone(),
+            TypeKind::Dialect(d) => d.nested_types(),
             _ => Vec::new(),
         };
         let found = inner.into_iter().find_map(|t| self.problem(t));

@@ -5,3 +5,7 @@ func.func private @structs(!llvm.struct<()>, !llvm.struct<(ptr, ptr, i64, array<
 func.func private @identified(!llvm.struct<"foo", (i32, struct<packed (i8, f16)>)>, !llvm.struct<"bar", opaque>, !llvm.struct<"e", ()>, !llvm.struct<"p", packed (i8)>)
 func.func private @functions(!llvm.func<void ()>, !llvm.func<i32 (...)>, !llvm.func<i32 (ptr, ...)>, !llvm.func<struct<(i32)> (i64, f32)>)
 func.func private @others(!llvm.void, !llvm.token, !llvm.label, !llvm.metadata, tuple<!llvm.ptr, i1>, !llvm.struct<(index)>)
+// Types nested in llvm types take their aliases.
+func.func private @aliased(!llvm.array<2 x tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>>, !llvm.func<ptr (tuple<i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32>)>, !llvm.struct<(memref<4xf32, affine_map<(d0) -> (d0 + 1)>>)>)
+// The opaque form reads as the pretty one.
+func.func private @opaque_form(!llvm<ptr>, !llvm<array<2 x ptr<1>>>, !llvm<struct<"o", (i32)>>, !llvm.struct<"o", (i32)>)

@@ -23,6 +23,7 @@
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
 use strata::dialects::gpu::LAUNCH_FUNC;
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::{AttrKind, Body, Context, Location, OpId, Type, TypeKind, ValueId};
 use strata::opdef::ods::attr;
 use strata::pass::registry::PassOptions;
@@ -97,7 +98,7 @@ fn ptx_globals(ctx: &Context, body: &Body) -> Vec<(String, u64)> {
         let name = attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a));
         let ty = attr(ctx, body, op, "global_type").map(|a| ctx.attr_kind(a));
         if let (Some(n), Some(AttrKind::Type(t))) = (name, ty) {
-            if let Some(strata::ir::LlvmType::Array { len, .. }) = ctx.llvm_kind(*t) {
+            if let Some(LlvmType::Array { len, .. }) = ctx.llvm_kind(*t) {
                 out.push((String::from_utf8_lossy(n).into_owned(), *len));
             }
         }

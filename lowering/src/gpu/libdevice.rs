@@ -8,6 +8,7 @@
 //! the device compiler links libdevice's bitcode when the module needs it.
 
 use strata::conversion::ConversionRewriter;
+use strata::dialects::llvm::LlvmTypes;
 use strata::ir::float::FloatKind;
 use strata::ir::{Body, Context, OpId, Type, TypeKind, ValueId};
 

@@ -3,6 +3,7 @@
 //! file is the whole program.
 
 use std::sync::OnceLock;
+use strata::dialects::llvm::LlvmTypes;
 
 use strata::ir::{Body, Context, OpId};
 use strata::pass::registry::{flag, PassOptions};

@@ -5,6 +5,7 @@
 //! buffer (`llvm.alloca` of a struct) holding the arguments, floats
 //! promoted to `f64` as C's varargs promote them.
 
+use strata::dialects::llvm::LlvmTypes;
 use strata::ir::float::FloatKind;
 use strata::ir::{AttrKind, Body, Context, OpId, TypeKind, ValueId};
 use strata::opdef::ods::{attr, set_attr};

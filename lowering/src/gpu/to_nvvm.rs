@@ -11,6 +11,7 @@
 //! `lower-to-llvm`, run on the module's body.
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::dialects::memref::layout::strides_and_offset;
 use strata::ir::{AttrKind, Attribute, Body, Context, Identifier, Location, OpId, Type, TypeKind, ValueId};
 use strata::pass::registry::PassOptions;
@@ -298,7 +299,7 @@ fn materialize_attributions(
             TypeKind::MemRef { memory_space, .. } => crate::to_llvm::address_space(ctx, *memory_space).unwrap_or(0),
             _ => 0,
         };
-        let ptr_ty = ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: space });
+        let ptr_ty = ctx.llvm_type(LlvmType::Ptr { address_space: space });
         let el = convert_type(ctx, el).unwrap_or(el);
         let count: i64 = shape.iter().product();
         let ptr = if let Some(g) = globals.get(i) {

@@ -3,6 +3,7 @@
 //! dividend, `INT_MIN` included, rounds correctly.
 
 use strata::conversion::{ConversionPattern, ConversionRewriter};
+use strata::dialects::llvm::LlvmTypes;
 use strata::ir::{AttrKind, Attribute, Context, DenseValues, OpId, Type, TypeKind, ValueId};
 
 use super::{

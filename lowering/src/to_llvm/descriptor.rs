@@ -6,6 +6,7 @@
 //! pointer to a ranked descriptor).
 
 use strata::conversion::ConversionRewriter;
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::dialects::memref::layout::strides_and_offset;
 use strata::ir::{AttrKind, Attribute, Context, Location, Type, TypeKind, ValueId, DYNAMIC};
 
@@ -59,7 +60,7 @@ pub fn undef(rw: &mut ConversionRewriter<'_, '_>, loc: Location, ty: Type) -> Va
 /// The type of a descriptor's pointer fields.
 pub fn pointer_type(ctx: &Context, desc_ty: Type) -> Type {
     match ctx.llvm_kind(desc_ty) {
-        Some(strata::ir::LlvmType::Struct { body: Some(body), .. }) if body.len() >= 2 => body[1],
+        Some(LlvmType::Struct { body: Some(body), .. }) if body.len() >= 2 => body[1],
         _ => ctx.llvm_ptr_type(),
     }
 }

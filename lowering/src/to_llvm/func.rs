@@ -6,6 +6,7 @@
 //! memref or multiple results returned through a first pointer argument).
 
 use strata::conversion::{ConversionPattern, ConversionRewriter};
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::{AttrKind, Attribute, Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata::rewrite::Rewriter;
 
@@ -32,8 +33,7 @@ pub fn expanded_types(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
     let i64t = ctx.integer_type(64);
     match ctx.type_kind(ty) {
         TypeKind::MemRef { shape, memory_space, .. } => {
-            let ptr =
-                ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: super::address_space(ctx, *memory_space)? });
+            let ptr = ctx.llvm_type(LlvmType::Ptr { address_space: super::address_space(ctx, *memory_space)? });
             let mut v = vec![ptr, ptr, i64t];
             v.extend(std::iter::repeat(i64t).take(2 * shape.len()));
             Some(v)
@@ -308,7 +308,7 @@ fn call(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> 
     for (&ty, &v) in orig.iter().zip(operands) {
         args.extend(explode(&mut rw.rw, loc, ty, v));
     }
-    let void = matches!(ctx.llvm_kind(result), Some(strata::ir::LlvmType::Void));
+    let void = matches!(ctx.llvm_kind(result), Some(LlvmType::Void));
     let call = build(rw, "llvm.call", loc, args, if void { vec![] } else { vec![result] }, vec![("callee", callee)]);
     let values: Vec<ValueId> = match results.len() {
         0 => Vec::new(),

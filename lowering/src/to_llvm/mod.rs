@@ -13,6 +13,7 @@ pub mod passes;
 pub mod vector;
 
 use strata::conversion::{ConversionRewriter, TypeConverter};
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::{AttrKind, Attribute, Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
 
 /// The llvm dialect type of a builtin type, or `None` when it has none.
@@ -20,7 +21,8 @@ pub fn convert_type(ctx: &Context, ty: Type) -> Option<Type> {
     Some(match ctx.type_kind(ty) {
         TypeKind::Index => ctx.integer_type(64),
         TypeKind::Integer { width, .. } => ctx.integer_type(*width),
-        TypeKind::Float(_) | TypeKind::Llvm(_) => ty,
+        TypeKind::Float(_) => ty,
+        TypeKind::Dialect(d) if d.downcast_ref::<LlvmType>().is_some() => ty,
         TypeKind::Vector { shape, scalable, element } => {
             let el = convert_type(ctx, *element)?;
             if shape.is_empty() {
@@ -60,7 +62,7 @@ pub fn type_converter() -> TypeConverter {
 /// `!llvm.struct<(ptr, ptr, i64, array<r x i64>, array<r x i64>)>`, the
 /// descriptor of a ranked memref (without the arrays for rank 0).
 pub fn descriptor_type(ctx: &Context, rank: usize, addr_space: u32) -> Type {
-    let ptr = ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: addr_space });
+    let ptr = ctx.llvm_type(LlvmType::Ptr { address_space: addr_space });
     let i64t = ctx.integer_type(64);
     let mut fields = vec![ptr, ptr, i64t];
     if rank > 0 {
@@ -202,7 +204,7 @@ pub fn replace_one_to_one(
 /// row-major order, and the row type.
 pub fn array_rows(ctx: &Context, mut ty: Type) -> (Vec<Vec<i64>>, Type) {
     let mut positions = vec![vec![]];
-    while let Some(strata::ir::LlvmType::Array { len, element }) = ctx.llvm_kind(ty) {
+    while let Some(LlvmType::Array { len, element }) = ctx.llvm_kind(ty) {
         let n = *len as i64;
         positions = positions.into_iter().flat_map(|p| (0..n).map(move |i| [p.clone(), vec![i]].concat())).collect();
         ty = *element;
@@ -243,7 +245,7 @@ pub fn unroll_array(
 /// Whether `ty` is the array form of an n-D vector (which elementwise ops
 /// cannot take directly).
 pub fn is_nd_array(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.llvm_kind(ty), Some(strata::ir::LlvmType::Array { element, .. }) if matches!(ctx.type_kind(*element), TypeKind::Vector { .. } | TypeKind::Llvm(_)))
+    matches!(ctx.llvm_kind(ty), Some(LlvmType::Array { element, .. }) if matches!(ctx.type_kind(*element), TypeKind::Vector { .. }) || ctx.llvm_kind(*element).is_some())
 }
 
 /// An attribute of `op` (property or discardable).

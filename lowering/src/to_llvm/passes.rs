@@ -2,6 +2,7 @@
 //! `lower-to-llvm` pipeline that runs every lowering a module needs.
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionTarget, Mode};
+use strata::dialects::llvm::LlvmTypes;
 use strata::ir::{Body, Context, Type};
 use strata::pass::registry::{flag, PassOptions};
 use strata::pass::{Pass, PassCx, PassInfo, PassOption, Target};

@@ -4,8 +4,9 @@
 
 use super::func::function_type as llvm_function_type;
 use super::syntax::print_attrs_with_props;
+use super::types::{LlvmType, LlvmTypes};
 use super::{CCONV, FASTMATH, TAIL_CALL_KIND};
-use crate::ir::{AttrKind, Body, Context, LlvmType, OpId, Type};
+use crate::ir::{AttrKind, Body, Context, OpId, Type};
 use crate::opdef::ods::attr;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};

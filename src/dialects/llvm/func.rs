@@ -2,9 +2,10 @@
 //! keywords before the name, a signature that may end in `...`, and the
 //! function attributes; and the verifiers of the function and its `llvm.return`.
 
+use super::types::{LlvmType, LlvmTypes};
 use super::{is_compatible, CCONV, LINKAGE, UNNAMED_ADDR_ENUM, VISIBILITY_ENUM};
 use crate::dialects::func::{parse_arguments, parse_results, print_signature, set_entry_attrs};
-use crate::ir::{AttrKind, Body, Context, LlvmType, OpId, Type};
+use crate::ir::{AttrKind, Body, Context, OpId, Type};
 use crate::opdef::ods::attr;
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;

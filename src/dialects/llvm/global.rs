@@ -1,9 +1,10 @@
 //! `llvm.mlir.global`: keywords before the name, the initial value in
 //! parentheses or an initializer region, and the global's verifier.
 
+use super::types::{LlvmType, LlvmTypes};
 use super::{is_compatible, LINKAGE, UNNAMED_ADDR_ENUM, VISIBILITY_ENUM};
 use crate::dialects::alignment;
-use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, LlvmType, OpId, Type};
+use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, OpId, Type};
 use crate::opdef::ods::attr;
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;

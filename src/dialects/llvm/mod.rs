@@ -20,7 +20,7 @@ mod verify;
 
 use super::cf::ANY_INT_ELEMENTS_ATTR;
 use crate::ir::float::FloatKind;
-use crate::ir::{AttrKind, Attribute, Context, LlvmType, Signedness, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
 use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use crate::opdef::ods::enums::IntEnum;
 use crate::opdef::Registry;
@@ -31,6 +31,7 @@ pub use func::function_type;
 use func::*;
 use global::*;
 use syntax::*;
+pub use types::{LlvmType, LlvmTypes};
 use verify::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/llvm.rs"));
@@ -38,6 +39,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/llvm.rs"));
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("llvm", attrs::canonicalize);
+    r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
 }
 
@@ -110,15 +112,15 @@ pub fn is_compatible(ctx: &Context, t: Type) -> bool {
         TypeKind::Vector { shape, element, .. } => {
             shape.len() == 1 && (is_signless(ctx, *element) || is_llvm_float(ctx, *element))
         }
-        TypeKind::Llvm(l) => match l {
-            LlvmType::Array { element, .. } => is_compatible(ctx, *element),
-            LlvmType::Struct { body, .. } => body.iter().flatten().all(|&e| is_compatible(ctx, e)),
-            LlvmType::Func { result, params, .. } => {
+        _ => match ctx.llvm_kind(t) {
+            Some(LlvmType::Array { element, .. }) => is_compatible(ctx, *element),
+            Some(LlvmType::Struct { body, .. }) => body.iter().flatten().all(|&e| is_compatible(ctx, e)),
+            Some(LlvmType::Func { result, params, .. }) => {
                 is_compatible(ctx, *result) && params.iter().all(|&p| is_compatible(ctx, p))
             }
-            _ => true,
+            Some(_) => true,
+            None => false,
         },
-        _ => false,
     }
 }
 

@@ -4,8 +4,9 @@
 //! `[1, 2]` form of dense arrays, and the hand-written forms of `icmp`,
 //! `fcmp`, `alloca` and `switch`.
 
+use super::types::{LlvmType, LlvmTypes};
 use super::{i1_same_shape, i64_array_values, FASTMATH, FCMP_ENUM, ICMP_ENUM, OVERFLOW, SWITCH};
-use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, LlvmType, OpId, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, OpId, Type, TypeKind};
 use crate::opdef::ods::enums::IntEnum;
 use crate::opdef::ods::parse::{CustomArg, FormatState};
 use crate::opdef::ods::{attr, OpSpec, Var};

@@ -2,16 +2,117 @@
 //! `!llvm.array<4 x i32>`, `!llvm.struct<"name", packed (i8, ptr)>`,
 //! `!llvm.func<void (i32, ...)>`, `!llvm.void`. Inside an llvm type,
 //! nested llvm types drop the `!llvm.` prefix (`!llvm.array<2 x ptr>`).
+//!
+//! [`LlvmType`] is the dialect's type storage (`ir::DialectTypeStorage`):
+//! the context interns it, it prints itself, and [`parse`] is the dialect's
+//! type parser hook. [`LlvmTypes`] builds and inspects llvm types
+//! on a [`Context`].
 
-use crate::ir::{LlvmType, Type, TypeKind};
+use crate::ir::{Context, DialectAsmPrinter, DialectTypeStorage, Type};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{Nesting, PResult, Parser};
-use crate::syntax::printer::AttrWriter;
 
-/// After the `!llvm.<keyword>` token (the current token): the type.
-/// `keyword_at` is where the keyword starts, for "unknown LLVM type".
-pub(crate) fn parse_prefixed(p: &mut Parser<'_>, keyword: &str, keyword_at: usize) -> PResult<Type> {
-    let tok = p.token();
+/// The types of the llvm dialect. Pointers are opaque, so no type can
+/// contain itself and identified structs are interned by name and body.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LlvmType {
+    Void,
+    Token,
+    Label,
+    Metadata,
+    /// `!llvm.ptr` (`address_space` 0) or `!llvm.ptr<N>`.
+    Ptr {
+        address_space: u32,
+    },
+    /// `!llvm.array<N x T>`.
+    Array {
+        len: u64,
+        element: Type,
+    },
+    /// `!llvm.func<R (A, B, ...)>`.
+    Func {
+        result: Type,
+        params: Vec<Type>,
+        vararg: bool,
+    },
+    /// `!llvm.struct<(...)>`, `!llvm.struct<packed (...)>`,
+    /// `!llvm.struct<"name", (...)>`; `body: None` is an opaque identified
+    /// struct (`!llvm.struct<"name", opaque>`).
+    Struct {
+        name: Option<String>,
+        body: Option<Vec<Type>>,
+        packed: bool,
+    },
+}
+
+impl DialectTypeStorage for LlvmType {
+    const DIALECT: &'static str = "llvm";
+
+    fn print(&self, p: &mut dyn DialectAsmPrinter<'_>) {
+        write(p, self)
+    }
+
+    fn walk_types(&self, f: &mut dyn FnMut(Type)) {
+        match self {
+            LlvmType::Array { element, .. } => f(*element),
+            LlvmType::Func { result, params, .. } => {
+                f(*result);
+                params.iter().for_each(|&t| f(t));
+            }
+            LlvmType::Struct { body: Some(els), .. } => els.iter().for_each(|&t| f(t)),
+            _ => {}
+        }
+    }
+}
+
+/// Building and inspecting llvm types on a [`Context`].
+pub trait LlvmTypes {
+    fn llvm_type(&self, t: LlvmType) -> Type;
+    /// `!llvm.ptr` in address space 0.
+    fn llvm_ptr_type(&self) -> Type;
+    fn llvm_void_type(&self) -> Type;
+    fn llvm_array_type(&self, len: u64, element: Type) -> Type;
+    /// A literal, unpacked struct.
+    fn llvm_struct_type(&self, body: Vec<Type>) -> Type;
+    fn llvm_func_type(&self, result: Type, params: Vec<Type>, vararg: bool) -> Type;
+    /// The llvm dialect type of `ty`, if it is one.
+    fn llvm_kind(&self, ty: Type) -> Option<&LlvmType>;
+}
+
+impl LlvmTypes for Context {
+    fn llvm_type(&self, t: LlvmType) -> Type {
+        self.intern_dialect_type(t)
+    }
+    #[inline]
+    fn llvm_ptr_type(&self) -> Type {
+        crate::static_type!(self, self.llvm_type(LlvmType::Ptr { address_space: 0 }))
+    }
+    #[inline]
+    fn llvm_void_type(&self) -> Type {
+        crate::static_type!(self, self.llvm_type(LlvmType::Void))
+    }
+    fn llvm_array_type(&self, len: u64, element: Type) -> Type {
+        self.llvm_type(LlvmType::Array { len, element })
+    }
+    fn llvm_struct_type(&self, body: Vec<Type>) -> Type {
+        self.llvm_type(LlvmType::Struct { name: None, body: Some(body), packed: false })
+    }
+    fn llvm_func_type(&self, result: Type, params: Vec<Type>, vararg: bool) -> Type {
+        self.llvm_type(LlvmType::Func { result, params, vararg })
+    }
+    #[inline]
+    fn llvm_kind(&self, ty: Type) -> Option<&LlvmType> {
+        self.dialect_type::<LlvmType>(ty)
+    }
+}
+
+/// The dialect's type parser hook: at the keyword after `!llvm.` (the
+/// current token), the type.
+pub(crate) fn parse(p: &mut Parser<'_>) -> PResult<Type> {
+    if !p.is(TokenKind::BareIdent) {
+        return Err(p.error_here("expected valid keyword"));
+    }
+    let (tok, keyword, keyword_at) = (p.token(), p.spelling(), p.offset());
     let has_body = p.src_byte(tok.end) == Some(b'<');
     if !has_body && matches!(keyword, "array" | "struct" | "func") {
         p.bump();
@@ -150,7 +251,7 @@ fn parse_struct(p: &mut Parser<'_>, body_at: usize) -> PResult<Type> {
     p.expect(TokenKind::Greater, "'>'")?;
     let ty = p.ctx.llvm_type(LlvmType::Struct { name: name.clone(), body, packed });
     if let Some(n) = name {
-        if !p.define_llvm_struct(n, ty) {
+        if !p.define_identified_type(LlvmType::DIALECT, n, ty) {
             return Err(p.error_at(body_start, "identified type already used with a different body"));
         }
     }
@@ -191,78 +292,66 @@ fn parse_u32(p: &mut Parser<'_>) -> PResult<u32> {
     u32::try_from(v).map_err(|_| p.error_at(at, "integer value too large"))
 }
 
-/// Writes an llvm type; `prefixed`: with `!llvm.` (outside llvm types).
-pub(crate) fn write(w: &mut AttrWriter<'_, '_>, out: &mut String, t: &LlvmType, prefixed: bool) {
-    if prefixed {
-        out.push_str("!llvm.");
-    }
+/// Writes an llvm type after its `!llvm.` prefix.
+fn write(p: &mut dyn DialectAsmPrinter<'_>, t: &LlvmType) {
     match t {
-        LlvmType::Void => out.push_str("void"),
-        LlvmType::Token => out.push_str("token"),
-        LlvmType::Label => out.push_str("label"),
-        LlvmType::Metadata => out.push_str("metadata"),
-        LlvmType::Ptr { address_space: 0 } => out.push_str("ptr"),
-        LlvmType::Ptr { address_space } => out.push_str(&format!("ptr<{address_space}>")),
+        LlvmType::Void => p.out().push_str("void"),
+        LlvmType::Token => p.out().push_str("token"),
+        LlvmType::Label => p.out().push_str("label"),
+        LlvmType::Metadata => p.out().push_str("metadata"),
+        LlvmType::Ptr { address_space: 0 } => p.out().push_str("ptr"),
+        LlvmType::Ptr { address_space } => p.out().push_str(&format!("ptr<{address_space}>")),
         LlvmType::Array { len, element } => {
-            out.push_str(&format!("array<{len} x "));
-            write_nested(w, out, *element);
-            out.push('>');
+            p.out().push_str(&format!("array<{len} x "));
+            write_nested(p, *element);
+            p.out().push('>');
         }
         LlvmType::Func { result, params, vararg } => {
-            out.push_str("func<");
-            write_nested(w, out, *result);
-            out.push_str(" (");
+            p.out().push_str("func<");
+            write_nested(p, *result);
+            p.out().push_str(" (");
             for (i, &a) in params.iter().enumerate() {
                 if i > 0 {
-                    out.push_str(", ");
+                    p.out().push_str(", ");
                 }
-                write_nested(w, out, a);
+                write_nested(p, a);
             }
             if *vararg {
-                out.push_str(if params.is_empty() { "..." } else { ", ..." });
+                p.out().push_str(if params.is_empty() { "..." } else { ", ..." });
             }
-            out.push_str(")>");
+            p.out().push_str(")>");
         }
         LlvmType::Struct { name, body, packed } => {
-            out.push_str("struct<");
+            p.out().push_str("struct<");
             if let Some(n) = name {
-                crate::syntax::printer::write_escaped(out, n.as_bytes());
-                out.push_str(", ");
+                p.print_string(n.as_bytes());
+                p.out().push_str(", ");
             }
             match body {
-                None => out.push_str("opaque"),
+                None => p.out().push_str("opaque"),
                 Some(els) => {
                     if *packed {
-                        out.push_str("packed ");
+                        p.out().push_str("packed ");
                     }
-                    out.push('(');
+                    p.out().push('(');
                     for (i, &e) in els.iter().enumerate() {
                         if i > 0 {
-                            out.push_str(", ");
+                            p.out().push_str(", ");
                         }
-                        write_nested(w, out, e);
+                        write_nested(p, e);
                     }
-                    out.push(')');
+                    p.out().push(')');
                 }
             }
-            out.push('>');
+            p.out().push('>');
         }
     }
 }
 
-fn write_nested(w: &mut AttrWriter<'_, '_>, out: &mut String, ty: Type) {
-    match w.ctx.type_kind(ty) {
-        TypeKind::Llvm(l) => crate::stack::ensure_sufficient_stack(|| write(w, out, l, false)),
-        _ => w.write_type(out, ty),
-    }
-}
-
-/// The types nested in an llvm type (for alias collection).
-pub(crate) fn nested(t: &LlvmType) -> Vec<Type> {
-    match t {
-        LlvmType::Array { element, .. } => vec![*element],
-        LlvmType::Func { result, params, .. } => std::iter::once(*result).chain(params.iter().copied()).collect(),
-        LlvmType::Struct { body: Some(els), .. } => els.clone(),
-        _ => Vec::new(),
+/// A type inside an llvm type: llvm types without their prefix.
+fn write_nested(p: &mut dyn DialectAsmPrinter<'_>, ty: Type) {
+    match p.context().llvm_kind(ty) {
+        Some(l) => crate::stack::ensure_sufficient_stack(|| write(p, l)),
+        None => p.print_type(ty),
     }
 }

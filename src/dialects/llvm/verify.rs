@@ -2,9 +2,10 @@
 //! messages), and the `extractvalue` folder.
 
 use super::syntax::{element_at, DYNAMIC_INDEX};
+use super::types::{LlvmType, LlvmTypes};
 use super::{i64_array_values, is_llvm_float, is_ptr, vector_element, ATOMIC_BIN_OP_ENUM, ORDERING_ENUM};
 use crate::dialects::alignment;
-use crate::ir::{AttrKind, Attribute, Body, Context, LlvmType, OpId, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind};
 use crate::opdef::ods::{attr, i32_array};
 use crate::rewrite::{FoldCx, Folded};
 use crate::syntax::diag::Diagnostic;

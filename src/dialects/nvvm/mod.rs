@@ -5,7 +5,8 @@
 //! compilation target `#nvvm.target<...>` that `gpu.module`s name. Code
 //! generation is to map the ops to `llvm.nvvm.*` intrinsics.
 
-use crate::ir::{Body, LlvmType, OpId, TypeKind};
+use crate::dialects::llvm::{LlvmType, LlvmTypes};
+use crate::ir::{Body, OpId};
 use crate::opdef::ods::constraints::{AttrClass, AttrConstraint};
 use crate::opdef::ods::enums::DialectEnum;
 use crate::opdef::{AttrBodyErrors, Registry};
@@ -187,8 +188,8 @@ fn verify_shfl_sync(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return;
     }
     let ty = body.value_type(body.results(op)[0]);
-    let pair = match ctx.type_kind(ty) {
-        TypeKind::Llvm(LlvmType::Struct { body: Some(fields), .. }) if fields.len() == 2 => {
+    let pair = match ctx.llvm_kind(ty) {
+        Some(LlvmType::Struct { body: Some(fields), .. }) if fields.len() == 2 => {
             ctx.int_info(fields[1]).is_some_and(|(w, _)| w == 1)
         }
         _ => false,

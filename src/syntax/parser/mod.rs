@@ -62,8 +62,9 @@ pub struct Parser<'a> {
     chunk_start: usize,
     pub(crate) opts: ParseOptions,
     type_aliases: FxHashMap<String, Type>,
-    /// Identified llvm struct names and their types: a name has one body.
-    llvm_structs: FxHashMap<String, Type>,
+    /// Identified dialect types (named, as a dialect's identified structs)
+    /// by dialect and name: in one file a name stands for one type.
+    identified_types: FxHashMap<(&'static str, String), Type>,
     attr_aliases: FxHashMap<String, Attribute>,
     /// `distinct[N]` ids of this file to their attributes.
     distinct: FxHashMap<u64, Attribute>,
@@ -133,7 +134,7 @@ impl<'a> Parser<'a> {
             type_texts: FxHashMap::default(),
             last_body_size: [0; 4],
             spare_lists: Vec::new(),
-            llvm_structs: FxHashMap::default(),
+            identified_types: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),
             deferred_locs: FxHashMap::default(),
@@ -182,10 +183,11 @@ impl<'a> Parser<'a> {
         self.src.text.as_bytes().get(offset).copied()
     }
 
-    /// Record the identified llvm struct `name` as `ty`; false when the name
+    /// Record that the identified type `name` of `dialect` (a named type,
+    /// whose name decides it within a file) is `ty`; false when the name
     /// already stands for a different type.
-    pub(crate) fn define_llvm_struct(&mut self, name: String, ty: Type) -> bool {
-        *self.llvm_structs.entry(name).or_insert(ty) == ty
+    pub fn define_identified_type(&mut self, dialect: &'static str, name: String, ty: Type) -> bool {
+        *self.identified_types.entry((dialect, name)).or_insert(ty) == ty
     }
 
     /// Byte offset of the current token.

@@ -3,7 +3,7 @@
 use super::{Nesting, PResult, Parser};
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Attribute, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
-use crate::syntax::lexer::TokenKind;
+use crate::syntax::lexer::{Token, TokenKind};
 
 impl<'a> Parser<'a> {
     /// type ::= type-alias | dialect-type | builtin-type | function-type
@@ -213,7 +213,8 @@ impl<'a> Parser<'a> {
     fn parse_dialect_type(&mut self) -> PResult<Type> {
         let start = self.offset();
         let name = &self.spelling()[1..];
-        if !name.contains('.') {
+        let dot = name.bytes().position(|b| b == b'.');
+        if dot.is_none() {
             let after = self.tok.end;
             let next_is_less = self.src.text.as_bytes().get(after) == Some(&b'<');
             if !next_is_less {
@@ -226,8 +227,10 @@ impl<'a> Parser<'a> {
                 return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
             }
         }
-        if let Some(keyword) = name.strip_prefix("llvm.") {
-            return crate::dialects::llvm::types::parse_prefixed(self, keyword, start + 6);
+        let dialect = dot.map_or(name, |d| &name[..d]);
+        if let Some(parse) = self.registry.dialect_type_parser(dialect) {
+            let pretty = dot.is_some();
+            return self.parse_dialect_type_with(parse, start + 1 + dialect.len(), pretty);
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "type")?;
@@ -236,6 +239,36 @@ impl<'a> Parser<'a> {
         }
         let dialect = self.ctx.ident(&dialect);
         Ok(self.ctx.ty(TypeKind::Opaque { dialect, data }))
+    }
+
+    /// A type of a dialect with a type parser hook, read by the hook from
+    /// its mnemonic on: `!dialect.mnemonic...` (`pretty`) or
+    /// `!dialect<mnemonic...>`; `after_dialect` is the offset after the
+    /// dialect's name.
+    fn parse_dialect_type_with(
+        &mut self,
+        parse: crate::opdef::DialectTypeParseFn,
+        after_dialect: usize,
+        pretty: bool,
+    ) -> PResult<Type> {
+        if pretty {
+            // The mnemonic, a token of its own from here; the lexer is
+            // past it already when it is all a bare identifier.
+            let (at, end) = (after_dialect + 1, self.tok.end);
+            if crate::syntax::lexer::is_bare_identifier(&self.src.text.as_bytes()[at..end]) {
+                self.tok = Token { kind: TokenKind::BareIdent, start: at, end };
+            } else {
+                self.reset_to(at);
+            }
+            return parse(self);
+        }
+        // An unbalanced body is reported at its `<`, as for any dialect.
+        self.balanced_body_end(self.tok.end)?;
+        self.bump();
+        self.expect(TokenKind::Less, "'<'")?;
+        let ty = parse(self)?;
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(ty)
     }
 
     /// After a `!name` or `#name` token: splits the dialect namespace and

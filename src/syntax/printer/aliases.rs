@@ -256,7 +256,7 @@ impl AttrWriter<'_, '_> {
                 out.push(Symbol::Type(*element));
                 out.extend(memory_space.map(Symbol::Attr));
             }
-            TypeKind::Llvm(l) => out.extend(crate::dialects::llvm::types::nested(l).into_iter().map(Symbol::Type)),
+            TypeKind::Dialect(d) => d.walk_types(|t| out.push(Symbol::Type(t))),
             _ => {}
         }
     }

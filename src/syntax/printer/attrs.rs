@@ -4,13 +4,38 @@ use std::fmt::Write;
 
 use super::aliases::{AliasTable, Symbol};
 use crate::ir::float::{self, FloatKind};
-use crate::ir::{AttrKind, Attribute, Context, DenseValues, Signedness, Type, TypeKind, DYNAMIC};
+use crate::ir::{AttrKind, Attribute, Context, DenseValues, DialectAsmPrinter, Signedness, Type, TypeKind, DYNAMIC};
 use num_bigint::BigInt;
 
 /// Writes types and attributes; with an alias table, hoists aliasable ones.
 pub struct AttrWriter<'c, 't> {
     pub ctx: &'c Context,
     pub aliases: Option<&'t mut AliasTable>,
+}
+
+/// The printer as a dialect type sees it: nested types and attributes
+/// print through the writer, aliases included.
+struct DialectOut<'w, 'c, 't> {
+    w: &'w mut AttrWriter<'c, 't>,
+    out: &'w mut String,
+}
+
+impl<'c> DialectAsmPrinter<'c> for DialectOut<'_, 'c, '_> {
+    fn context(&self) -> &'c Context {
+        self.w.ctx
+    }
+    fn out(&mut self) -> &mut String {
+        self.out
+    }
+    fn print_type(&mut self, ty: Type) {
+        self.w.write_type(self.out, ty)
+    }
+    fn print_attribute(&mut self, attr: Attribute) {
+        self.w.write_attr(self.out, attr)
+    }
+    fn print_string(&mut self, bytes: &[u8]) {
+        write_escaped(self.out, bytes)
+    }
 }
 
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
@@ -237,7 +262,12 @@ impl AttrWriter<'_, '_> {
                 }
                 out.push('>');
             }
-            TypeKind::Llvm(l) => crate::dialects::llvm::types::write(self, out, l, true),
+            TypeKind::Dialect(d) => {
+                out.push('!');
+                out.push_str(d.dialect());
+                out.push('.');
+                d.print(&mut DialectOut { w: self, out });
+            }
             TypeKind::Opaque { dialect, data } => write_dialect_symbol(out, '!', ctx.str(*dialect), data),
         }
     }

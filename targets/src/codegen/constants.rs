@@ -2,8 +2,9 @@
 //! global initializers (integers, floats, dense elements, strings).
 
 use num_bigint::BigInt;
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::float::FloatKind;
-use strata::ir::{AttrKind, Attribute, Context, DenseValues, LlvmType, Type, TypeKind};
+use strata::ir::{AttrKind, Attribute, Context, DenseValues, Type, TypeKind};
 
 use super::types::llvm_type;
 
@@ -70,9 +71,9 @@ impl Flat {
 
 /// Fill `ty` (a scalar, vector, or array of those) from the flat list.
 fn aggregate(ctx: &Context, ty: Type, flat: &Flat, next: &mut usize) -> Result<String, String> {
-    let (len, element, open, close) = match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, element, .. } if shape.len() == 1 => (shape[0] as u64, *element, "<", ">"),
-        TypeKind::Llvm(LlvmType::Array { len, element }) => (*len, *element, "[", "]"),
+    let (len, element, open, close) = match (ctx.type_kind(ty), ctx.llvm_kind(ty)) {
+        (TypeKind::Vector { shape, element, .. }, _) if shape.len() == 1 => (shape[0] as u64, *element, "<", ">"),
+        (_, Some(LlvmType::Array { len, element })) => (*len, *element, "[", "]"),
         _ => {
             let raw = flat.get(*next).ok_or("too few elements in a dense constant")?;
             *next += 1;

@@ -15,9 +15,10 @@ mod types;
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 
 use rustc_hash::FxHashMap;
-use strata::ir::{AttrKind, Attribute, BlockId, Body, Context, LlvmType, Location, Module, OpId, Type, ValueId};
+use strata::ir::{AttrKind, Attribute, BlockId, Body, Context, Location, Module, OpId, Type, ValueId};
 use strata::opdef::ods::attr;
 use strata::syntax::diag::Diagnostic;
 
@@ -98,13 +99,13 @@ impl<'c> ModuleWriter<'c> {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
             strata::ir::TypeKind::Vector { element, .. } => self.note_structs(*element),
-            strata::ir::TypeKind::Llvm(l) => match l {
-                LlvmType::Array { element, .. } => self.note_structs(*element),
-                LlvmType::Func { result, params, .. } => {
+            _ => match ctx.llvm_kind(ty) {
+                Some(LlvmType::Array { element, .. }) => self.note_structs(*element),
+                Some(LlvmType::Func { result, params, .. }) => {
                     self.note_structs(*result)?;
                     params.iter().try_for_each(|&p| self.note_structs(p))
                 }
-                LlvmType::Struct { name, body, packed } => {
+                Some(LlvmType::Struct { name, body, packed }) => {
                     for &e in body.iter().flatten() {
                         self.note_structs(e)?;
                     }
@@ -118,7 +119,6 @@ impl<'c> ModuleWriter<'c> {
                 }
                 _ => Ok(()),
             },
-            _ => Ok(()),
         }
     }
 

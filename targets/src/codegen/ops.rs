@@ -1,6 +1,7 @@
 //! The LLVM IR instruction of each llvm dialect op.
 
 use std::fmt::Write;
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 
 use strata::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, Type, TypeKind, ValueId};
 use strata::opdef::ods::{attr, i32_array};
@@ -203,7 +204,7 @@ impl FnWriter<'_, '_> {
             let _ = write!(s, ", align {a}");
         }
         if let Some(&r) = self.body.results(op).first() {
-            if let Some(strata::ir::LlvmType::Ptr { address_space }) = ctx.llvm_kind(self.body.value_type(r)) {
+            if let Some(LlvmType::Ptr { address_space }) = ctx.llvm_kind(self.body.value_type(r)) {
                 if *address_space != 0 {
                     let _ = write!(s, ", addrspace({address_space})");
                 }
@@ -569,8 +570,10 @@ const OVERLOADED_ON_RESULT: &[&str] = &[
 ];
 
 fn zero(ctx: &Context, ty: Type) -> String {
+    if matches!(ctx.llvm_kind(ty), Some(LlvmType::Ptr { .. })) {
+        return "null".into();
+    }
     match ctx.type_kind(ty) {
-        TypeKind::Llvm(strata::ir::LlvmType::Ptr { .. }) => "null".into(),
         TypeKind::Integer { width: 1, .. } => "false".into(),
         TypeKind::Integer { .. } => "0".into(),
         _ => "zeroinitializer".into(),
@@ -682,8 +685,8 @@ impl Agg {
                     parts.push(format!("{} {}", llvm_type(ctx, fty)?, item.render(ctx, fty)?));
                 }
                 let (open, close) = match ctx.llvm_kind(ty) {
-                    Some(strata::ir::LlvmType::Array { .. }) => ("[", "]"),
-                    Some(strata::ir::LlvmType::Struct { packed: true, .. }) => ("<{ ", " }>"),
+                    Some(LlvmType::Array { .. }) => ("[", "]"),
+                    Some(LlvmType::Struct { packed: true, .. }) => ("<{ ", " }>"),
                     _ => ("{ ", " }"),
                 };
                 Ok(format!("{open}{}{close}", parts.join(", ")))
@@ -694,8 +697,8 @@ impl Agg {
 
 fn aggregate_fields(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
     match ctx.llvm_kind(ty)? {
-        strata::ir::LlvmType::Array { len, element } => Some(vec![*element; *len as usize]),
-        strata::ir::LlvmType::Struct { body: Some(els), .. } => Some(els.clone()),
+        LlvmType::Array { len, element } => Some(vec![*element; *len as usize]),
+        LlvmType::Struct { body: Some(els), .. } => Some(els.clone()),
         _ => None,
     }
 }

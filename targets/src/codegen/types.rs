@@ -1,8 +1,9 @@
 //! LLVM IR spellings of types, and the type suffixes of overloaded
 //! intrinsic names.
 
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::float::FloatKind;
-use strata::ir::{Context, LlvmType, Signedness, Type, TypeKind};
+use strata::ir::{Context, Signedness, Type, TypeKind};
 
 /// The widest integer type of LLVM IR (`IntegerType::MAX_INT_BITS`); MLIR
 /// allows wider ones.
@@ -39,8 +40,10 @@ fn write_type(ctx: &Context, ty: Type, out: &mut String) -> Result<(), String> {
             write_type(ctx, *element, out)?;
             out.push('>');
         }
-        TypeKind::Llvm(l) => write_llvm(ctx, l, out)?,
-        _ => return Err(unsupported(ctx, ty)),
+        _ => match ctx.llvm_kind(ty) {
+            Some(l) => write_llvm(ctx, l, out)?,
+            None => return Err(unsupported(ctx, ty)),
+        },
     }
     Ok(())
 }
@@ -145,7 +148,9 @@ pub fn mangle(ctx: &Context, ty: Type) -> Result<String, String> {
             let nx = if scalable[0] { "nx" } else { "" };
             format!("{nx}v{}{}", shape[0], mangle(ctx, *element)?)
         }
-        TypeKind::Llvm(LlvmType::Ptr { address_space }) => format!("p{address_space}"),
-        _ => return Err(unsupported(ctx, ty)),
+        _ => match ctx.llvm_kind(ty) {
+            Some(LlvmType::Ptr { address_space }) => format!("p{address_space}"),
+            _ => return Err(unsupported(ctx, ty)),
+        },
     })
 }

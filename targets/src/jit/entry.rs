@@ -4,7 +4,8 @@
 //! returns something else or has no body is refused with a located error
 //! rather than called with garbage.
 
-use strata::ir::{Body, Context, LlvmType, OpId, Type, TypeKind};
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
+use strata::ir::{Body, Context, OpId, Type, TypeKind};
 use strata::syntax::diag::{Diagnostic, Source};
 use strata::syntax::printer::type_to_string;
 

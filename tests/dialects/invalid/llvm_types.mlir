@@ -40,3 +40,13 @@ func.func private @two_bodies(!llvm.struct<"a", (i32)>, !llvm.struct<"a", (i64)>
 
 // expected-error@+1 {{invalid memref element type}}
 func.func private @memref_of_pointers(memref<2x!llvm.ptr>)
+
+// -----
+
+// expected-error@+1 {{expected valid keyword}}
+func.func private @string_in_opaque_form(!llvm<"ptr">)
+
+// -----
+
+// expected-error@+1 {{expected valid keyword}}
+func.func private @no_keyword(!llvm.2x)

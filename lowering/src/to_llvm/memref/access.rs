@@ -4,6 +4,7 @@
 //! `getStridedElementPtr` computes.
 
 use strata::conversion::ConversionRewriter;
+use strata::dialects::llvm::LlvmTypes;
 use strata::ir::{AttrKind, Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 
 use super::super::descriptor::{extract_value, strided_element_ptr};

@@ -4,6 +4,7 @@
 
 use num_bigint::BigInt;
 use strata::conversion::ConversionRewriter;
+use strata::dialects::llvm::LlvmTypes;
 use strata::dialects::memref::layout::has_identity_layout;
 use strata::ir::{AttrKind, Attribute, Body, DenseValues, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata::ir::{Context, DYNAMIC};

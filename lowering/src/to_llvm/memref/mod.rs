@@ -23,6 +23,7 @@ mod unranked;
 mod views;
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Mode};
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::{AttrKind, BlockId, Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata::pass::registry::{flag, PassOptions};
 use strata::pass::{Pass, PassCx, PassOption, Target};
@@ -387,7 +388,7 @@ pub fn strided_parts(ctx: &Context, ty: Type) -> Option<(Type, u32)> {
 
 /// The pointer type of address space `space`.
 pub fn ptr_type(ctx: &Context, space: u32) -> Type {
-    ctx.llvm_type(strata::ir::LlvmType::Ptr { address_space: space })
+    ctx.llvm_type(LlvmType::Ptr { address_space: space })
 }
 
 /// The address space of a ranked or unranked memref type.
@@ -424,9 +425,11 @@ pub fn type_size(ctx: &Context, ty: Type) -> Option<u64> {
             let n: i64 = shape.iter().product();
             (u64::try_from(n).ok()? * type_size(ctx, *element)?).next_power_of_two()
         }
-        TypeKind::Llvm(strata::ir::LlvmType::Ptr { .. }) => 8,
-        TypeKind::Llvm(strata::ir::LlvmType::Array { len, element }) => len * type_size(ctx, *element)?,
-        _ => return None,
+        _ => match ctx.llvm_kind(ty)? {
+            LlvmType::Ptr { .. } => 8,
+            LlvmType::Array { len, element } => len * type_size(ctx, *element)?,
+            _ => return None,
+        },
     })
 }
 

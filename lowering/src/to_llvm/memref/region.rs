@@ -3,6 +3,7 @@
 //! inlined between `stacksave` and `stackrestore`).
 
 use strata::conversion::ConversionRewriter;
+use strata::dialects::llvm::LlvmTypes;
 use strata::dialects::memref::layout::{has_identity_layout, strides_and_offset};
 use strata::ir::{Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 

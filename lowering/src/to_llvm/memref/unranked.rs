@@ -3,6 +3,7 @@
 //! unranked memref and `reshape` to an unranked memref.
 
 use strata::conversion::ConversionRewriter;
+use strata::dialects::llvm::LlvmTypes;
 use strata::ir::{Location, OpId, Type, TypeKind, ValueId};
 
 use super::super::descriptor::{gep, gep_indices, GepIndex, MemRefDescriptor, UnrankedDescriptor};

@@ -4,6 +4,7 @@
 //! `transpose` and `reshape`.
 
 use strata::conversion::ConversionRewriter;
+use strata::dialects::llvm::LlvmTypes;
 use strata::dialects::memref::layout::strides_and_offset;
 use strata::ir::affine::AffineExpr;
 use strata::ir::{AttrKind, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};

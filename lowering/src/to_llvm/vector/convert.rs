@@ -4,6 +4,7 @@
 //! vectors; ops on it are unrolled over the array positions.
 
 use strata::conversion::{ConversionPattern, ConversionRewriter};
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::{AttrKind, DenseValues, Location, OpId, Type, TypeKind, ValueId};
 
@@ -304,7 +305,7 @@ fn shuffle(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) 
 /// The element type of an llvm array type.
 fn extract_type(ctx: &strata::ir::Context, ty: Type) -> Type {
     match ctx.llvm_kind(ty) {
-        Some(strata::ir::LlvmType::Array { element, .. }) => *element,
+        Some(LlvmType::Array { element, .. }) => *element,
         _ => ty,
     }
 }

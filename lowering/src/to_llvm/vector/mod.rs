@@ -17,6 +17,7 @@ mod memory;
 mod print;
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionTarget, Mode};
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind};
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, PassInfo, PassOption, Target};
@@ -65,7 +66,7 @@ pub(super) fn vector_shape(ctx: &Context, ty: Type) -> Option<VShape> {
 
 /// The 1-D vector type inside a converted (array) type.
 pub(super) fn row_type(ctx: &Context, mut ty: Type) -> Type {
-    while let Some(strata::ir::LlvmType::Array { element, .. }) = ctx.llvm_kind(ty) {
+    while let Some(LlvmType::Array { element, .. }) = ctx.llvm_kind(ty) {
         ty = *element;
     }
     ty

@@ -9,6 +9,7 @@
 //! (named on the op with [`STRING_GLOBAL`]).
 
 use std::collections::BTreeMap;
+use strata::dialects::llvm::LlvmTypes;
 
 use strata::conversion::{ConversionPattern, ConversionRewriter};
 use strata::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind, ValueId};
