@@ -20,7 +20,7 @@
 
 use strata::conversion::{
     apply_conversion, reconcile_unrealized_casts, ConversionPattern, ConversionRewriter, ConversionTarget, Mode,
-    TypeConverter,
+    TypeConverter, CAST,
 };
 use strata::dialects::{arith, memref, scf};
 use strata::ir::{AttrKind, BlockId, Body, Context, Location, OpId, RegionId, Type, ValueId};
@@ -121,7 +121,9 @@ fn find_polynomials(ctx: &Context, body: &Body, region: RegionId, errors: &mut V
                 None => entry_arg_types(body, &body.op(op).regions),
             };
             let held = values.filter_map(found).chain(region_args.into_iter().filter(|&t| poly_of(ctx, t).is_some()));
-            if let Some(ty) = held.into_iter().next() {
+            // A bridging cast is reported through its users.
+            let is_cast = ctx.str(body.op(op).name) == CAST;
+            if let (false, Some(ty)) = (is_cast, held.into_iter().next()) {
                 let name = ctx.str(body.op(op).name);
                 errors.push(Diagnostic::error(
                     body.op(op).loc,
