@@ -111,42 +111,34 @@ fn combine(errors: Vec<Diagnostic>) -> Option<Diagnostic> {
 /// one that is not a poly op and takes, returns or defines one, such as a
 /// function with a polynomial argument, which the pass does not convert.
 fn find_polynomials(ctx: &Context, body: &Body, region: RegionId, errors: &mut Vec<Diagnostic>) {
-    let found = |v: ValueId| poly_of(ctx, body.value_type(v)).is_some().then(|| body.value_type(v));
     for &block in &body.region(region).blocks {
         for op in body.block_ops(block) {
-            let inner = body.op(op).inner.as_deref();
-            let values = body.operands(op).iter().chain(body.results(op)).copied();
-            let region_args: Vec<Type> = match inner {
-                Some(inner) => entry_arg_types(inner, &inner.roots),
-                None => entry_arg_types(body, &body.op(op).regions),
-            };
-            let held = values.filter_map(found).chain(region_args.into_iter().filter(|&t| poly_of(ctx, t).is_some()));
+            let name = ctx.str(body.op(op).name);
             // A bridging cast is reported through its users.
-            let is_cast = ctx.str(body.op(op).name) == CAST;
-            if let (false, Some(ty)) = (is_cast, held.into_iter().next()) {
-                let name = ctx.str(body.op(op).name);
-                errors.push(Diagnostic::error(
-                    body.op(op).loc,
-                    format!(
-                        "'{name}' op holds a value of type {}, which convert-poly-to-standard lowers only between \
-                         poly ops: pass the coefficients as a memref and use poly.from_memref",
-                        type_to_string(ctx, ty)
-                    ),
-                ));
+            if let (false, Some(ty)) = (name == CAST, polynomial_held(ctx, body, op)) {
+                let message = format!(
+                    "'{name}' op holds a value of type {}, which convert-poly-to-standard lowers only between poly \
+                     ops: pass the coefficients as a memref and use poly.from_memref",
+                    type_to_string(ctx, ty)
+                );
+                errors.push(Diagnostic::error(body.op(op).loc, message));
                 continue;
             }
-            match inner {
-                Some(inner) => inner.roots.iter().for_each(|&r| find_polynomials(ctx, inner, r, errors)),
-                None => body.op(op).regions.iter().for_each(|&r| find_polynomials(ctx, body, r, errors)),
+            for &r in &body.op(op).regions {
+                find_polynomials(ctx, body.regions_body(op), r, errors);
             }
         }
     }
 }
 
-/// The types of the block arguments of `regions`' blocks.
-fn entry_arg_types(body: &Body, regions: &[RegionId]) -> Vec<Type> {
-    let blocks = regions.iter().flat_map(|&r| body.region(r).blocks.iter().copied());
-    blocks.flat_map(|b| body.block(b).args.iter().map(|&a| body.value_type(a)).collect::<Vec<_>>()).collect()
+/// The first polynomial type among `op`'s operands, results and the
+/// arguments of the blocks of its regions.
+fn polynomial_held(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
+    let arena = body.regions_body(op);
+    let blocks = body.op(op).regions.iter().flat_map(|&r| arena.region(r).blocks.iter());
+    let args = blocks.flat_map(|&b| arena.block(b).args.iter().map(|&a| arena.value_type(a)));
+    let values = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v));
+    values.chain(args).find(|&t| poly_of(ctx, t).is_some())
 }
 
 /// Builds ops at the rewriter's insertion point, or at the end of a block
