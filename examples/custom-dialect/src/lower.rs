@@ -30,7 +30,7 @@ use strata::rewrite::Rewriter;
 use strata::syntax::diag::Diagnostic;
 use strata::syntax::printer::type_to_string;
 
-use crate::poly::{coefficient_memref, coefficients, poly_of, AddOp, ConstantOp, EvalOp};
+use crate::poly::{coefficient_memref, coefficients, is_coefficient_type, poly_of, AddOp, ConstantOp, EvalOp};
 
 /// The passes of this crate, as the pass registry lists them.
 pub static PASSES: &[PassInfo] = &[PassInfo {
@@ -73,9 +73,12 @@ impl Pass for ConvertPolyToStandard {
         // Pattern functions are plain `fn`s: an option picks among them.
         let patterns = [
             pattern(ConstantOp::NAME, lower_constant),
-            pattern("poly.from_memref", |rw, op, operands| {
-                rw.replace_op(op, &operands[..1]);
-                true
+            pattern("poly.from_memref", |rw, op, operands| match *operands {
+                [memref] => {
+                    rw.replace_op(op, &[memref]);
+                    true
+                }
+                _ => false,
             }),
             pattern(AddOp::NAME, if self.unroll { add_unrolled } else { add_loop }),
             pattern(EvalOp::NAME, if self.unroll { eval_unrolled } else { eval_loop }),
@@ -286,6 +289,9 @@ fn lower_constant(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId])
     let c = ConstantOp(op);
     let values = c.value(ctx, crw.rw.body).and_then(|a| coefficients(ctx, a));
     let (Some(values), Some(ty)) = (values, poly_of(ctx, c.output_type(crw.rw.body))) else { return false };
+    if !is_coefficient_type(ctx, ty.element) {
+        return false;
+    }
     let mut b = Builder::before(&mut crw.rw, op);
     let buffer = b.alloca(coefficient_memref(ctx, ty));
     for (i, &v) in values.iter().enumerate() {
@@ -296,16 +302,21 @@ fn lower_constant(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _: &[ValueId])
     true
 }
 
-/// The length of the polynomials of `memref` (the converted operand).
-fn length(ctx: &Context, body: &Body, memref: ValueId) -> u64 {
-    ctx.shaped_parts(body.value_type(memref)).map_or(0, |(shape, _)| shape[0] as u64)
+/// The number and type of the coefficients in `memref` (a converted
+/// operand), when it is a buffer of coefficients (verified IR has nothing
+/// else here).
+fn coefficients_in(ctx: &Context, body: &Body, memref: ValueId) -> Option<(u64, Type)> {
+    match ctx.shaped_parts(body.value_type(memref)) {
+        Some((&[n], element)) if n > 0 && is_coefficient_type(ctx, element) => Some((n as u64, element)),
+        _ => None,
+    }
 }
 
 /// `poly.add`: a new buffer, filled by a loop adding the coefficients.
 fn add_loop(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    let (lhs, rhs) = (operands[0], operands[1]);
+    let &[lhs, rhs] = operands else { return false };
     let ty = crw.rw.body.value_type(lhs);
-    let n = length(crw.rw.ctx, crw.rw.body, lhs);
+    let Some((n, _)) = coefficients_in(crw.rw.ctx, crw.rw.body, lhs) else { return false };
     let mut b = Builder::before(&mut crw.rw, op);
     let sum = b.alloca(ty);
     b.for_loop(n, Vec::new(), |b, i, _| {
@@ -320,9 +331,9 @@ fn add_loop(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]
 
 /// `poly.add` with `unroll`: one addition per coefficient.
 fn add_unrolled(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    let (lhs, rhs) = (operands[0], operands[1]);
+    let &[lhs, rhs] = operands else { return false };
     let ty = crw.rw.body.value_type(lhs);
-    let n = length(crw.rw.ctx, crw.rw.body, lhs);
+    let Some((n, _)) = coefficients_in(crw.rw.ctx, crw.rw.body, lhs) else { return false };
     let mut b = Builder::before(&mut crw.rw, op);
     let sum = b.alloca(ty);
     for i in 0..n {
@@ -338,9 +349,8 @@ fn add_unrolled(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Valu
 /// `poly.eval`: Horner's rule, `acc = acc * x + c[j]` for `j` from the
 /// highest coefficient down, `acc` carried by the loop from 0.
 fn eval_loop(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    let (coeffs, x) = (operands[0], operands[1]);
-    let ty = crw.rw.body.value_type(x);
-    let n = length(crw.rw.ctx, crw.rw.body, coeffs);
+    let &[coeffs, x] = operands else { return false };
+    let Some((n, ty)) = coefficients_in(crw.rw.ctx, crw.rw.body, coeffs) else { return false };
     let mut b = Builder::before(&mut crw.rw, op);
     let (zero, last) = (b.float(ty, 0.0), b.index(n - 1));
     let results = b.for_loop(n, vec![zero], |b, i, acc| {
@@ -355,8 +365,8 @@ fn eval_loop(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId
 
 /// `poly.eval` with `unroll`: Horner's rule as straight-line code.
 fn eval_unrolled(crw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    let (coeffs, x) = (operands[0], operands[1]);
-    let n = length(crw.rw.ctx, crw.rw.body, coeffs);
+    let &[coeffs, x] = operands else { return false };
+    let Some((n, _)) = coefficients_in(crw.rw.ctx, crw.rw.body, coeffs) else { return false };
     let mut b = Builder::before(&mut crw.rw, op);
     let top = b.index(n - 1);
     let mut acc = b.load(coeffs, top);

@@ -1,7 +1,8 @@
 //! The poly dialect through the driver's steps: errors in its type and
 //! attribute parameters at their exact place, the round trip of its
 //! generic form through mlir-opt-19, the kernels compiled with the
-//! unrolling lowering and called from C, and the driver's diagnostics.
+//! unrolling lowering and called from C, the driver's diagnostics, and IR
+//! built in Rust with the generated builders.
 
 use std::path::Path;
 use std::process::Command;
@@ -135,4 +136,42 @@ fn the_driver_reports_other_errors_without_a_place() {
     let (code, _, stderr) = poly_driver(&["no-such-file.mlir"]);
     assert_eq!(code, Some(1));
     assert!(stderr.starts_with("poly-driver: error: cannot read 'no-such-file.mlir': "), "{stderr}");
+}
+
+/// Ops built in Rust with the generated builders are verified like
+/// parsed ones: a type whose parameters the parser refuses is rejected,
+/// and the lowering reports such IR instead of lowering it.
+#[test]
+fn ops_built_in_rust_are_verified_and_bad_ones_not_lowered() {
+    use poly_dialect::poly::{coeffs_attr, poly_type, ConstantOp, EvalOp};
+    let (ctx, registry) = (Context::new(), poly_dialect::registry());
+    let src = Source::new("built.mlir", "func.func @f(%x: f32) -> f32 {\n  return %x : f32\n}\n".to_string());
+    let build = |len: u64, element: strata::ir::Type, coeffs: &[f64]| {
+        let mut module = driver::parse(&ctx, &registry, &src).unwrap();
+        let top = module.body.inner_mut(module.op).unwrap();
+        let func = top.first_op(top.region(top.roots[0]).blocks[0]).unwrap();
+        let body = top.inner_mut(func).unwrap();
+        let ret = body.first_op(body.region(body.roots[0]).blocks[0]).unwrap();
+        let (x, loc) = (body.operands(ret)[0], body.op(ret).loc);
+        let ty = poly_type(&ctx, len, element);
+        let c = ConstantOp::create(&ctx, body, loc, ty, coeffs_attr(&ctx, coeffs));
+        body.insert_op_before(ret, c.0);
+        let e = EvalOp::create(&ctx, body, loc, c.output(body), x, element);
+        body.insert_op_before(ret, e.0);
+        body.set_operand(ret, 0, e.output(body));
+        module
+    };
+    let f32 = ctx.float_type(strata::ir::float::FloatKind::F32);
+    let mut good = build(2, f32, &[1.0, 2.0]);
+    assert!(strata::verify::verify_module(&ctx, &registry, &good).is_empty());
+    driver::run_passes(&ctx, &registry, &src, &mut good, "builtin.module(convert-poly-to-standard)").unwrap();
+    let i32 = ctx.integer_type(32);
+    for (mut bad, ty) in [(build(0, f32, &[]), "!poly.poly<0 x f32>"), (build(1, i32, &[1.0]), "!poly.poly<1 x i32>")] {
+        let errors = strata::verify::verify_module(&ctx, &registry, &bad);
+        let expected = format!("'poly.eval' op operand #0 must be polynomial, but got '{ty}'");
+        assert!(errors.iter().any(|d| d.message == expected), "{errors:?}");
+        let lowered = driver::run_passes(&ctx, &registry, &src, &mut bad, "builtin.module(convert-poly-to-standard)");
+        let message = lowered.expect_err(ty).to_string();
+        assert!(message.starts_with("built.mlir:2:3: error: failed to legalize operation 'poly."), "{message}");
+    }
 }

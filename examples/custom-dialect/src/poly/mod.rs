@@ -38,9 +38,13 @@ pub fn register(r: &mut Registry) {
     r.add_dialect_attrs("poly", attrs::canonicalize);
 }
 
-/// `Poly` in ops.ods: any polynomial type.
-pub static POLY: TypeConstraint =
-    TypeConstraint { desc: "polynomial", check: |ctx, t| poly_of(ctx, t).is_some(), build: None };
+/// `Poly` in ops.ods: any polynomial type (with the parameters its parser
+/// allows: a type built in Rust may have others).
+pub static POLY: TypeConstraint = TypeConstraint {
+    desc: "polynomial",
+    check: |ctx, t| poly_of(ctx, t).is_some_and(|p| p.len > 0 && is_coefficient_type(ctx, p.element)),
+    build: None,
+};
 
 /// `CoefficientMemRef` in ops.ods: a memref that can hold the coefficients
 /// of a polynomial (the verifier of `poly.from_memref` checks which one).
