@@ -118,13 +118,13 @@ fn find_polynomials(ctx: &Context, body: &Body, region: RegionId, errors: &mut V
         for op in body.block_ops(block) {
             let name = ctx.str(body.op(op).name);
             // A bridging cast is reported through its users.
-            if let (false, Some(ty)) = (name == CAST, polynomial_held(ctx, body, op)) {
+            if let (false, Some((ty, loc))) = (name == CAST, polynomial_held(ctx, body, op)) {
                 let message = format!(
                     "'{name}' op holds a value of type {}, which convert-poly-to-standard lowers only between poly \
                      ops: pass the coefficients as a memref and use poly.from_memref",
                     type_to_string(ctx, ty)
                 );
-                errors.push(Diagnostic::error(body.op(op).loc, message));
+                errors.push(Diagnostic::error(loc, message));
                 continue;
             }
             for &r in &body.op(op).regions {
@@ -135,13 +135,16 @@ fn find_polynomials(ctx: &Context, body: &Body, region: RegionId, errors: &mut V
 }
 
 /// The first polynomial type among `op`'s operands, results and the
-/// arguments of the blocks of its regions.
-fn polynomial_held(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
+/// arguments of the blocks of its regions, and where to report it: at the
+/// argument when it has a location of its own, else at the op.
+fn polynomial_held(ctx: &Context, body: &Body, op: OpId) -> Option<(Type, Location)> {
+    let at_op = body.op(op).loc;
+    let values = body.operands(op).iter().chain(body.results(op)).map(|&v| (body.value_type(v), at_op));
     let arena = body.regions_body(op);
     let blocks = body.op(op).regions.iter().flat_map(|&r| arena.region(r).blocks.iter());
-    let args = blocks.flat_map(|&b| arena.block(b).args.iter().map(|&a| arena.value_type(a)));
-    let values = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v));
-    values.chain(args).find(|&t| poly_of(ctx, t).is_some())
+    let args = blocks.flat_map(|&b| arena.block(b).args.iter());
+    let args = args.map(|&a| (arena.value_type(a), arena.value(a).loc.unwrap_or(at_op)));
+    values.chain(args).find(|&(t, _)| poly_of(ctx, t).is_some())
 }
 
 /// Builds ops at the rewriter's insertion point, or at the end of a block

@@ -122,6 +122,14 @@ fn the_driver_reports_bad_input_at_its_place() {
     assert_eq!(code, Some(1));
     assert!(stderr.starts_with(&format!("{}:1:33: error: polynomial coefficients are", file.display())), "{stderr}");
     assert!(stderr.ends_with("\n                                ^\n"), "{stderr}");
+    // A lowering error, at the argument the pass cannot lower.
+    let text = "func.func @f(%p: !poly.poly<2 x f32>, %x: f32) -> f32 {\n  %y = poly.eval %p at %x : \
+                !poly.poly<2 x f32>\n  return %y : f32\n}\n";
+    std::fs::write(&file, text).unwrap();
+    let (code, _, stderr) = poly_driver(&[file.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    let expected = format!("{}:1:14: error: 'func.func' op holds a value of type !poly.poly<2 x f32>", file.display());
+    assert!(stderr.starts_with(&expected), "{stderr}");
 }
 
 #[test]
