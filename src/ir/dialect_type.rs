@@ -50,10 +50,50 @@ use super::types::Type;
 /// To parse it, register a parser hook for the dialect with
 /// `Registry::add_dialect_type_parser`: it is called with the parser at the
 /// mnemonic (`shaped`), reads the type with the parser's public helpers
-/// (`Parser::parse_keyword`, `expect`, and nested types with
-/// `Parser::parse_type`, so aliases and diagnostics work as anywhere
-/// else), reports invalid parameters as located errors (`Parser::error_at`),
-/// and returns [`Context::intern_dialect_type`]'s type.
+/// (nested types with `Parser::parse_type`, so aliases and diagnostics work
+/// as anywhere else), reports invalid parameters as located errors, and
+/// returns [`Context::intern_dialect_type`]'s type. Continuing the example:
+///
+/// ```
+/// # use strata::ir::{Context, DialectAsmPrinter, DialectTypeStorage, Type};
+/// # #[derive(Debug, PartialEq, Eq, Hash)]
+/// # struct Shaped { len: u64, element: Type }
+/// # impl DialectTypeStorage for Shaped {
+/// #     const DIALECT: &'static str = "toy";
+/// #     fn print(&self, p: &mut dyn DialectAsmPrinter<'_>) {
+/// #         p.out().push_str(&format!("shaped<{} x ", self.len));
+/// #         p.print_type(self.element);
+/// #         p.out().push('>');
+/// #     }
+/// # }
+/// use strata::opdef::Registry;
+/// use strata::syntax::lexer::TokenKind;
+/// use strata::syntax::parser::{parse_str, PResult, ParseOptions, Parser};
+///
+/// /// `shaped` `<` integer `x` type `>`
+/// fn parse_toy_type(p: &mut Parser<'_>) -> PResult<Type> {
+///     let at = p.offset();
+///     if p.parse_keyword()? != "shaped" {
+///         return Err(p.error_at(at, "unknown toy type"));
+///     }
+///     p.expect(TokenKind::Less, "'<'")?;
+///     let len_at = p.offset();
+///     let len = p.expect(TokenKind::Integer, "length")?;
+///     let len = p.token_text(len).parse().map_err(|_| p.error_at(len_at, "length too large"))?;
+///     p.expect_keyword("x")?;
+///     let element = p.parse_type()?;
+///     p.expect(TokenKind::Greater, "'>'")?;
+///     Ok(p.ctx.intern_dialect_type(Shaped { len, element }))
+/// }
+///
+/// let mut registry = Registry::with_all_dialects();
+/// registry.add_dialect_type_parser("toy", parse_toy_type);
+/// let ctx = Context::new();
+/// let text = "func.func private @f(!toy.shaped<2 x i8>)";
+/// let module = parse_str(&ctx, &registry, text, ParseOptions::default()).unwrap();
+/// let printed = strata::syntax::printer::print_module(&ctx, &registry, &module, &Default::default());
+/// assert!(printed.contains("@f(!toy.shaped<2 x i8>)"));
+/// ```
 pub trait DialectTypeStorage: Any + Debug + Eq + Hash + Send + Sync {
     /// The dialect namespace the type is printed under (`toy` in `!toy.shaped<...>`).
     const DIALECT: &'static str;
