@@ -32,6 +32,11 @@
 //! }
 //! ```
 //!
+//! `examples/custom-dialect/` in the Strata repository is a whole crate
+//! built this way (a dialect with its own type, attribute, verifiers, fold,
+//! canonicalization pattern and lowering pass); `docs/extending.md` walks
+//! through it.
+//!
 //! The generated file (`$OUT_DIR/ods/<dialect>.rs`) holds, for each op, a
 //! static `OpSpec` (`ADDI` for `arith.addi`) that Strata's generic format
 //! parser, printer and verifier interpret (`strata::opdef::ods`), and a typed
