@@ -6,10 +6,11 @@
 //! `builtin.unrealized_conversion_cast`: a pattern sees its operands already
 //! converted (the adaptor values), replacing an op by values of new types
 //! inserts a cast back to the old type for the remaining users, and block
-//! signatures are converted the same way. Once every pattern ran, cast pairs
-//! that cancel out fold away and dead casts are erased; casts that remain
-//! mark values still used at both types (`reconcile-unrealized-casts`
-//! reports them).
+//! signatures are converted the same way. Once every pattern ran, dead
+//! casts are erased. Live casts stay, also a cast whose input is a cast
+//! back from its own result type (upstream's conversions leave such pairs
+//! too): `reconcile-unrealized-casts` ([`reconcile_unrealized_casts`])
+//! folds the pairs that cancel out and reports the casts still needed.
 //!
 //! As upstream, an op that is not legal is folded first when it can be (the
 //! constants it folds to must be legal); patterns come next.
