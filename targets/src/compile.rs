@@ -149,7 +149,12 @@ pub enum Output {
 /// Compile MLIR source text named `name`; returns the bytes to write.
 /// PTX of several `gpu.module`s, which is several files, is refused.
 pub fn compile_source(name: &str, text: impl Into<SourceText>, opts: &CompileOptions) -> Result<Vec<u8>, CompileError> {
-    match compile_source_with_header(name, text, opts, false)?.0 {
+    one_file(name, compile_source_with_header(name, text, opts, false)?.0)
+}
+
+/// The bytes of an output that is one file; PTX of several modules is refused.
+fn one_file(name: &str, out: Output) -> Result<Vec<u8>, CompileError> {
+    match out {
         Output::File(bytes) => Ok(bytes),
         Output::PerModule(modules) => Err(several_modules_error(name, &modules)),
     }
@@ -213,17 +218,8 @@ pub fn compile_module(
 ) -> Result<Vec<u8>, CompileError> {
     check_options(opts)?;
     register_lowering();
-    let mut errors = strata::verify::verify_module(ctx, registry, &module);
-    if errors.is_empty() {
-        errors = crate::limits::check_module(ctx, &module);
-    }
-    if !errors.is_empty() {
-        return Err(input_error(ctx, src, &errors));
-    }
-    match compile_parsed(ctx, registry, src, module, opts, false)?.0 {
-        Output::File(bytes) => Ok(bytes),
-        Output::PerModule(modules) => Err(several_modules_error(&src.name, &modules)),
-    }
+    check_compilable(ctx, registry, src, &module)?;
+    one_file(&src.name, compile_parsed(ctx, registry, src, module, opts, false)?.0)
 }
 
 /// The part of [`compile_source_with_header`] after parsing.
@@ -342,14 +338,22 @@ pub fn parse_and_verify(
 ) -> Result<Module, CompileError> {
     let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions { allow_unregistered });
     let module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
-    let mut errors = strata::verify::verify_module(ctx, registry, &module);
-    if errors.is_empty() {
-        errors = crate::limits::check_module(ctx, &module);
-    }
-    if !errors.is_empty() {
-        return Err(input_error(ctx, src, &errors));
-    }
+    check_compilable(ctx, registry, src, &module)?;
     Ok(module)
+}
+
+/// Verify `module` of `src` and check it against the limits of compiled
+/// code ([`crate::limits`]).
+fn check_compilable(ctx: &Context, registry: &Registry, src: &Source, module: &Module) -> Result<(), CompileError> {
+    let mut errors = strata::verify::verify_module(ctx, registry, module);
+    if errors.is_empty() {
+        errors = crate::limits::check_module(ctx, module);
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(input_error(ctx, src, &errors))
+    }
 }
 
 /// The C header of the parsed `module` of `src` for the target of `opts`.
