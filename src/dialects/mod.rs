@@ -6,6 +6,7 @@
 pub mod affine;
 pub mod alignment;
 pub mod arith;
+pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod func;
@@ -32,6 +33,7 @@ impl Registry {
         cf::register(&mut r);
         scf::register(&mut r);
         memref::register(&mut r);
+        bufferization::register(&mut r);
         affine::register(&mut r);
         vector::register(&mut r);
         llvm::register(&mut r);

@@ -10,6 +10,8 @@ pub(crate) mod fold;
 pub mod layout;
 mod syntax;
 pub use syntax::i64_array;
+pub(crate) use syntax::tensor_type_of;
+pub(crate) use verify::cast_compatible;
 pub(crate) use syntax::{parse_prefetch_spec, set_prefetch_spec};
 mod verify;
 

@@ -114,7 +114,7 @@ fn print_index_list(p: &mut Printer<'_>, body: &Body, statics: &[i64], values: &
 
 /// The tensor type with the shape and element type of a memref (upstream's
 /// `getTensorTypeFromMemRefType`).
-pub(super) fn tensor_type_of(ctx: &Context, t: Type) -> Type {
+pub(crate) fn tensor_type_of(ctx: &Context, t: Type) -> Type {
     match ctx.type_kind(t) {
         TypeKind::MemRef { shape, element, .. } => {
             ctx.ty(TypeKind::RankedTensor { shape: shape.clone(), element: *element, encoding: None })

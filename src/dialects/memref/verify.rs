@@ -128,7 +128,7 @@ pub(super) fn verify_alloca_scope(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) 
 }
 
 /// Upstream's `areCastCompatible` for `memref.cast`.
-fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (memref_parts(ctx, a), memref_parts(ctx, b)) {
         (Some(x), Some(y)) => {
             if x.element != y.element {

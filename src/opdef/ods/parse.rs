@@ -646,9 +646,11 @@ fn infer_types(ctx: &Context, st: &mut FormatState<'_, '_>, spec: &OpSpec) -> Re
         // The op's own inference runs once every operand type is known; the
         // traits may then settle more types from its results.
         let results_unknown = result_groups.clone().any(|g| !st.is_known(64 + g));
-        let operands_known = operand_groups.clone().all(|g| st.is_known(g));
+        // (an absent group's types are known to be none)
+        let operands_known = operand_groups.clone().all(|g| st.is_known(g) || st.operand_count(g) == 0);
         if let (Some(infer), true) = (spec.infer, results_unknown && operands_known) {
-            let operand_types: Vec<Type> = operand_groups.clone().flat_map(|g| st.types_of(g)).collect();
+            let operand_types: Vec<Type> =
+                operand_groups.clone().filter(|&g| st.is_known(g)).flat_map(|g| st.types_of(g)).collect();
             let attrs: Vec<(&'static str, Attribute)> =
                 spec.attrs.iter().zip(&st.attrs).filter_map(|(a, v)| v.map(|v| (a.name, v))).collect();
             let types = infer(ctx, &InferInput { operand_types: &operand_types, attrs: &attrs })?;
