@@ -9,6 +9,7 @@
 
 pub mod affine;
 pub mod alias;
+pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
 pub mod fold_memref_alias_ops;

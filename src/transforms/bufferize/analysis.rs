@@ -1,0 +1,435 @@
+//! One-Shot Bufferize's analysis: which tensor operands an op may write in
+//! place, so that its result shares the operand's buffer.
+//!
+//! Tensor values that will share a buffer form an alias class (union-find
+//! over values): a view's result joins its source, an in-place write's
+//! result joins the written operand, a loop's iteration argument and result
+//! join its init. Ops are visited in program order; a write into operand
+//! `%t` is in place unless
+//! - the class of `%t` holds a value whose buffer may not be written (a
+//!   constant, a function argument when function boundaries are not
+//!   bufferized, a `to_tensor` without `writable`, a value from an op that
+//!   is not bufferized), or
+//! - a value of the class is read somewhere that may run after the write
+//!   (later in the block, in a later op's region, or in an earlier op of an
+//!   enclosing loop when the value comes from outside that loop), or
+//! - the writing op itself reads another operand of the class, or reads
+//!   `%t` in a loop that `%t` comes from outside of.
+//!
+//! A write that is not in place gets a new buffer (a copy of the operand
+//! when the op reads it). The analysis errs towards copies: every decision
+//! it makes in place is safe for all inputs.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::models::{model, Effect};
+use super::{Options, Summaries};
+use crate::dialects::bufferization::ToTensorOp;
+use crate::ir::{Body, Context, OpId, TypeKind, ValueId};
+use crate::syntax::diag::Diagnostic;
+
+/// The result of the analysis of one function body.
+pub struct Analysis {
+    parent: FxHashMap<ValueId, ValueId>,
+    /// The values of each class, by representative (classes of one value
+    /// are not listed).
+    members: FxHashMap<ValueId, Vec<ValueId>>,
+    /// Pre-order position of every op: within a block, program order.
+    order: FxHashMap<OpId, usize>,
+    /// `(op, operand)` pairs written in place.
+    pub in_place: FxHashSet<(OpId, usize)>,
+    /// Every `(op, operand)` pair the op writes, in place or not.
+    pub writes: FxHashSet<(OpId, usize)>,
+    /// Class representatives whose buffers may not be written.
+    read_only: FxHashSet<ValueId>,
+    /// The operands written in place.
+    written: Vec<ValueId>,
+    /// `r -> [y...]`: `r`'s buffer is one of the `y`s' (branch results).
+    may_alias: FxHashMap<ValueId, Vec<ValueId>>,
+    /// The reverse of `may_alias`.
+    aliased_by: FxHashMap<ValueId, Vec<ValueId>>,
+}
+
+impl Analysis {
+    /// An analysis that decided nothing (every write copies).
+    pub fn empty() -> Analysis {
+        Analysis {
+            parent: FxHashMap::default(),
+            members: FxHashMap::default(),
+            order: FxHashMap::default(),
+            in_place: FxHashSet::default(),
+            writes: FxHashSet::default(),
+            read_only: FxHashSet::default(),
+            written: Vec::new(),
+            may_alias: FxHashMap::default(),
+            aliased_by: FxHashMap::default(),
+        }
+    }
+
+    /// Whether an in-place write lands in `v`'s buffer.
+    pub fn class_written(&self, v: ValueId) -> bool {
+        let c = self.class(v);
+        self.written.iter().any(|&w| self.class(w) == c)
+    }
+
+    pub fn class(&self, mut v: ValueId) -> ValueId {
+        while let Some(&p) = self.parent.get(&v) {
+            v = p;
+        }
+        v
+    }
+
+    fn union(&mut self, a: ValueId, b: ValueId) {
+        let (ra, rb) = (self.class(a), self.class(b));
+        if ra != rb {
+            self.parent.insert(rb, ra);
+            let moved = self.members.remove(&rb).unwrap_or_else(|| vec![rb]);
+            self.members.entry(ra).or_insert_with(|| vec![ra]).extend(moved);
+            if self.read_only.remove(&rb) {
+                self.read_only.insert(ra);
+            }
+        }
+    }
+
+    /// Whether `a` and `b` share a buffer.
+    pub fn equivalent(&self, a: ValueId, b: ValueId) -> bool {
+        self.class(a) == self.class(b)
+    }
+
+    /// Whether `v`'s buffer may be written: its class holds no read-only
+    /// buffer, nor may any of its values be such a buffer.
+    pub fn writable(&self, v: ValueId) -> bool {
+        let mut seen = FxHashSet::default();
+        self.writable_from(v, &mut seen)
+    }
+
+    fn writable_from(&self, v: ValueId, seen: &mut FxHashSet<ValueId>) -> bool {
+        let class = self.class(v);
+        if !seen.insert(class) {
+            return true;
+        }
+        if self.read_only.contains(&class) {
+            return false;
+        }
+        self.members_of(class).iter().all(|m| {
+            self.may_alias.get(m).is_none_or(|ys| ys.iter().all(|&y| self.writable_from(y, seen)))
+        })
+    }
+
+    fn members_of(&self, class: ValueId) -> Vec<ValueId> {
+        self.members.get(&class).cloned().unwrap_or_else(|| vec![class])
+    }
+
+    /// The values whose buffer may be `v`'s: its class, and the classes of
+    /// values that may be any of them (results of branches yielding them).
+    fn aliases(&self, v: ValueId) -> Vec<ValueId> {
+        let mut seen = FxHashSet::default();
+        let mut out = Vec::new();
+        let mut work = vec![self.class(v)];
+        while let Some(c) = work.pop() {
+            if !seen.insert(c) {
+                continue;
+            }
+            for m in self.members_of(c) {
+                if let Some(rs) = self.aliased_by.get(&m) {
+                    work.extend(rs.iter().map(|&r| self.class(r)));
+                }
+                out.push(m);
+            }
+        }
+        out
+    }
+}
+
+pub fn is_tensor(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    matches!(ctx.type_kind(body.value_type(v)), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
+}
+
+/// Every op of a function's arena, in program (pre-)order.
+pub fn ops_in_order(body: &Body) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &r in &body.roots {
+        body.walk_region(r, &mut |op| out.push(op));
+    }
+    out
+}
+
+/// Analyze a function's arena.
+pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries) -> Result<Analysis, Diagnostic> {
+    let env = Env { ctx, body, summaries };
+    let ops = ops_in_order(body);
+    for &op in &ops {
+        if ctx.str(body.op(op).name) == ToTensorOp::NAME && ToTensorOp(op).restrict(ctx, body).is_none() {
+            let msg = format!("'{}' op to_tensor ops without `restrict` are not supported by One-Shot Analysis", ToTensorOp::NAME);
+            return Err(Diagnostic::error(body.op(op).loc, msg));
+        }
+    }
+    let mut a = Analysis {
+        parent: FxHashMap::default(),
+        members: FxHashMap::default(),
+        order: ops.iter().enumerate().map(|(i, &op)| (op, i)).collect(),
+        in_place: FxHashSet::default(),
+        writes: FxHashSet::default(),
+        read_only: FxHashSet::default(),
+        written: Vec::new(),
+        may_alias: FxHashMap::default(),
+        aliased_by: FxHashMap::default(),
+    };
+    // Buffers that may not be written.
+    if let Some(&entry) = body.roots.first().and_then(|&r| body.region(r).blocks.first()) {
+        for &arg in &body.block(entry).args {
+            if is_tensor(ctx, body, arg) {
+                a.read_only.insert(arg);
+            }
+        }
+    }
+    for &op in &ops {
+        for (i, &r) in body.results(op).iter().enumerate() {
+            if is_tensor(ctx, body, r) && !env.writable_result(op, i) {
+                a.read_only.insert(r);
+            }
+        }
+        // Block arguments of regions the models do not describe.
+        if !env.known(op) {
+            for &reg in &body.op(op).regions {
+                for &b in &body.region(reg).blocks {
+                    a.read_only.extend(body.block(b).args.iter().copied().filter(|&v| is_tensor(ctx, body, v)));
+                }
+            }
+        }
+    }
+    // Views alias their source whatever the decisions.
+    for &op in &ops {
+        if !env.known(op) {
+            continue;
+        }
+        for (i, &v) in body.operands(op).iter().enumerate() {
+            let e = env.effect(op, i);
+            if let (Some(r), false) = (e.alias, e.write) {
+                a.union(v, body.results(op)[r]);
+            }
+        }
+        for (x, y) in env.region_aliases(op) {
+            a.union(x, y);
+        }
+        if let Some(m) = model(ctx, body, op) {
+            for (r, y) in (m.may_alias)(ctx, body, op) {
+                a.may_alias.entry(r).or_default().push(y);
+                a.aliased_by.entry(y).or_default().push(r);
+            }
+        }
+    }
+    for &op in &ops {
+        if !env.known(op) {
+            continue;
+        }
+        for i in 0..body.operands(op).len() {
+            let v = body.operands(op)[i];
+            if !is_tensor(ctx, body, v) {
+                continue;
+            }
+            let e = env.effect(op, i);
+            if !e.write {
+                continue;
+            }
+            a.writes.insert((op, i));
+            if opts.copy_before_write || !a.writable(v) || conflicts(&env, &a, op, i, e) {
+                continue;
+            }
+            a.in_place.insert((op, i));
+            a.written.push(v);
+            if let Some(r) = e.alias {
+                a.union(v, body.results(op)[r]);
+            }
+        }
+    }
+    Ok(a)
+}
+
+/// What the analysis asks of ops: their models, and for `func.call` the
+/// summary of the callee.
+struct Env<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    summaries: &'a Summaries,
+}
+
+impl Env<'_> {
+    fn call_summary(&self, op: OpId) -> Option<Option<&super::Summary>> {
+        if self.ctx.str(self.body.op(op).name) != "func.call" {
+            return None;
+        }
+        let callee = crate::opdef::ods::attr(self.ctx, self.body, op, crate::static_ident!(self.ctx, "callee"))
+            .and_then(|a| match self.ctx.attr_kind(a) {
+                crate::ir::AttrKind::SymbolRef { root, .. } => Some(self.ctx.bytes(*root).to_vec()),
+                _ => None,
+            });
+        Some(callee.and_then(|c| self.summaries.get(&c)))
+    }
+
+    fn known(&self, op: OpId) -> bool {
+        self.call_summary(op).is_some() || model(self.ctx, self.body, op).is_some()
+    }
+
+    fn effect(&self, op: OpId, i: usize) -> Effect {
+        if let Some(s) = self.call_summary(op) {
+            let write = s.map_or(true, |s| s.args_written.get(i).copied().unwrap_or(false));
+            return Effect { read: true, write, alias: None };
+        }
+        model(self.ctx, self.body, op).map_or(Effect { read: true, write: true, alias: None }, |m| {
+            (m.effect)(self.ctx, self.body, op, i)
+        })
+    }
+
+    fn writable_result(&self, op: OpId, i: usize) -> bool {
+        if let Some(s) = self.call_summary(op) {
+            return s.is_some_and(|s| s.result_fresh.get(i).copied().unwrap_or(false));
+        }
+        model(self.ctx, self.body, op).is_some_and(|m| (m.writable_result)(self.ctx, self.body, op, i))
+    }
+
+    fn region_aliases(&self, op: OpId) -> Vec<(ValueId, ValueId)> {
+        if let Some(s) = self.call_summary(op) {
+            let Some(s) = s else { return Vec::new() };
+            return s
+                .result_alias
+                .iter()
+                .enumerate()
+                .filter_map(|(j, a)| a.map(|i| (self.body.results(op)[j], self.body.operands(op)[i])))
+                .collect();
+        }
+        model(self.ctx, self.body, op).map_or_else(Vec::new, |m| (m.region_aliases)(self.ctx, self.body, op))
+    }
+}
+
+/// Whether writing operand `i` of `w` in place would clobber a value read
+/// later.
+fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool {
+    let (ctx, body) = (env.ctx, env.body);
+    let v = body.operands(w)[i];
+    if e.read && defined_outside_enclosing_loop(ctx, body, v, w) {
+        return true;
+    }
+    for m in a.aliases(v) {
+        // A value defined by `w`, by an op around it (a loop's result) or
+        // after it holds what was written: reading it is no conflict.
+        if let Some(d) = body.defining_op(m) {
+            if d == w || body.is_ancestor(d, w) || a.order.get(&d) > a.order.get(&w) {
+                continue;
+            }
+        }
+        for u in body.uses(m) {
+            if u.op == w {
+                if u.index as usize != i {
+                    let other = env.effect(w, u.index as usize);
+                    if other.read || other.write {
+                        return true;
+                    }
+                }
+                continue;
+            }
+            let reads = if env.known(u.op) {
+                let ue = env.effect(u.op, u.index as usize);
+                ue.read || (ue.write && !a.in_place.contains(&(u.op, u.index as usize)))
+            } else {
+                true
+            };
+            if reads && !runs_before(ctx, body, a, u.op, w, m) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Ops whose regions may run more than once per execution of the op.
+fn is_loop(ctx: &Context, body: &Body, op: OpId) -> bool {
+    !matches!(ctx.str(body.op(op).name), "scf.if" | "scf.execute_region" | "scf.index_switch" | "func.func")
+        && !body.op(op).regions.is_empty()
+}
+
+/// Whether a loop between `w` and the definition of `v` encloses `w`.
+fn defined_outside_enclosing_loop(ctx: &Context, body: &Body, v: ValueId, w: OpId) -> bool {
+    let def_block = body.value_block(v);
+    let mut cur = body.parent_of_op(w);
+    while let Some(op) = cur {
+        if def_block.is_some_and(|b| block_inside(body, b, op)) {
+            return false;
+        }
+        if is_loop(ctx, body, op) {
+            return true;
+        }
+        cur = body.parent_of_op(op);
+    }
+    false
+}
+
+/// Whether block `b` lies inside a region of `op`.
+fn block_inside(body: &Body, b: crate::ir::BlockId, op: OpId) -> bool {
+    let mut region = body.parent_region(b);
+    while let Some(r) = region {
+        let Some(owner) = body.parent_op(r) else { return false };
+        if owner == op {
+            return true;
+        }
+        region = body.parent_block(owner).and_then(|pb| body.parent_region(pb));
+    }
+    false
+}
+
+/// Whether the use of `m` by `u` certainly happens before `w` runs (every
+/// time it runs).
+fn runs_before(ctx: &Context, body: &Body, a: &Analysis, u: OpId, w: OpId, m: ValueId) -> bool {
+    // The ancestors of `w` by block.
+    let mut w_chain: Vec<OpId> = vec![w];
+    while let Some(p) = body.parent_of_op(*w_chain.last().unwrap()) {
+        w_chain.push(p);
+    }
+    let mut ua = u;
+    loop {
+        let ub = body.parent_block(ua);
+        if let Some(wa) = w_chain.iter().copied().find(|&x| body.parent_block(x) == ub && ub.is_some()) {
+            if ua == wa {
+                // `u` holds `w` (its operands are read before its regions
+                // run), or `w` holds `u`.
+                return ua == u && ua != w;
+            }
+            if a.order.get(&ua) >= a.order.get(&wa) {
+                return false;
+            }
+            // A loop around both re-runs `u` after `w` unless `m` is
+            // defined anew in each iteration.
+            let block = ub.expect("block");
+            let mut cur = body.parent_region(block).and_then(|r| body.parent_op(r));
+            while let Some(op) = cur {
+                if body.value_block(m).is_some_and(|b| block_inside(body, b, op)) {
+                    break;
+                }
+                if is_loop(ctx, body, op) {
+                    return false;
+                }
+                cur = body.parent_of_op(op);
+            }
+            return true;
+        }
+        match body.parent_of_op(ua) {
+            Some(p) => {
+                // `u` and `w` in different regions of the same `scf.if`
+                // never both run.
+                if w_chain.contains(&p) && ctx.str(body.op(p).name) == "scf.if" {
+                    let ur = body.parent_block(ua).and_then(|b| body.parent_region(b));
+                    let wr = w_chain
+                        .iter()
+                        .find(|&&x| body.parent_of_op(x) == Some(p))
+                        .and_then(|&x| body.parent_block(x))
+                        .and_then(|b| body.parent_region(b));
+                    if ur != wr {
+                        return true;
+                    }
+                }
+                ua = p;
+            }
+            None => return false,
+        }
+    }
+}
