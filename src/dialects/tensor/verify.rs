@@ -104,6 +104,17 @@ pub(super) fn verify_insert(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     }
 }
 
+/// One element per position of the result, of its element type (upstream's
+/// `TypesMatchWith` over the whole operand list).
+pub(super) fn verify_from_elements(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let Some((shape, element)) = ranked(cx.ctx, ty(body, body.results(op)[0])) else { return };
+    let count = shape.iter().product::<i64>();
+    let operands = body.operands(op);
+    if operands.len() as i64 != count || operands.iter().any(|&v| ty(body, v) != element) {
+        cx.op_error(body, op, "failed to verify that operand types match result element type");
+    }
+}
+
 // ---- slices -----------------------------------------------------------------------------
 
 /// The offsets/sizes/strides invariants of a slice op whose full tensor is
