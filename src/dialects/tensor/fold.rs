@@ -26,8 +26,7 @@ fn dynamic_size(shape: &[i64], sizes: &[crate::ir::ValueId], dim: usize) -> Opti
 }
 
 /// `tensor.dim` with a constant index: a static size, or the size operand
-/// of the `empty`, `generate` or `splat` that made the tensor, or the dim
-/// of a cast's source.
+/// of the `empty`, `generate` or `splat` that made the tensor.
 pub(super) fn fold_dim(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
     let Some(index) = int_of(ctx, cx.constant(1)) else { return Folded::Failure };
@@ -94,8 +93,8 @@ fn more_static_or_equal(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-/// `tensor.extract` of a `from_elements`, `splat`, or splat/dense constant
-/// at constant indices.
+/// `tensor.extract` at constant indices of a `from_elements` or a dense
+/// constant (upstream leaves `tensor.splat` sources alone).
 pub(super) fn fold_extract(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
     let source = body.operands(op)[0];
@@ -103,7 +102,6 @@ pub(super) fn fold_extract(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
     let indices: Option<Vec<i64>> = (1..=n).map(|i| int_of(ctx, cx.constant(i))).collect();
     if let Some(def) = body.defining_op(source) {
         match ctx.str(body.op(def).name) {
-            SplatOp::NAME => return Folded::value(body.operands(def)[0]),
             FromElementsOp::NAME => {
                 let Some((shape, _)) = ranked(ctx, body.value_type(source)) else { return Folded::Failure };
                 let Some(indices) = indices else { return Folded::Failure };
