@@ -81,7 +81,6 @@ fn print_index_list(p: &mut Printer<'_>, body: &Body, statics: &[i64], values: &
     p.write("]");
 }
 
-
 // ---- offsets, sizes and strides ---------------------------------------------------------
 
 /// Upstream's `OffsetSizeAndStrideOpInterface` invariants: list lengths and
@@ -140,7 +139,9 @@ pub(crate) fn verify_offsets_sizes_strides(
 
 fn i64_attr_value(ctx: &Context, a: Attribute) -> Option<i64> {
     match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, value } if ctx.int_info(*ty) == Some((64, Signedness::Signless)) && !ctx.is_index(*ty) => {
+        AttrKind::Integer { ty, value }
+            if ctx.int_info(*ty) == Some((64, Signedness::Signless)) && !ctx.is_index(*ty) =>
+        {
             num_traits::ToPrimitive::to_i64(value)
         }
         _ => None,

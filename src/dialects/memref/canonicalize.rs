@@ -10,9 +10,9 @@ use super::layout::{
     collapsed_layout, has_identity_layout, memref_parts, memref_rank_reduction_mask, memref_type, mul_sat,
     rank_reduction_mask, strided_layout, strides_and_offset, subview_type,
 };
-use crate::dialects::view_like::{i64_array, reassociation_attr};
 use super::*;
 use crate::dialects::arith::{constant_before, IndexCastOp};
+use crate::dialects::view_like::{i64_array, reassociation_attr};
 use crate::ir::{Context, Location, ValueId, DYNAMIC};
 use crate::rewrite::{value_int, Rewriter};
 

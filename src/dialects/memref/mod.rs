@@ -9,8 +9,8 @@ pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
 mod syntax;
-pub use crate::dialects::view_like::{i64_array, reassociation};
 use crate::dialects::view_like::INDEX_LIST_ARRAY_ATTR;
+pub use crate::dialects::view_like::{i64_array, reassociation};
 pub(crate) use syntax::{parse_prefetch_spec, set_prefetch_spec};
 mod verify;
 

@@ -5,9 +5,9 @@
 //! dma_start, prefetch and transpose.
 
 use super::{attr, AllocaScopeReturnOp};
+pub(super) use crate::dialects::view_like::{i64_values, parse_dynamic_index_list, print_dynamic_index_list};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::parse::{CustomArg, FormatState};
-pub(super) use crate::dialects::view_like::{i64_values, parse_dynamic_index_list, print_dynamic_index_list};
 use crate::opdef::ods::{OpSpec, Var};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};

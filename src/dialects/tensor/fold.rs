@@ -100,16 +100,11 @@ pub(super) fn fold_extract(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
     let source = body.operands(op)[0];
     let n = body.operands(op).len() - 1;
     let indices: Option<Vec<i64>> = (1..=n).map(|i| int_of(ctx, cx.constant(i))).collect();
-    if let Some(def) = body.defining_op(source) {
-        match ctx.str(body.op(def).name) {
-            FromElementsOp::NAME => {
-                let Some((shape, _)) = ranked(ctx, body.value_type(source)) else { return Folded::Failure };
-                let Some(indices) = indices else { return Folded::Failure };
-                let Some(flat) = linear_index(shape, &indices) else { return Folded::Failure };
-                return body.operands(def).get(flat).map_or(Folded::Failure, |&v| Folded::value(v));
-            }
-            _ => {}
-        }
+    if let Some(def) = body.defining_op(source).filter(|&d| ctx.str(body.op(d).name) == FromElementsOp::NAME) {
+        let Some((shape, _)) = ranked(ctx, body.value_type(source)) else { return Folded::Failure };
+        let Some(indices) = indices else { return Folded::Failure };
+        let Some(flat) = linear_index(shape, &indices) else { return Folded::Failure };
+        return body.operands(def).get(flat).map_or(Folded::Failure, |&v| Folded::value(v));
     }
     // A dense constant: its element at constant indices.
     let (Some(value), Some(indices)) = (cx.constant(0), indices) else { return Folded::Failure };

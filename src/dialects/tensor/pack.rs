@@ -58,7 +58,8 @@ fn verify_common(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, unpacked: Type, p
     } else {
         let expected = packed_shape(u_shape, &tiles, &inner, &outer);
         let in_bound = expected.iter().zip(p_shape).all(|(&e, &p)| e == DYNAMIC || p == DYNAMIC || e <= p);
-        let tiles_match = p_shape[rank..].iter().zip(&tiles).all(|(&p, &t)| if t == DYNAMIC { p == DYNAMIC } else { p == t });
+        let tiles_match =
+            p_shape[rank..].iter().zip(&tiles).all(|(&p, &t)| if t == DYNAMIC { p == DYNAMIC } else { p == t });
         if !in_bound {
             let e = cx.type_str(ranked_tensor(ctx, expected, element));
             format!(
@@ -90,8 +91,15 @@ pub(super) fn verify_pack(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         }
         return;
     }
-    if requires_padding(shape, dest_shape, &statics(ctx, body, op, "static_inner_tiles"), &statics(ctx, body, op, "inner_dims_pos"), &statics(ctx, body, op, "outer_dims_perm")) {
-        let msg = "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set";
+    if requires_padding(
+        shape,
+        dest_shape,
+        &statics(ctx, body, op, "static_inner_tiles"),
+        &statics(ctx, body, op, "inner_dims_pos"),
+        &statics(ctx, body, op, "outer_dims_perm"),
+    ) {
+        let msg =
+            "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set";
         cx.op_error(body, op, msg);
     }
 }

@@ -119,7 +119,13 @@ pub(super) fn verify_from_elements(cx: &mut VerifyCx<'_>, body: &Body, op: OpId)
 
 /// The offsets/sizes/strides invariants of a slice op whose full tensor is
 /// `full` and whose static lists start after `first_group` operand groups.
-fn verify_slice_lists(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, full: Type, spec: &crate::opdef::ods::OpSpec) -> Option<Vec<i64>> {
+fn verify_slice_lists(
+    cx: &mut VerifyCx<'_>,
+    body: &Body,
+    op: OpId,
+    full: Type,
+    spec: &crate::opdef::ods::OpSpec,
+) -> Option<Vec<i64>> {
     let ctx = cx.ctx;
     let rank = shape_of(ctx, full)?.len();
     let lists = ["static_offsets", "static_sizes", "static_strides"].map(|n| statics(ctx, body, op, n));
@@ -198,7 +204,11 @@ pub(super) fn verify_generate(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let rank = shape.len();
     let Some((args, yielded)) = region_shape(body, op) else { return };
     if args.len() != rank || args.iter().any(|&a| !ctx.is_index(a)) {
-        let msg = if args.len() != rank { "must have one body argument per input dimension" } else { "all body arguments must be index" };
+        let msg = if args.len() != rank {
+            "must have one body argument per input dimension"
+        } else {
+            "all body arguments must be index"
+        };
         plain(cx, body, op, msg.into());
         return;
     }
@@ -214,7 +224,10 @@ pub(super) fn padded_shape(shape: &[i64], low: &[i64], high: &[i64]) -> Option<V
         return None;
     }
     let dims = shape.iter().zip(low.iter().zip(high));
-    Some(dims.map(|(&d, (&l, &h))| if d == DYNAMIC || l == DYNAMIC || h == DYNAMIC { DYNAMIC } else { d + l + h }).collect())
+    Some(
+        dims.map(|(&d, (&l, &h))| if d == DYNAMIC || l == DYNAMIC || h == DYNAMIC { DYNAMIC } else { d + l + h })
+            .collect(),
+    )
 }
 
 pub(super) fn verify_pad(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
@@ -271,7 +284,9 @@ pub(super) fn verify_reshape(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let elements = |s: &[i64]| s.iter().try_fold(1i64, |acc, &d| (d != DYNAMIC).then(|| acc.wrapping_mul(d)));
     let msg = match shape_of(ctx, src).and_then(elements).zip(elements(result_shape)) {
         Some((a, b)) if a != b => "source and destination tensor should have the same number of elements",
-        _ if length == DYNAMIC => "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type",
+        _ if length == DYNAMIC => {
+            "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type"
+        }
         _ if length != result_shape.len() as i64 => "length of shape operand differs from the result's tensor rank",
         _ => return,
     };
@@ -310,12 +325,17 @@ fn verify_tensor_reshape(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, expanded:
     }
     let inferred: Vec<i64> = groups
         .iter()
-        .map(|g| g.iter().try_fold(1i64, |acc, &d| Some(e_shape[d as usize]).filter(|&s| s != DYNAMIC).map(|s| acc * s)).unwrap_or(DYNAMIC))
+        .map(|g| {
+            g.iter()
+                .try_fold(1i64, |acc, &d| Some(e_shape[d as usize]).filter(|&s| s != DYNAMIC).map(|s| acc * s))
+                .unwrap_or(DYNAMIC)
+        })
         .collect();
     let expected = ranked_tensor(ctx, inferred, e_elem);
     let same = ranked(ctx, collapsed).is_some_and(|(s, e)| ranked_tensor(ctx, s.to_vec(), e) == expected);
     if !same {
-        let msg = format!("expected collapsed type to be {}, but got {}", cx.type_str(expected), cx.type_str(collapsed));
+        let msg =
+            format!("expected collapsed type to be {}, but got {}", cx.type_str(expected), cx.type_str(collapsed));
         cx.op_error(body, op, msg);
     }
 }
@@ -419,7 +439,11 @@ pub(super) fn verify_concat(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         }
         for (s, _) in &inputs {
             if s[i] != DYNAMIC && *size != DYNAMIC && s[i] != *size {
-                return cx.op_error(body, op, format!("static concatenation size mismatch along non-concatenated dimension {i}"));
+                return cx.op_error(
+                    body,
+                    op,
+                    format!("static concatenation size mismatch along non-concatenated dimension {i}"),
+                );
             }
             if s[i] != DYNAMIC {
                 *size = s[i];
@@ -434,7 +458,15 @@ pub(super) fn verify_concat(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 /// Upstream's `verifyGatherOrScatterDims`, then the type of the gathered
 /// or scattered slices (full or with the gathered dims dropped).
-fn verify_gather_scatter(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, kind: &str, full: Type, indices: Type, slices: Type) {
+fn verify_gather_scatter(
+    cx: &mut VerifyCx<'_>,
+    body: &Body,
+    op: OpId,
+    kind: &str,
+    full: Type,
+    indices: Type,
+    slices: Type,
+) {
     let ctx = cx.ctx;
     let dims = statics(ctx, body, op, &format!("{kind}_dims"));
     let (Some((shape, element)), Some(index_shape)) = (ranked(ctx, full), shape_of(ctx, indices)) else { return };
