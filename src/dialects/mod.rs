@@ -17,7 +17,9 @@ pub mod math;
 pub mod memref;
 pub mod nvvm;
 pub mod scf;
+pub mod tensor;
 pub mod vector;
+pub mod view_like;
 
 use crate::opdef::Registry;
 
@@ -33,6 +35,7 @@ impl Registry {
         cf::register(&mut r);
         scf::register(&mut r);
         memref::register(&mut r);
+        tensor::register(&mut r);
         bufferization::register(&mut r);
         affine::register(&mut r);
         vector::register(&mut r);

@@ -10,10 +10,10 @@ use super::layout::{
     collapsed_layout, has_identity_layout, memref_parts, memref_rank_reduction_mask, memref_type, mul_sat,
     rank_reduction_mask, strided_layout, strides_and_offset, subview_type,
 };
-use super::syntax::i64_array;
 use super::*;
 use crate::dialects::arith::{constant_before, IndexCastOp};
-use crate::ir::{Attribute, Context, Location, ValueId, DYNAMIC};
+use crate::dialects::view_like::{i64_array, reassociation_attr};
+use crate::ir::{Context, Location, ValueId, DYNAMIC};
 use crate::rewrite::{value_int, Rewriter};
 
 fn ty(body: &Body, v: ValueId) -> Type {
@@ -483,15 +483,6 @@ fn reinterpret_of_metadata(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 fn groups(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
     reassociation(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "reassociation"))?)
-}
-
-fn reassociation_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
-    let i64t = ctx.integer_type(64);
-    let arrays = groups
-        .iter()
-        .map(|g| ctx.attr(crate::ir::AttrKind::Array(g.iter().map(|&i| ctx.int_attr(i64t, i)).collect())))
-        .collect();
-    ctx.attr(crate::ir::AttrKind::Array(arrays))
 }
 
 /// Upstream's `composeReassociationIndices`: the groups of two reshapes of

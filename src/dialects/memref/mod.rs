@@ -9,9 +9,10 @@ pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
 mod syntax;
-pub use syntax::i64_array;
 pub(crate) use syntax::tensor_type_of;
 pub(crate) use verify::cast_compatible;
+use crate::dialects::view_like::INDEX_LIST_ARRAY_ATTR;
+pub use crate::dialects::view_like::{i64_array, reassociation};
 pub(crate) use syntax::{parse_prefetch_spec, set_prefetch_spec};
 mod verify;
 
@@ -127,11 +128,6 @@ pub static MEM_REF_TYPE_ATTR: AttrConstraint = AttrConstraint {
     },
     default: no_default,
 };
-pub static INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
-    desc: "Array of 64-bit integer array attributes",
-    class: AttrClass::Plain { check: |c, a| reassociation(c, a).is_some(), ty: None },
-    default: no_default,
-};
 pub static SYMBOL_NAME_ATTR: AttrConstraint = AttrConstraint {
     desc: "string attribute",
     class: AttrClass::Custom {
@@ -176,18 +172,6 @@ pub static ATOMIC_RMW_KIND: AttrConstraint = AttrConstraint {
     class: AttrClass::IntEnum(&ATOMIC_RMW_KIND_ENUM),
     default: |c, t| ATOMIC_RMW_KIND_ENUM.attr_for(c, t),
 };
-
-/// The groups of a reassociation attribute (`[[0, 1], [2]]`).
-pub fn reassociation(ctx: &Context, a: crate::ir::Attribute) -> Option<Vec<Vec<i64>>> {
-    let AttrKind::Array(groups) = ctx.attr_kind(a) else { return None };
-    groups
-        .iter()
-        .map(|&g| match ctx.attr_kind(g) {
-            AttrKind::Array(items) => items.iter().map(|&i| int_attr(ctx, i, 64)).collect(),
-            _ => None,
-        })
-        .collect()
-}
 
 /// The element type of a memref (`TypesMatchWith` transforms).
 fn element_type(ctx: &Context, t: Type) -> Option<Type> {

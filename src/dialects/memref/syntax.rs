@@ -1,9 +1,11 @@
-//! Syntax of the memref ops that formats cannot write: the format directives
-//! `custom<DynamicIndexList>` and `custom<GlobalMemrefOpTypeAndInitialValue>`,
+//! Syntax of the memref ops that formats cannot write: the format directive
+//! `custom<GlobalMemrefOpTypeAndInitialValue>` (`custom<DynamicIndexList>` is
+//! shared with other dialects in `dialects::view_like`),
 //! and the hand-written forms of alloca_scope, generic_atomic_rmw,
 //! dma_start, prefetch and transpose.
 
 use super::{attr, AllocaScopeReturnOp};
+pub(super) use crate::dialects::view_like::{i64_values, parse_dynamic_index_list, print_dynamic_index_list};
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::parse::{CustomArg, FormatState};
 use crate::opdef::ods::{OpSpec, Var};
@@ -11,103 +13,8 @@ use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser, UnresolvedOperand};
 use crate::syntax::printer::Printer;
 
-pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let values = values.iter().map(|&v| v as u64 as u128).collect();
-    ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values })
-}
-
-/// The values of an `array<i64: ...>` attribute.
-pub(super) fn i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, values } if ctx.int_info(*element).is_some_and(|(w, _)| w == 64) => {
-            Some(values.iter().map(|&v| v as u64 as i64).collect())
-        }
-        _ => None,
-    }
-}
-
 fn types(body: &Body, values: &[ValueId]) -> Vec<Type> {
     values.iter().map(|&v| body.value_type(v)).collect()
-}
-
-// ---- custom<DynamicIndexList> ------------------------------------------------------
-
-/// dynamic-index-list ::= `[` ((ssa-use | integer) (`,` (ssa-use | integer))*)? `]`
-///
-/// Values go to the operand group, integers to the i64 array attribute, which
-/// holds `DYNAMIC` where a value stands.
-pub(super) fn parse_dynamic_index_list<'s>(
-    p: &mut Parser<'s>,
-    st: &mut FormatState<'_, 's>,
-    args: &[CustomArg],
-) -> PResult<()> {
-    let (CustomArg::Var(Var::Operand(g)), CustomArg::Var(Var::Attr(a))) = (args[0], args[1]) else {
-        return Err(p.error_here("bad dynamic index list directive"));
-    };
-    let (mut values, mut statics) = (Vec::new(), Vec::new());
-    p.expect(TokenKind::LSquare, "'['")?;
-    if !p.consume_if(TokenKind::RSquare) {
-        loop {
-            if p.is(TokenKind::PercentIdent) {
-                values.push(p.parse_operand()?);
-                statics.push(DYNAMIC);
-            } else {
-                statics.push(parse_integer(p)?);
-            }
-            if !p.consume_if(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.expect(TokenKind::RSquare, "']'")?;
-    }
-    let index = p.ctx.index_type();
-    st.set_types(Var::Operand(g), std::iter::repeat(index).take(values.len()));
-    st.set_operands(g, values);
-    st.attrs[a as usize] = Some(i64_array(p.ctx, &statics));
-    Ok(())
-}
-
-/// A possibly negative integer that fits in 64 bits.
-fn parse_integer(p: &mut Parser<'_>) -> PResult<i64> {
-    let negative = p.consume_if(TokenKind::Minus);
-    let at = p.offset();
-    if !p.is(TokenKind::Integer) {
-        return Err(p.error_here("expected SSA value or integer"));
-    }
-    let t = p.bump();
-    let text = p.token_text(t);
-    let magnitude: Option<i128> = match text.strip_prefix("0x") {
-        Some(hex) => i128::from_str_radix(hex, 16).ok(),
-        None => text.parse().ok(),
-    };
-    let value = magnitude.map(|m| if negative { -m } else { m }).and_then(|v| i64::try_from(v).ok());
-    value.ok_or_else(|| p.error_at(at, "integer value too large"))
-}
-
-pub(super) fn print_dynamic_index_list(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, args: &[CustomArg]) {
-    let ctx = p.ctx;
-    let (CustomArg::Var(Var::Operand(g)), CustomArg::Var(Var::Attr(a))) = (args[0], args[1]) else { return };
-    let values = spec.operand_group(ctx, body, op, g as usize);
-    let statics = attr(ctx, body, op, spec.attrs[a as usize].name).and_then(|v| i64_values(ctx, v)).unwrap_or_default();
-    print_index_list(p, body, &statics, values);
-}
-
-fn print_index_list(p: &mut Printer<'_>, body: &Body, statics: &[i64], values: &[ValueId]) {
-    p.write("[");
-    let mut next = values.iter();
-    for (i, &v) in statics.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        if v == DYNAMIC {
-            if let Some(&d) = next.next() {
-                p.print_value(body, d);
-            }
-        } else {
-            p.write(&v.to_string());
-        }
-    }
-    p.write("]");
 }
 
 // ---- custom<GlobalMemrefOpTypeAndInitialValue> ----------------------------------

@@ -7,7 +7,7 @@ use super::layout::{
 };
 use super::syntax::{i64_values, is_elements_attr, rank_of, tensor_type_of};
 use super::{attr, reassociation, ATOMIC_RMW_KIND_ENUM};
-use crate::dialects::alignment;
+use crate::dialects::{alignment, view_like};
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::Traits;
 use crate::syntax::diag::Diagnostic;
@@ -507,8 +507,7 @@ pub(super) fn verify_view(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 
 // ---- offsets, sizes and strides ---------------------------------------------------------
 
-/// `OffsetSizeAndStrideOpInterface`: list lengths and dynamic value counts.
-/// `max_ranks` are the expected lengths of the offset, size and stride lists.
+/// `OffsetSizeAndStrideOpInterface` of subview and reinterpret_cast.
 fn verify_offsets_sizes_strides(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, max_ranks: [usize; 3]) -> bool {
     let ctx = cx.ctx;
     let spec =
@@ -518,42 +517,8 @@ fn verify_offsets_sizes_strides(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, ma
         statics(cx, body, op, "static_sizes"),
         statics(cx, body, op, "static_strides"),
     ];
-    let msg = if !(lists[0].len() == 1 && max_ranks[0] == 1) && lists[0].len() != lists[1].len() {
-        Some(format!(
-            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
-            lists[0].len(),
-            lists[1].len()
-        ))
-    } else if lists[1].len() != lists[2].len() {
-        Some(format!(
-            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
-            lists[1].len(),
-            lists[2].len()
-        ))
-    } else {
-        let names = ["offset", "size", "stride"];
-        (0..3).find_map(|i| {
-            let dynamic = lists[i].iter().filter(|&&v| v == DYNAMIC).count();
-            if lists[i].len() != max_ranks[i] {
-                Some(format!("expected {} {} values, got {}", max_ranks[i], names[i], lists[i].len()))
-            } else if spec.operand_group(ctx, body, op, i + 1).len() != dynamic {
-                Some(format!("expected {dynamic} dynamic {} values", names[i]))
-            } else {
-                None
-            }
-        })
-    };
-    let negative = |i: usize| lists[i].iter().copied().find(|&v| v < 0 && v != DYNAMIC);
-    let msg = msg
-        .or_else(|| negative(0).map(|v| format!("expected offsets to be non-negative, but got {v}")))
-        .or_else(|| negative(1).map(|v| format!("expected sizes to be non-negative, but got {v}")));
-    match msg {
-        Some(m) => {
-            plain(cx, body, op, m);
-            false
-        }
-        None => true,
-    }
+    let dynamic = [1, 2, 3].map(|g| spec.operand_group(ctx, body, op, g).len());
+    view_like::verify_offsets_sizes_strides(cx, body, op, [&lists[0], &lists[1], &lists[2]], dynamic, max_ranks)
 }
 
 pub(super) fn verify_reinterpret_cast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {

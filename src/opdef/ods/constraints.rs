@@ -247,17 +247,75 @@ pub static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
     class: AttrClass::Plain { check: |c, a| matches!(c.attr_kind(a), AttrKind::AffineMap(_)), ty: None },
     default: no_default,
 };
+/// An `array<i64: ...>` attribute holding `values`.
+pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let values = values.iter().map(|&v| v as u64 as u128).collect();
+    ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values })
+}
+
+/// The values of an `array<i64: ...>` attribute.
+pub fn i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, values } if ctx.int_info(*element).is_some_and(|(w, _)| w == 64) => {
+            Some(values.iter().map(|&v| v as u64 as i64).collect())
+        }
+        _ => None,
+    }
+}
+
+/// A possibly negative integer that fits in 64 bits.
+pub fn parse_integer(p: &mut Parser<'_>) -> PResult<i64> {
+    let negative = p.consume_if(crate::syntax::lexer::TokenKind::Minus);
+    let at = p.offset();
+    if !p.is(crate::syntax::lexer::TokenKind::Integer) {
+        return Err(p.error_here("expected SSA value or integer"));
+    }
+    let t = p.bump();
+    let text = p.token_text(t);
+    let magnitude: Option<i128> = match text.strip_prefix("0x") {
+        Some(hex) => i128::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    };
+    let value = magnitude.map(|m| if negative { -m } else { m }).and_then(|v| i64::try_from(v).ok());
+    value.ok_or_else(|| p.error_at(at, "integer value too large"))
+}
+
+/// Upstream's `DenseI64ArrayAttr`: `array<i64: ...>` in attribute
+/// dictionaries, `[...]` where a format names it (`inner_dims_pos = [0, 1]`).
 pub static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     desc: "i64 dense array attribute",
-    class: AttrClass::Plain {
+    class: AttrClass::Custom {
         check: |c, a| {
             matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. }
             if c.int_info(*element) == Some((64, Signedness::Signless)) && !c.is_index(*element))
         },
-        ty: None,
+        parse: parse_bare_i64_array,
+        print: print_bare_i64_array,
     },
     default: no_default,
 };
+
+/// `[` (integer (`,` integer)*)? `]`
+fn parse_bare_i64_array(p: &mut Parser<'_>) -> PResult<Attribute> {
+    let mut values = Vec::new();
+    p.expect(crate::syntax::lexer::TokenKind::LSquare, "'['")?;
+    if !p.consume_if(crate::syntax::lexer::TokenKind::RSquare) {
+        loop {
+            values.push(parse_integer(p)?);
+            if !p.consume_if(crate::syntax::lexer::TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(crate::syntax::lexer::TokenKind::RSquare, "']'")?;
+    }
+    Ok(i64_array(p.ctx, &values))
+}
+
+fn print_bare_i64_array(p: &mut Printer<'_>, a: Attribute) {
+    let values = i64_values(p.ctx, a).unwrap_or_default();
+    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    p.write(&format!("[{}]", text.join(", ")));
+}
 pub static DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     desc: "i32 dense array attribute",
     class: AttrClass::Plain { check: |c, a| super::i32_array(c, a).is_some(), ty: None },
