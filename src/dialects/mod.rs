@@ -11,6 +11,7 @@ pub mod cf;
 pub mod func;
 pub mod gpu;
 pub mod index;
+pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -32,6 +33,7 @@ impl Registry {
         cf::register(&mut r);
         scf::register(&mut r);
         memref::register(&mut r);
+        linalg::register(&mut r);
         affine::register(&mut r);
         vector::register(&mut r);
         llvm::register(&mut r);
