@@ -21,7 +21,13 @@ pub struct PayloadCx<'a> {
 }
 
 /// Fill `region` with the payload of `op` for operands of element types `elem`.
-pub fn build_payload(cx: &PayloadCx<'_>, body: &mut Body, region: RegionId, op: &NamedOp, elem: &[Type]) -> Result<(), String> {
+pub fn build_payload(
+    cx: &PayloadCx<'_>,
+    body: &mut Body,
+    region: RegionId,
+    op: &NamedOp,
+    elem: &[Type],
+) -> Result<(), String> {
     let block = body.create_block(region);
     let args: Vec<ValueId> = elem.iter().map(|&t| body.add_block_arg(block, t, None)).collect();
     let mut b = Emitter { cx, body, block, args };

@@ -47,7 +47,10 @@ impl StructuredOp {
 
     /// Operand ranks (0 for scalars).
     pub fn ranks(&self, ctx: &Context, body: &Body) -> Vec<usize> {
-        body.operands(self.op).iter().map(|&v| ctx.shaped_parts(body.value_type(v)).map_or(0, |(s, _)| s.len())).collect()
+        body.operands(self.op)
+            .iter()
+            .map(|&v| ctx.shaped_parts(body.value_type(v)).map_or(0, |(s, _)| s.len()))
+            .collect()
     }
 
     /// Static shapes of the operands (scalars have none).
@@ -74,7 +77,11 @@ impl StructuredOp {
         let values: Vec<Vec<i64>> = named
             .index_attrs
             .iter()
-            .map(|a| attr(ctx, body, self.op, a.name.as_str()).and_then(|v| i64_elements(ctx, v)).unwrap_or(a.default.clone()))
+            .map(|a| {
+                attr(ctx, body, self.op, a.name.as_str())
+                    .and_then(|v| i64_elements(ctx, v))
+                    .unwrap_or(a.default.clone())
+            })
             .collect();
         named.indexing_maps(&self.ranks(ctx, body), &values)
     }

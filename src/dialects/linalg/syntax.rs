@@ -203,8 +203,10 @@ pub(super) fn print_generic(p: &mut Printer<'_>, body: &Body, op: OpId) {
         p.print_attr(ctx.dictionary(traits));
     }
     print_common_parts(p, body, op);
-    let extra: Vec<_> =
-        attrs.into_iter().filter(|(k, _)| !TRAIT_ATTRS.contains(&ctx.str(*k)) && ctx.str(*k) != "operandSegmentSizes").collect();
+    let extra: Vec<_> = attrs
+        .into_iter()
+        .filter(|(k, _)| !TRAIT_ATTRS.contains(&ctx.str(*k)) && ctx.str(*k) != "operandSegmentSizes")
+        .collect();
     if !extra.is_empty() {
         // Upstream's printer writes the dictionary after a space of its own.
         p.write(" attrs = ");

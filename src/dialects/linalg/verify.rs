@@ -200,7 +200,8 @@ pub(super) fn verify_index(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     };
     let loops = s.iterator_types(ctx, body).len() as i64;
     if dim >= loops {
-        let msg = format!("expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp");
+        let msg =
+            format!("expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp");
         cx.op_error(body, op, msg);
     }
 }
