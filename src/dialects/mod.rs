@@ -12,6 +12,7 @@ pub mod cf;
 pub mod func;
 pub mod gpu;
 pub mod index;
+pub mod linalg;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -37,6 +38,7 @@ impl Registry {
         memref::register(&mut r);
         tensor::register(&mut r);
         bufferization::register(&mut r);
+        linalg::register(&mut r);
         affine::register(&mut r);
         vector::register(&mut r);
         llvm::register(&mut r);

@@ -105,6 +105,9 @@ pub struct OpDefinition {
     pub spec: Option<&'static ods::OpSpec>,
     /// Suggested result names (`%c0_i32`), used by the custom-form printer.
     pub names: Option<ods::NamesFn>,
+    /// Suggested names of the entry block arguments of the op's first region
+    /// (upstream's `getAsmBlockArgumentNames`), used by the custom-form printer.
+    pub arg_names: Option<ods::NamesFn>,
     /// The op's folder.
     pub fold: Option<crate::rewrite::FoldFn>,
     /// The op's canonicalization patterns.
@@ -159,6 +162,7 @@ impl OpDefinition {
             default_dialect: None,
             spec: None,
             names: None,
+            arg_names: None,
             fold: None,
             canonicalize: None,
         }

@@ -19,6 +19,7 @@ pub mod gpu_launch_sink_index_computations;
 pub mod gpu_map_parallel_loops;
 pub mod inline;
 pub mod licm;
+pub mod linalg;
 pub mod passes;
 pub mod reconcile_casts;
 pub mod sccp;

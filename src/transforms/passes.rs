@@ -219,6 +219,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::gpu_map_parallel_loops::create,
     },
     PassInfo {
+        name: "linalg-generalize-named-ops",
+        display: "LinalgGeneralizeNamedOpsPass",
+        help: "Convert named ops into generic ops",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::linalg::generalize::create,
+    },
+    PassInfo {
         name: "affine-loop-normalize",
         display: "AffineLoopNormalize",
         help: "Apply normalization transformations to affine loop-like ops",

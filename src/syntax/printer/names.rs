@@ -86,6 +86,16 @@ impl Namer<'_> {
         let names = self.registry.op_named(self.ctx, body.op(op).name)?.names?;
         Some(names(self.ctx, body, op))
     }
+
+    /// Suggested names of the entry arguments of `region`, from its op.
+    fn suggested_args(&self, body: &Body, region: RegionId) -> Option<Vec<Option<String>>> {
+        if !self.suggest {
+            return None;
+        }
+        let op = body.parent_op(region)?;
+        let names = self.registry.op_named(self.ctx, body.op(op).name)?.arg_names?;
+        (body.op(op).regions.first() == Some(&region)).then(|| names(self.ctx, body, op))
+    }
 }
 
 impl NameTable {
@@ -130,10 +140,17 @@ impl NameTable {
         while let Some((b, region, saved)) = stack.pop() {
             let mut c = if namer.suggest { saved } else { Counters { scope: saved.scope, ..running } };
             c.scope = Some(self.new_scope(c.scope));
+            let arg_names = namer.suggested_args(b, region).unwrap_or_default();
             for (bi, &block) in b.region(region).blocks.iter().enumerate() {
-                let table = self.table(b);
-                table.blocks[block.index()] = bi as u32;
-                for &a in &b.block(block).args {
+                self.table(b).blocks[block.index()] = bi as u32;
+                for (ai, &a) in b.block(block).args.iter().enumerate() {
+                    let suggested = if bi == 0 { arg_names.get(ai).and_then(Option::as_deref) } else { None };
+                    if let Some(s) = suggested {
+                        let id = self.unique_name(s, &mut c);
+                        self.table(b).values[a.index()] = Name::Named(id);
+                        continue;
+                    }
+                    let table = self.table(b);
                     table.values[a.index()] = if bi == 0 {
                         c.arg += 1;
                         Name::Arg(c.arg - 1)

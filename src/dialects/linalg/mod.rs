@@ -1,0 +1,115 @@
+//! The linalg dialect (MLIR 19): structured ops over tensors and memrefs.
+//! `linalg.generic` carries its indexing maps, iterator types and payload;
+//! the named ops (`linalg.matmul`, convolutions, poolings, elementwise ops)
+//! are data in `named_ops.def` (`named.rs`), whose payload the parser builds
+//! (`region.rs`). `structured.rs` is the view every structured op shares;
+//! `syntax.rs` their `ins(...) outs(...)` syntax, `verify.rs` upstream's
+//! structured-op checks.
+
+pub mod named;
+pub mod region;
+pub mod structured;
+mod syntax;
+mod verify;
+
+use crate::ir::{AttrKind, Attribute, Context};
+use crate::opdef::{AttrStorage, OpDefinition, Registry, Traits};
+
+pub use structured::StructuredOp;
+
+const ITERATOR_TYPES: &[&str] = &["parallel", "reduction", "window"];
+const TYPE_FNS: &[&str] = &["cast_signed", "cast_unsigned"];
+const UNARY_FNS: &[&str] =
+    &["exp", "log", "abs", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "square", "tanh", "erf"];
+const BINARY_FNS: &[&str] =
+    &["add", "sub", "mul", "div", "div_unsigned", "max_signed", "min_signed", "max_unsigned", "min_unsigned", "powf"];
+
+const STRUCTURED_ATTRS: &[(&str, AttrStorage)] = &[
+    ("operandSegmentSizes", AttrStorage::Any),
+    ("indexing_maps", AttrStorage::Array),
+    ("iterator_types", AttrStorage::Array),
+    ("doc", AttrStorage::String),
+    ("library_call", AttrStorage::String),
+];
+const NAMED_ATTRS: &[(&str, AttrStorage)] = &[
+    ("operandSegmentSizes", AttrStorage::Any),
+    ("cast", AttrStorage::Any),
+    ("fun", AttrStorage::Any),
+    ("strides", AttrStorage::Any),
+    ("dilations", AttrStorage::Any),
+];
+
+pub fn register(r: &mut Registry) {
+    r.add_dialect("linalg");
+    r.add_dialect_attrs("linalg", |data| {
+        canonicalize_keyword(data, "iterator_type", ITERATOR_TYPES)
+            .or_else(|| canonicalize_keyword(data, "type_fn", TYPE_FNS))
+            .or_else(|| canonicalize_keyword(data, "unary_fn", UNARY_FNS))
+            .or_else(|| canonicalize_keyword(data, "binary_fn", BINARY_FNS))
+    });
+    r.add_op(OpDefinition {
+        parse: Some(syntax::parse_yield),
+        print: Some(syntax::print_yield),
+        verify: Some(verify::verify_yield),
+        ..OpDefinition::new("linalg.yield", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+    });
+    r.add_op(OpDefinition {
+        inherent_attrs: &[("dim", AttrStorage::Any)],
+        parse: Some(syntax::parse_index),
+        print: Some(syntax::print_index),
+        verify: Some(verify::verify_index),
+        ..OpDefinition::new("linalg.index", Traits::PURE)
+    });
+    let structured = Traits::RECURSIVE_EFFECTS | Traits::SINGLE_BLOCK;
+    r.add_op(OpDefinition {
+        inherent_attrs: STRUCTURED_ATTRS,
+        parse: Some(syntax::parse_generic),
+        print: Some(syntax::print_generic),
+        verify: Some(verify::verify_structured),
+        arg_names: Some(syntax::payload_arg_names),
+        ..OpDefinition::new("linalg.generic", structured)
+    });
+    for op in named::named_ops() {
+        r.add_op(OpDefinition {
+            inherent_attrs: NAMED_ATTRS,
+            parse: Some(syntax::parse_named),
+            print: Some(syntax::print_named),
+            verify: Some(verify::verify_structured),
+            arg_names: Some(syntax::payload_arg_names),
+            ..OpDefinition::new(op.name.as_str(), structured)
+        });
+    }
+}
+
+/// The case of a `#linalg.<mnemonic><case>` attribute.
+pub(crate) fn keyword_of<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Opaque { dialect, data, ty: None } if ctx.str(*dialect) == "linalg" => {
+            data.strip_prefix(mnemonic)?.strip_prefix('<')?.strip_suffix('>')
+        }
+        _ => None,
+    }
+}
+
+/// `#linalg.<mnemonic><case>`.
+pub(crate) fn keyword_attr(ctx: &Context, mnemonic: &str, case: &str) -> Attribute {
+    ctx.attr(AttrKind::Opaque { dialect: ctx.ident("linalg"), data: format!("{mnemonic}<{case}>"), ty: None })
+}
+
+/// Canonical body of `#linalg.<mnemonic><case>`; `None` when the body names
+/// another attribute.
+fn canonicalize_keyword(
+    data: &str,
+    mnemonic: &str,
+    cases: &[&str],
+) -> Option<Result<String, crate::opdef::AttrBodyErrors>> {
+    let rest = data.strip_prefix(mnemonic)?;
+    let open = data.len() - rest.trim_start().len();
+    let inner = rest.trim_start().strip_prefix('<')?.strip_suffix('>')?;
+    let word = inner.trim();
+    if cases.contains(&word) {
+        return Some(Ok(format!("{mnemonic}<{word}>")));
+    }
+    let at = open + 1 + (inner.len() - inner.trim_start().len());
+    Some(Err(vec![(at, format!("expected one of [{}] for {mnemonic}", cases.join(", ")))]))
+}

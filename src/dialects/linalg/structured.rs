@@ -1,0 +1,145 @@
+//! The structured-op model (upstream's `LinalgOp` interface) for every
+//! structured op, `linalg.generic` or named: its DPS inputs and inits, its
+//! indexing maps and iterator types, its payload block and the loop ranges
+//! the maps give the operand shapes. Passes (generalization, lowering to
+//! loops, bufferization) read ops through this view only.
+
+use super::named::{named_op, IteratorType, NamedOp};
+use crate::ir::affine::AffineMap;
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, DenseValues, OpId, ValueId, DYNAMIC};
+use crate::opdef::ods::{attr, i32_array};
+
+/// A structured op: `linalg.generic` or a named op of the table.
+#[derive(Copy, Clone, Debug)]
+pub struct StructuredOp {
+    pub op: OpId,
+    /// The op's table entry; `None` for `linalg.generic`.
+    pub named: Option<&'static NamedOp>,
+}
+
+impl StructuredOp {
+    /// The view of `op`, if it is a structured op.
+    pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
+        let name = ctx.str(body.op(op).name);
+        if name == "linalg.generic" {
+            return Some(StructuredOp { op, named: None });
+        }
+        named_op(name).map(|n| StructuredOp { op, named: Some(n) })
+    }
+
+    /// How many of the operands are DPS inputs (the rest are inits).
+    pub fn num_inputs(&self, ctx: &Context, body: &Body) -> usize {
+        let n = body.operands(self.op).len();
+        let sizes = attr(ctx, body, self.op, "operandSegmentSizes").and_then(|a| i32_array(ctx, a));
+        match sizes.as_deref() {
+            Some([ins, _]) => (*ins as usize).min(n),
+            _ => self.named.map_or(n, |d| d.num_inputs().min(n)),
+        }
+    }
+
+    pub fn inputs<'b>(&self, ctx: &Context, body: &'b Body) -> &'b [ValueId] {
+        &body.operands(self.op)[..self.num_inputs(ctx, body)]
+    }
+
+    pub fn inits<'b>(&self, ctx: &Context, body: &'b Body) -> &'b [ValueId] {
+        &body.operands(self.op)[self.num_inputs(ctx, body)..]
+    }
+
+    /// Operand ranks (0 for scalars).
+    pub fn ranks(&self, ctx: &Context, body: &Body) -> Vec<usize> {
+        body.operands(self.op)
+            .iter()
+            .map(|&v| ctx.shaped_parts(body.value_type(v)).map_or(0, |(s, _)| s.len()))
+            .collect()
+    }
+
+    /// Static shapes of the operands (scalars have none).
+    pub fn shapes(&self, ctx: &Context, body: &Body) -> Vec<Vec<i64>> {
+        let shape = |v| ctx.shaped_parts(body.value_type(v)).map_or(vec![], |(s, _)| s.to_vec());
+        body.operands(self.op).iter().map(|&v| shape(v)).collect()
+    }
+
+    /// One indexing map per operand.
+    pub fn indexing_maps(&self, ctx: &Context, body: &Body) -> Vec<AffineMap> {
+        let Some(named) = self.named else {
+            let maps = attr(ctx, body, self.op, "indexing_maps");
+            return match maps.map(|a| ctx.attr_kind(a)) {
+                Some(AttrKind::Array(items)) => items
+                    .iter()
+                    .filter_map(|&m| match ctx.attr_kind(m) {
+                        AttrKind::AffineMap(m) => Some(m.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => vec![],
+            };
+        };
+        let values: Vec<Vec<i64>> = named
+            .index_attrs
+            .iter()
+            .map(|a| {
+                attr(ctx, body, self.op, a.name.as_str())
+                    .and_then(|v| i64_elements(ctx, v))
+                    .unwrap_or(a.default.clone())
+            })
+            .collect();
+        named.indexing_maps(&self.ranks(ctx, body), &values)
+    }
+
+    pub fn iterator_types(&self, ctx: &Context, body: &Body) -> Vec<IteratorType> {
+        if let Some(named) = self.named {
+            return named.iterator_types(self.ranks(ctx, body).last().copied().unwrap_or(0));
+        }
+        match attr(ctx, body, self.op, "iterator_types").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.iter().filter_map(|&a| iterator_type_of(ctx, a)).collect(),
+            _ => vec![],
+        }
+    }
+
+    /// The payload block (entry block of the op's region).
+    pub fn payload(&self, body: &Body) -> Option<BlockId> {
+        let r = *body.op(self.op).regions.first()?;
+        body.region(r).blocks.first().copied()
+    }
+
+    /// Whether the payload reads operand `i`'s value (its block argument has uses).
+    pub fn payload_uses_operand(&self, body: &Body, i: usize) -> bool {
+        self.payload(body).and_then(|b| body.block(b).args.get(i).copied()).is_some_and(|a| !body.uses(a).is_empty())
+    }
+
+    /// Static loop ranges: for each loop, the size of the first operand
+    /// dimension its map indexes with that loop alone (`DYNAMIC` when none
+    /// is static).
+    pub fn static_loop_ranges(&self, ctx: &Context, body: &Body) -> Vec<i64> {
+        let maps = self.indexing_maps(ctx, body);
+        let loops = maps.first().map_or(0, AffineMap::num_inputs);
+        let mut ranges = vec![DYNAMIC; loops];
+        for (map, shape) in maps.iter().zip(self.shapes(ctx, body)) {
+            for (e, &size) in map.results.iter().zip(&shape) {
+                if let Some(d) = e.as_dim() {
+                    if d < loops && ranges[d] == DYNAMIC {
+                        ranges[d] = size;
+                    }
+                }
+            }
+        }
+        ranges
+    }
+}
+
+/// The values of a `dense<...>` integer attribute.
+pub fn i64_elements(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) } => {
+            let n = ctx.shaped_parts(*ty).and_then(|(s, _)| Context::num_elements(s)).unwrap_or(1) as usize;
+            let vals: Vec<i64> = v.iter().map(|&x| x as u64 as i64).collect();
+            Some(if *splat { vec![vals[0]; n] } else { vals })
+        }
+        _ => None,
+    }
+}
+
+/// The iterator type of a `#linalg.iterator_type<...>` attribute.
+pub fn iterator_type_of(ctx: &Context, a: Attribute) -> Option<IteratorType> {
+    IteratorType::from_keyword(super::keyword_of(ctx, a, "iterator_type")?)
+}

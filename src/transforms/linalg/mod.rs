@@ -1,0 +1,3 @@
+//! Transforms of the linalg dialect.
+
+pub mod generalize;

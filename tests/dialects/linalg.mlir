@@ -1,0 +1,28 @@
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#map1 = affine_map<(d0, d1) -> (d1)>
+func.func @g(%a: tensor<4x8xf32>, %b: tensor<8xf32>, %m: memref<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<4x8xf32>, tensor<8xf32>) outs(%a : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %i = linalg.index 1 : index
+    %1 = arith.addf %in, %in_0 : f32
+    linalg.yield %1 : f32
+  } -> tensor<4x8xf32>
+  linalg.generic {doc = "d", indexing_maps = [#map], iterator_types = ["parallel", "parallel"], library_call = "f"} outs(%m : memref<4x8xf32>) attrs = {foo = 1 : i32} {
+  ^bb0(%out: f32):
+    linalg.yield %out : f32
+  }
+  %2 = linalg.exp ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>, %m: memref<4x16xf32>, %i: tensor<1x10x10x3xi8>, %k: tensor<3x3x3x8xi8>, %o: tensor<1x8x8x8xi32>, %ma: memref<4x8xi8>, %mb: memref<8x16xf16>) -> tensor<4x16xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x8xf32>, tensor<8x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%ma, %mb : memref<4x8xi8>, memref<8x16xf16>) outs(%m : memref<4x16xf32>)
+  %1 = linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<2xi64>} ins(%i, %k : tensor<1x10x10x3xi8>, tensor<3x3x3x8xi8>) outs(%o : tensor<1x8x8x8xi32>) -> tensor<1x8x8x8xi32>
+  %cst = arith.constant 0.0 : f32
+  %2 = linalg.fill ins(%cst : f32) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %3 = linalg.elemwise_binary {fun = #linalg.binary_fn<mul>} ins(%c, %c : tensor<4x16xf32>, tensor<4x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
