@@ -38,8 +38,9 @@ pub struct Analysis {
     order: FxHashMap<OpId, usize>,
     /// `(op, operand)` pairs written in place.
     pub in_place: FxHashSet<(OpId, usize)>,
-    /// Every `(op, operand)` pair the op writes, in place or not.
-    pub writes: FxHashSet<(OpId, usize)>,
+    /// Every `(op, operand)` pair the op writes, in place or not, and
+    /// whether the op also reads it (a copy must then keep its contents).
+    pub writes: FxHashMap<(OpId, usize), bool>,
     /// Class representatives whose buffers may not be written.
     read_only: FxHashSet<ValueId>,
     /// The operands written in place.
@@ -58,7 +59,7 @@ impl Analysis {
             members: FxHashMap::default(),
             order: FxHashMap::default(),
             in_place: FxHashSet::default(),
-            writes: FxHashSet::default(),
+            writes: FxHashMap::default(),
             read_only: FxHashSet::default(),
             written: Vec::new(),
             may_alias: FxHashMap::default(),
@@ -111,9 +112,9 @@ impl Analysis {
         if self.read_only.contains(&class) {
             return false;
         }
-        self.members_of(class).iter().all(|m| {
-            self.may_alias.get(m).is_none_or(|ys| ys.iter().all(|&y| self.writable_from(y, seen)))
-        })
+        self.members_of(class)
+            .iter()
+            .all(|m| self.may_alias.get(m).is_none_or(|ys| ys.iter().all(|&y| self.writable_from(y, seen))))
     }
 
     fn members_of(&self, class: ValueId) -> Vec<ValueId> {
@@ -160,7 +161,10 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
     let ops = ops_in_order(body);
     for &op in &ops {
         if ctx.str(body.op(op).name) == ToTensorOp::NAME && ToTensorOp(op).restrict(ctx, body).is_none() {
-            let msg = format!("'{}' op to_tensor ops without `restrict` are not supported by One-Shot Analysis", ToTensorOp::NAME);
+            let msg = format!(
+                "'{}' op to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+                ToTensorOp::NAME
+            );
             return Err(Diagnostic::error(body.op(op).loc, msg));
         }
     }
@@ -169,7 +173,7 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
         members: FxHashMap::default(),
         order: ops.iter().enumerate().map(|(i, &op)| (op, i)).collect(),
         in_place: FxHashSet::default(),
-        writes: FxHashSet::default(),
+        writes: FxHashMap::default(),
         read_only: FxHashSet::default(),
         written: Vec::new(),
         may_alias: FxHashMap::default(),
@@ -232,7 +236,7 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
             if !e.write {
                 continue;
             }
-            a.writes.insert((op, i));
+            a.writes.insert((op, i), e.read);
             if opts.copy_before_write || !a.writable(v) || conflicts(&env, &a, op, i, e) {
                 continue;
             }
@@ -273,12 +277,13 @@ impl Env<'_> {
 
     fn effect(&self, op: OpId, i: usize) -> Effect {
         if let Some(s) = self.call_summary(op) {
-            let write = s.map_or(true, |s| s.args_written.get(i).copied().unwrap_or(false));
+            // Without function boundaries nothing is summarized and the
+            // callee keeps taking tensors: it only reads.
+            let write = s.is_some_and(|s| s.args_written.get(i).copied().unwrap_or(false));
             return Effect { read: true, write, alias: None };
         }
-        model(self.ctx, self.body, op).map_or(Effect { read: true, write: true, alias: None }, |m| {
-            (m.effect)(self.ctx, self.body, op, i)
-        })
+        model(self.ctx, self.body, op)
+            .map_or(Effect { read: true, write: true, alias: None }, |m| (m.effect)(self.ctx, self.body, op, i))
     }
 
     fn writable_result(&self, op: OpId, i: usize) -> bool {
@@ -322,7 +327,8 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
             if u.op == w {
                 if u.index as usize != i {
                     let other = env.effect(w, u.index as usize);
-                    if other.read || other.write {
+                    let same_place = super::linalg::reads_in_place(ctx, body, w, u.index as usize, i);
+                    if (other.read || other.write) && !same_place {
                         return true;
                     }
                 }

@@ -36,11 +36,18 @@ static CALL: Model = Model {
 
 fn bufferize_call(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let ctx = bx.ctx;
+    // Without function boundaries a call keeps its tensors, as the callee
+    // does.
+    if !bx.opts.function_boundaries {
+        return Ok(());
+    }
     let callee = crate::opdef::ods::attr(ctx, bx.body, op, crate::static_ident!(ctx, "callee"));
     let Some(AttrKind::SymbolRef { root, .. }) = callee.map(|a| ctx.attr_kind(a)) else { return Ok(()) };
     let Some(&fty) = bx.signatures.get(ctx.bytes(*root)) else {
-        return Err("the callee's function boundary was not bufferized (it is not a func.func with a body in this module)"
-            .into());
+        return Err(
+            "the callee's function boundary was not bufferized (it is not a func.func with a body in this module)"
+                .into(),
+        );
     };
     let (inputs, outputs) = ctx.function_parts(fty).expect("function type");
     let (inputs, outputs) = (inputs.to_vec(), outputs.to_vec());
@@ -48,7 +55,7 @@ fn bufferize_call(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     for i in 0..bx.body.operands(op).len() {
         let v = bx.body.operands(op)[i];
         if bx.is_tensor(v) {
-            let b = if bx.analysis.writes.contains(&(op, i)) { bx.dest_buffer(op, i, true) } else { bx.buffer(v) };
+            let b = if bx.analysis.writes.contains_key(&(op, i)) { bx.dest_buffer(op, i, true) } else { bx.buffer(v) };
             operands.push(bx.cast(op, b, inputs[i]));
         } else {
             operands.push(v);

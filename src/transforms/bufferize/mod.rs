@@ -18,9 +18,11 @@ mod analysis;
 mod arith;
 mod bufferization;
 mod func;
+mod linalg;
 mod models;
 mod rewrite;
 mod scf;
+mod tensor;
 
 use rustc_hash::FxHashMap;
 
@@ -122,7 +124,8 @@ fn functions_in_call_order(ctx: &Context, module: &Body, block: crate::ir::Block
                     continue;
                 }
                 if let Some(AttrKind::SymbolRef { root, .. }) =
-                    crate::opdef::ods::attr(ctx, inner, op, crate::static_ident!(ctx, "callee")).map(|a| ctx.attr_kind(a))
+                    crate::opdef::ods::attr(ctx, inner, op, crate::static_ident!(ctx, "callee"))
+                        .map(|a| ctx.attr_kind(a))
                 {
                     if let Some(&i) = index.get(ctx.bytes(*root)) {
                         out.push(i);
@@ -283,16 +286,19 @@ fn bufferize_function(
 
 fn arg_writable(ctx: &Context, arg_attrs: Option<Attribute>, i: usize) -> bool {
     let dict = crate::dialects::func::entry_dict(ctx, arg_attrs, i);
-    !dict.and_then(|d| ctx.dict_get(d, "bufferization.writable")).is_some_and(|a| {
-        matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.sign() == num_bigint::Sign::NoSign)
-    })
+    !dict.and_then(|d| ctx.dict_get(d, "bufferization.writable")).is_some_and(
+        |a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.sign() == num_bigint::Sign::NoSign),
+    )
 }
 
 fn run_model(bx: &mut Bufferizer<'_>, op: OpId, after_regions: bool) -> Result<(), Diagnostic> {
     let ctx = bx.ctx;
     let result = match models::model(ctx, bx.body, op) {
         Some(_) if after_regions => scf::bufferize_if_after_regions(bx, op),
-        Some(m) => (m.bufferize)(bx, op),
+        Some(m) => {
+            bx.prepare_dests(op);
+            (m.bufferize)(bx, op)
+        }
         None => {
             let touches_tensors = bx.body.operands(op).iter().chain(bx.body.results(op)).any(|&v| bx.is_tensor(v));
             if touches_tensors && !bx.opts.allow_unknown_ops && !is_func_op(ctx, bx.body, op) {
@@ -345,6 +351,19 @@ fn bufferize_returns(
         }
         summary.result_fresh[j] = summary.result_alias[j].is_none() && values.iter().all(|&v| bx.writable(v));
         let buffers: Vec<_> = values.iter().map(|&v| bx.buffer(v)).collect();
+        if bx.opts.function_boundary_layout == Layout::Infer {
+            // Upstream reads each returned tensor at the fully dynamic
+            // layout first; the cast that leaves is dead (kept so that the
+            // output is upstream's op for op; canonicalize removes it).
+            let dynamic = bx.memref_of(out, Layout::FullyDynamic, None);
+            for (&r, &b) in returns.iter().zip(&buffers) {
+                if bx.body.value_type(b) != dynamic
+                    && crate::dialects::memref::cast_compatible(ctx, bx.body.value_type(b), dynamic)
+                {
+                    bx.cast(r, b, dynamic);
+                }
+            }
+        }
         let ty = match bx.opts.function_boundary_layout {
             Layout::Identity => bx.memref_of(out, Layout::Identity, None),
             Layout::FullyDynamic => bx.memref_of(out, Layout::FullyDynamic, None),
@@ -382,7 +401,7 @@ fn annotate(ctx: &Context, body: &mut Body, a: &Analysis) {
             .map(|(i, &v)| {
                 let s = if !is_tensor(ctx, body, v) {
                     "none"
-                } else if a.writes.contains(&(op, i)) && !a.in_place.contains(&(op, i)) {
+                } else if a.writes.contains_key(&(op, i)) && !a.in_place.contains(&(op, i)) {
                     "false"
                 } else {
                     "true"

@@ -73,6 +73,8 @@ pub fn model(ctx: &Context, body: &Body, op: OpId) -> Option<&'static Model> {
         "arith" => super::arith::model(name),
         "scf" => super::scf::model(name),
         "func" => super::func::model(name),
+        "tensor" => super::tensor::model(name),
+        "linalg" => super::linalg::model(ctx, body, op),
         _ => None,
     }
 }

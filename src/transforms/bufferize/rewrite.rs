@@ -13,7 +13,7 @@ use super::Options;
 use crate::dialects::bufferization::{ToMemrefOp, ToTensorOp};
 use crate::dialects::memref::layout::memref_type;
 use crate::dialects::memref::{AllocOp, CastOp, CopyOp, DimOp};
-use crate::ir::{Attribute, AttrKind, Body, Context, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::ir::{AttrKind, Attribute, Body, Context, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 /// How a tensor type becomes a memref type where the buffer is not known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,10 +83,11 @@ pub struct Bufferizer<'a> {
     /// New function types of the module's functions, by name (function
     /// boundaries).
     pub signatures: &'a FxHashMap<Vec<u8>, Type>,
-    /// `to_memref`s made for tensor values.
-    cache: FxHashMap<ValueId, ValueId>,
     /// The value the analysis knows a `to_tensor` made here by.
     origin: FxHashMap<ValueId, ValueId>,
+    /// New buffers made for the writes of the op being bufferized that are
+    /// not in place.
+    prepared: FxHashMap<(OpId, usize), ValueId>,
 }
 
 impl<'a> Bufferizer<'a> {
@@ -105,8 +106,8 @@ impl<'a> Bufferizer<'a> {
             opts,
             globals,
             signatures,
-            cache: FxHashMap::default(),
             origin: FxHashMap::default(),
+            prepared: FxHashMap::default(),
         }
     }
 
@@ -158,16 +159,14 @@ impl<'a> Bufferizer<'a> {
         }
     }
 
-    /// The buffer of tensor value `v`.
+    /// The buffer of tensor value `v`: a new `to_memref` for each use that
+    /// is not bufferized yet (as upstream; CSE merges them).
     pub fn buffer(&mut self, v: ValueId) -> ValueId {
         let ctx = self.ctx;
         if let Some(def) = self.body.defining_op(v) {
             if ctx.str(self.body.op(def).name) == ToTensorOp::NAME {
                 return self.body.operands(def)[0];
             }
-        }
-        if let Some(&m) = self.cache.get(&v) {
-            return m;
         }
         let ty = self.memref_of(self.body.value_type(v), self.opts.unknown_layout, None);
         let loc = match self.body.defining_op(v) {
@@ -182,9 +181,7 @@ impl<'a> Bufferizer<'a> {
                 self.body.prepend_op(block, op.0);
             }
         }
-        let m = self.body.results(op.0)[0];
-        self.cache.insert(v, m);
-        m
+        self.body.results(op.0)[0]
     }
 
     /// The buffer `op` writes for operand `i`: the operand's own when the
@@ -195,6 +192,9 @@ impl<'a> Bufferizer<'a> {
         if self.analysis.in_place.contains(&(op, i)) {
             return self.buffer(v);
         }
+        if let Some(b) = self.prepared.remove(&(op, i)) {
+            return b;
+        }
         let source = self.buffer(v);
         let alloc = self.alloc_like(op, source, self.body.value_type(v));
         if copy {
@@ -202,6 +202,21 @@ impl<'a> Bufferizer<'a> {
             self.insert_before(op, c.0);
         }
         alloc
+    }
+
+    /// Allocate (and fill) the new buffers of `op`'s writes that are not in
+    /// place before anything else of the op, as upstream does (its copies
+    /// are made while analyzing, before the op is bufferized).
+    pub fn prepare_dests(&mut self, op: OpId) {
+        let mut writes: Vec<(usize, bool)> = (0..self.body.operands(op).len())
+            .filter_map(|i| self.analysis.writes.get(&(op, i)).map(|&read| (i, read)))
+            .filter(|&(i, _)| !self.analysis.in_place.contains(&(op, i)))
+            .collect();
+        writes.sort_unstable();
+        for (i, read) in writes {
+            let b = self.dest_buffer(op, i, read);
+            self.prepared.insert((op, i), b);
+        }
     }
 
     /// `memref.alloc` before `op` of the shape of tensor type `t`, its
@@ -358,10 +373,7 @@ pub fn cleanup(ctx: &Context, body: &mut Body) {
         body.erase_op(op);
     }
     for &op in ops.iter().rev() {
-        if !body.is_erased(op)
-            && ctx.str(body.op(op).name) == ToTensorOp::NAME
-            && !body.has_uses(body.results(op)[0])
-        {
+        if !body.is_erased(op) && ctx.str(body.op(op).name) == ToTensorOp::NAME && !body.has_uses(body.results(op)[0]) {
             body.erase_op(op);
         }
     }

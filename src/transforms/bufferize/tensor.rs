@@ -1,0 +1,554 @@
+//! Models of the tensor ops: `empty` allocates, `extract`/`insert` load
+//! and store, `extract_slice` is a subview of its source's buffer and
+//! `insert_slice` a copy into a subview of its destination's, `cast` and
+//! the reshapes are views, `from_elements`, `concat` and `pad` fill a new
+//! buffer.
+
+use super::models::{no_pairs, read_only, reads_all, writable, Effect, Model};
+use super::rewrite::{Bufferizer, Layout};
+use crate::dialects::memref::layout::{
+    collapsed_layout, expanded_layout, has_identity_layout, memref_parts, memref_type, strided_layout,
+    strides_and_offset, subview_type,
+};
+use crate::dialects::memref::{
+    CastOp as MemRefCast, CollapseShapeOp as MemRefCollapse, CopyOp, DimOp as MemRefDim, ExpandShapeOp as MemRefExpand,
+    LoadOp, StoreOp, SubViewOp,
+};
+use crate::dialects::tensor::{
+    CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
+    InsertOp, InsertSliceOp, PadOp, RankOp, SplatOp,
+};
+use crate::dialects::view_like::reassociation;
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::opdef::ods::attr;
+
+pub fn model(name: &str) -> Option<&'static Model> {
+    Some(match name {
+        EmptyOp::NAME => &EMPTY,
+        CastOp::NAME => &CAST,
+        DimOp::NAME => &DIM,
+        RankOp::NAME => &RANK,
+        ExtractOp::NAME => &EXTRACT,
+        InsertOp::NAME => &INSERT,
+        ExtractSliceOp::NAME => &EXTRACT_SLICE,
+        InsertSliceOp::NAME => &INSERT_SLICE,
+        ExpandShapeOp::NAME => &EXPAND_SHAPE,
+        CollapseShapeOp::NAME => &COLLAPSE_SHAPE,
+        FromElementsOp::NAME => &FROM_ELEMENTS,
+        SplatOp::NAME => &SPLAT,
+        ConcatOp::NAME => &CONCAT,
+        PadOp::NAME => &PAD,
+        _ => return None,
+    })
+}
+
+fn view(_: &Context, _: &Body, _: OpId, i: usize) -> Effect {
+    if i == 0 {
+        Effect::view(0)
+    } else {
+        Effect::NONE
+    }
+}
+
+fn no_effect(_: &Context, _: &Body, _: OpId, _: usize) -> Effect {
+    Effect::NONE
+}
+
+fn tensor_shape(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => (shape.clone(), *element),
+        _ => (Vec::new(), t),
+    }
+}
+
+static EMPTY: Model = Model {
+    effect: no_effect,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let ty = bx.body.value_type(bx.body.results(op)[0]);
+        let sizes = bx.body.operands(op).to_vec();
+        let alloc = bx.alloc(op, ty, sizes);
+        bx.replace(op, &[Some(alloc)]);
+        Ok(())
+    },
+};
+
+static CAST: Model = Model {
+    effect: view,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let ctx = bx.ctx;
+        let source = bx.buffer(bx.body.operands(op)[0]);
+        let result_ty = bx.body.value_type(bx.body.results(op)[0]);
+        let src_ty = bx.body.value_type(source);
+        let layout = if has_identity_layout(ctx, src_ty) && is_static(ctx, result_ty) {
+            Layout::Identity
+        } else {
+            Layout::FullyDynamic
+        };
+        let ty = with_space(ctx, bx.memref_of(result_ty, layout, None), src_ty);
+        let c = MemRefCast::create(ctx, bx.body, bx.loc(op), source, ty);
+        bx.insert_before(op, c.0);
+        let v = bx.body.results(c.0)[0];
+        bx.replace(op, &[Some(v)]);
+        Ok(())
+    },
+};
+
+fn is_static(ctx: &Context, t: Type) -> bool {
+    tensor_shape(ctx, t).0.iter().all(|&d| d != DYNAMIC)
+}
+
+/// `t` in the memory space of buffer type `like`.
+fn with_space(ctx: &Context, t: Type, like: Type) -> Type {
+    match (ctx.type_kind(t).clone(), memref_parts(ctx, like)) {
+        (TypeKind::MemRef { shape, element, layout, .. }, Some(p)) => {
+            memref_type(ctx, shape, element, layout, p.memory_space)
+        }
+        _ => t,
+    }
+}
+
+static DIM: Model = Model {
+    effect: no_effect,
+    writable_result: read_only,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let (t, index) = (bx.body.operands(op)[0], bx.body.operands(op)[1]);
+        let source = bx.buffer(t);
+        let d = MemRefDim::create(bx.ctx, bx.body, bx.loc(op), source, index, bx.ctx.index_type());
+        bx.insert_before(op, d.0);
+        let v = bx.body.results(d.0)[0];
+        replace_scalar(bx, op, v);
+        Ok(())
+    },
+};
+
+static RANK: Model = Model {
+    effect: no_effect,
+    writable_result: read_only,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let source = bx.buffer(bx.body.operands(op)[0]);
+        let r = crate::dialects::memref::RankOp::create(bx.ctx, bx.body, bx.loc(op), source, bx.ctx.index_type());
+        bx.insert_before(op, r.0);
+        let v = bx.body.results(r.0)[0];
+        replace_scalar(bx, op, v);
+        Ok(())
+    },
+};
+
+fn replace_scalar(bx: &mut Bufferizer<'_>, op: OpId, v: ValueId) {
+    let r = bx.body.results(op)[0];
+    bx.body.replace_all_uses(r, v);
+    bx.body.erase_op(op);
+}
+
+static EXTRACT: Model = Model {
+    effect: |_, _, _, i| if i == 0 { Effect::READ } else { Effect::NONE },
+    writable_result: read_only,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let operands = bx.body.operands(op).to_vec();
+        let source = bx.buffer(operands[0]);
+        let ty = bx.body.value_type(bx.body.results(op)[0]);
+        let l = LoadOp::create(bx.ctx, bx.body, bx.loc(op), source, operands[1..].to_vec(), ty, None);
+        bx.insert_before(op, l.0);
+        let v = bx.body.results(l.0)[0];
+        replace_scalar(bx, op, v);
+        Ok(())
+    },
+};
+
+static INSERT: Model = Model {
+    effect: |_, _, _, i| if i == 1 { Effect::dest(true, 0) } else { Effect::NONE },
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let operands = bx.body.operands(op).to_vec();
+        let dest = bx.dest_buffer(op, 1, true);
+        let s = StoreOp::create(bx.ctx, bx.body, bx.loc(op), operands[0], dest, operands[2..].to_vec(), None);
+        bx.insert_before(op, s.0);
+        bx.replace(op, &[Some(dest)]);
+        Ok(())
+    },
+};
+
+/// The static offsets, sizes and strides of a slice op (dynamic entries
+/// hold `DYNAMIC`), and its dynamic operands, from operand `first` on.
+struct Slice {
+    offsets: Vec<i64>,
+    sizes: Vec<i64>,
+    strides: Vec<i64>,
+    static_offsets: Attribute,
+    static_sizes: Attribute,
+    static_strides: Attribute,
+    dyn_offsets: Vec<ValueId>,
+    dyn_sizes: Vec<ValueId>,
+    dyn_strides: Vec<ValueId>,
+}
+
+fn slice_of(ctx: &Context, body: &Body, op: OpId, first: usize) -> Option<Slice> {
+    let arr = |name: &str| attr(ctx, body, op, name);
+    let (so, ss, st) = (arr("static_offsets")?, arr("static_sizes")?, arr("static_strides")?);
+    let values = |a: Attribute| crate::opdef::ods::constraints::i64_values(ctx, a).unwrap_or_default();
+    let (offsets, sizes, strides) = (values(so), values(ss), values(st));
+    let count = |v: &[i64]| v.iter().filter(|&&x| x == DYNAMIC).count();
+    let operands = body.operands(op);
+    let (no, ns) = (count(&offsets), count(&sizes));
+    let rest = &operands[first..];
+    Some(Slice {
+        dyn_offsets: rest[..no].to_vec(),
+        dyn_sizes: rest[no..no + ns].to_vec(),
+        dyn_strides: rest[no + ns..].to_vec(),
+        offsets,
+        sizes,
+        strides,
+        static_offsets: so,
+        static_sizes: ss,
+        static_strides: st,
+    })
+}
+
+/// A `memref.subview` of `source` before `op` with the slice's parameters,
+/// rank-reduced to the shape of `tensor` (the slice's tensor type).
+fn subview(bx: &mut Bufferizer<'_>, op: OpId, source: ValueId, s: &Slice, tensor: Type) -> Result<ValueId, String> {
+    let ctx = bx.ctx;
+    let src_ty = bx.body.value_type(source);
+    let full = subview_type(ctx, src_ty, &s.offsets, &s.sizes, &s.strides).ok_or("the buffer has no strided layout")?;
+    let (shape, _) = tensor_shape(ctx, tensor);
+    let ty = if shape.len() == s.sizes.len() {
+        full
+    } else {
+        let mask = crate::dialects::memref::layout::rank_reduction_mask(&s.sizes, &shape)
+            .ok_or("the slice drops a dimension that is not of size 1")?;
+        let parts = memref_parts(ctx, full).expect("memref");
+        let (strides, offset) = strides_and_offset(ctx, full).expect("strided");
+        let kept: Vec<i64> = strides.iter().zip(&mask).filter(|(_, &m)| !m).map(|(&x, _)| x).collect();
+        memref_type(ctx, shape, parts.element, Some(strided_layout(ctx, offset, kept)), parts.memory_space)
+    };
+    let v = SubViewOp::create(
+        ctx,
+        bx.body,
+        bx.loc(op),
+        source,
+        s.dyn_offsets.clone(),
+        s.dyn_sizes.clone(),
+        s.dyn_strides.clone(),
+        ty,
+        s.static_offsets,
+        s.static_sizes,
+        s.static_strides,
+    );
+    bx.insert_before(op, v.0);
+    Ok(bx.body.results(v.0)[0])
+}
+
+static EXTRACT_SLICE: Model = Model {
+    effect: view,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let s = slice_of(bx.ctx, bx.body, op, 1).ok_or("malformed slice")?;
+        let source = bx.buffer(bx.body.operands(op)[0]);
+        let tensor = bx.body.value_type(bx.body.results(op)[0]);
+        let v = subview(bx, op, source, &s, tensor)?;
+        bx.replace(op, &[Some(v)]);
+        Ok(())
+    },
+};
+
+static INSERT_SLICE: Model = Model {
+    effect: |_, _, _, i| match i {
+        0 => Effect::READ,
+        1 => Effect::dest(true, 0),
+        _ => Effect::NONE,
+    },
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let s = slice_of(bx.ctx, bx.body, op, 2).ok_or("malformed slice")?;
+        let source = bx.body.operands(op)[0];
+        let dest = bx.dest_buffer(op, 1, true);
+        let tensor = bx.body.value_type(source);
+        let in_place_pair = bx.analysis.in_place.contains(&(op, 1)) && slice_of_same_place(bx, op, source);
+        let target = subview(bx, op, dest, &s, tensor)?;
+        if !in_place_pair {
+            let src = bx.buffer(source);
+            let c = CopyOp::create(bx.ctx, bx.body, bx.loc(op), src, target);
+            bx.insert_before(op, c.0);
+        } else {
+            let sub = bx.body.defining_op(target).expect("subview");
+            bx.body.erase_op(sub);
+        }
+        bx.replace(op, &[Some(dest)]);
+        Ok(())
+    },
+};
+
+/// Whether `source` is written into the very place it was sliced from: an
+/// `extract_slice` of the destination's buffer with the same parameters,
+/// the buffer it views being the destination's own.
+fn slice_of_same_place(bx: &Bufferizer<'_>, op: OpId, source: ValueId) -> bool {
+    let ctx = bx.ctx;
+    let Some(def) = bx.body.defining_op(source) else { return false };
+    let def = match ctx.str(bx.body.op(def).name) {
+        // Bufferized already: the subview behind the to_tensor.
+        "bufferization.to_tensor" => match bx.body.defining_op(bx.body.operands(def)[0]) {
+            Some(d) => d,
+            None => return false,
+        },
+        _ => def,
+    };
+    if ctx.str(bx.body.op(def).name) != SubViewOp::NAME {
+        return false;
+    }
+    let dest = bx.body.operands(op)[1];
+    let same = |name: &str| attr(ctx, bx.body, def, name) == attr(ctx, bx.body, op, name);
+    let dyn_same = bx.body.operands(def)[1..] == bx.body.operands(op)[2..];
+    same("static_offsets") && same("static_sizes") && same("static_strides") && dyn_same && {
+        let viewed = bx.body.operands(def)[0];
+        let dest_buffer = dest_buffer_of(bx, dest);
+        Some(viewed) == dest_buffer
+    }
+}
+
+fn dest_buffer_of(bx: &Bufferizer<'_>, dest: ValueId) -> Option<ValueId> {
+    let def = bx.body.defining_op(dest)?;
+    (bx.ctx.str(bx.body.op(def).name) == "bufferization.to_tensor").then(|| bx.body.operands(def)[0])
+}
+
+fn groups(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<usize>> {
+    attr(ctx, body, op, "reassociation")
+        .and_then(|a| reassociation(ctx, a))
+        .map(|g| g.into_iter().map(|v| v.into_iter().map(|x| x as usize).collect()).collect())
+        .unwrap_or_default()
+}
+
+static EXPAND_SHAPE: Model = Model {
+    effect: view,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let ctx = bx.ctx;
+        let e = ExpandShapeOp(op);
+        let source = bx.buffer(bx.body.operands(op)[0]);
+        let (shape, element) = tensor_shape(ctx, bx.body.value_type(bx.body.results(op)[0]));
+        let g = groups(ctx, bx.body, op);
+        let src_ty = bx.body.value_type(source);
+        let layout = if has_identity_layout(ctx, src_ty) {
+            None
+        } else {
+            Some(expanded_layout(ctx, src_ty, &shape, &g).ok_or("the buffer has no strided layout")?)
+        };
+        let space = memref_parts(ctx, src_ty).and_then(|p| p.memory_space);
+        let ty = memref_type(ctx, shape, element, layout, space);
+        let reassoc = attr(ctx, bx.body, op, "reassociation").ok_or("no reassociation")?;
+        let static_shape = attr(ctx, bx.body, op, "static_output_shape").ok_or("no output shape")?;
+        let dynamic = e.output_shape(ctx, bx.body).to_vec();
+        let x = MemRefExpand::create(ctx, bx.body, bx.loc(op), source, dynamic, ty, reassoc, static_shape);
+        bx.insert_before(op, x.0);
+        let v = bx.body.results(x.0)[0];
+        bx.replace(op, &[Some(v)]);
+        Ok(())
+    },
+};
+
+static COLLAPSE_SHAPE: Model = Model {
+    effect: view,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let ctx = bx.ctx;
+        let mut source = bx.buffer(bx.body.operands(op)[0]);
+        let (shape, element) = tensor_shape(ctx, bx.body.value_type(bx.body.results(op)[0]));
+        let g = groups(ctx, bx.body, op);
+        let mut src_ty = bx.body.value_type(source);
+        // A buffer whose groups may not be contiguous is copied first.
+        let mut layout = collapsed_layout(ctx, src_ty, &g);
+        if !has_identity_layout(ctx, src_ty) && layout.as_ref().is_none_or(|l| has_dynamic_stride(ctx, *l)) {
+            let tensor = bx.body.value_type(bx.body.operands(op)[0]);
+            let copy = bx.alloc_like(op, source, tensor);
+            let c = CopyOp::create(ctx, bx.body, bx.loc(op), source, copy);
+            bx.insert_before(op, c.0);
+            source = copy;
+            src_ty = bx.body.value_type(source);
+            layout = collapsed_layout(ctx, src_ty, &g);
+        }
+        let layout = if has_identity_layout(ctx, src_ty) { None } else { layout };
+        let space = memref_parts(ctx, src_ty).and_then(|p| p.memory_space);
+        let ty = memref_type(ctx, shape, element, layout, space);
+        let reassoc = attr(ctx, bx.body, op, "reassociation").ok_or("no reassociation")?;
+        let x = MemRefCollapse::create(ctx, bx.body, bx.loc(op), source, ty, reassoc);
+        bx.insert_before(op, x.0);
+        let v = bx.body.results(x.0)[0];
+        bx.replace(op, &[Some(v)]);
+        Ok(())
+    },
+};
+
+fn has_dynamic_stride(ctx: &Context, layout: Attribute) -> bool {
+    matches!(ctx.attr_kind(layout), AttrKind::StridedLayout { strides, .. } if strides.contains(&DYNAMIC))
+}
+
+/// The indices of element `n` of a row-major `shape`.
+fn unravel(mut n: i64, shape: &[i64]) -> Vec<i64> {
+    let mut idx = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        idx[d] = n % shape[d];
+        n /= shape[d];
+    }
+    idx
+}
+
+static FROM_ELEMENTS: Model = Model {
+    effect: no_effect,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let ty = bx.body.value_type(bx.body.results(op)[0]);
+        let (shape, _) = tensor_shape(bx.ctx, ty);
+        let alloc = bx.alloc(op, ty, Vec::new());
+        let elements = bx.body.operands(op).to_vec();
+        // The index constants first, as upstream.
+        let max = shape.iter().copied().max().unwrap_or(0).max(1);
+        let constants: Vec<ValueId> = (0..max).map(|i| bx.index_constant(op, i)).collect();
+        for (n, &e) in elements.iter().enumerate() {
+            let idx: Vec<ValueId> = unravel(n as i64, &shape).into_iter().map(|i| constants[i as usize]).collect();
+            let s = StoreOp::create(bx.ctx, bx.body, bx.loc(op), e, alloc, idx, None);
+            bx.insert_before(op, s.0);
+        }
+        bx.replace(op, &[Some(alloc)]);
+        Ok(())
+    },
+};
+
+/// `splat`: a new buffer filled with the value.
+static SPLAT: Model = Model {
+    effect: no_effect,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let ty = bx.body.value_type(bx.body.results(op)[0]);
+        let operands = bx.body.operands(op).to_vec();
+        let alloc = bx.alloc(op, ty, operands[1..].to_vec());
+        super::linalg::fill(bx, op, operands[0], alloc);
+        bx.replace(op, &[Some(alloc)]);
+        Ok(())
+    },
+};
+
+static CONCAT: Model = Model {
+    effect: reads_all,
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: |bx, op| {
+        let ctx = bx.ctx;
+        let ty = bx.body.value_type(bx.body.results(op)[0]);
+        let dim = attr(ctx, bx.body, op, "dim")
+            .and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+                _ => None,
+            })
+            .ok_or("no concatenation dimension")? as usize;
+        if !is_static(ctx, ty) {
+            return Err("concatenation of dynamically shaped tensors is not supported yet".into());
+        }
+        let (shape, _) = tensor_shape(ctx, ty);
+        let alloc = bx.alloc(op, ty, Vec::new());
+        let mut offset = 0;
+        for i in 0..bx.body.operands(op).len() {
+            let input = bx.body.operands(op)[i];
+            let in_ty = bx.body.value_type(input);
+            let (in_shape, _) = tensor_shape(ctx, in_ty);
+            let mut offsets = vec![0; shape.len()];
+            offsets[dim] = offset;
+            let strides = vec![1; shape.len()];
+            let s = static_slice(ctx, offsets, in_shape.clone(), strides);
+            let target = subview(bx, op, alloc, &s, in_ty)?;
+            let src = bx.buffer(input);
+            let c = CopyOp::create(ctx, bx.body, bx.loc(op), src, target);
+            bx.insert_before(op, c.0);
+            offset += in_shape[dim];
+        }
+        bx.replace(op, &[Some(alloc)]);
+        Ok(())
+    },
+};
+
+fn static_slice(ctx: &Context, offsets: Vec<i64>, sizes: Vec<i64>, strides: Vec<i64>) -> Slice {
+    let arr = |v: &[i64]| crate::opdef::ods::constraints::i64_array(ctx, v);
+    Slice {
+        static_offsets: arr(&offsets),
+        static_sizes: arr(&sizes),
+        static_strides: arr(&strides),
+        offsets,
+        sizes,
+        strides,
+        dyn_offsets: Vec::new(),
+        dyn_sizes: Vec::new(),
+        dyn_strides: Vec::new(),
+    }
+}
+
+/// `pad` with a padding value computed outside its region: a new buffer
+/// filled with it, the source copied into the middle.
+static PAD: Model = Model {
+    effect: |_, _, _, i| if i == 0 { Effect::READ } else { Effect::NONE },
+    writable_result: writable,
+    region_aliases: no_pairs,
+    may_alias: no_pairs,
+    bufferize: bufferize_pad,
+};
+
+fn bufferize_pad(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
+    let ctx = bx.ctx;
+    let region = bx.body.op(op).regions[0];
+    let block = bx.body.region(region).blocks[0];
+    let term = bx.body.last_op(block).ok_or("pad without a terminator")?;
+    let value = bx.body.operands(term)[0];
+    if bx.body.value_block(value).is_some_and(|b| b == block) || bx.body.first_op(block) != Some(term) {
+        return Err("only a pad whose value is computed outside its region can be bufferized".into());
+    }
+    let ty = bx.body.value_type(bx.body.results(op)[0]);
+    if !is_static(ctx, ty) {
+        return Err("padding to a dynamic shape is not supported yet".into());
+    }
+    let low = attr(ctx, bx.body, op, "static_low")
+        .and_then(|a| crate::opdef::ods::constraints::i64_values(ctx, a))
+        .ok_or("no static low padding")?;
+    if low.contains(&DYNAMIC) {
+        return Err("dynamic low padding is not supported yet".into());
+    }
+    let source = bx.body.operands(op)[0];
+    let src_ty = bx.body.value_type(source);
+    let (src_shape, _) = tensor_shape(ctx, src_ty);
+    if src_shape.contains(&DYNAMIC) {
+        return Err("padding a dynamically shaped tensor is not supported yet".into());
+    }
+    let alloc = bx.alloc(op, ty, Vec::new());
+    super::linalg::fill(bx, op, value, alloc);
+    let strides = vec![1; src_shape.len()];
+    let sl = static_slice(ctx, low, src_shape, strides);
+    let target = subview(bx, op, alloc, &sl, src_ty)?;
+    let src = bx.buffer(source);
+    let c = CopyOp::create(ctx, bx.body, bx.loc(op), src, target);
+    bx.insert_before(op, c.0);
+    bx.replace(op, &[Some(alloc)]);
+    Ok(())
+}
