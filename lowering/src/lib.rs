@@ -23,6 +23,7 @@ mod math_to_libm;
 pub mod math_approx;
 mod scf_to_cf;
 mod scf_to_gpu;
+pub mod tensors;
 mod util;
 
 pub mod gpu;
@@ -47,6 +48,22 @@ const ENABLE_AVX2: PassOption = PassOption {
 
 /// The passes of this crate, as the core registry lists them.
 static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "tensors-to-buffers",
+        display: "TensorsToBuffers",
+        help: "Bufferize a module on tensors for compilation: function boundaries with identity layouts, read-only arguments, owned results",
+        anchor: None,
+        options: &[],
+        create: tensors::create_tensors_to_buffers,
+    },
+    PassInfo {
+        name: "buffers-to-loops",
+        display: "BuffersToLoops",
+        help: "Free the buffers tensors-to-buffers made and lower linalg ops to affine loops",
+        anchor: None,
+        options: &[],
+        create: tensors::create_buffers_to_loops,
+    },
     PassInfo {
         name: "convert-scf-to-cf",
         display: "SCFToControlFlow",

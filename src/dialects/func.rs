@@ -226,7 +226,7 @@ fn lookup_func(cx: &VerifyCx<'_>, symref: Attribute) -> Option<Type> {
 }
 
 /// The i-th dictionary of an `arg_attrs`/`res_attrs` array.
-pub(crate) fn entry_dict(ctx: &Context, arr: Option<Attribute>, i: usize) -> Option<Attribute> {
+pub fn entry_dict(ctx: &Context, arr: Option<Attribute>, i: usize) -> Option<Attribute> {
     match arr.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(v)) => v.get(i).copied().filter(|d| !ctx.dict_entries(*d).is_empty()),
         _ => None,

@@ -159,6 +159,23 @@ fn with_shell<R>(target: &mut Target, f: impl FnOnce(&Module) -> R) -> R {
     r
 }
 
+/// Run `pm` on `target` from inside a pass (a pass that is a pipeline of
+/// its own); the IR is not verified between its passes.
+pub fn run_pipeline_on_target(cx: &PassCx<'_>, target: &mut Target, pm: &OpPassManager) -> Result<(), Diagnostic> {
+    let opts = RunOptions { no_verify_each: true, ..RunOptions::default() };
+    let mut report = RunReport::default();
+    let loc = target.loc;
+    for element in &pm.elements {
+        match element {
+            Element::Pass { pass, .. } => pass.run(cx, target)?,
+            Element::Nested(nested) => run_nested(cx, target, nested, &opts, &mut report).map_err(|errors| {
+                errors.into_iter().next().unwrap_or_else(|| Diagnostic::error(loc, "a nested pass failed"))
+            })?,
+        }
+    }
+    Ok(())
+}
+
 /// Detach the op `op` of `body` as a pass target.
 fn take_target(body: &mut Body, op: crate::ir::OpId) -> Target {
     let inner = body.take_inner(op).unwrap_or_default();

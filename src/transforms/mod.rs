@@ -13,6 +13,7 @@ pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
 pub mod fold_memref_alias_ops;
+pub mod fp_contract;
 pub mod gemm;
 pub mod gpu_kernel_outlining;
 pub mod gpu_launch_sink_index_computations;

@@ -84,6 +84,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::strip_debuginfo::create,
     },
     PassInfo {
+        name: "fp-contract",
+        display: "FpContract",
+        help: "Allow fused multiply-add: add 'contract' to the fast-math flags of every arith and math op",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::fp_contract::create,
+    },
+    PassInfo {
         name: "one-shot-bufferize",
         display: "OneShotBufferize",
         help: "One-Shot Bufferize",

@@ -213,7 +213,8 @@ impl Build {
             let text =
                 std::fs::read_to_string(file).map_err(|source| BuildError::Read { path: file.clone(), source })?;
             let src = Source::new(file.display().to_string(), text.clone());
-            let module = parse_and_verify(&ctx, &registry, &src, self.allow_unregistered)?;
+            let mut module = parse_and_verify(&ctx, &registry, &src, self.allow_unregistered)?;
+            crate::compile::bufferize_tensors(&ctx, &registry, &src, &mut module)?;
             texts.push(text);
             modules.push((src, module));
         }

@@ -233,6 +233,10 @@ fn compile_parsed(
 ) -> Result<(Output, Option<String>), CompileError> {
     let name = src.name.as_str();
     let is_nvptx = is_nvptx(opts);
+    if opts.lower {
+        // The header and the bindings describe the bufferized functions.
+        bufferize_tensors(ctx, registry, src, &mut module)?;
+    }
     let header = if header || opts.emit == Emit::Header { Some(header_of(ctx, &module, src, opts)?) } else { None };
     if let (Emit::Header, Some(h)) = (opts.emit, &header) {
         return Ok((Output::File(h.clone().into_bytes()), header));
@@ -373,6 +377,20 @@ pub fn register_lowering() {
     strata_lowering::gpu::set_device_compiler(crate::gpu::compile_device_module);
 }
 
+/// Bring a module on tensors to buffers (`tensors-to-buffers`): tensor
+/// arguments and results become memref descriptors, results owned by the
+/// caller. Nothing changes in a module without tensors.
+pub fn bufferize_tensors(ctx: &Context, registry: &Registry, src: &Source, module: &mut Module) -> Result<(), CompileError> {
+    if !strata_lowering::tensors::has_tensors(ctx, module.inner()) {
+        return Ok(());
+    }
+    register_lowering();
+    let pm = strata::tool::build_pipeline(&["tensors-to-buffers".to_string()]).map_err(CompileError::Target)?;
+    let mut report = RunReport::default();
+    run_pipeline(ctx, registry, module, &pm, &RunOptions::default(), &mut report)
+        .map_err(|errors| input_error(ctx, src, &errors))
+}
+
 /// With `lower`, lower the parsed `module` of `src` to the llvm dialect
 /// (GPU code through `lower-gpu-to-nvvm`).
 pub fn lower_module(
@@ -391,7 +409,10 @@ pub fn lower_module(
         } else {
             "lower-to-llvm".to_string()
         };
-        let mut passes: Vec<String> = lower.optimize.iter().map(|p| format!("pipeline:{p}")).collect();
+        // Tensors become buffers and linalg loops before the loop nests are
+        // optimized.
+        let mut passes = vec!["tensors-to-buffers".to_string(), "buffers-to-loops".to_string()];
+        passes.extend(lower.optimize.iter().map(|p| format!("pipeline:{p}")));
         passes.push(pass);
         let pm = strata::tool::build_pipeline(&passes).map_err(CompileError::Target)?;
         let mut report = RunReport::default();

@@ -234,6 +234,16 @@ fn write_function(h: &mut String, f: &Function, layout: &TargetData, l: &LlvmCon
         };
         let _ = writeln!(h, "/* {} returns {what}, which C cannot receive by value: {how}. */", f.name);
     }
+    let owned: Vec<String> = f
+        .results
+        .iter()
+        .enumerate()
+        .filter(|&(i, r)| matches!(r, CValue::MemRef(_)) && f.fresh.get(i).copied().unwrap_or(false))
+        .map(|(i, _)| if f.results.len() > 1 { format!("result->r{i}.allocated") } else { "result->allocated".into() })
+        .collect();
+    if !owned.is_empty() {
+        let _ = writeln!(h, "/* The caller owns the buffers returned: free({}) when done. */", owned.join("), free("));
+    }
     if f.c_interface {
         let mut params = Vec::new();
         match &f.results[..] {

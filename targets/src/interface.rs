@@ -233,6 +233,16 @@ const WRITES: &[&str] = &[
     "vector.transfer_write",
 ];
 
+/// How a structured linalg op or `memref.copy` uses operand `index`:
+/// `Some(true)` written, `Some(false)` only read, `None` for other ops.
+fn copy_like_write(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<bool> {
+    if ctx.str(body.op(op).name) == "memref.copy" {
+        return Some(index == 1);
+    }
+    let s = strata::dialects::linalg::StructuredOp::get(ctx, body, op)?;
+    Some(index >= s.num_inputs(ctx, body))
+}
+
 /// Whether the buffer of `v` (a fresh allocation) may be freed or kept by
 /// something before the function returns it: any use but a read, a write,
 /// a view and `func.return` (`memref.dealloc`, a call, a branch).
@@ -243,6 +253,9 @@ fn may_escape(ctx: &Context, body: &Body, v: ValueId, depth: usize) -> bool {
     body.uses(v).iter().any(|u| {
         let name = ctx.str(body.op(u.op).name);
         if READS.contains(&name) || WRITES.contains(&name) || name == "func.return" {
+            return false;
+        }
+        if copy_like_write(ctx, body, u.op, u.index as usize).is_some() {
             return false;
         }
         if VIEWS.contains(&name) && u.index == 0 {
@@ -259,7 +272,7 @@ fn may_write(ctx: &Context, body: &Body, v: ValueId, depth: usize) -> bool {
     }
     body.uses(v).iter().any(|u| {
         let name = ctx.str(body.op(u.op).name);
-        if READS.contains(&name) || (name == "memref.copy" && u.index == 0) {
+        if READS.contains(&name) || copy_like_write(ctx, body, u.op, u.index as usize) == Some(false) {
             return false;
         }
         if VIEWS.contains(&name) && u.index == 0 {
@@ -345,7 +358,13 @@ pub(crate) fn exported(ctx: &Context, module: &Module, all_c: bool) -> (Vec<Func
                     (Ok(inputs), Ok(results)) => {
                         let c_interface =
                             all_c || ctx.dict_get(body.op(op).attributes, "llvm.emit_c_interface").is_some();
-                        let (writes, fresh) = accesses(ctx, inner, inputs.len(), results.len());
+                        let (writes, mut fresh) = accesses(ctx, inner, inputs.len(), results.len());
+                        // Results `tensors-to-buffers` made the caller's.
+                        let res_attrs = strata::opdef::ods::attr(ctx, body, op, "res_attrs");
+                        for (i, f) in fresh.iter_mut().enumerate() {
+                            let dict = strata::dialects::func::entry_dict(ctx, res_attrs, i);
+                            *f |= dict.and_then(|d| ctx.dict_get(d, strata_lowering::tensors::OWNED)).is_some();
+                        }
                         funcs.push(Function {
                             name,
                             signature,

@@ -145,6 +145,14 @@ struct LowerToLlvm {
 
 impl Pass for LowerToLlvm {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
+        // Tensors and linalg first (nothing to do without them).
+        crate::tensors::create_tensors_to_buffers(&Default::default())
+            .and_then(|p| Ok((p, crate::tensors::create_buffers_to_loops(&Default::default())?)))
+            .map_err(|e| Diagnostic::error(target.loc, e))
+            .and_then(|(a, b)| {
+                a.run(cx, target)?;
+                b.run(cx, target)
+            })?;
         if crate::gpu::has_gpu_code(cx.ctx, &target.body) {
             // GPU code needs its device side compiled and its host side
             // lowered first; that pipeline ends with these conversions.

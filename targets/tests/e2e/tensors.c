@@ -1,0 +1,59 @@
+/* Driver of tensors.mlir: calls each function through its C interface,
+ * prints the results and frees the buffers it owns. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tensors.h"
+
+static void print(const char *name, const float *data, int64_t n) {
+  printf("%s", name);
+  for (int64_t i = 0; i < n; i++) printf(" %.2f", data[i]);
+  printf("\n");
+}
+
+static const float *elements(const float *aligned, int64_t offset) { return aligned + offset; }
+
+int main(void) {
+  float x[6] = {1, 2, 3, 4, 5, 6};
+  StrataMemRef2DF32 mx = strata_memref_2d_f32(x, 2, 3);
+  StrataMemRef2DF32 dense;
+  _mlir_ciface_dense(&dense, &mx);
+  print("dense", elements(dense.aligned, dense.offset), 4);
+  free(dense.allocated);
+
+  float rows[12];
+  for (int i = 0; i < 12; i++) rows[i] = (float)i;
+  StrataMemRef2DF32 mrows = strata_memref_2d_f32(rows, 3, 4);
+  StrataMemRef1DF32 sums;
+  _mlir_ciface_row_sums(&sums, &mrows);
+  printf("row_sums %lld:", (long long)sums.sizes[0]);
+  print("", elements(sums.aligned, sums.offset), sums.sizes[0]);
+  free(sums.allocated);
+
+  float small[4] = {1, 2, 3, 4};
+  StrataMemRef2DF32 msmall = strata_memref_2d_f32(small, 2, 2);
+  StrataMemRef1DF32 flat;
+  _mlir_ciface_pad_flat(&flat, &msmall);
+  print("pad_flat", elements(flat.aligned, flat.offset), 16);
+  free(flat.allocated);
+
+  float v[4] = {0.5f, 1, 1.5f, 2};
+  StrataMemRef1DF32 mv = strata_memref_1d_f32(v, 4);
+  StrataResults_accumulate acc;
+  _mlir_ciface_accumulate(&acc, &mv, 3);
+  print("accumulate", elements(acc.r0.aligned, acc.r0.offset), 4);
+  print("input", elements(acc.r1.aligned, acc.r1.offset), 4);
+  free(acc.r0.allocated);
+  free(acc.r1.allocated);
+
+  float m[16];
+  for (int i = 0; i < 16; i++) m[i] = (float)i;
+  StrataMemRef2DF32 mm = strata_memref_2d_f32(m, 4, 4);
+  StrataMemRef2DF32 sl;
+  _mlir_ciface_slices(&sl, &mm, -1.0f);
+  print("slices", elements(sl.aligned, sl.offset), 16);
+  print("unchanged", m, 16);
+  free(sl.allocated);
+  return 0;
+}
