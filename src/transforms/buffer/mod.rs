@@ -33,7 +33,8 @@ pub(crate) fn is_region_branch(name: &str) -> bool {
 /// region (upstream's `RegionBranchTerminatorOpInterface`).
 pub(crate) fn is_region_terminator(ctx: &Context, body: &Body, op: OpId, traits: crate::opdef::Traits) -> bool {
     use crate::opdef::Traits;
-    traits.contains(Traits::TERMINATOR) && (traits.contains(Traits::RETURN_LIKE) || is_op(ctx, body, op, "scf.condition"))
+    traits.contains(Traits::TERMINATOR)
+        && (traits.contains(Traits::RETURN_LIKE) || is_op(ctx, body, op, "scf.condition"))
 }
 
 /// The operands of return-like terminator `op` forwarded to its parent
@@ -77,7 +78,7 @@ pub(crate) fn append_results(body: &mut Body, op: OpId, extra: &[Type]) -> OpId 
     new
 }
 
-/// The op name `name` as an identifier-free comparison helper.
+/// Whether `op` is named `name`.
 pub(crate) fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
     let n: Identifier = body.op(op).name;
     ctx.str(n) == name

@@ -19,12 +19,14 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{append_results, bool_constant, forwarded_operand_start, is_memref, is_op, is_region_branch, is_region_terminator};
+use super::{
+    append_results, bool_constant, forwarded_operand_start, is_memref, is_op, is_region_branch, is_region_terminator,
+};
 use crate::dialects::bufferization::{CloneOp, DeallocOp};
 use crate::dialects::memref::layout::memref_type;
 use crate::dialects::memref::ExtractStridedMetadataOp;
 use crate::dialects::scf::{IfOp, YieldOp};
-use crate::ir::{AttrKind, Body, BlockId, Context, Location, OpId, RegionId, TypeKind, ValueDef, ValueId};
+use crate::ir::{AttrKind, BlockId, Body, Context, Location, OpId, RegionId, TypeKind, ValueDef, ValueId};
 use crate::opdef::symbols::{is_private, symbol_name};
 use crate::opdef::{Registry, Traits};
 use crate::pass::registry::{flag, PassOptions};
@@ -62,12 +64,21 @@ impl Pass for OwnershipBasedBufferDeallocation {
         let ctx = cx.ctx;
         let module = &mut target.body;
         let Some(&region) = module.roots.first() else { return Ok(()) };
-        let funcs: Vec<OpId> =
-            module.region(region).blocks.iter().flat_map(|&b| module.block_ops(b)).filter(|&op| is_op(ctx, module, op, "func.func")).collect();
+        let funcs: Vec<OpId> = module
+            .region(region)
+            .blocks
+            .iter()
+            .flat_map(|&b| module.block_ops(b))
+            .filter(|&op| is_op(ctx, module, op, "func.func"))
+            .collect();
         let mut callees = FxHashMap::default();
         for &f in &funcs {
             if let Some(name) = symbol_name(ctx, module, f).and_then(|a| ctx.as_string(a)) {
-                let declaration = module.op(f).inner.as_ref().is_none_or(|b| b.roots.iter().all(|&r| b.region(r).blocks.is_empty()));
+                let declaration = module
+                    .op(f)
+                    .inner
+                    .as_ref()
+                    .map_or(true, |b| b.roots.iter().all(|&r| b.region(r).blocks.is_empty()));
                 callees.insert(name.to_vec(), Callee { private: is_private(ctx, module, f), declaration });
             }
         }
@@ -336,12 +347,17 @@ impl State<'_> {
         }
         let regions = self.body.op(op).regions.len();
         if ((regions == 1 && !self.body.results(op).is_empty()) || regions > 1) && !is_region_branch(name) {
-            return Err(self.error(op, "All operations with attached regions need to implement the RegionBranchOpInterface."));
+            return Err(
+                self.error(op, "All operations with attached regions need to implement the RegionBranchOpInterface.")
+            );
         }
         if traits.contains(Traits::NO_TERMINATOR) && regions > 0 {
             return Err(self.error(op, "NoTerminator trait is not supported"));
         }
-        if traits.contains(Traits::TERMINATOR) && !is_region_terminator(self.ctx, self.body, op, traits) && self.body.op(op).successors.is_empty() {
+        if traits.contains(Traits::TERMINATOR)
+            && !is_region_terminator(self.ctx, self.body, op, traits)
+            && self.body.op(op).successors.is_empty()
+        {
             return Err(self.error(
                 op,
                 "Terminators must implement either BranchOpInterface or RegionBranchTerminatorOpInterface (but not both)!",
@@ -354,9 +370,13 @@ impl State<'_> {
     /// under manual deallocation.
     fn handle_memory_effects(&mut self, op: OpId) -> Result<(), Diagnostic> {
         let (ctx, traits) = (self.ctx, self.traits(op));
-        let manual = crate::opdef::ods::attr(ctx, self.body, op, ctx.ident("bufferization.manual_deallocation")).is_some();
+        let manual =
+            crate::opdef::ods::attr(ctx, self.body, op, ctx.ident("bufferization.manual_deallocation")).is_some();
         let block = self.body.parent_block(op).expect("op in a block");
-        if traits.contains(Traits::MEM_FREE) && !manual && self.body.operands(op).iter().any(|&v| is_memref(ctx, self.body, v)) {
+        if traits.contains(Traits::MEM_FREE)
+            && !manual
+            && self.body.operands(op).iter().any(|&v| is_memref(ctx, self.body, v))
+        {
             return Err(self.error(op, "memory free side-effect on MemRef value not supported!"));
         }
         if !traits.contains(Traits::MEM_ALLOC) {
@@ -390,10 +410,11 @@ impl State<'_> {
         let f = self.constant_at_start(block, loc, false);
         let entering = self.body.operands(op).iter().filter(|&&v| is_memref(ctx, self.body, v)).count();
         let mut operands = self.body.operands(op).to_vec();
-        operands.extend(std::iter::repeat_n(f, entering));
+        operands.extend(std::iter::repeat(f).take(entering));
         self.body.set_operands(op, operands);
         let results = self.body.results(op).to_vec();
-        let memref_results: Vec<usize> = (0..results.len()).filter(|&i| is_memref(ctx, self.body, results[i])).collect();
+        let memref_results: Vec<usize> =
+            (0..results.len()).filter(|&i| is_memref(ctx, self.body, results[i])).collect();
         let new = append_results(self.body, op, &vec![ctx.integer_type(1); memref_results.len()]);
         for (k, i) in memref_results.into_iter().enumerate() {
             let (r, o) = (self.body.results(new)[i], self.body.results(new)[results.len() + k]);
@@ -415,7 +436,8 @@ impl State<'_> {
             .and_then(|name| self.callees.get(ctx.str(name).as_bytes()).copied());
         let private = callee.is_some_and(|c| c.private && !c.declaration);
         let results = self.body.results(op).to_vec();
-        let memref_results: Vec<usize> = (0..results.len()).filter(|&i| is_memref(ctx, self.body, results[i])).collect();
+        let memref_results: Vec<usize> =
+            (0..results.len()).filter(|&i| is_memref(ctx, self.body, results[i])).collect();
         if self.dynamic && private {
             let new = append_results(self.body, op, &vec![ctx.integer_type(1); memref_results.len()]);
             for (k, i) in memref_results.into_iter().enumerate() {
@@ -468,7 +490,11 @@ impl State<'_> {
     /// `bufferization.dealloc` of the buffers `block` may own, retaining the
     /// memrefs among `forwarded`, before terminator `op`; the updated
     /// ownerships of the retained memrefs (`None`: nothing to do).
-    fn insert_dealloc_for_return_like(&mut self, op: OpId, forwarded: &[ValueId]) -> Result<Option<Vec<ValueId>>, Diagnostic> {
+    fn insert_dealloc_for_return_like(
+        &mut self,
+        op: OpId,
+        forwarded: &[ValueId],
+    ) -> Result<Option<Vec<ValueId>>, Diagnostic> {
         let ctx = self.ctx;
         let block = self.body.parent_block(op).expect("terminator in a block");
         let mut memrefs = Vec::new();
@@ -486,7 +512,8 @@ impl State<'_> {
         }
         let n = retained.len();
         let loc = self.body.op(op).loc;
-        let d = DeallocOp::create(ctx, self.body, loc, memrefs, conditions, retained.clone(), vec![ctx.integer_type(1); n]);
+        let d =
+            DeallocOp::create(ctx, self.body, loc, memrefs, conditions, retained.clone(), vec![ctx.integer_type(1); n]);
         self.body.insert_op_before(op, d.0);
         let updated = self.body.results(d.0).to_vec();
         for &r in &retained {
@@ -501,13 +528,26 @@ impl State<'_> {
     /// The base buffer of `m` (`memref.extract_strided_metadata`), before `op`.
     fn base_buffer(&mut self, op: OpId, m: ValueId) -> Result<ValueId, Diagnostic> {
         let ctx = self.ctx;
-        let TypeKind::MemRef { shape, element, memory_space, .. } = ctx.type_kind(self.body.value_type(m)).clone() else {
-            return Err(Diagnostic::error(self.value_loc(m), "unranked memrefs are not supported by buffer deallocation in Strata"));
+        let TypeKind::MemRef { shape, element, memory_space, .. } = ctx.type_kind(self.body.value_type(m)).clone()
+        else {
+            return Err(Diagnostic::error(
+                self.value_loc(m),
+                "unranked memrefs are not supported by buffer deallocation in Strata",
+            ));
         };
         let base = memref_type(ctx, Vec::new(), element, None, memory_space);
         let index = ctx.index_type();
         let loc = self.body.op(op).loc;
-        let e = ExtractStridedMetadataOp::create(ctx, self.body, loc, m, base, index, vec![index; shape.len()], vec![index; shape.len()]);
+        let e = ExtractStridedMetadataOp::create(
+            ctx,
+            self.body,
+            loc,
+            m,
+            base,
+            index,
+            vec![index; shape.len()],
+            vec![index; shape.len()],
+        );
         self.body.insert_op_before(op, e.0);
         Ok(self.body.results(e.0)[0])
     }
