@@ -9,6 +9,7 @@
 
 pub mod affine;
 pub mod alias;
+pub mod buffer;
 pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;

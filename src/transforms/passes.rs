@@ -150,6 +150,20 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::bufferize::create,
     },
     PassInfo {
+        name: "ownership-based-buffer-deallocation",
+        display: "OwnershipBasedBufferDeallocation",
+        help: "Adds all required dealloc operations for all allocations in the input program",
+        anchor: Some("builtin.module"),
+        options: &[PassOption {
+            name: "private-function-dynamic-ownership",
+            help: "Allows to add additional arguments to private functions to dynamically pass ownership of memrefs to callees. This can enable earlier deallocations.",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: crate::transforms::buffer::ownership::create,
+    },
+    PassInfo {
         name: "symbol-dce",
         display: "SymbolDCE",
         help: "Eliminate dead symbols",
