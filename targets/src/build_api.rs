@@ -87,6 +87,7 @@ pub struct Build {
     no_bindings: bool,
     header: bool,
     allow_unregistered: bool,
+    fp_contract: bool,
 }
 
 impl Build {
@@ -103,6 +104,13 @@ impl Build {
     /// Add several `.mlir` files.
     pub fn files<P: AsRef<Path>>(&mut self, paths: impl IntoIterator<Item = P>) -> &mut Build {
         self.files.extend(paths.into_iter().map(|p| p.as_ref().to_path_buf()));
+        self
+    }
+
+    /// Let multiplications and additions fuse into fused multiply-adds
+    /// (`strata compile --fp-contract fast`).
+    pub fn fp_contract(&mut self, on: bool) -> &mut Build {
+        self.fp_contract = on;
         self
     }
 
@@ -200,6 +208,7 @@ impl Build {
             c_interface: true,
             gpu_chip: None,
             allow_unregistered: self.allow_unregistered,
+            fp_contract: self.fp_contract,
         };
         let registry = Registry::with_all_dialects();
         let ctx = Context::new();

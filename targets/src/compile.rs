@@ -77,6 +77,10 @@ pub struct CompileOptions {
     pub gpu_chip: Option<String>,
     /// Accept ops, types and attributes of dialects Strata does not register.
     pub allow_unregistered: bool,
+    /// Let LLVM fuse multiplications and additions (`fp-contract`: clang's
+    /// `-ffp-contract=fast`); off keeps results bit-identical to the
+    /// unfused program.
+    pub fp_contract: bool,
 }
 
 impl Default for CompileOptions {
@@ -92,6 +96,7 @@ impl Default for CompileOptions {
             c_interface: false,
             gpu_chip: None,
             allow_unregistered: false,
+            fp_contract: false,
         }
     }
 }
@@ -261,6 +266,7 @@ fn compile_parsed(
         c_interface: opts.c_interface,
         gpu_chip: opts.gpu_chip.clone(),
         optimize: nests,
+        fp_contract: opts.fp_contract,
     });
     lower_module(ctx, registry, src, &mut module, lower)?;
     if opts.emit == Emit::Mlir {
@@ -322,6 +328,8 @@ pub struct LowerOptions {
     /// A pipeline of loop-nest optimizations to run before lowering (`-O3`:
     /// [`crate::tuning::optimization_pipeline`]).
     pub optimize: Option<String>,
+    /// Run `fp-contract` before lowering.
+    pub fp_contract: bool,
 }
 
 /// The `-O3` loop-nest pipeline for the host code of `opts`' target.
@@ -380,7 +388,12 @@ pub fn register_lowering() {
 /// Bring a module on tensors to buffers (`tensors-to-buffers`): tensor
 /// arguments and results become memref descriptors, results owned by the
 /// caller. Nothing changes in a module without tensors.
-pub fn bufferize_tensors(ctx: &Context, registry: &Registry, src: &Source, module: &mut Module) -> Result<(), CompileError> {
+pub fn bufferize_tensors(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    module: &mut Module,
+) -> Result<(), CompileError> {
     if !strata_lowering::tensors::has_tensors(ctx, module.inner()) {
         return Ok(());
     }
@@ -413,6 +426,9 @@ pub fn lower_module(
         // optimized.
         let mut passes = vec!["tensors-to-buffers".to_string(), "buffers-to-loops".to_string()];
         passes.extend(lower.optimize.iter().map(|p| format!("pipeline:{p}")));
+        if lower.fp_contract {
+            passes.push("fp-contract".to_string());
+        }
         passes.push(pass);
         let pm = strata::tool::build_pipeline(&passes).map_err(CompileError::Target)?;
         let mut report = RunReport::default();

@@ -69,6 +69,18 @@ pub struct MachineArgs {
     /// vector code sized for the target: give --mcpu for its vector width).
     #[arg(short = 'O', default_value = "2", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub opt_level: u8,
+    /// Floating-point contraction: `fast` lets multiplications and additions
+    /// fuse into fused multiply-adds (faster, results may differ in the last
+    /// bits); `off` (the default) keeps every rounding of the program.
+    #[arg(long = "fp-contract", value_enum, default_value = "off")]
+    pub fp_contract: FpContract,
+}
+
+/// `--fp-contract`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FpContract {
+    Off,
+    Fast,
 }
 
 pub fn run(a: CompileArgs) -> ExitCode {
@@ -91,6 +103,7 @@ pub fn run(a: CompileArgs) -> ExitCode {
         c_interface: a.emit_c_interface,
         gpu_chip: a.gpu_chip,
         allow_unregistered: a.allow_unregistered,
+        fp_contract: a.machine.fp_contract == FpContract::Fast,
     };
     let (output, header) = match compile_source_with_header(&name, text, &opts, header_path.is_some()) {
         Ok(v) => v,

@@ -41,6 +41,8 @@ pub struct RunOptions {
     pub opt_level: u8,
     /// Accept ops, types and attributes of dialects Strata does not register.
     pub allow_unregistered: bool,
+    /// Let multiplications and additions fuse (`fp-contract`).
+    pub fp_contract: bool,
 }
 
 /// Why a run failed before the entry function was called. `Display` is
@@ -91,7 +93,7 @@ pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) ->
     entry::check(&ctx, &module, &src, &opts.entry, opts.result)?;
     let copts = CompileOptions { opt_level: opts.opt_level, cpu: Some("native".into()), ..CompileOptions::default() };
     let nests = if opts.opt_level >= 3 { Some(host_optimization_pipeline(&copts)?) } else { None };
-    let lower = LowerOptions { optimize: nests, ..LowerOptions::default() };
+    let lower = LowerOptions { optimize: nests, fp_contract: opts.fp_contract, ..LowerOptions::default() };
     lower_module(&ctx, &registry, &src, &mut module, Some(lower))?;
     let ir = translate_module(&ctx, &module, &TranslateOptions::default())
         .map_err(|d| CompileError::Input(render_one(&ctx, &src, &d)))?;

@@ -48,7 +48,8 @@ pub fn run(a: LibArgs) -> ExitCode {
         .cargo_metadata(false)
         .header(true)
         .bindings(a.rust)
-        .allow_unregistered_dialect(a.allow_unregistered);
+        .allow_unregistered_dialect(a.allow_unregistered)
+        .fp_contract(a.machine.fp_contract == crate::compile_cmd::FpContract::Fast);
     if let Some(t) = &a.machine.target {
         b.target(t);
     }

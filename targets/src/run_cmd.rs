@@ -32,6 +32,10 @@ pub struct RunArgs {
     /// (they must still be lowered away).
     #[arg(long = "allow-unregistered-dialect")]
     pub allow_unregistered: bool,
+    /// Floating-point contraction: `fast` lets multiplications and additions
+    /// fuse into fused multiply-adds; `off` (the default) keeps every rounding.
+    #[arg(long = "fp-contract", value_enum, default_value = "off")]
+    pub fp_contract: crate::compile_cmd::FpContract,
 }
 
 pub fn run(a: RunArgs) -> ExitCode {
@@ -45,6 +49,7 @@ pub fn run(a: RunArgs) -> ExitCode {
         shared_libs: a.shared_libs,
         opt_level: a.opt_level,
         allow_unregistered: a.allow_unregistered,
+        fp_contract: a.fp_contract == crate::compile_cmd::FpContract::Fast,
     };
     match run_source(&name, text, &opts) {
         Ok(printed) => {

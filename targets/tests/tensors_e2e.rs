@@ -25,7 +25,7 @@ fn build(dir: &Path, extra: &[&str], cc: &str) -> PathBuf {
     let obj = dir.join("tensors.o");
     let header = dir.join("tensors.h");
     let mut args: Vec<&std::ffi::OsStr> = vec!["compile".as_ref(), kernel.as_os_str(), "--emit-c-interface".as_ref()];
-    args.extend(extra.iter().map(|a| a.as_ref()));
+    args.extend(extra.iter().map(std::ffi::OsStr::new));
     strata(&[&args[..], &["-o".as_ref(), obj.as_os_str()]].concat());
     strata(&[&args[..], &["--emit".as_ref(), "header".as_ref(), "-o".as_ref(), header.as_os_str()]].concat());
     let exe = dir.join("prog");

@@ -135,7 +135,7 @@ fn shapes_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 
 // ---- folds and canonicalization -----------------------------------------------------
 
-fn defining<'b>(ctx: &Context, body: &'b Body, v: ValueId, name: &str) -> Option<OpId> {
+fn defining(ctx: &Context, body: &Body, v: ValueId, name: &str) -> Option<OpId> {
     body.defining_op(v).filter(|&d| ctx.str(body.op(d).name) == name)
 }
 

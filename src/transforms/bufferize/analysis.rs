@@ -114,7 +114,7 @@ impl Analysis {
         }
         self.members_of(class)
             .iter()
-            .all(|m| self.may_alias.get(m).is_none_or(|ys| ys.iter().all(|&y| self.writable_from(y, seen))))
+            .all(|m| self.may_alias.get(m).map_or(true, |ys| ys.iter().all(|&y| self.writable_from(y, seen))))
     }
 
     fn members_of(&self, class: ValueId) -> Vec<ValueId> {

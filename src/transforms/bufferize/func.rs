@@ -52,11 +52,11 @@ fn bufferize_call(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let (inputs, outputs) = ctx.function_parts(fty).expect("function type");
     let (inputs, outputs) = (inputs.to_vec(), outputs.to_vec());
     let mut operands = Vec::new();
-    for i in 0..bx.body.operands(op).len() {
+    for (i, &input) in inputs.iter().enumerate().take(bx.body.operands(op).len()) {
         let v = bx.body.operands(op)[i];
         if bx.is_tensor(v) {
             let b = if bx.analysis.writes.contains_key(&(op, i)) { bx.dest_buffer(op, i, true) } else { bx.buffer(v) };
-            operands.push(bx.cast(op, b, inputs[i]));
+            operands.push(bx.cast(op, b, input));
         } else {
             operands.push(v);
         }

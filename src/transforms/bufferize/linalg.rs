@@ -84,8 +84,7 @@ pub fn fill(bx: &mut Bufferizer<'_>, op: OpId, value: ValueId, buffer: ValueId) 
     let cx = PayloadCx { ctx, loc: bx.loc(op), fns: Vec::new(), out_ty: elem };
     build_payload(&cx, bx.body, region, def, &[bx.body.value_type(value), elem])
         .expect("the fill payload builds for any element type");
-    let mut props = Vec::new();
-    props.push((ctx.ident("operandSegmentSizes"), crate::opdef::ods::segment_sizes(ctx, &[1, 1])));
+    let props = vec![(ctx.ident("operandSegmentSizes"), crate::opdef::ods::segment_sizes(ctx, &[1, 1]))];
     let state = OperationState {
         name: ctx.ident("linalg.fill"),
         loc: bx.loc(op),

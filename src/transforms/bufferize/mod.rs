@@ -172,7 +172,7 @@ pub fn bufferize_module(ctx: &Context, module: &mut Body, opts: &Options) -> Res
         let Some(fty) = crate::dialects::func::function_type(ctx, module, func) else { continue };
         let arg_attrs = crate::opdef::ods::attr(ctx, module, func, crate::static_ident!(ctx, "arg_attrs"));
         let Some(inner) = module.inner_mut(func) else { continue };
-        if inner.roots.first().is_none_or(|&r| inner.region(r).blocks.is_empty()) {
+        if inner.roots.first().map_or(true, |&r| inner.region(r).blocks.is_empty()) {
             continue;
         }
         let result = bufferize_function(ctx, inner, opts, &summaries, &signatures, &mut globals, fty, arg_attrs)?;

@@ -274,7 +274,7 @@ impl<'a> Bufferizer<'a> {
     }
 
     /// A `to_tensor` of buffer `m` right after `after`.
-    fn to_tensor_after(&mut self, after: OpId, m: ValueId, loc: Location) -> ValueId {
+    fn make_to_tensor_after(&mut self, after: OpId, m: ValueId, loc: Location) -> ValueId {
         let ctx = self.ctx;
         let op = ToTensorOp::create(ctx, self.body, loc, m, tensor_of(ctx, self.body.value_type(m)), None, None);
         self.body.insert_op_after(after, op.0);
@@ -289,7 +289,7 @@ impl<'a> Bufferizer<'a> {
         let mut anchor = op;
         for (i, &r) in results.iter().enumerate() {
             let Some(Some(b)) = buffers.get(i) else { continue };
-            let t = self.to_tensor_after(anchor, *b, loc);
+            let t = self.make_to_tensor_after(anchor, *b, loc);
             anchor = self.body.defining_op(t).expect("to_tensor");
             self.body.replace_all_uses(r, t);
             self.origin.insert(t, r);

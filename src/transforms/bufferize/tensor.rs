@@ -378,7 +378,7 @@ static COLLAPSE_SHAPE: Model = Model {
         let mut src_ty = bx.body.value_type(source);
         // A buffer whose groups may not be contiguous is copied first.
         let mut layout = collapsed_layout(ctx, src_ty, &g);
-        if !has_identity_layout(ctx, src_ty) && layout.as_ref().is_none_or(|l| has_dynamic_stride(ctx, *l)) {
+        if !has_identity_layout(ctx, src_ty) && layout.as_ref().map_or(true, |l| has_dynamic_stride(ctx, *l)) {
             let tensor = bx.body.value_type(bx.body.operands(op)[0]);
             let copy = bx.alloc_like(op, source, tensor);
             let c = CopyOp::create(ctx, bx.body, bx.loc(op), source, copy);

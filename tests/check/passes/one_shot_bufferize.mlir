@@ -118,7 +118,8 @@ func.func @loop(%n: index, %v: f32) -> tensor<16xf32> {
 // -----
 
 // CHECK-LABEL: func.func @elements
-// CHECK-COUNT-2: memref.store
+// CHECK: memref.store
+// CHECK-NEXT: memref.store
 func.func @elements(%a: f32, %b: f32) -> tensor<2xf32> {
   %t = tensor.from_elements %a, %b : tensor<2xf32>
   return %t : tensor<2xf32>
