@@ -84,6 +84,22 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::strip_debuginfo::create,
     },
     PassInfo {
+        name: "empty-tensor-to-alloc-tensor",
+        display: "EmptyTensorToAllocTensor",
+        help: "Replace all empty ops by alloc_tensor ops.",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::empty_tensors::create_empty_to_alloc,
+    },
+    PassInfo {
+        name: "eliminate-empty-tensors",
+        display: "EmptyTensorElimination",
+        help: "Try to eliminate all tensor.empty ops.",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::empty_tensors::create_eliminate,
+    },
+    PassInfo {
         name: "fp-contract",
         display: "FpContract",
         help: "Allow fused multiply-add: add 'contract' to the fast-math flags of every arith and math op",
