@@ -425,10 +425,12 @@ pub fn lower_module(
         // Tensors become buffers and linalg loops before the loop nests are
         // optimized.
         let mut passes = vec!["tensors-to-buffers".to_string(), "buffers-to-loops".to_string()];
-        passes.extend(lower.optimize.iter().map(|p| format!("pipeline:{p}")));
+        // Before the loop-nest pipeline, whose GEMM kernels fuse only what
+        // may be contracted.
         if lower.fp_contract {
             passes.push("fp-contract".to_string());
         }
+        passes.extend(lower.optimize.iter().map(|p| format!("pipeline:{p}")));
         passes.push(pass);
         let pm = strata::tool::build_pipeline(&passes).map_err(CompileError::Target)?;
         let mut report = RunReport::default();
