@@ -3,6 +3,7 @@ fn main() {
         .file("kernels/matmul.mlir")
         .file("kernels/stats.mlir")
         .file("kernels/buffers.mlir")
+        .file("../mlp/mlp.mlir")
         .opt_level(3)
         .compile("kernels");
 }

@@ -55,6 +55,32 @@ fn main() -> Result<(), kernels::Error> {
     let huge = kernels::fill(1 << 60, 1.0); // 4 EiB: malloc returns null
     println!("fill(2^60): {}", huge.as_ref().unwrap_err());
     assert!(matches!(huge, Err(kernels::Error::AllocationFailed { result: 0, .. })));
+
+    // A model on tensors (examples/mlp): inputs are read-only views, the
+    // result is a buffer the call allocated, freed when dropped.
+    let x: Vec<f32> = (0..32).map(|i| ((i * 7) % 11) as f32 / 5.0 - 1.0).collect();
+    let w1: Vec<f32> = (0..128).map(|i| ((i * 5) % 13) as f32 / 6.0 - 1.0).collect();
+    let w2: Vec<f32> = (0..48).map(|i| ((i * 3) % 7) as f32 / 3.0 - 1.0).collect();
+    let probs = kernels::mlp(&MemRef::new(&x, [4, 8])?, &MemRef::new(&w1, [8, 16])?, &MemRef::new(&w2, [16, 3])?)?;
+    let probs = probs.to_vec();
+    println!("mlp: {probs:?}");
+    let expected = mlp_reference(&x, &w1, &w2);
+    assert!(probs.iter().zip(&expected).all(|(p, e)| (p - e).abs() < 1e-5));
     println!("ok");
     Ok(())
+}
+
+/// The model of examples/mlp/mlp.mlir in plain Rust.
+fn mlp_reference(x: &[f32], w1: &[f32], w2: &[f32]) -> Vec<f32> {
+    let b2 = [0.5f32, -0.5, 0.0];
+    let mut out = Vec::new();
+    for row in x.chunks(8) {
+        let h: Vec<f32> =
+            (0..16).map(|j| ((0..8).map(|k| row[k] * w1[k * 16 + j]).sum::<f32>() + 0.1).max(0.0)).collect();
+        let logits: Vec<f32> = (0..3).map(|j| (0..16).map(|k| h[k] * w2[k * 3 + j]).sum::<f32>() + b2[j]).collect();
+        let max = logits.iter().fold(f32::NEG_INFINITY, |m, &l| m.max(l));
+        let sum: f32 = logits.iter().map(|l| (l - max).exp()).sum();
+        out.extend(logits.iter().map(|l| (l - max).exp() / sum));
+    }
+    out
 }
