@@ -73,7 +73,10 @@ fn verify_alloc_tensor(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         return;
     }
     if alloc.copy(ctx, body).is_none() && alloc.dynamic_sizes(ctx, body).len() != dynamic {
-        cx.report(crate::syntax::diag::Diagnostic::error(body.op(op).loc, format!("expected {dynamic} dynamic sizes")));
+        cx.report(crate::syntax::diag::Diagnostic::error(
+            body.op(op).loc,
+            format!("expected {dynamic} dynamic sizes"),
+        ));
     }
 }
 

@@ -9,11 +9,11 @@ pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
 mod syntax;
+pub(crate) use syntax::tensor_type_of;
+pub(crate) use verify::cast_compatible;
 use crate::dialects::view_like::INDEX_LIST_ARRAY_ATTR;
 pub use crate::dialects::view_like::{i64_array, reassociation};
-pub(crate) use syntax::tensor_type_of;
 pub(crate) use syntax::{parse_prefetch_spec, set_prefetch_spec};
-pub(crate) use verify::cast_compatible;
 mod verify;
 
 pub use canonicalize::{dropped_dims, subview_parts, SubViewParts};

@@ -111,9 +111,9 @@ impl Analysis {
         if self.read_only.contains(&class) {
             return false;
         }
-        self.members_of(class)
-            .iter()
-            .all(|m| self.may_alias.get(m).is_none_or(|ys| ys.iter().all(|&y| self.writable_from(y, seen))))
+        self.members_of(class).iter().all(|m| {
+            self.may_alias.get(m).is_none_or(|ys| ys.iter().all(|&y| self.writable_from(y, seen)))
+        })
     }
 
     fn members_of(&self, class: ValueId) -> Vec<ValueId> {
@@ -160,10 +160,7 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
     let ops = ops_in_order(body);
     for &op in &ops {
         if ctx.str(body.op(op).name) == ToTensorOp::NAME && ToTensorOp(op).restrict(ctx, body).is_none() {
-            let msg = format!(
-                "'{}' op to_tensor ops without `restrict` are not supported by One-Shot Analysis",
-                ToTensorOp::NAME
-            );
+            let msg = format!("'{}' op to_tensor ops without `restrict` are not supported by One-Shot Analysis", ToTensorOp::NAME);
             return Err(Diagnostic::error(body.op(op).loc, msg));
         }
     }
@@ -279,8 +276,9 @@ impl Env<'_> {
             let write = s.map_or(true, |s| s.args_written.get(i).copied().unwrap_or(false));
             return Effect { read: true, write, alias: None };
         }
-        model(self.ctx, self.body, op)
-            .map_or(Effect { read: true, write: true, alias: None }, |m| (m.effect)(self.ctx, self.body, op, i))
+        model(self.ctx, self.body, op).map_or(Effect { read: true, write: true, alias: None }, |m| {
+            (m.effect)(self.ctx, self.body, op, i)
+        })
     }
 
     fn writable_result(&self, op: OpId, i: usize) -> bool {

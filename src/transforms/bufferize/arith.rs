@@ -58,9 +58,7 @@ static SELECT: Model = Model {
         }
         let (c, t, f) = (bx.body.operands(op)[0], bx.body.operands(op)[1], bx.body.operands(op)[2]);
         if bx.is_tensor(c) {
-            return Err(
-                "an elementwise select on tensors must become linalg first (convert-elementwise-to-linalg)".into()
-            );
+            return Err("an elementwise select on tensors must become linalg first (convert-elementwise-to-linalg)".into());
         }
         let (mut tb, mut fb) = (bx.buffer(t), bx.buffer(f));
         let mut ty = bx.body.value_type(tb);

@@ -39,10 +39,8 @@ fn bufferize_call(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let callee = crate::opdef::ods::attr(ctx, bx.body, op, crate::static_ident!(ctx, "callee"));
     let Some(AttrKind::SymbolRef { root, .. }) = callee.map(|a| ctx.attr_kind(a)) else { return Ok(()) };
     let Some(&fty) = bx.signatures.get(ctx.bytes(*root)) else {
-        return Err(
-            "the callee's function boundary was not bufferized (it is not a func.func with a body in this module)"
-                .into(),
-        );
+        return Err("the callee's function boundary was not bufferized (it is not a func.func with a body in this module)"
+            .into());
     };
     let (inputs, outputs) = ctx.function_parts(fty).expect("function type");
     let (inputs, outputs) = (inputs.to_vec(), outputs.to_vec());

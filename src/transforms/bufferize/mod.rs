@@ -122,8 +122,7 @@ fn functions_in_call_order(ctx: &Context, module: &Body, block: crate::ir::Block
                     continue;
                 }
                 if let Some(AttrKind::SymbolRef { root, .. }) =
-                    crate::opdef::ods::attr(ctx, inner, op, crate::static_ident!(ctx, "callee"))
-                        .map(|a| ctx.attr_kind(a))
+                    crate::opdef::ods::attr(ctx, inner, op, crate::static_ident!(ctx, "callee")).map(|a| ctx.attr_kind(a))
                 {
                     if let Some(&i) = index.get(ctx.bytes(*root)) {
                         out.push(i);
@@ -284,9 +283,9 @@ fn bufferize_function(
 
 fn arg_writable(ctx: &Context, arg_attrs: Option<Attribute>, i: usize) -> bool {
     let dict = crate::dialects::func::entry_dict(ctx, arg_attrs, i);
-    !dict.and_then(|d| ctx.dict_get(d, "bufferization.writable")).is_some_and(
-        |a| matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.sign() == num_bigint::Sign::NoSign),
-    )
+    !dict.and_then(|d| ctx.dict_get(d, "bufferization.writable")).is_some_and(|a| {
+        matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if value.sign() == num_bigint::Sign::NoSign)
+    })
 }
 
 fn run_model(bx: &mut Bufferizer<'_>, op: OpId, after_regions: bool) -> Result<(), Diagnostic> {

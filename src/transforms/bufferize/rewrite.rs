@@ -13,7 +13,7 @@ use super::Options;
 use crate::dialects::bufferization::{ToMemrefOp, ToTensorOp};
 use crate::dialects::memref::layout::memref_type;
 use crate::dialects::memref::{AllocOp, CastOp, CopyOp, DimOp};
-use crate::ir::{AttrKind, Attribute, Body, Context, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::ir::{Attribute, AttrKind, Body, Context, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
 
 /// How a tensor type becomes a memref type where the buffer is not known.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -358,7 +358,10 @@ pub fn cleanup(ctx: &Context, body: &mut Body) {
         body.erase_op(op);
     }
     for &op in ops.iter().rev() {
-        if !body.is_erased(op) && ctx.str(body.op(op).name) == ToTensorOp::NAME && !body.has_uses(body.results(op)[0]) {
+        if !body.is_erased(op)
+            && ctx.str(body.op(op).name) == ToTensorOp::NAME
+            && !body.has_uses(body.results(op)[0])
+        {
             body.erase_op(op);
         }
     }
