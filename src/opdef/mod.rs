@@ -87,6 +87,10 @@ pub type ParseFn = fn(&mut Parser<'_>, &mut OpBuilder) -> PResult<()>;
 pub type PrintFn = fn(&mut Printer<'_>, &Body, OpId);
 /// Op verifier: reports each violation through the verification context.
 pub type VerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId);
+/// Memory effects of one op instance (upstream's `getEffects` of an op
+/// whose effects depend on its operands): the `MEM_*` traits it has, none
+/// for an op without effects.
+pub type EffectsFn = fn(&Context, &Body, OpId) -> Traits;
 
 /// Everything the registry knows about one op.
 #[derive(Clone)]
@@ -112,6 +116,9 @@ pub struct OpDefinition {
     pub fold: Option<crate::rewrite::FoldFn>,
     /// The op's canonicalization patterns.
     pub canonicalize: Option<crate::rewrite::CanonicalizeFn>,
+    /// The memory effects of each instance, when they depend on it; they
+    /// take the place of the effect traits.
+    pub effects: Option<EffectsFn>,
 }
 
 /// The attribute kind a property is stored as; `<{...}>` values of another
@@ -165,6 +172,7 @@ impl OpDefinition {
             arg_names: None,
             fold: None,
             canonicalize: None,
+            effects: None,
         }
     }
 
@@ -338,6 +346,28 @@ impl Registry {
     #[inline]
     pub fn traits_named(&self, ctx: &Context, name: Identifier) -> Traits {
         self.op_named(ctx, name).map_or(Traits::NONE, |d| d.traits)
+    }
+
+    /// Traits of `op` with the effects of the instance: those of its
+    /// definition's effects hook, when it has one, in place of the declared
+    /// effect traits (an op without effects is `NO_MEMORY_EFFECT`).
+    pub fn op_traits(&self, ctx: &Context, body: &Body, op: OpId) -> Traits {
+        let Some(def) = self.op_named(ctx, body.op(op).name) else { return Traits::NONE };
+        let Some(effects) = def.effects else { return def.traits };
+        const DECLARED: Traits = Traits::PURE
+            .union(Traits::NO_MEMORY_EFFECT)
+            .union(Traits::RECURSIVE_EFFECTS)
+            .union(Traits::MEM_READ)
+            .union(Traits::MEM_WRITE)
+            .union(Traits::MEM_ALLOC)
+            .union(Traits::MEM_FREE);
+        let own = effects(ctx, body, op);
+        let kept = Traits(def.traits.0 & !DECLARED.0);
+        if own == Traits::NONE {
+            kept | Traits::NO_MEMORY_EFFECT
+        } else {
+            kept | own
+        }
     }
 
     pub fn has_dialect(&self, name: &str) -> bool {

@@ -355,7 +355,7 @@ fn declared_effects(traits: Traits) -> Option<Traits> {
 }
 
 fn traits_of(ctx: &Context, registry: &Registry, body: &Body, op: OpId) -> Traits {
-    registry.traits_named(ctx, body.op(op).name)
+    registry.op_traits(ctx, body, op)
 }
 
 /// Whether `op` and the ops nested in it only read or allocate, so that it

@@ -76,7 +76,7 @@ fn key(body: &Body, op: OpId) -> Key {
 
 impl Driver<'_> {
     fn traits(&self, body: &Body, op: OpId) -> Traits {
-        self.registry.traits_named(self.ctx, body.op(op).name)
+        self.registry.op_traits(self.ctx, body, op)
     }
 
     /// Whether the parent op of `region` keeps SSA dominance inside it.

@@ -173,9 +173,15 @@ pub(crate) fn lower_host(cx: &PassCx<'_>, target: &mut Target, emit_c_interface:
     check_lowered(cx.ctx, &target.body)
 }
 
-/// Run the passes of [`PIPELINE`] on `target`, in order.
+/// Run the passes of [`PIPELINE`] on `target`, in order; structured linalg
+/// ops (on buffers) first become affine loops.
 pub(crate) fn run_conversions(cx: &PassCx<'_>, target: &mut Target, emit_c_interface: bool) -> Result<(), Diagnostic> {
-    for &name in PIPELINE {
+    let mut has_linalg = false;
+    crate::gpu::to_nvvm::walk_all(&target.body, &mut |b, op| {
+        has_linalg |= cx.ctx.str(b.op(op).name).starts_with("linalg.")
+    });
+    let linalg: &[&str] = if has_linalg { &["convert-linalg-to-affine-loops"] } else { &[] };
+    for &name in linalg.iter().chain(PIPELINE) {
         let info = strata::pass::lookup(name)
             .ok_or_else(|| Diagnostic::error(target.loc, format!("lower-to-llvm needs the pass '{name}'")))?;
         let mut opts = info.parse_options("").map_err(|e| Diagnostic::error(target.loc, e))?;

@@ -67,6 +67,7 @@ pub fn register(r: &mut Registry) {
         print: Some(syntax::print_generic),
         verify: Some(verify::verify_structured),
         arg_names: Some(syntax::payload_arg_names),
+        effects: Some(structured::effects),
         ..OpDefinition::new("linalg.generic", structured)
     });
     for op in named::named_ops() {
@@ -76,6 +77,7 @@ pub fn register(r: &mut Registry) {
             print: Some(syntax::print_named),
             verify: Some(verify::verify_structured),
             arg_names: Some(syntax::payload_arg_names),
+            effects: Some(structured::effects),
             ..OpDefinition::new(op.name.as_str(), structured)
         });
     }

@@ -6,8 +6,9 @@
 
 use super::named::{named_op, IteratorType, NamedOp};
 use crate::ir::affine::AffineMap;
-use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, DenseValues, OpId, ValueId, DYNAMIC};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, DenseValues, OpId, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::{attr, i32_array};
+use crate::opdef::Traits;
 
 /// A structured op: `linalg.generic` or a named op of the table.
 #[derive(Copy, Clone, Debug)]
@@ -125,6 +126,26 @@ impl StructuredOp {
         }
         ranges
     }
+}
+
+/// Memory effects of a structured op (upstream's `getGenericEffectsImpl`):
+/// it reads its memref inputs and the memref inits its payload uses, and
+/// writes its memref inits; on tensors it has none (its payload's effects
+/// are not its own).
+pub fn effects(ctx: &Context, body: &Body, op: OpId) -> Traits {
+    let Some(s) = StructuredOp::get(ctx, body, op) else { return Traits::NONE };
+    let is_memref = |v: ValueId| matches!(ctx.type_kind(body.value_type(v)), TypeKind::MemRef { .. });
+    let num_inputs = s.num_inputs(ctx, body);
+    let mut traits = Traits::NONE;
+    for (i, _) in body.operands(op).iter().enumerate().filter(|&(_, &v)| is_memref(v)) {
+        if i < num_inputs || s.payload_uses_operand(body, i) {
+            traits = traits | Traits::MEM_READ;
+        }
+        if i >= num_inputs {
+            traits = traits | Traits::MEM_WRITE;
+        }
+    }
+    traits
 }
 
 /// The values of a `dense<...>` integer attribute.

@@ -847,7 +847,7 @@ fn may_allocate_automatically(rw: &Rewriter<'_>, op: OpId) -> bool {
     if name == AllocaOp::NAME {
         return true;
     }
-    let traits = rw.registry.traits(name);
+    let traits = rw.registry.op_traits(rw.ctx, rw.body, op);
     if traits.contains(Traits::RECURSIVE_EFFECTS) {
         return false;
     }

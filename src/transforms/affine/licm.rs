@@ -138,7 +138,7 @@ impl Invariance<'_> {
             if user == op {
                 return false;
             }
-            let traits = self.cx.registry.traits_named(ctx, body.op(user).name);
+            let traits = self.cx.registry.op_traits(ctx, body, user);
             // An op that declares no effects (a call) may read and write
             // the memref; upstream ignores it.
             let declared = [Traits::PURE, Traits::NO_MEMORY_EFFECT, Traits::MEM_READ, Traits::MEM_WRITE]

@@ -272,7 +272,7 @@ impl EffectChecker<'_> {
     /// Upstream's `checkOperation`.
     fn op_has_effect(&self, op: OpId) -> bool {
         let (ctx, body) = (self.cx.ctx, self.cx.body);
-        let traits = self.cx.registry.traits_named(ctx, body.op(op).name);
+        let traits = self.cx.registry.op_traits(ctx, body, op);
         let pure = traits.contains(Traits::PURE) || traits.contains(Traits::NO_MEMORY_EFFECT);
         let declared = [Traits::MEM_READ, Traits::MEM_WRITE, Traits::MEM_ALLOC, Traits::MEM_FREE]
             .into_iter()

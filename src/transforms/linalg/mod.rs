@@ -1,3 +1,4 @@
 //! Transforms of the linalg dialect.
 
 pub mod generalize;
+pub mod loops;
