@@ -84,6 +84,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::strip_debuginfo::create,
     },
     PassInfo {
+        name: "convert-elementwise-to-linalg",
+        display: "ConvertElementwiseToLinalgPass",
+        help: "Convert ElementwiseMappable ops to linalg",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::linalg::elementwise::create,
+    },
+    PassInfo {
         name: "empty-tensor-to-alloc-tensor",
         display: "EmptyTensorToAllocTensor",
         help: "Replace all empty ops by alloc_tensor ops.",

@@ -246,7 +246,7 @@ fn bufferize_function(
             };
             let ty = bx.memref_of(bx.body.value_type(a), layout, None);
             let writable = arg_writable(ctx, arg_attrs, i);
-            bx.retype_with(a, ty, writable);
+            bx.retype_argument(a, ty, writable);
             arg_tensors.push(bx.body.uses(a).first().map(|u| bx.body.results(u.op)[0]));
         }
     }

@@ -300,11 +300,17 @@ impl<'a> Bufferizer<'a> {
     /// Give value `v` (a block argument or op result) memref type `ty`, its
     /// tensor uses taking a `to_tensor` of it instead.
     pub fn retype(&mut self, v: ValueId, ty: Type) {
-        self.retype_with(v, ty, false);
+        self.retype_with(v, ty, None);
     }
 
-    /// [`Bufferizer::retype`], the `to_tensor` marked `writable` when asked.
-    pub fn retype_with(&mut self, v: ValueId, ty: Type, writable: bool) {
+    /// [`Bufferizer::retype`] of a function argument: its `to_tensor` is
+    /// `restrict` (as the analysis wants every `to_tensor`) and `writable`
+    /// when asked.
+    pub fn retype_argument(&mut self, v: ValueId, ty: Type, writable: bool) {
+        self.retype_with(v, ty, Some(writable));
+    }
+
+    fn retype_with(&mut self, v: ValueId, ty: Type, argument: Option<bool>) {
         let loc = self.body.value(v).loc.unwrap_or_else(|| self.ctx.unknown_loc());
         let tensor = self.body.value_type(v);
         let users_exist = self.body.has_uses(v);
@@ -312,10 +318,10 @@ impl<'a> Bufferizer<'a> {
         if !users_exist {
             return;
         }
-        // A writable one stands for a function argument during the analysis,
-        // which wants `restrict` on every `to_tensor`.
-        let unit = writable.then(|| self.ctx.unit_attr());
-        let op = ToTensorOp::create(self.ctx, self.body, loc, v, tensor, unit, unit);
+        let unit = self.ctx.unit_attr();
+        let restrict = argument.map(|_| unit);
+        let writable = argument.filter(|&w| w).map(|_| unit);
+        let op = ToTensorOp::create(self.ctx, self.body, loc, v, tensor, restrict, writable);
         match self.body.defining_op(v) {
             Some(d) => self.body.insert_op_after(d, op.0),
             None => {

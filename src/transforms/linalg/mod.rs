@@ -1,4 +1,5 @@
 //! Transforms of the linalg dialect.
 
+pub mod elementwise;
 pub mod generalize;
 pub mod loops;
