@@ -327,7 +327,8 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
             if u.op == w {
                 if u.index as usize != i {
                     let other = env.effect(w, u.index as usize);
-                    let same_place = super::linalg::reads_in_place(ctx, body, w, u.index as usize, i);
+                    let same_place = super::linalg::reads_in_place(ctx, body, w, u.index as usize, i)
+                        || super::tensor::inserts_own_slice(ctx, body, &a.in_place, w, u.index as usize);
                     if (other.read || other.write) && !same_place {
                         return true;
                     }
@@ -340,7 +341,10 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
             } else {
                 true
             };
-            if reads && !runs_before(ctx, body, a, u.op, w, m) {
+            if reads
+                && !runs_before(ctx, body, a, u.op, w, m)
+                && !super::tensor::writes_back_slice(ctx, body, u.op, u.index as usize, w, i)
+            {
                 return true;
             }
         }

@@ -281,52 +281,16 @@ static INSERT_SLICE: Model = Model {
         let source = bx.body.operands(op)[0];
         let dest = bx.dest_buffer(op, 1, true);
         let tensor = bx.body.value_type(source);
-        let in_place_pair = bx.analysis.in_place.contains(&(op, 1)) && slice_of_same_place(bx, op, source);
+        // A slice written back where it was extracted still gets its copy
+        // (onto itself), as upstream: canonicalize and CSE remove it.
         let target = subview(bx, op, dest, &s, tensor)?;
-        if !in_place_pair {
-            let src = bx.buffer(source);
-            let c = CopyOp::create(bx.ctx, bx.body, bx.loc(op), src, target);
-            bx.insert_before(op, c.0);
-        } else {
-            let sub = bx.body.defining_op(target).expect("subview");
-            bx.body.erase_op(sub);
-        }
+        let src = bx.buffer(source);
+        let c = CopyOp::create(bx.ctx, bx.body, bx.loc(op), src, target);
+        bx.insert_before(op, c.0);
         bx.replace(op, &[Some(dest)]);
         Ok(())
     },
 };
-
-/// Whether `source` is written into the very place it was sliced from: an
-/// `extract_slice` of the destination's buffer with the same parameters,
-/// the buffer it views being the destination's own.
-fn slice_of_same_place(bx: &Bufferizer<'_>, op: OpId, source: ValueId) -> bool {
-    let ctx = bx.ctx;
-    let Some(def) = bx.body.defining_op(source) else { return false };
-    let def = match ctx.str(bx.body.op(def).name) {
-        // Bufferized already: the subview behind the to_tensor.
-        "bufferization.to_tensor" => match bx.body.defining_op(bx.body.operands(def)[0]) {
-            Some(d) => d,
-            None => return false,
-        },
-        _ => def,
-    };
-    if ctx.str(bx.body.op(def).name) != SubViewOp::NAME {
-        return false;
-    }
-    let dest = bx.body.operands(op)[1];
-    let same = |name: &str| attr(ctx, bx.body, def, name) == attr(ctx, bx.body, op, name);
-    let dyn_same = bx.body.operands(def)[1..] == bx.body.operands(op)[2..];
-    same("static_offsets") && same("static_sizes") && same("static_strides") && dyn_same && {
-        let viewed = bx.body.operands(def)[0];
-        let dest_buffer = dest_buffer_of(bx, dest);
-        Some(viewed) == dest_buffer
-    }
-}
-
-fn dest_buffer_of(bx: &Bufferizer<'_>, dest: ValueId) -> Option<ValueId> {
-    let def = bx.body.defining_op(dest)?;
-    (bx.ctx.str(bx.body.op(def).name) == "bufferization.to_tensor").then(|| bx.body.operands(def)[0])
-}
 
 fn groups(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<usize>> {
     attr(ctx, body, op, "reassociation")
@@ -551,4 +515,69 @@ fn bufferize_pad(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     bx.insert_before(op, c.0);
     bx.replace(op, &[Some(alloc)]);
     Ok(())
+}
+
+/// Whether the read of operand `index` of `reader` cannot see the write of
+/// operand `i` of `w`: `reader` is a `tensor.insert_slice` into its
+/// destination (operand 1) of `w`'s result, and `w` writes a slice
+/// extracted from that destination at the same offsets, sizes and strides
+/// — the insert reads the destination only outside the slice `w` wrote,
+/// and puts `w`'s result back where it came from (upstream's matching
+/// extract/insert pair).
+pub fn writes_back_slice(ctx: &Context, body: &Body, reader: OpId, index: usize, w: OpId, i: usize) -> bool {
+    if index != 1 || ctx.str(body.op(reader).name) != InsertSliceOp::NAME {
+        return false;
+    }
+    let written = body.operands(w)[i];
+    let Some(extract) = body.defining_op(written) else { return false };
+    if ctx.str(body.op(extract).name) != ExtractSliceOp::NAME {
+        return false;
+    }
+    let source = body.operands(reader)[0];
+    let from_w = body.defining_op(source) == Some(w);
+    let same = |name: &str| attr(ctx, body, extract, name) == attr(ctx, body, reader, name);
+    from_w
+        && body.operands(extract)[0] == body.operands(reader)[1]
+        && body.operands(extract)[1..] == body.operands(reader)[2..]
+        && same("static_offsets")
+        && same("static_sizes")
+        && same("static_strides")
+}
+
+/// Whether operand `index` of `op` is the source of a `tensor.insert_slice`
+/// that puts back, at the same place, a slice extracted from its
+/// destination (directly, or through ops that wrote that slice in place):
+/// the source's buffer is then the very slice being written.
+pub fn inserts_own_slice(
+    ctx: &Context,
+    body: &Body,
+    in_place: &rustc_hash::FxHashSet<(OpId, usize)>,
+    op: OpId,
+    index: usize,
+) -> bool {
+    if index != 0 || ctx.str(body.op(op).name) != InsertSliceOp::NAME {
+        return false;
+    }
+    let mut v = body.operands(op)[0];
+    for _ in 0..64 {
+        let Some(def) = body.defining_op(v) else { return false };
+        if ctx.str(body.op(def).name) == ExtractSliceOp::NAME {
+            let same = |name: &str| attr(ctx, body, def, name) == attr(ctx, body, op, name);
+            return body.operands(def)[0] == body.operands(op)[1]
+                && body.operands(def)[1..] == body.operands(op)[2..]
+                && same("static_offsets")
+                && same("static_sizes")
+                && same("static_strides");
+        }
+        // The operand `def` wrote in place to produce `v`.
+        let r = body.results(def).iter().position(|&x| x == v).unwrap_or(usize::MAX);
+        let Some(s) = crate::dialects::linalg::StructuredOp::get(ctx, body, def) else { return false };
+        let inputs = s.num_inputs(ctx, body);
+        let Some(i) = (inputs..body.operands(def).len()).nth(r) else { return false };
+        if !in_place.contains(&(def, i)) {
+            return false;
+        }
+        v = body.operands(def)[i];
+    }
+    false
 }

@@ -124,3 +124,38 @@ func.func @elements(%a: f32, %b: f32) -> tensor<2xf32> {
   %t = tensor.from_elements %a, %b : tensor<2xf32>
   return %t : tensor<2xf32>
 }
+
+// -----
+
+// Matching extract_slice/insert_slice pairs are written in place, as in tiled loops.
+// CHECK-LABEL: func.func @slices
+// CHECK-NOT: memref.alloc() {alignment = 64 : i64} : memref<2x4xf32>
+func.func @slices(%x: tensor<4x4xf32>, %v: f32) -> tensor<4x4xf32> {
+  %c2 = arith.constant 2 : index
+  %e = bufferization.alloc_tensor() copy(%x) : tensor<4x4xf32>
+  %s = tensor.extract_slice %e[1, 0] [2, 4] [1, 1] : tensor<4x4xf32> to tensor<2x4xf32>
+  %d = linalg.add ins(%s, %s : tensor<2x4xf32>, tensor<2x4xf32>) outs(%s : tensor<2x4xf32>) -> tensor<2x4xf32>
+  %i = tensor.insert_slice %d into %e[1, 0] [2, 4] [1, 1] : tensor<2x4xf32> into tensor<4x4xf32>
+  %r = tensor.insert %v into %i[%c2, %c2] : tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tiled
+// CHECK: scf.for
+// CHECK-NOT: memref.alloc
+// CHECK: scf.yield
+func.func @tiled(%t: tensor<8x8xf32>, %v: f32) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %e = bufferization.alloc_tensor() copy(%t) : tensor<8x8xf32>
+  %r = scf.for %i = %c0 to %c8 step %c4 iter_args(%acc = %e) -> tensor<8x8xf32> {
+    %s = tensor.extract_slice %acc[%i, 0] [4, 8] [1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
+    %f = linalg.fill ins(%v : f32) outs(%s : tensor<4x8xf32>) -> tensor<4x8xf32>
+    %n = tensor.insert_slice %f into %acc[%i, 0] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<8x8xf32>
+    scf.yield %n : tensor<8x8xf32>
+  }
+  return %r : tensor<8x8xf32>
+}
