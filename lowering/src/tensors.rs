@@ -56,15 +56,18 @@ fn functions(ctx: &Context, module: &Body) -> Vec<OpId> {
 /// Whether any function has a tensor in its type or its body.
 pub fn has_tensors(ctx: &Context, module: &Body) -> bool {
     functions(ctx, module).into_iter().any(|f| {
-        let in_type = strata::dialects::func::function_type(ctx, module, f).is_some_and(|t| {
-            ctx.function_parts(t).is_some_and(|(i, o)| i.iter().chain(o).any(|&t| is_tensor(ctx, t)))
-        });
+        let in_type = strata::dialects::func::function_type(ctx, module, f)
+            .is_some_and(|t| ctx.function_parts(t).is_some_and(|(i, o)| i.iter().chain(o).any(|&t| is_tensor(ctx, t))));
         in_type || {
             let inner = module.regions_body(f);
             let mut found = false;
             for &r in &inner.roots {
                 inner.walk_region(r, &mut |op| {
-                    found |= inner.results(op).iter().chain(inner.operands(op)).any(|&v| is_tensor(ctx, inner.value_type(v)));
+                    found |= inner
+                        .results(op)
+                        .iter()
+                        .chain(inner.operands(op))
+                        .any(|&v| is_tensor(ctx, inner.value_type(v)));
                 });
             }
             found
@@ -190,7 +193,8 @@ fn is_lone_allocation(ctx: &Context, body: &Body, v: ValueId, ret: OpId) -> bool
         && body.operands(ret).iter().filter(|&&w| w == v).count() == 1
         && body.uses(v).iter().all(|u| {
             let name = ctx.str(body.op(u.op).name);
-            u.op == ret || !(name == "func.return" || name == "func.call" || name.starts_with("cf.") || name == "scf.yield")
+            u.op == ret
+                || !(name == "func.return" || name == "func.call" || name.starts_with("cf.") || name == "scf.yield")
         })
 }
 
@@ -202,7 +206,13 @@ fn copy_before(ctx: &Context, body: &mut Body, op: OpId, v: ValueId) -> ValueId 
     let mut sizes = Vec::new();
     for (d, &extent) in shape.iter().enumerate() {
         if extent == DYNAMIC {
-            let c = strata::dialects::arith::ConstantOp::create(ctx, body, loc, ctx.index_type(), ctx.int_attr(ctx.index_type(), d as i64));
+            let c = strata::dialects::arith::ConstantOp::create(
+                ctx,
+                body,
+                loc,
+                ctx.index_type(),
+                ctx.int_attr(ctx.index_type(), d as i64),
+            );
             body.insert_op_before(op, c.0);
             let index = body.results(c.0)[0];
             let dim = DimOp::create(ctx, body, loc, v, index, ctx.index_type());
@@ -225,8 +235,12 @@ impl Pass for BuffersToLoops {
         let ctx = cx.ctx;
         let bufferized = ctx.dict_get(target.attributes, BUFFERIZED).is_some();
         if bufferized {
-            let entries: Vec<_> =
-                ctx.dict_entries(target.attributes).iter().filter(|(k, _)| ctx.str(*k) != BUFFERIZED).copied().collect();
+            let entries: Vec<_> = ctx
+                .dict_entries(target.attributes)
+                .iter()
+                .filter(|(k, _)| ctx.str(*k) != BUFFERIZED)
+                .copied()
+                .collect();
             target.attributes = ctx.dictionary(entries);
             pipeline(cx, target, &["buffer-deallocation-pipeline", "convert-bufferization-to-memref"])?;
         }

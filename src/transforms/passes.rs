@@ -164,6 +164,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::ownership::create,
     },
     PassInfo {
+        name: "bufferization-lower-deallocations",
+        display: "LowerDeallocations",
+        help: "Lowers bufferization.dealloc operations to memref.dealloc operations",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::buffer::lower_deallocations::create,
+    },
+    PassInfo {
         name: "symbol-dce",
         display: "SymbolDCE",
         help: "Eliminate dead symbols",

@@ -380,7 +380,12 @@ pub fn register_lowering() {
 /// Bring a module on tensors to buffers (`tensors-to-buffers`): tensor
 /// arguments and results become memref descriptors, results owned by the
 /// caller. Nothing changes in a module without tensors.
-pub fn bufferize_tensors(ctx: &Context, registry: &Registry, src: &Source, module: &mut Module) -> Result<(), CompileError> {
+pub fn bufferize_tensors(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    module: &mut Module,
+) -> Result<(), CompileError> {
     if !strata_lowering::tensors::has_tensors(ctx, module.inner()) {
         return Ok(());
     }

@@ -7,7 +7,9 @@
 //! which ops are structured control flow (upstream's
 //! `RegionBranchOpInterface`), and small IR builders.
 
+pub mod lower_deallocations;
 pub mod ownership;
+mod template;
 
 use crate::dialects::arith::ConstantOp;
 use crate::ir::{Body, Context, Identifier, OpId, OperationState, Type, TypeKind, ValueId};
