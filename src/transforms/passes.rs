@@ -172,6 +172,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::lower_deallocations::create,
     },
     PassInfo {
+        name: "convert-bufferization-to-memref",
+        display: "ConvertBufferizationToMemRef",
+        help: "Convert operations from the Bufferization dialect to the MemRef dialect",
+        anchor: Some("builtin.module"),
+        options: &[],
+        create: crate::transforms::buffer::convert_to_memref::create,
+    },
+    PassInfo {
         name: "symbol-dce",
         display: "SymbolDCE",
         help: "Eliminate dead symbols",

@@ -18,7 +18,7 @@
 use std::fmt::Write;
 
 use super::template::{append_function, expand_before};
-use crate::dialects::bufferization::DeallocOp;
+use crate::dialects::bufferization::{CloneOp, DeallocOp};
 use crate::ir::{Body, Context, OpId, ValueId};
 use crate::opdef::symbols::symbol_name;
 use crate::opdef::Registry;
@@ -35,26 +35,40 @@ pub fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
 
 impl Pass for LowerDeallocations {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
-        let (ctx, registry) = (cx.ctx, cx.registry);
-        if ctx.str(target.name) != "builtin.module" {
-            return lower_body(ctx, registry, &mut target.body, None).map(|_| ());
-        }
-        let module = &mut target.body;
-        let Some(top) = module.roots.first().and_then(|&r| module.region(r).blocks.first().copied()) else {
-            return Ok(());
-        };
-        let helper = unique_symbol(ctx, module, top, "dealloc_helper");
-        let mut used = false;
-        for op in module.block_ops(top).collect::<Vec<_>>() {
-            if let Some(inner) = module.inner_mut(op) {
-                used |= lower_body(ctx, registry, inner, Some(&helper))?;
-            }
-        }
-        if used {
-            append_function(ctx, registry, module, top, &helper_text(&helper), target.loc)?;
-        }
-        Ok(())
+        lower_target(cx, target, Clones::Keep)
     }
+}
+
+/// What to do with `bufferization.clone` ops.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Clones {
+    Keep,
+    /// Convert them to `memref.alloc` + `memref.copy` (`clone.rs`).
+    Convert,
+}
+
+/// Lower the deallocs (and clones) of `target`, adding the helper to it
+/// when it is a module and one of them needs it.
+pub(crate) fn lower_target(cx: &PassCx<'_>, target: &mut Target, clones: Clones) -> Result<(), Diagnostic> {
+    let (ctx, registry) = (cx.ctx, cx.registry);
+    if ctx.str(target.name) != "builtin.module" {
+        return lower_body(ctx, registry, &mut target.body, None, clones).map(|_| ());
+    }
+    let module = &mut target.body;
+    let Some(top) = module.roots.first().and_then(|&r| module.region(r).blocks.first().copied()) else {
+        return Ok(());
+    };
+    let helper = unique_symbol(ctx, module, top, "dealloc_helper");
+    let mut used = false;
+    for op in module.block_ops(top).collect::<Vec<_>>() {
+        if let Some(inner) = module.inner_mut(op) {
+            used |= lower_body(ctx, registry, inner, Some(&helper), clones)?;
+        }
+    }
+    if used {
+        append_function(ctx, registry, module, top, &helper_text(&helper), target.loc)?;
+    }
+    Ok(())
 }
 
 /// `base`, or `base_0`, `base_1`, ... : the first name no op of `block` defines.
@@ -74,17 +88,30 @@ fn unique_symbol(ctx: &Context, module: &Body, block: crate::ir::BlockId, base: 
 
 /// Lower the deallocs of `body` and of the isolated ops nested in it;
 /// whether the helper function was called.
-fn lower_body(ctx: &Context, registry: &Registry, body: &mut Body, helper: Option<&str>) -> Result<bool, Diagnostic> {
+fn lower_body(
+    ctx: &Context,
+    registry: &Registry,
+    body: &mut Body,
+    helper: Option<&str>,
+    clones: Clones,
+) -> Result<bool, Diagnostic> {
     let mut deallocs = Vec::new();
     let mut isolated = Vec::new();
+    let mut clone_ops = Vec::new();
     for &r in &body.roots {
         body.walk_region(r, &mut |op| {
-            if ctx.str(body.op(op).name) == DeallocOp::NAME {
+            let name = ctx.str(body.op(op).name);
+            if name == DeallocOp::NAME {
                 deallocs.push(op);
+            } else if name == CloneOp::NAME && clones == Clones::Convert {
+                clone_ops.push(op);
             } else if body.op(op).inner.is_some() {
                 isolated.push(op);
             }
         });
+    }
+    for op in clone_ops {
+        super::clone::convert_clone(ctx, registry, body, op)?;
     }
     let mut used = false;
     for op in deallocs {
@@ -92,7 +119,7 @@ fn lower_body(ctx: &Context, registry: &Registry, body: &mut Body, helper: Optio
     }
     for op in isolated {
         if let Some(inner) = body.inner_mut(op) {
-            used |= lower_body(ctx, registry, inner, helper)?;
+            used |= lower_body(ctx, registry, inner, helper, clones)?;
         }
     }
     Ok(used)

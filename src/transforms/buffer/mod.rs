@@ -7,6 +7,8 @@
 //! which ops are structured control flow (upstream's
 //! `RegionBranchOpInterface`), and small IR builders.
 
+mod clone;
+pub mod convert_to_memref;
 pub mod lower_deallocations;
 pub mod ownership;
 mod template;
