@@ -172,6 +172,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::lower_deallocations::create,
     },
     PassInfo {
+        name: "buffer-deallocation-simplification",
+        display: "BufferDeallocationSimplification",
+        help: "Optimizes `bufferization.dealloc` operation for more efficient codegen",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::buffer::simplification::create,
+    },
+    PassInfo {
         name: "convert-bufferization-to-memref",
         display: "ConvertBufferizationToMemRef",
         help: "Convert operations from the Bufferization dialect to the MemRef dialect",

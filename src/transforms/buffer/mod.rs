@@ -10,7 +10,9 @@
 mod clone;
 pub mod convert_to_memref;
 pub mod lower_deallocations;
+mod origin;
 pub mod ownership;
+pub mod simplification;
 mod template;
 
 use crate::dialects::arith::ConstantOp;
