@@ -3,7 +3,6 @@
 // A memref also retained is not freed: its condition is or-ed into the
 // retained memref's updated condition.
 // CHECK-LABEL: func.func @in_retained(
-// CHECK-NEXT: %[[F:.*]] = arith.constant false
 // CHECK-NEXT: %[[D:.*]] = bufferization.dealloc (%arg2 : memref<4xf32>) if (%arg3) retain (%arg0 : memref<4xf32>)
 // CHECK-NEXT: %[[O:.*]] = arith.ori %[[D]], %arg1 : i1
 // CHECK-NEXT: %[[E:.*]]:2 = bufferization.dealloc (%arg0 : memref<4xf32>) if (%arg3) retain (%arg0, %arg2 : memref<4xf32>, memref<4xf32>)
