@@ -9,9 +9,11 @@
 
 mod clone;
 pub mod convert_to_memref;
+pub mod expand_realloc;
 pub mod lower_deallocations;
 mod origin;
 pub mod ownership;
+pub mod pipeline;
 pub mod simplification;
 mod template;
 
