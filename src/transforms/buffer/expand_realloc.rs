@@ -57,7 +57,13 @@ fn extent(ctx: &Context, t: crate::ir::Type) -> Option<(i64, String, String)> {
     Some((*shape.first()?, type_to_string(ctx, *element), space))
 }
 
-fn expand(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId, emit_deallocs: bool) -> Result<(), Diagnostic> {
+fn expand(
+    ctx: &Context,
+    registry: &Registry,
+    body: &mut Body,
+    op: OpId,
+    emit_deallocs: bool,
+) -> Result<(), Diagnostic> {
     let operands = body.operands(op).to_vec();
     let result = body.results(op)[0];
     let (src_ty, res_ty) = (body.value_type(operands[0]), body.value_type(result));
@@ -85,7 +91,10 @@ fn expand(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId, emit_de
         (new.to_string(), "")
     };
     let new_value = if new == DYNAMIC { "%n" } else { "%new" };
-    let sub = format!("memref<{}x{elem}, strided<[1]>{space}>", if old == DYNAMIC { "?".to_string() } else { old.to_string() });
+    let sub = format!(
+        "memref<{}x{elem}, strided<[1]>{space}>",
+        if old == DYNAMIC { "?".to_string() } else { old.to_string() }
+    );
     let _ = writeln!(t, "  %grow = arith.cmpi ult, %old, {new_value} : index");
     let _ = writeln!(t, "  %r = scf.if %grow -> ({r}) {{");
     let _ = writeln!(t, "    %alloc = memref.alloc({alloc_args}){alignment} : {r}");
@@ -95,7 +104,10 @@ fn expand(ctx: &Context, registry: &Registry, body: &mut Body, op: OpId, emit_de
         let _ = writeln!(t, "    memref.dealloc %src : {s}");
     }
     let _ = writeln!(t, "    scf.yield %alloc : {r}\n  }} else {{");
-    let _ = writeln!(t, "    %cast = memref.reinterpret_cast %src to offset: [0], sizes: [{new_size}], strides: [1] : {s} to {r}");
+    let _ = writeln!(
+        t,
+        "    %cast = memref.reinterpret_cast %src to offset: [0], sizes: [{new_size}], strides: [1] : {s} to {r}"
+    );
     let _ = writeln!(t, "    scf.yield %cast : {r}\n  }}\n  return %r : {r}\n}}");
     let values = expand_before(ctx, registry, body, op, &t, &operands)?;
     body.replace_all_uses(result, values[0]);
