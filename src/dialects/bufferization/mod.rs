@@ -8,10 +8,13 @@ use crate::dialects::arith;
 use crate::dialects::memref::{tensor_type_of, CastOp as MemRefCastOp};
 use crate::ir::{Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::constraints::TypeConstraint;
-use crate::opdef::ods::{attr, InferInput};
+use crate::opdef::ods::InferInput;
 use crate::opdef::Registry;
 use crate::rewrite::{FoldCx, Folded, Rewriter};
 use crate::verify::VerifyCx;
+
+mod dealloc;
+use dealloc::canonicalize_dealloc;
 
 include!(concat!(env!("OUT_DIR"), "/ods/bufferization.rs"));
 
@@ -187,52 +190,4 @@ fn fold_clone(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     } else {
         Folded::Failure
     }
-}
-
-/// Upstream's dealloc patterns that need no alias analysis: a dealloc with
-/// nothing to free yields `false` for every retained memref; memrefs whose
-/// condition is the constant `false` are dropped; a memref listed twice is
-/// freed under the disjunction of its conditions.
-fn canonicalize_dealloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let (ctx, d) = (rw.ctx, DeallocOp(op));
-    let memrefs = d.memrefs(ctx, rw.body).to_vec();
-    let conditions = d.conditions(ctx, rw.body).to_vec();
-    let retained = d.retained(ctx, rw.body).to_vec();
-    let is_false = |rw: &Rewriter<'_>, v: ValueId| {
-        defining(ctx, rw.body, v, arith::ConstantOp::NAME)
-            .and_then(|c| attr(ctx, rw.body, c, crate::static_ident!(ctx, "value")))
-            .is_some_and(|a| matches!(ctx.attr_kind(a), crate::ir::AttrKind::Integer { value, .. } if value.sign() == num_bigint::Sign::NoSign))
-    };
-    let keep: Vec<usize> = (0..memrefs.len()).filter(|&i| !is_false(rw, conditions[i])).collect();
-    if keep.is_empty() {
-        let loc = rw.body.op(op).loc;
-        rw.set_insertion_point_before(op);
-        let i1 = ctx.integer_type(1);
-        let values = if retained.is_empty() {
-            Vec::new()
-        } else {
-            let f = arith::build_constant(rw, loc, i1, ctx.int_attr(i1, 0));
-            vec![f; retained.len()]
-        };
-        rw.replace_op(op, &values);
-        return true;
-    }
-    if keep.len() == memrefs.len() {
-        return false;
-    }
-    let loc = rw.body.op(op).loc;
-    rw.set_insertion_point_before(op);
-    let new = DeallocOp::create(
-        ctx,
-        rw.body,
-        loc,
-        keep.iter().map(|&i| memrefs[i]).collect(),
-        keep.iter().map(|&i| conditions[i]).collect(),
-        retained.clone(),
-        vec![ctx.integer_type(1); retained.len()],
-    );
-    rw.insert(new.0);
-    let results = rw.body.results(new.0).to_vec();
-    rw.replace_op(op, &results);
-    true
 }

@@ -7,7 +7,15 @@
 //! which ops are structured control flow (upstream's
 //! `RegionBranchOpInterface`), and small IR builders.
 
+mod clone;
+pub mod convert_to_memref;
+pub mod expand_realloc;
+pub mod lower_deallocations;
+mod origin;
 pub mod ownership;
+pub mod pipeline;
+pub mod simplification;
+mod template;
 
 use crate::dialects::arith::ConstantOp;
 use crate::ir::{Body, Context, Identifier, OpId, OperationState, Type, TypeKind, ValueId};
