@@ -9,5 +9,7 @@ cargo build -q --manifest-path "$root/Cargo.toml" -p strata-targets
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 "$target/debug/strata" compile -O3 --emit-c-interface mlp.mlir -o "$dir/mlp.o" -H "$dir/mlp.h"
-cc -std=c11 -I "$dir" main.c "$dir/mlp.o" -lm -o "$dir/mlp"
+# The runtime library holds what compiled code may call (memrefCopy).
+"$target/debug/strata" runtime --out-dir "$dir/rt"
+cc -std=c11 -I "$dir" main.c "$dir/mlp.o" "$dir/rt/libstrata_runtime.a" -lm -o "$dir/mlp"
 "$dir/mlp"

@@ -6,6 +6,8 @@
 //! driver that owns and frees the results; answers computed here. Under
 //! valgrind (when installed) the program must not lose memory.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -19,8 +21,12 @@ fn strata(args: &[&std::ffi::OsStr]) {
 }
 
 /// Compile tensors.mlir into DIR (object and header) with `extra` flags and
-/// link it with tensors.c using `cc`; returns the program.
-fn build(dir: &Path, extra: &[&str], cc: &str) -> PathBuf {
+/// link it with tensors.c and the runtime (`memrefCopy` of strided
+/// buffers) using `cc`, for `target`; returns the program.
+fn build(dir: &Path, extra: &[&str], cc: &str, target: Option<&str>) -> PathBuf {
+    let rt = dir.join("rt");
+    let out = common::strata_runtime(&rt, target);
+    assert!(out.status.success(), "strata runtime failed:\n{}", String::from_utf8_lossy(&out.stderr));
     let kernel = e2e("tensors.mlir");
     let obj = dir.join("tensors.o");
     let header = dir.join("tensors.h");
@@ -32,6 +38,7 @@ fn build(dir: &Path, extra: &[&str], cc: &str) -> PathBuf {
     let out = Command::new(cc)
         .arg(e2e("tensors.c"))
         .arg(&obj)
+        .arg(rt.join("libstrata_runtime.a"))
         .arg("-I")
         .arg(dir)
         .arg("-o")
@@ -92,7 +99,7 @@ fn expected() -> String {
 fn tensor_programs_compute_the_answers_at_o0_and_o3() {
     for opt in ["-O0", "-O3"] {
         let dir = tempfile::tempdir().unwrap();
-        let exe = build(dir.path(), &[opt], "cc");
+        let exe = build(dir.path(), &[opt], "cc", None);
         assert_eq!(run(&mut Command::new(&exe)), expected(), "at {opt}");
     }
 }
@@ -100,7 +107,7 @@ fn tensor_programs_compute_the_answers_at_o0_and_o3() {
 #[test]
 fn tensor_programs_compute_the_answers_on_aarch64() {
     let dir = tempfile::tempdir().unwrap();
-    let exe = build(dir.path(), &["--target", "aarch64-linux-gnu"], "aarch64-linux-gnu-gcc");
+    let exe = build(dir.path(), &["--target", "aarch64-linux-gnu"], "aarch64-linux-gnu-gcc", Some("aarch64-linux-gnu"));
     let out = run(Command::new("qemu-aarch64").args(["-L", "/usr/aarch64-linux-gnu"]).arg(&exe));
     assert_eq!(out, expected());
 }
@@ -111,7 +118,7 @@ fn tensor_programs_lose_no_memory() {
         panic!("valgrind is required (scripts/setup installs it)");
     }
     let dir = tempfile::tempdir().unwrap();
-    let exe = build(dir.path(), &["-O2"], "cc");
+    let exe = build(dir.path(), &["-O2"], "cc", None);
     let out = Command::new("valgrind")
         .args(["--leak-check=full", "--errors-for-leak-kinds=definite", "--error-exitcode=9"])
         .arg(&exe)

@@ -38,7 +38,8 @@ fn bufferize_call(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let ctx = bx.ctx;
     // Without function boundaries a call keeps its tensors, as the callee
     // does.
-    if !bx.opts.function_boundaries {
+    let has_tensors = bx.body.operands(op).iter().chain(bx.body.results(op)).any(|&v| bx.is_tensor(v));
+    if !bx.opts.function_boundaries || !has_tensors {
         return Ok(());
     }
     let callee = crate::opdef::ods::attr(ctx, bx.body, op, crate::static_ident!(ctx, "callee"));
