@@ -106,7 +106,7 @@ impl Pass for TensorsToBuffers {
             &[
                 "convert-elementwise-to-linalg",
                 "eliminate-empty-tensors",
-                "one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map",
+                "one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops",
             ],
         )?;
         for (&f, owned) in funcs.iter().zip(&tensor_results) {

@@ -84,6 +84,7 @@ fn expected() -> String {
     let v = [0.5f32, 1.0, 1.5, 2.0];
     s += &format!("accumulate{}\n", floats(v.iter().map(|x| x + x + x)));
     s += &format!("input{}\n", floats(v));
+    s += &format!("doubling{}\n", floats(v.iter().map(|x| x * 32.0)));
     let m: Vec<f32> = (0..16).map(|i| i as f32).collect();
     let sl = m.iter().enumerate().map(|(k, &e)| match (k / 4, k % 4) {
         (2, 2) => -1.0,

@@ -47,6 +47,11 @@ int main(void) {
   free(acc.r0.allocated);
   free(acc.r1.allocated);
 
+  StrataMemRef1DF32 dbl;
+  _mlir_ciface_doubling(&dbl, &mv, 5);
+  print("doubling", elements(dbl.aligned, dbl.offset), 4);
+  free(dbl.allocated);
+
   float m[16];
   for (int i = 0; i < 16; i++) m[i] = (float)i;
   StrataMemRef2DF32 mm = strata_memref_2d_f32(m, 4, 4);

@@ -73,3 +73,16 @@ func.func @slices(%x: tensor<4x4xf32>, %v: f32) -> tensor<4x4xf32> {
   %r = tensor.insert %v into %i[%c2, %c2] : tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
+
+// A loop whose body yields a new tensor each iteration: the buffers it
+// allocates are freed as the loop goes.
+func.func @doubling(%x: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%t = %x) -> tensor<4xf32> {
+    %e = tensor.empty() : tensor<4xf32>
+    %f = linalg.add ins(%t, %t : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %f : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
