@@ -13,27 +13,13 @@ cd "$(dirname "$0")/.."
 reps=${REPS:-5}
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(256 512 1024 2048)
-target=${CARGO_TARGET_DIR:-target}
-
-scripts/setup
-dpkg -s libopenblas-dev >/dev/null 2>&1 || {
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libopenblas-dev >/dev/null
-}
-cargo build --release -q -p strata-targets
-strata="$target/release/strata"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+source benches/common.sh
 
 "$strata" compile -O3 --mcpu native --emit-c-interface benches/kernels/linalg.mlir -o "$dir/exact.o"
 sed -E 's/@(matmul|matmul_transpose_b|batch_matmul|conv|mlp)\(/@\1_fma(/' benches/kernels/linalg.mlir > "$dir/fma.mlir"
 "$strata" compile -O3 --mcpu native --emit-c-interface --fp-contract fast "$dir/fma.mlir" -o "$dir/fma.o"
-cc -O2 -std=c11 benches/kernels/linalg_bench.c "$dir/exact.o" "$dir/fma.o" -lopenblas -lm -o "$dir/bench"
-# OpenBLAS 0.3.21 falls back to a slow generic kernel on CPUs it does not
-# know: name the best kernel this CPU runs.
-if [ -z "${OPENBLAS_CORETYPE:-}" ]; then
-  if grep -qw avx512f /proc/cpuinfo; then export OPENBLAS_CORETYPE=SkylakeX
-  elif grep -qw avx2 /proc/cpuinfo; then export OPENBLAS_CORETYPE=Haswell; fi
-fi
+"$strata" runtime --out-dir "$dir/rt" >/dev/null
+cc -O2 -std=c11 benches/kernels/linalg_bench.c "$dir/exact.o" "$dir/fma.o" "$dir/rt/libstrata_runtime.a" -lopenblas -lm \
+  -o "$dir/bench"
 echo "linalg on tensors, one core: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(date -u +%Y-%m-%d), OpenBLAS kernel ${OPENBLAS_CORETYPE:-auto}"
-OPENBLAS_NUM_THREADS=1 "$dir/bench" "$reps" "${sizes[@]}"
+"$dir/bench" "$reps" "${sizes[@]}"

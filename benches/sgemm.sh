@@ -15,17 +15,7 @@ reps=${REPS:-5}
 upstream_max=${UPSTREAM_MAX:-2048}
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(256 512 1024 2048)
-target=${CARGO_TARGET_DIR:-target}
-
-scripts/setup
-dpkg -s libopenblas-dev >/dev/null 2>&1 || {
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libopenblas-dev >/dev/null
-}
-cargo build --release -q -p strata-targets
-strata="$target/release/strata"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+source benches/common.sh
 
 "$strata" compile -O3 --mcpu native benches/kernels/sgemm.mlir -o "$dir/strata.o"
 sed 's/@sgemm/@upstream_sgemm/' benches/kernels/sgemm.mlir > "$dir/upstream.mlir"
@@ -35,4 +25,5 @@ mlir-opt-19 --lower-affine --convert-scf-to-cf --convert-arith-to-llvm --expand-
 clang-19 -O3 -march=native -Wno-override-module -c "$dir/upstream.ll" -o "$dir/upstream.o"
 cc -O2 -std=c11 benches/kernels/sgemm_bench.c "$dir/strata.o" "$dir/upstream.o" -lopenblas -lm -o "$dir/bench"
 echo "SGEMM, one core: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(date -u +%Y-%m-%d)"
-OPENBLAS_NUM_THREADS=1 "$dir/bench" "$reps" "$upstream_max" "${sizes[@]}"
+echo "OpenBLAS kernel: ${OPENBLAS_CORETYPE:-auto}"
+"$dir/bench" "$reps" "$upstream_max" "${sizes[@]}"

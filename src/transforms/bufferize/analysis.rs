@@ -168,17 +168,7 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
             return Err(Diagnostic::error(body.op(op).loc, msg));
         }
     }
-    let mut a = Analysis {
-        parent: FxHashMap::default(),
-        members: FxHashMap::default(),
-        order: ops.iter().enumerate().map(|(i, &op)| (op, i)).collect(),
-        in_place: FxHashSet::default(),
-        writes: FxHashMap::default(),
-        read_only: FxHashSet::default(),
-        written: Vec::new(),
-        may_alias: FxHashMap::default(),
-        aliased_by: FxHashMap::default(),
-    };
+    let mut a = Analysis { order: ops.iter().enumerate().map(|(i, &op)| (op, i)).collect(), ..Analysis::empty() };
     // Buffers that may not be written.
     if let Some(&entry) = body.roots.first().and_then(|&r| body.region(r).blocks.first()) {
         for &arg in &body.block(entry).args {

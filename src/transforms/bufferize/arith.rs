@@ -2,7 +2,7 @@
 //! `select` chooses between buffers. Elementwise arithmetic on tensors is
 //! turned into linalg first (`convert-elementwise-to-linalg`).
 
-use super::models::{no_pairs, read_only, writable, Effect, Model};
+use super::models::{read_only, writable, Effect, Model};
 use super::rewrite::{Bufferizer, Layout};
 use crate::dialects::arith::{ConstantOp, SelectOp};
 use crate::dialects::memref::GetGlobalOp;
@@ -16,13 +16,7 @@ pub fn model(name: &str) -> Option<&'static Model> {
     }
 }
 
-static CONSTANT: Model = Model {
-    effect: |_, _, _, _| Effect::NONE,
-    writable_result: read_only,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: bufferize_constant,
-};
+static CONSTANT: Model = Model::new(|_, _, _, _| Effect::NONE, read_only, bufferize_constant);
 
 fn bufferize_constant(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let ctx = bx.ctx;
@@ -45,12 +39,10 @@ fn bufferize_constant(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
 }
 
 /// `select` between two tensors yields one of their buffers.
-static SELECT: Model = Model {
-    effect: |_, _, _, i| if i == 0 { Effect::NONE } else { Effect::view(0) },
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
+static SELECT: Model = Model::new(
+    |_, _, _, i| if i == 0 { Effect::NONE } else { Effect::view(0) },
+    writable,
+    |bx, op| {
         let ctx = bx.ctx;
         let result = bx.body.results(op)[0];
         if !bx.is_tensor(result) {
@@ -75,4 +67,4 @@ static SELECT: Model = Model {
         bx.replace(op, &[Some(v)]);
         Ok(())
     },
-};
+);

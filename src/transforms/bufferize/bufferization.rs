@@ -1,6 +1,6 @@
 //! Models of the bufferization ops.
 
-use super::models::{no_pairs, read_only, reads_all, writable, Effect, Model};
+use super::models::{read_only, reads_all, writable, Effect, Model};
 use super::rewrite::Bufferizer;
 use crate::dialects::bufferization::{AllocTensorOp, MaterializeInDestinationOp, ToMemrefOp, ToTensorOp};
 use crate::dialects::memref::{CopyOp, DeallocOp};
@@ -19,44 +19,29 @@ pub fn model(name: &str) -> Option<&'static Model> {
 
 /// `to_tensor` is a buffer already; its result may be written when it says
 /// `writable`.
-static TO_TENSOR: Model = Model {
-    effect: |_, _, _, _| Effect::NONE,
-    writable_result: |ctx, body, op, _| ToTensorOp(op).writable(ctx, body).is_some(),
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |_, _| Ok(()),
-};
+static TO_TENSOR: Model = Model::new(
+    |_, _, _, _| Effect::NONE,
+    |ctx, body, op, _| ToTensorOp(op).writable(ctx, body).is_some(),
+    |_, _| Ok(()),
+);
 
 /// `to_memref` of a bufferized tensor is that tensor's buffer.
-static TO_MEMREF: Model = Model {
-    effect: reads_all,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ctx = bx.ctx;
-        let tensor = bx.body.operands(op)[0];
-        let from_to_tensor =
-            bx.body.defining_op(tensor).is_some_and(|d| ctx.str(bx.body.op(d).name) == ToTensorOp::NAME);
-        if from_to_tensor {
-            let buffer = bx.buffer(tensor);
-            let result = bx.body.results(op)[0];
-            let want = bx.body.value_type(result);
-            let v = bx.cast(op, buffer, want);
-            bx.body.replace_all_uses(result, v);
-            bx.body.erase_op(op);
-        }
-        Ok(())
-    },
-};
+static TO_MEMREF: Model = Model::new(reads_all, writable, |bx, op| {
+    let ctx = bx.ctx;
+    let tensor = bx.body.operands(op)[0];
+    let from_to_tensor = bx.body.defining_op(tensor).is_some_and(|d| ctx.str(bx.body.op(d).name) == ToTensorOp::NAME);
+    if from_to_tensor {
+        let buffer = bx.buffer(tensor);
+        let result = bx.body.results(op)[0];
+        let want = bx.body.value_type(result);
+        let v = bx.cast(op, buffer, want);
+        bx.body.replace_all_uses(result, v);
+        bx.body.erase_op(op);
+    }
+    Ok(())
+});
 
-static ALLOC_TENSOR: Model = Model {
-    effect: reads_all,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: bufferize_alloc_tensor,
-};
+static ALLOC_TENSOR: Model = Model::new(reads_all, writable, bufferize_alloc_tensor);
 
 fn bufferize_alloc_tensor(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let ctx = bx.ctx;
@@ -93,17 +78,15 @@ fn is_zero(ctx: &Context, a: crate::ir::Attribute) -> bool {
     matches!(ctx.attr_kind(a), crate::ir::AttrKind::Integer { value, .. } if value.sign() == num_bigint::Sign::NoSign)
 }
 
-static MATERIALIZE: Model = Model {
-    effect: |ctx, body, op, i| match i {
+static MATERIALIZE: Model = Model::new(
+    |ctx, body, op, i| match i {
         0 => Effect::READ,
         _ if is_tensor_operand(ctx, body, op, i) => Effect::dest(false, 0),
         _ => Effect::NONE,
     },
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: bufferize_materialize,
-};
+    writable,
+    bufferize_materialize,
+);
 
 fn is_tensor_operand(ctx: &Context, body: &Body, op: OpId, i: usize) -> bool {
     super::analysis::is_tensor(ctx, body, body.operands(op)[i])
@@ -126,16 +109,14 @@ fn bufferize_materialize(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String
     Ok(())
 }
 
-static DEALLOC_TENSOR: Model = Model {
-    effect: |_, _, _, _| Effect::NONE,
-    writable_result: read_only,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
+static DEALLOC_TENSOR: Model = Model::new(
+    |_, _, _, _| Effect::NONE,
+    read_only,
+    |bx, op| {
         let buffer = bx.buffer(bx.body.operands(op)[0]);
         let d = DeallocOp::create(bx.ctx, bx.body, bx.loc(op), buffer);
         bx.insert_before(op, d.0);
         bx.body.erase_op(op);
         Ok(())
     },
-};
+);

@@ -4,7 +4,7 @@
 //! through the callee's summary and passes buffers of the callee's new
 //! argument types.
 
-use super::models::{no_pairs, read_only, reads_all, Model};
+use super::models::{read_only, reads_all, Model};
 use super::rewrite::Bufferizer;
 use crate::ir::{AttrKind, OpId};
 
@@ -16,23 +16,11 @@ pub fn model(name: &str) -> Option<&'static Model> {
     }
 }
 
-static RETURN: Model = Model {
-    effect: reads_all,
-    writable_result: read_only,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |_, _| Ok(()),
-};
+static RETURN: Model = Model::new(reads_all, read_only, |_, _| Ok(()));
 
 /// Effects and aliasing of a call come from the callee's summary (see
 /// `analysis::Env`); this entry is the rewrite.
-static CALL: Model = Model {
-    effect: reads_all,
-    writable_result: read_only,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: bufferize_call,
-};
+static CALL: Model = Model::new(reads_all, read_only, bufferize_call);
 
 fn bufferize_call(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let ctx = bx.ctx;

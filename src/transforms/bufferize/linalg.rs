@@ -3,7 +3,7 @@
 //! the op is the same op with memref operands and no results, its payload
 //! moved over; the results are the inits' buffers.
 
-use super::models::{no_pairs, writable, Effect, Model};
+use super::models::{writable, Effect, Model};
 use super::rewrite::Bufferizer;
 use crate::dialects::linalg::named::named_op;
 use crate::dialects::linalg::region::{build_payload, PayloadCx};
@@ -14,13 +14,7 @@ pub fn model(ctx: &Context, body: &Body, op: OpId) -> Option<&'static Model> {
     StructuredOp::get(ctx, body, op).map(|_| &STRUCTURED)
 }
 
-static STRUCTURED: Model = Model {
-    effect: structured_effect,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: bufferize_structured,
-};
+static STRUCTURED: Model = Model::new(structured_effect, writable, bufferize_structured);
 
 fn structured_effect(ctx: &Context, body: &Body, op: OpId, i: usize) -> Effect {
     let Some(s) = StructuredOp::get(ctx, body, op) else { return Effect::READ };

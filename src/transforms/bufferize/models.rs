@@ -51,6 +51,13 @@ pub struct Model {
     pub bufferize: BufferizeFn,
 }
 
+impl Model {
+    /// A model whose op has no regions that alias its results.
+    pub const fn new(effect: EffectFn, writable_result: ResultFn, bufferize: BufferizeFn) -> Model {
+        Model { effect, writable_result, region_aliases: no_pairs, may_alias: no_pairs, bufferize }
+    }
+}
+
 pub fn no_pairs(_: &Context, _: &Body, _: OpId) -> Vec<(ValueId, ValueId)> {
     Vec::new()
 }

@@ -116,13 +116,7 @@ pub fn bufferize_if_after_regions(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(
     Ok(())
 }
 
-static YIELD: Model = Model {
-    effect: |_, _, _, _| Effect::READ,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: bufferize_yield,
-};
+static YIELD: Model = Model::new(|_, _, _, _| Effect::READ, writable, bufferize_yield);
 
 /// A `scf.for` body's yield passes buffers of the iteration arguments'
 /// types; each must be the iteration argument's own buffer unless

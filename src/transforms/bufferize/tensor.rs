@@ -4,7 +4,7 @@
 //! the reshapes are views, `from_elements`, `concat` and `pad` fill a new
 //! buffer.
 
-use super::models::{no_pairs, read_only, reads_all, writable, Effect, Model};
+use super::models::{read_only, reads_all, writable, Effect, Model};
 use super::rewrite::{Bufferizer, Layout};
 use crate::dialects::memref::layout::{
     collapsed_layout, expanded_layout, has_identity_layout, memref_parts, memref_type, strided_layout,
@@ -61,43 +61,31 @@ fn tensor_shape(ctx: &Context, t: Type) -> (Vec<i64>, Type) {
     }
 }
 
-static EMPTY: Model = Model {
-    effect: no_effect,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ty = bx.body.value_type(bx.body.results(op)[0]);
-        let sizes = bx.body.operands(op).to_vec();
-        let alloc = bx.alloc(op, ty, sizes);
-        bx.replace(op, &[Some(alloc)]);
-        Ok(())
-    },
-};
+static EMPTY: Model = Model::new(no_effect, writable, |bx, op| {
+    let ty = bx.body.value_type(bx.body.results(op)[0]);
+    let sizes = bx.body.operands(op).to_vec();
+    let alloc = bx.alloc(op, ty, sizes);
+    bx.replace(op, &[Some(alloc)]);
+    Ok(())
+});
 
-static CAST: Model = Model {
-    effect: view,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ctx = bx.ctx;
-        let source = bx.buffer(bx.body.operands(op)[0]);
-        let result_ty = bx.body.value_type(bx.body.results(op)[0]);
-        let src_ty = bx.body.value_type(source);
-        let layout = if has_identity_layout(ctx, src_ty) && is_static(ctx, result_ty) {
-            Layout::Identity
-        } else {
-            Layout::FullyDynamic
-        };
-        let ty = with_space(ctx, bx.memref_of(result_ty, layout, None), src_ty);
-        let c = MemRefCast::create(ctx, bx.body, bx.loc(op), source, ty);
-        bx.insert_before(op, c.0);
-        let v = bx.body.results(c.0)[0];
-        bx.replace(op, &[Some(v)]);
-        Ok(())
-    },
-};
+static CAST: Model = Model::new(view, writable, |bx, op| {
+    let ctx = bx.ctx;
+    let source = bx.buffer(bx.body.operands(op)[0]);
+    let result_ty = bx.body.value_type(bx.body.results(op)[0]);
+    let src_ty = bx.body.value_type(source);
+    let layout = if has_identity_layout(ctx, src_ty) && is_static(ctx, result_ty) {
+        Layout::Identity
+    } else {
+        Layout::FullyDynamic
+    };
+    let ty = with_space(ctx, bx.memref_of(result_ty, layout, None), src_ty);
+    let c = MemRefCast::create(ctx, bx.body, bx.loc(op), source, ty);
+    bx.insert_before(op, c.0);
+    let v = bx.body.results(c.0)[0];
+    bx.replace(op, &[Some(v)]);
+    Ok(())
+});
 
 fn is_static(ctx: &Context, t: Type) -> bool {
     tensor_shape(ctx, t).0.iter().all(|&d| d != DYNAMIC)
@@ -113,36 +101,24 @@ fn with_space(ctx: &Context, t: Type, like: Type) -> Type {
     }
 }
 
-static DIM: Model = Model {
-    effect: no_effect,
-    writable_result: read_only,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let (t, index) = (bx.body.operands(op)[0], bx.body.operands(op)[1]);
-        let source = bx.buffer(t);
-        let d = MemRefDim::create(bx.ctx, bx.body, bx.loc(op), source, index, bx.ctx.index_type());
-        bx.insert_before(op, d.0);
-        let v = bx.body.results(d.0)[0];
-        replace_scalar(bx, op, v);
-        Ok(())
-    },
-};
+static DIM: Model = Model::new(no_effect, read_only, |bx, op| {
+    let (t, index) = (bx.body.operands(op)[0], bx.body.operands(op)[1]);
+    let source = bx.buffer(t);
+    let d = MemRefDim::create(bx.ctx, bx.body, bx.loc(op), source, index, bx.ctx.index_type());
+    bx.insert_before(op, d.0);
+    let v = bx.body.results(d.0)[0];
+    replace_scalar(bx, op, v);
+    Ok(())
+});
 
-static RANK: Model = Model {
-    effect: no_effect,
-    writable_result: read_only,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let source = bx.buffer(bx.body.operands(op)[0]);
-        let r = crate::dialects::memref::RankOp::create(bx.ctx, bx.body, bx.loc(op), source, bx.ctx.index_type());
-        bx.insert_before(op, r.0);
-        let v = bx.body.results(r.0)[0];
-        replace_scalar(bx, op, v);
-        Ok(())
-    },
-};
+static RANK: Model = Model::new(no_effect, read_only, |bx, op| {
+    let source = bx.buffer(bx.body.operands(op)[0]);
+    let r = crate::dialects::memref::RankOp::create(bx.ctx, bx.body, bx.loc(op), source, bx.ctx.index_type());
+    bx.insert_before(op, r.0);
+    let v = bx.body.results(r.0)[0];
+    replace_scalar(bx, op, v);
+    Ok(())
+});
 
 fn replace_scalar(bx: &mut Bufferizer<'_>, op: OpId, v: ValueId) {
     let r = bx.body.results(op)[0];
@@ -150,12 +126,10 @@ fn replace_scalar(bx: &mut Bufferizer<'_>, op: OpId, v: ValueId) {
     bx.body.erase_op(op);
 }
 
-static EXTRACT: Model = Model {
-    effect: |_, _, _, i| if i == 0 { Effect::READ } else { Effect::NONE },
-    writable_result: read_only,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
+static EXTRACT: Model = Model::new(
+    |_, _, _, i| if i == 0 { Effect::READ } else { Effect::NONE },
+    read_only,
+    |bx, op| {
         let operands = bx.body.operands(op).to_vec();
         let source = bx.buffer(operands[0]);
         let ty = bx.body.value_type(bx.body.results(op)[0]);
@@ -165,14 +139,12 @@ static EXTRACT: Model = Model {
         replace_scalar(bx, op, v);
         Ok(())
     },
-};
+);
 
-static INSERT: Model = Model {
-    effect: |_, _, _, i| if i == 1 { Effect::dest(true, 0) } else { Effect::NONE },
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
+static INSERT: Model = Model::new(
+    |_, _, _, i| if i == 1 { Effect::dest(true, 0) } else { Effect::NONE },
+    writable,
+    |bx, op| {
         let operands = bx.body.operands(op).to_vec();
         let dest = bx.dest_buffer(op, 1, true);
         let s = StoreOp::create(bx.ctx, bx.body, bx.loc(op), operands[0], dest, operands[2..].to_vec(), None);
@@ -180,7 +152,7 @@ static INSERT: Model = Model {
         bx.replace(op, &[Some(dest)]);
         Ok(())
     },
-};
+);
 
 /// The static offsets, sizes and strides of a slice op (dynamic entries
 /// hold `DYNAMIC`), and its dynamic operands, from operand `first` on.
@@ -252,31 +224,23 @@ fn subview(bx: &mut Bufferizer<'_>, op: OpId, source: ValueId, s: &Slice, tensor
     Ok(bx.body.results(v.0)[0])
 }
 
-static EXTRACT_SLICE: Model = Model {
-    effect: view,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let s = slice_of(bx.ctx, bx.body, op, 1).ok_or("malformed slice")?;
-        let source = bx.buffer(bx.body.operands(op)[0]);
-        let tensor = bx.body.value_type(bx.body.results(op)[0]);
-        let v = subview(bx, op, source, &s, tensor)?;
-        bx.replace(op, &[Some(v)]);
-        Ok(())
-    },
-};
+static EXTRACT_SLICE: Model = Model::new(view, writable, |bx, op| {
+    let s = slice_of(bx.ctx, bx.body, op, 1).ok_or("malformed slice")?;
+    let source = bx.buffer(bx.body.operands(op)[0]);
+    let tensor = bx.body.value_type(bx.body.results(op)[0]);
+    let v = subview(bx, op, source, &s, tensor)?;
+    bx.replace(op, &[Some(v)]);
+    Ok(())
+});
 
-static INSERT_SLICE: Model = Model {
-    effect: |_, _, _, i| match i {
+static INSERT_SLICE: Model = Model::new(
+    |_, _, _, i| match i {
         0 => Effect::READ,
         1 => Effect::dest(true, 0),
         _ => Effect::NONE,
     },
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
+    writable,
+    |bx, op| {
         let s = slice_of(bx.ctx, bx.body, op, 2).ok_or("malformed slice")?;
         let source = bx.body.operands(op)[0];
         let dest = bx.dest_buffer(op, 1, true);
@@ -290,7 +254,7 @@ static INSERT_SLICE: Model = Model {
         bx.replace(op, &[Some(dest)]);
         Ok(())
     },
-};
+);
 
 fn groups(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<usize>> {
     attr(ctx, body, op, "reassociation")
@@ -299,69 +263,57 @@ fn groups(ctx: &Context, body: &Body, op: OpId) -> Vec<Vec<usize>> {
         .unwrap_or_default()
 }
 
-static EXPAND_SHAPE: Model = Model {
-    effect: view,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ctx = bx.ctx;
-        let e = ExpandShapeOp(op);
-        let source = bx.buffer(bx.body.operands(op)[0]);
-        let (shape, element) = tensor_shape(ctx, bx.body.value_type(bx.body.results(op)[0]));
-        let g = groups(ctx, bx.body, op);
-        let src_ty = bx.body.value_type(source);
-        let layout = if has_identity_layout(ctx, src_ty) {
-            None
-        } else {
-            Some(expanded_layout(ctx, src_ty, &shape, &g).ok_or("the buffer has no strided layout")?)
-        };
-        let space = memref_parts(ctx, src_ty).and_then(|p| p.memory_space);
-        let ty = memref_type(ctx, shape, element, layout, space);
-        let reassoc = attr(ctx, bx.body, op, "reassociation").ok_or("no reassociation")?;
-        let static_shape = attr(ctx, bx.body, op, "static_output_shape").ok_or("no output shape")?;
-        let dynamic = e.output_shape(ctx, bx.body).to_vec();
-        let x = MemRefExpand::create(ctx, bx.body, bx.loc(op), source, dynamic, ty, reassoc, static_shape);
-        bx.insert_before(op, x.0);
-        let v = bx.body.results(x.0)[0];
-        bx.replace(op, &[Some(v)]);
-        Ok(())
-    },
-};
+static EXPAND_SHAPE: Model = Model::new(view, writable, |bx, op| {
+    let ctx = bx.ctx;
+    let e = ExpandShapeOp(op);
+    let source = bx.buffer(bx.body.operands(op)[0]);
+    let (shape, element) = tensor_shape(ctx, bx.body.value_type(bx.body.results(op)[0]));
+    let g = groups(ctx, bx.body, op);
+    let src_ty = bx.body.value_type(source);
+    let layout = if has_identity_layout(ctx, src_ty) {
+        None
+    } else {
+        Some(expanded_layout(ctx, src_ty, &shape, &g).ok_or("the buffer has no strided layout")?)
+    };
+    let space = memref_parts(ctx, src_ty).and_then(|p| p.memory_space);
+    let ty = memref_type(ctx, shape, element, layout, space);
+    let reassoc = attr(ctx, bx.body, op, "reassociation").ok_or("no reassociation")?;
+    let static_shape = attr(ctx, bx.body, op, "static_output_shape").ok_or("no output shape")?;
+    let dynamic = e.output_shape(ctx, bx.body).to_vec();
+    let x = MemRefExpand::create(ctx, bx.body, bx.loc(op), source, dynamic, ty, reassoc, static_shape);
+    bx.insert_before(op, x.0);
+    let v = bx.body.results(x.0)[0];
+    bx.replace(op, &[Some(v)]);
+    Ok(())
+});
 
-static COLLAPSE_SHAPE: Model = Model {
-    effect: view,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ctx = bx.ctx;
-        let mut source = bx.buffer(bx.body.operands(op)[0]);
-        let (shape, element) = tensor_shape(ctx, bx.body.value_type(bx.body.results(op)[0]));
-        let g = groups(ctx, bx.body, op);
-        let mut src_ty = bx.body.value_type(source);
-        // A buffer whose groups may not be contiguous is copied first.
-        let mut layout = collapsed_layout(ctx, src_ty, &g);
-        if !has_identity_layout(ctx, src_ty) && layout.as_ref().map_or(true, |l| has_dynamic_stride(ctx, *l)) {
-            let tensor = bx.body.value_type(bx.body.operands(op)[0]);
-            let copy = bx.alloc_like(op, source, tensor);
-            let c = CopyOp::create(ctx, bx.body, bx.loc(op), source, copy);
-            bx.insert_before(op, c.0);
-            source = copy;
-            src_ty = bx.body.value_type(source);
-            layout = collapsed_layout(ctx, src_ty, &g);
-        }
-        let layout = if has_identity_layout(ctx, src_ty) { None } else { layout };
-        let space = memref_parts(ctx, src_ty).and_then(|p| p.memory_space);
-        let ty = memref_type(ctx, shape, element, layout, space);
-        let reassoc = attr(ctx, bx.body, op, "reassociation").ok_or("no reassociation")?;
-        let x = MemRefCollapse::create(ctx, bx.body, bx.loc(op), source, ty, reassoc);
-        bx.insert_before(op, x.0);
-        let v = bx.body.results(x.0)[0];
-        bx.replace(op, &[Some(v)]);
-        Ok(())
-    },
-};
+static COLLAPSE_SHAPE: Model = Model::new(view, writable, |bx, op| {
+    let ctx = bx.ctx;
+    let mut source = bx.buffer(bx.body.operands(op)[0]);
+    let (shape, element) = tensor_shape(ctx, bx.body.value_type(bx.body.results(op)[0]));
+    let g = groups(ctx, bx.body, op);
+    let mut src_ty = bx.body.value_type(source);
+    // A buffer whose groups may not be contiguous is copied first.
+    let mut layout = collapsed_layout(ctx, src_ty, &g);
+    if !has_identity_layout(ctx, src_ty) && layout.as_ref().map_or(true, |l| has_dynamic_stride(ctx, *l)) {
+        let tensor = bx.body.value_type(bx.body.operands(op)[0]);
+        let copy = bx.alloc_like(op, source, tensor);
+        let c = CopyOp::create(ctx, bx.body, bx.loc(op), source, copy);
+        bx.insert_before(op, c.0);
+        source = copy;
+        src_ty = bx.body.value_type(source);
+        layout = collapsed_layout(ctx, src_ty, &g);
+    }
+    let layout = if has_identity_layout(ctx, src_ty) { None } else { layout };
+    let space = memref_parts(ctx, src_ty).and_then(|p| p.memory_space);
+    let ty = memref_type(ctx, shape, element, layout, space);
+    let reassoc = attr(ctx, bx.body, op, "reassociation").ok_or("no reassociation")?;
+    let x = MemRefCollapse::create(ctx, bx.body, bx.loc(op), source, ty, reassoc);
+    bx.insert_before(op, x.0);
+    let v = bx.body.results(x.0)[0];
+    bx.replace(op, &[Some(v)]);
+    Ok(())
+});
 
 fn has_dynamic_stride(ctx: &Context, layout: Attribute) -> bool {
     matches!(ctx.attr_kind(layout), AttrKind::StridedLayout { strides, .. } if strides.contains(&DYNAMIC))
@@ -377,83 +329,65 @@ fn unravel(mut n: i64, shape: &[i64]) -> Vec<i64> {
     idx
 }
 
-static FROM_ELEMENTS: Model = Model {
-    effect: no_effect,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ty = bx.body.value_type(bx.body.results(op)[0]);
-        let (shape, _) = tensor_shape(bx.ctx, ty);
-        let alloc = bx.alloc(op, ty, Vec::new());
-        let elements = bx.body.operands(op).to_vec();
-        // The index constants first, as upstream.
-        let max = shape.iter().copied().max().unwrap_or(0).max(1);
-        let constants: Vec<ValueId> = (0..max).map(|i| bx.index_constant(op, i)).collect();
-        for (n, &e) in elements.iter().enumerate() {
-            let idx: Vec<ValueId> = unravel(n as i64, &shape).into_iter().map(|i| constants[i as usize]).collect();
-            let s = StoreOp::create(bx.ctx, bx.body, bx.loc(op), e, alloc, idx, None);
-            bx.insert_before(op, s.0);
-        }
-        bx.replace(op, &[Some(alloc)]);
-        Ok(())
-    },
-};
+static FROM_ELEMENTS: Model = Model::new(no_effect, writable, |bx, op| {
+    let ty = bx.body.value_type(bx.body.results(op)[0]);
+    let (shape, _) = tensor_shape(bx.ctx, ty);
+    let alloc = bx.alloc(op, ty, Vec::new());
+    let elements = bx.body.operands(op).to_vec();
+    // The index constants first, as upstream.
+    let max = shape.iter().copied().max().unwrap_or(0).max(1);
+    let constants: Vec<ValueId> = (0..max).map(|i| bx.index_constant(op, i)).collect();
+    for (n, &e) in elements.iter().enumerate() {
+        let idx: Vec<ValueId> = unravel(n as i64, &shape).into_iter().map(|i| constants[i as usize]).collect();
+        let s = StoreOp::create(bx.ctx, bx.body, bx.loc(op), e, alloc, idx, None);
+        bx.insert_before(op, s.0);
+    }
+    bx.replace(op, &[Some(alloc)]);
+    Ok(())
+});
 
 /// `splat`: a new buffer filled with the value.
-static SPLAT: Model = Model {
-    effect: no_effect,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ty = bx.body.value_type(bx.body.results(op)[0]);
-        let operands = bx.body.operands(op).to_vec();
-        let alloc = bx.alloc(op, ty, operands[1..].to_vec());
-        super::linalg::fill(bx, op, operands[0], alloc);
-        bx.replace(op, &[Some(alloc)]);
-        Ok(())
-    },
-};
+static SPLAT: Model = Model::new(no_effect, writable, |bx, op| {
+    let ty = bx.body.value_type(bx.body.results(op)[0]);
+    let operands = bx.body.operands(op).to_vec();
+    let alloc = bx.alloc(op, ty, operands[1..].to_vec());
+    super::linalg::fill(bx, op, operands[0], alloc);
+    bx.replace(op, &[Some(alloc)]);
+    Ok(())
+});
 
-static CONCAT: Model = Model {
-    effect: reads_all,
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: |bx, op| {
-        let ctx = bx.ctx;
-        let ty = bx.body.value_type(bx.body.results(op)[0]);
-        let dim = attr(ctx, bx.body, op, "dim")
-            .and_then(|a| match ctx.attr_kind(a) {
-                AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
-                _ => None,
-            })
-            .ok_or("no concatenation dimension")? as usize;
-        if !is_static(ctx, ty) {
-            return Err("concatenation of dynamically shaped tensors is not supported yet".into());
-        }
-        let (shape, _) = tensor_shape(ctx, ty);
-        let alloc = bx.alloc(op, ty, Vec::new());
-        let mut offset = 0;
-        for i in 0..bx.body.operands(op).len() {
-            let input = bx.body.operands(op)[i];
-            let in_ty = bx.body.value_type(input);
-            let (in_shape, _) = tensor_shape(ctx, in_ty);
-            let mut offsets = vec![0; shape.len()];
-            offsets[dim] = offset;
-            let strides = vec![1; shape.len()];
-            let s = static_slice(ctx, offsets, in_shape.clone(), strides);
-            let target = subview(bx, op, alloc, &s, in_ty)?;
-            let src = bx.buffer(input);
-            let c = CopyOp::create(ctx, bx.body, bx.loc(op), src, target);
-            bx.insert_before(op, c.0);
-            offset += in_shape[dim];
-        }
-        bx.replace(op, &[Some(alloc)]);
-        Ok(())
-    },
-};
+static CONCAT: Model = Model::new(reads_all, writable, |bx, op| {
+    let ctx = bx.ctx;
+    let ty = bx.body.value_type(bx.body.results(op)[0]);
+    let dim = attr(ctx, bx.body, op, "dim")
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+            _ => None,
+        })
+        .ok_or("no concatenation dimension")? as usize;
+    if !is_static(ctx, ty) {
+        return Err("concatenation of dynamically shaped tensors is not supported yet".into());
+    }
+    let (shape, _) = tensor_shape(ctx, ty);
+    let alloc = bx.alloc(op, ty, Vec::new());
+    let mut offset = 0;
+    for i in 0..bx.body.operands(op).len() {
+        let input = bx.body.operands(op)[i];
+        let in_ty = bx.body.value_type(input);
+        let (in_shape, _) = tensor_shape(ctx, in_ty);
+        let mut offsets = vec![0; shape.len()];
+        offsets[dim] = offset;
+        let strides = vec![1; shape.len()];
+        let s = static_slice(ctx, offsets, in_shape.clone(), strides);
+        let target = subview(bx, op, alloc, &s, in_ty)?;
+        let src = bx.buffer(input);
+        let c = CopyOp::create(ctx, bx.body, bx.loc(op), src, target);
+        bx.insert_before(op, c.0);
+        offset += in_shape[dim];
+    }
+    bx.replace(op, &[Some(alloc)]);
+    Ok(())
+});
 
 fn static_slice(ctx: &Context, offsets: Vec<i64>, sizes: Vec<i64>, strides: Vec<i64>) -> Slice {
     let arr = |v: &[i64]| crate::opdef::ods::constraints::i64_array(ctx, v);
@@ -472,13 +406,7 @@ fn static_slice(ctx: &Context, offsets: Vec<i64>, sizes: Vec<i64>, strides: Vec<
 
 /// `pad` with a padding value computed outside its region: a new buffer
 /// filled with it, the source copied into the middle.
-static PAD: Model = Model {
-    effect: |_, _, _, i| if i == 0 { Effect::READ } else { Effect::NONE },
-    writable_result: writable,
-    region_aliases: no_pairs,
-    may_alias: no_pairs,
-    bufferize: bufferize_pad,
-};
+static PAD: Model = Model::new(|_, _, _, i| if i == 0 { Effect::READ } else { Effect::NONE }, writable, bufferize_pad);
 
 fn bufferize_pad(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let ctx = bx.ctx;
