@@ -167,6 +167,8 @@ struct Gemm {
     c: ValueId,
     /// A is indexed `[k, i]`.
     a_transposed: bool,
+    /// B is read as `B[j, k]` (`linalg.matmul_transpose_b`).
+    b_transposed: bool,
     /// Upper bounds of the i, j and k loops (map and operands).
     bounds: [(AffineMap, Vec<ValueId>); 3],
     element: crate::ir::Type,
@@ -326,9 +328,9 @@ fn match_gemm(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> O
     };
     let (xm, xl) = operand_loops(x)?;
     let (ym, yl) = operand_loops(y)?;
-    let is_b = |ls: &[usize]| ls == [k, j];
+    let is_b = |ls: &[usize]| ls == [k, j] || ls == [j, k];
     let is_a = |ls: &[usize]| ls == [i, k] || ls == [k, i];
-    let (a_first, (a, al), (b, _)) = if is_a(&xl) && is_b(&yl) {
+    let (a_first, (a, al), (b, bl)) = if is_a(&xl) && is_b(&yl) {
         (true, (xm, xl), (ym, yl))
     } else if is_b(&xl) && is_a(&yl) {
         (false, (ym, yl), (xm, xl))
@@ -356,6 +358,7 @@ fn match_gemm(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> O
         b,
         c,
         a_transposed: al == [k, i],
+        b_transposed: bl == [j, k],
         bounds: [(bi, oi), (bj, oj), (bk, ok)],
         element,
         element_bytes,
@@ -382,6 +385,7 @@ fn rewrite(
         b_type: type_to_string(ctx, body.value_type(gemm.b)),
         c_type: type_to_string(ctx, body.value_type(gemm.c)),
         a_transposed: gemm.a_transposed,
+        b_transposed: gemm.b_transposed,
         product_first: gemm.product_first,
         a_first: gemm.a_first,
         mul_flags: flags(gemm.mul_fastmath),

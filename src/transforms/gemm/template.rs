@@ -14,6 +14,8 @@ pub struct Params {
     pub b_type: String,
     pub c_type: String,
     pub a_transposed: bool,
+    /// B is `B[j, k]`: its panels are read across rows.
+    pub b_transposed: bool,
     pub product_first: bool,
     pub a_first: bool,
     /// ` fastmath<...>` or empty, for the multiply and the add.
@@ -56,7 +58,14 @@ pub fn kernel(p: &Params) -> String {
         o,
         "  affine.for %p = affine_map<(d0) -> (d0)>(%pc) to min affine_map<(d0)[s0] -> (d0 + {kc}, s0)>(%pc)[%K] {{"
     );
-    let _ = writeln!(o, "    %v = vector.transfer_read %B[%p, %j], %zero : {bt}, vector<{nr}x{t}>");
+    if p.b_transposed {
+        let _ = writeln!(
+            o,
+            "    %v = vector.transfer_read %B[%j, %p], %zero {{permutation_map = affine_map<(d0, d1) -> (d0)>}} : {bt}, vector<{nr}x{t}>"
+        );
+    } else {
+        let _ = writeln!(o, "    %v = vector.transfer_read %B[%p, %j], %zero : {bt}, vector<{nr}x{t}>");
+    }
     let _ =
         writeln!(o, "    affine.vector_store %v, %Bp[(%j - %jc) floordiv {nr}, %p - %pc, 0] : {bp}, vector<{nr}x{t}>");
     let _ = writeln!(o, "  }}\n  }}");

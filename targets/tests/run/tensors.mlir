@@ -33,6 +33,17 @@ func.func @matmul(%a: tensor<3x4xf32>, %b: tensor<4x2xf32>) -> tensor<3x2xf32> {
   return %r : tensor<3x2xf32>
 }
 
+func.func @matmul_tb(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %zero = arith.constant 0.0 : f32
+  %m = tensor.dim %a, %c0 : tensor<?x?xf32>
+  %n = tensor.dim %b, %c0 : tensor<?x?xf32>
+  %e = tensor.empty(%m, %n) : tensor<?x?xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %r = linalg.matmul_transpose_b ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%f : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+
 func.func @row_sums(%x: tensor<?x4xf32>) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index
   %zero = arith.constant 0.0 : f32
@@ -83,6 +94,13 @@ func.func @main() {
   %m = call @matmul(%a, %b3) : (tensor<3x4xf32>, tensor<4x2xf32>) -> tensor<3x2xf32>
   %md = tensor.cast %m : tensor<3x2xf32> to tensor<?x?xf32>
   call @print(%md) : (tensor<?x?xf32>) -> ()
+  %bt = arith.constant dense<[[1.0, 2.0, 0.0, -1.5], [-1.0, 0.5, 3.0, 1.0]]> : tensor<2x4xf32>
+  %thirdt = arith.constant dense<0.333333343> : tensor<2x4xf32>
+  %b3t = arith.addf %bt, %thirdt : tensor<2x4xf32>
+  %a2 = tensor.cast %a : tensor<3x4xf32> to tensor<?x?xf32>
+  %b2 = tensor.cast %b3t : tensor<2x4xf32> to tensor<?x?xf32>
+  %mt = call @matmul_tb(%a2, %b2) : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  call @print(%mt) : (tensor<?x?xf32>) -> ()
   %ad = tensor.cast %a : tensor<3x4xf32> to tensor<?x4xf32>
   %s = call @row_sums(%ad) : (tensor<?x4xf32>) -> tensor<?xf32>
   call @print1(%s) : (tensor<?xf32>) -> ()

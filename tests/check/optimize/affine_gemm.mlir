@@ -83,7 +83,30 @@ func.func @gemm_at_f64(%at: memref<40x64xf64>, %b: memref<40x48xf64>, %c: memref
 
 // -----
 
-// Left alone: C is also an operand; B indexed [j, k]; an integer product;
+// Transposed B (linalg.matmul_transpose_b): its panels are packed by
+// transfers across its rows.
+// CHECK-LABEL: func.func @gemm_bt(
+// CHECK: vector.transfer_read %arg1[%{{.*}}, %{{.*}}], %{{.*}} {permutation_map = #map{{[0-9]*}}} : memref<?x?xf32>, vector<16xf32>
+// CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<contract> : vector<8xf32>
+func.func @gemm_bt(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %n {
+        %x = affine.load %a[%i, %p] : memref<?x?xf32>
+        %y = affine.load %b[%j, %p] : memref<?x?xf32>
+        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
+        %xy = arith.mulf %x, %y fastmath<contract> : f32
+        %r = arith.addf %acc, %xy fastmath<contract> : f32
+        affine.store %r, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Left alone: C is also an operand; an integer product;
 // another op in the body; a nest too small to pay for packing; a column
 // stride that is not 1.
 // CHECK-LABEL: func.func @not_gemms(
@@ -97,18 +120,6 @@ func.func @not_gemms(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf3
       affine.for %p = 0 to %n {
         %x = affine.load %c[%i, %p] : memref<?x?xf32>
         %y = affine.load %b[%p, %j] : memref<?x?xf32>
-        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
-        %xy = arith.mulf %x, %y : f32
-        %r = arith.addf %acc, %xy : f32
-        affine.store %r, %c[%i, %j] : memref<?x?xf32>
-      }
-    }
-  }
-  affine.for %i = 0 to %n {
-    affine.for %j = 0 to %n {
-      affine.for %p = 0 to %n {
-        %x = affine.load %a[%i, %p] : memref<?x?xf32>
-        %y = affine.load %b[%j, %p] : memref<?x?xf32>
         %acc = affine.load %c[%i, %j] : memref<?x?xf32>
         %xy = arith.mulf %x, %y : f32
         %r = arith.addf %acc, %xy : f32
