@@ -45,7 +45,7 @@ fn bufferize_call(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
         let v = bx.body.operands(op)[i];
         if bx.is_tensor(v) {
             let b = if bx.analysis.writes.contains_key(&(op, i)) { bx.dest_buffer(op, i, true) } else { bx.buffer(v) };
-            operands.push(bx.cast(op, b, input));
+            operands.push(bx.cast_or_copy(op, b, input));
         } else {
             operands.push(v);
         }

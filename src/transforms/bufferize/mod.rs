@@ -376,7 +376,7 @@ fn bufferize_returns(
             }
         };
         for (&r, &b) in returns.iter().zip(&buffers) {
-            let v = bx.cast(r, b, ty);
+            let v = bx.cast_or_copy(r, b, ty);
             bx.body.set_operand(r, j, v);
         }
         new_outputs[j] = ty;

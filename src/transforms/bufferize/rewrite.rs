@@ -273,6 +273,22 @@ impl<'a> Bufferizer<'a> {
         self.body.results(c.0)[0]
     }
 
+    /// `v` as a buffer of type `ty`: a `memref.cast` where `ty` only forgets
+    /// what `v`'s type knows (sizes, strides, offset made dynamic), else a
+    /// copy into a new contiguous buffer (a cast to a layout `v` may not
+    /// have would be wrong at run time).
+    pub fn cast_or_copy(&mut self, op: OpId, v: ValueId, ty: Type) -> ValueId {
+        let from = self.body.value_type(v);
+        if from == ty || generalizes(self.ctx, from, ty) {
+            return self.cast(op, v, ty);
+        }
+        let tensor = tensor_of(self.ctx, ty);
+        let copy = self.alloc_like(op, v, tensor);
+        let c = CopyOp::create(self.ctx, self.body, self.loc(op), v, copy);
+        self.insert_before(op, c.0);
+        self.cast(op, copy, ty)
+    }
+
     /// A `to_tensor` of buffer `m` right after `after`.
     fn make_to_tensor_after(&mut self, after: OpId, m: ValueId, loc: Location) -> ValueId {
         let ctx = self.ctx;
@@ -338,6 +354,23 @@ impl<'a> Bufferizer<'a> {
     pub fn is_tensor(&self, v: ValueId) -> bool {
         is_tensor(self.ctx, self.body, v)
     }
+}
+
+/// Whether memref type `to` is `from` with some sizes, strides or the
+/// offset made dynamic (so that every buffer of type `from` is one of `to`).
+fn generalizes(ctx: &Context, from: Type, to: Type) -> bool {
+    use crate::dialects::memref::layout::{memref_parts, strides_and_offset};
+    let (Some(f), Some(t)) = (memref_parts(ctx, from), memref_parts(ctx, to)) else { return false };
+    let (Some((fs, fo)), Some((ts, to_off))) = (strides_and_offset(ctx, from), strides_and_offset(ctx, to)) else {
+        return false;
+    };
+    let loose = |a: i64, b: i64| b == DYNAMIC || a == b;
+    f.element == t.element
+        && f.memory_space == t.memory_space
+        && f.shape.len() == t.shape.len()
+        && f.shape.iter().zip(t.shape).all(|(&a, &b)| loose(a, b))
+        && fs.iter().zip(&ts).all(|(&a, &b)| loose(a, b))
+        && loose(fo, to_off)
 }
 
 /// `strided<[?, ..., ?], offset: ?>` of `rank` dimensions.

@@ -139,7 +139,7 @@ fn bufferize_yield(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
         }
         let buffer = bx.buffer(v);
         let ty = bx.body.value_type(arg);
-        let cast = bx.cast(op, buffer, ty);
+        let cast = bx.cast_or_copy(op, buffer, ty);
         bx.body.set_operand(op, j, cast);
     }
     Ok(())

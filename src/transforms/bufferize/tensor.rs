@@ -16,7 +16,7 @@ use crate::dialects::memref::{
 };
 use crate::dialects::tensor::{
     CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
-    InsertOp, InsertSliceOp, PadOp, RankOp, SplatOp,
+    GenerateOp, InsertOp, InsertSliceOp, PadOp, RankOp, SplatOp,
 };
 use crate::dialects::view_like::reassociation;
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
@@ -38,6 +38,7 @@ pub fn model(name: &str) -> Option<&'static Model> {
         SplatOp::NAME => &SPLAT,
         ConcatOp::NAME => &CONCAT,
         PadOp::NAME => &PAD,
+        GenerateOp::NAME => &GENERATE,
         _ => return None,
     })
 }
@@ -404,8 +405,9 @@ fn static_slice(ctx: &Context, offsets: Vec<i64>, sizes: Vec<i64>, strides: Vec<
     }
 }
 
-/// `pad` with a padding value computed outside its region: a new buffer
-/// filled with it, the source copied into the middle.
+/// `pad`: a new buffer filled with the padding (a fill when its value comes
+/// from outside the region, else the region run at every index), the source
+/// copied into the middle.
 static PAD: Model = Model::new(|_, _, _, i| if i == 0 { Effect::READ } else { Effect::NONE }, writable, bufferize_pad);
 
 fn bufferize_pad(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
@@ -414,36 +416,185 @@ fn bufferize_pad(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     let block = bx.body.region(region).blocks[0];
     let term = bx.body.last_op(block).ok_or("pad without a terminator")?;
     let value = bx.body.operands(term)[0];
-    if bx.body.value_block(value).is_some_and(|b| b == block) || bx.body.first_op(block) != Some(term) {
-        return Err("only a pad whose value is computed outside its region can be bufferized".into());
-    }
-    let ty = bx.body.value_type(bx.body.results(op)[0]);
-    if !is_static(ctx, ty) {
-        return Err("padding to a dynamic shape is not supported yet".into());
-    }
-    let low = attr(ctx, bx.body, op, "static_low")
-        .and_then(|a| crate::opdef::ods::constraints::i64_values(ctx, a))
-        .ok_or("no static low padding")?;
-    if low.contains(&DYNAMIC) {
-        return Err("dynamic low padding is not supported yet".into());
-    }
-    let source = bx.body.operands(op)[0];
+    let p = PadOp(op);
+    let source = p.source(ctx, bx.body);
     let src_ty = bx.body.value_type(source);
+    let ty = bx.body.value_type(bx.body.results(op)[0]);
+    let (shape, _) = tensor_shape(ctx, ty);
     let (src_shape, _) = tensor_shape(ctx, src_ty);
-    if src_shape.contains(&DYNAMIC) {
-        return Err("padding a dynamically shaped tensor is not supported yet".into());
-    }
-    let alloc = bx.alloc(op, ty, Vec::new());
-    super::linalg::fill(bx, op, value, alloc);
-    let strides = vec![1; src_shape.len()];
-    let sl = static_slice(ctx, low, src_shape, strides);
-    let target = subview(bx, op, alloc, &sl, src_ty)?;
+    let statics = |name: &str| {
+        attr(ctx, bx.body, op, name)
+            .and_then(|a| crate::opdef::ods::constraints::i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let (low, high) = (statics("static_low"), statics("static_high"));
+    let (dyn_low, dyn_high) = (p.low(ctx, bx.body).to_vec(), p.high(ctx, bx.body).to_vec());
     let src = bx.buffer(source);
+    // Dynamic extents: source size + low + high.
+    let mut sizes = Vec::new();
+    let (mut li, mut hi) = (0, 0);
+    let mut low_values = Vec::new();
+    for d in 0..shape.len() {
+        let l = if low[d] == DYNAMIC {
+            li += 1;
+            Some(dyn_low[li - 1])
+        } else {
+            None
+        };
+        let h = if high[d] == DYNAMIC {
+            hi += 1;
+            Some(dyn_high[hi - 1])
+        } else {
+            None
+        };
+        low_values.push(l);
+        if shape[d] == DYNAMIC {
+            let mut extent = source_extent(bx, op, src, &src_shape, d);
+            for (v, c) in [(l, low[d]), (h, high[d])] {
+                let v = match v {
+                    Some(v) => v,
+                    None => bx.index_constant(op, c),
+                };
+                extent = add_index(bx, op, extent, v);
+            }
+            sizes.push(extent);
+        }
+    }
+    let alloc = bx.alloc(op, ty, sizes);
+    // The padding: the region's value everywhere (a fill when it is computed
+    // outside the region).
+    if bx.body.value_block(value) != Some(block) && bx.body.first_op(block) == Some(term) {
+        super::linalg::fill(bx, op, value, alloc);
+    } else {
+        generate_into(bx, op, alloc, region);
+    }
+    // The source in the middle.
+    let mut dyn_sizes = Vec::new();
+    for (d, &e) in src_shape.iter().enumerate() {
+        if e == DYNAMIC {
+            dyn_sizes.push(source_extent(bx, op, src, &src_shape, d));
+        }
+    }
+    let arr = |v: &[i64]| crate::opdef::ods::constraints::i64_array(ctx, v);
+    let ones = vec![1; src_shape.len()];
+    let slice = Slice {
+        static_offsets: arr(&low),
+        static_sizes: arr(&src_shape),
+        static_strides: arr(&ones),
+        offsets: low.clone(),
+        sizes: src_shape.clone(),
+        strides: ones,
+        dyn_offsets: low_values.into_iter().flatten().collect(),
+        dyn_sizes,
+        dyn_strides: Vec::new(),
+    };
+    let target = subview(bx, op, alloc, &slice, src_ty)?;
     let c = CopyOp::create(ctx, bx.body, bx.loc(op), src, target);
     bx.insert_before(op, c.0);
     bx.replace(op, &[Some(alloc)]);
     Ok(())
 }
+
+/// Extent `d` of buffer `src` (a constant when static), before `op`.
+fn source_extent(bx: &mut Bufferizer<'_>, op: OpId, src: ValueId, shape: &[i64], d: usize) -> ValueId {
+    if shape[d] != DYNAMIC {
+        return bx.index_constant(op, shape[d]);
+    }
+    let index = bx.index_constant(op, d as i64);
+    let dim = MemRefDim::create(bx.ctx, bx.body, bx.loc(op), src, index, bx.ctx.index_type());
+    bx.insert_before(op, dim.0);
+    bx.body.results(dim.0)[0]
+}
+
+fn add_index(bx: &mut Bufferizer<'_>, op: OpId, a: ValueId, b: ValueId) -> ValueId {
+    let ctx = bx.ctx;
+    let add = crate::dialects::arith::AddIOp::create(ctx, bx.body, bx.loc(op), a, b, ctx.index_type(), None);
+    bx.insert_before(op, add.0);
+    bx.body.results(add.0)[0]
+}
+
+/// Fill buffer `alloc` with what `region` (block arguments: the indices;
+/// terminator `tensor.yield`) gives at each index: its ops move into the
+/// payload of a `linalg.generic` over `alloc`, the indices becoming
+/// `linalg.index` ops.
+fn generate_into(bx: &mut Bufferizer<'_>, op: OpId, alloc: ValueId, region: crate::ir::RegionId) {
+    let ctx = bx.ctx;
+    let loc = bx.loc(op);
+    let rank = memref_parts(ctx, bx.body.value_type(alloc)).map_or(0, |p| p.shape.len());
+    let element = memref_parts(ctx, bx.body.value_type(alloc)).map(|p| p.element).expect("memref");
+    let old = bx.body.region(region).blocks[0];
+    let payload = bx.body.create_region();
+    let block = bx.body.create_block(payload);
+    bx.body.add_block_arg(block, element, None);
+    let args = bx.body.block(old).args.to_vec();
+    for (d, &arg) in args.iter().enumerate() {
+        let props = ctx.dictionary(vec![(ctx.ident("dim"), ctx.int_attr(ctx.integer_type(64), d as i64))]);
+        let index = bx.body.create_op(crate::ir::OperationState {
+            name: ctx.ident("linalg.index"),
+            loc,
+            operands: Vec::new(),
+            result_types: vec![ctx.index_type()],
+            properties: Some(props),
+            attributes: ctx.empty_dictionary(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            inner: None,
+        });
+        bx.body.append_op(block, index);
+        let v = bx.body.results(index)[0];
+        bx.body.replace_all_uses(arg, v);
+    }
+    let ops: Vec<OpId> = bx.body.block_ops(old).collect();
+    for o in ops {
+        if ctx.str(bx.body.op(o).name) == "tensor.yield" {
+            let y = bx.body.create_op(crate::ir::OperationState {
+                name: ctx.ident("linalg.yield"),
+                loc: bx.body.op(o).loc,
+                operands: bx.body.operands(o).to_vec(),
+                result_types: Vec::new(),
+                properties: None,
+                attributes: ctx.empty_dictionary(),
+                successors: Vec::new(),
+                regions: Vec::new(),
+                inner: None,
+            });
+            bx.body.append_op(block, y);
+            bx.body.erase_op(o);
+        } else {
+            bx.body.move_op_to_end(o, block);
+        }
+    }
+    let map = ctx.attr(AttrKind::AffineMap(crate::ir::affine::AffineMap::identity(rank)));
+    let iters = (0..rank).map(|_| crate::dialects::linalg::keyword_attr(ctx, "iterator_type", "parallel")).collect();
+    let props = ctx.dictionary(vec![
+        (ctx.ident("indexing_maps"), ctx.attr(AttrKind::Array(vec![map]))),
+        (ctx.ident("iterator_types"), ctx.attr(AttrKind::Array(iters))),
+        (ctx.ident("operandSegmentSizes"), crate::opdef::ods::segment_sizes(ctx, &[0, 1])),
+    ]);
+    let generic = bx.body.create_op(crate::ir::OperationState {
+        name: ctx.ident("linalg.generic"),
+        loc,
+        operands: vec![alloc],
+        result_types: Vec::new(),
+        properties: Some(props),
+        attributes: ctx.empty_dictionary(),
+        successors: Vec::new(),
+        regions: vec![payload],
+        inner: None,
+    });
+    bx.insert_before(op, generic);
+}
+
+/// `generate`: a new buffer filled by its body at every index.
+static GENERATE: Model = Model::new(no_effect, writable, |bx, op| {
+    let ty = bx.body.value_type(bx.body.results(op)[0]);
+    let sizes = bx.body.operands(op).to_vec();
+    let alloc = bx.alloc(op, ty, sizes);
+    let region = bx.body.op(op).regions[0];
+    generate_into(bx, op, alloc, region);
+    bx.replace(op, &[Some(alloc)]);
+    Ok(())
+});
 
 /// Whether the read of operand `index` of `reader` cannot see the write of
 /// operand `i` of `w`: `reader` is a `tensor.insert_slice` into its
