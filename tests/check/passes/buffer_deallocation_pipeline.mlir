@@ -51,11 +51,20 @@ func.func @carried(%n: index, %init: memref<4xf32>) -> f32 {
   return %v : f32
 }
 
-// Two buffers that may be the one returned: the general case, through
-// the helper function.
+// A returned select is owned when the select of its operands' ownerships
+// holds; the allocation it may be is freed unless it is the result, the
+// other one always.
 // CHECK-LABEL: func.func @select(
-// CHECK: call @dealloc_helper(
-// CHECK-LABEL: func.func private @dealloc_helper(
+// CHECK: %[[A:.*]] = memref.alloc(%arg1)
+// CHECK: %[[B:.*]] = memref.alloc(%arg1)
+// CHECK: %[[R:.*]] = scf.if %arg0
+// CHECK: %[[P:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK: %[[Q:.*]] = memref.extract_aligned_pointer_as_index %[[R]]
+// CHECK: %[[NE:.*]] = arith.cmpi ne, %[[P]], %[[Q]]
+// CHECK: scf.if %[[NE]] {
+// CHECK-NEXT: memref.dealloc %[[A]]
+// CHECK: memref.dealloc %[[B]]
+// CHECK-NEXT: return %[[R]]
 func.func @select(%c: i1, %n: index, %m: memref<?xf32>) -> memref<?xf32> {
   %a = memref.alloc(%n) : memref<?xf32>
   %b = memref.alloc(%n) : memref<?xf32>
@@ -63,4 +72,25 @@ func.func @select(%c: i1, %n: index, %m: memref<?xf32>) -> memref<?xf32> {
   %t = arith.select %c, %s, %m : memref<?xf32>
   memref.copy %a, %b : memref<?xf32> to memref<?xf32>
   return %t : memref<?xf32>
+}
+
+// A loop-carried buffer returned from the function: the loop's result and
+// the initial buffer may be the same, so the dealloc after the loop takes
+// the general path through the helper function.
+// CHECK-LABEL: func.func @carried_returned(
+// CHECK: scf.for
+// CHECK: call @dealloc_helper(
+// CHECK: return
+// CHECK-LABEL: func.func private @dealloc_helper(
+func.func @carried_returned(%n: index) -> memref<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %init = memref.alloc(%c4) : memref<?xf32>
+  %res = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %init) -> memref<?xf32> {
+    %next = memref.alloc(%c4) : memref<?xf32>
+    memref.copy %acc, %next : memref<?xf32> to memref<?xf32>
+    scf.yield %next : memref<?xf32>
+  }
+  return %res : memref<?xf32>
 }
