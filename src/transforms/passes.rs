@@ -216,6 +216,29 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::expand_realloc::create,
     },
     PassInfo {
+        name: "promote-buffers-to-stack",
+        display: "PromoteBuffersToStack",
+        help: "Promotes heap-based allocations to automatically managed stack-based allocations",
+        anchor: Some("func.func"),
+        options: &[
+            PassOption {
+                name: "max-alloc-size-in-bytes",
+                help: "Maximal size in bytes to promote allocations to stack.",
+                default: "1024",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "max-rank-of-allocated-memref",
+                help: "Maximal memref rank to promote dynamic buffers.",
+                default: "1",
+                values: &[],
+                unsigned: true,
+            },
+        ],
+        create: crate::transforms::buffer::promote::create,
+    },
+    PassInfo {
         name: "bufferization-lower-deallocations",
         display: "LowerDeallocations",
         help: "Lowers bufferization.dealloc operations to memref.dealloc operations",

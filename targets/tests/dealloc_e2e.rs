@@ -1,7 +1,8 @@
 //! Buffer deallocation end to end: every program under `tests/dealloc/`
 //! (allocations in loops, in branches, carried through iterations, returned
 //! from functions) goes through `strata opt --buffer-deallocation-pipeline
-//! --convert-bufferization-to-memref`; then
+//! --convert-bufferization-to-memref` (with and without
+//! `private-function-dynamic-ownership`); then
 //! - `strata run` prints what `mlir-opt-19` (the same two passes and
 //!   upstream's CPU lowering) and `mlir-cpu-runner-19` print;
 //! - compiled with `strata compile` and linked with the runtime, the
@@ -17,7 +18,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-const DEALLOC: &[&str] = &["--buffer-deallocation-pipeline", "--convert-bufferization-to-memref"];
+/// The deallocation passes, with each value of the pipeline's option.
+const DEALLOC: &[&[&str]] = &[
+    &["--buffer-deallocation-pipeline", "--convert-bufferization-to-memref"],
+    &["--buffer-deallocation-pipeline=private-function-dynamic-ownership=true", "--convert-bufferization-to-memref"],
+];
 
 const UPSTREAM_LOWERING: &[&str] = &[
     "--convert-vector-to-scf",
@@ -81,12 +86,12 @@ fn strata() -> Command {
 }
 
 /// The program after Strata's deallocation passes.
-fn deallocated(file: &Path) -> String {
-    output(strata().arg("opt").args(DEALLOC).arg(file), b"")
+fn deallocated(file: &Path, passes: &[&str]) -> String {
+    output(strata().arg("opt").args(passes).arg(file), b"")
 }
 
-fn upstream_run(source: &str) -> String {
-    let lowered = output(Command::new("mlir-opt-19").args(DEALLOC).args(UPSTREAM_LOWERING), source.as_bytes());
+fn upstream_run(source: &str, passes: &[&str]) -> String {
+    let lowered = output(Command::new("mlir-opt-19").args(passes).args(UPSTREAM_LOWERING), source.as_bytes());
     output(
         Command::new("mlir-cpu-runner-19").args([
             "-e",
@@ -131,11 +136,13 @@ fn valgrind(rt: &common::Runtime, name: &str, text: &str) -> (String, String) {
 fn deallocated_programs_print_what_upstream_mlir_19_prints() {
     for file in programs() {
         let source = std::fs::read_to_string(&file).unwrap();
-        let expected = normalize(&upstream_run(&source));
-        assert!(!expected.trim().is_empty(), "{}: upstream printed nothing", file.display());
-        let text = deallocated(&file);
-        let got = output(strata().args(["run", "-e", "main", "--entry-point-result=i32", "-"]), text.as_bytes());
-        assert_eq!(normalize(&got), expected, "{}", file.display());
+        for passes in DEALLOC {
+            let expected = normalize(&upstream_run(&source, passes));
+            assert!(!expected.trim().is_empty(), "{}: upstream printed nothing", file.display());
+            let text = deallocated(&file, passes);
+            let got = output(strata().args(["run", "-e", "main", "--entry-point-result=i32", "-"]), text.as_bytes());
+            assert_eq!(normalize(&got), expected, "{} {passes:?}", file.display());
+        }
     }
 }
 
@@ -144,11 +151,13 @@ fn deallocated_programs_lose_no_memory_under_valgrind() {
     let rt = common::Runtime::write(None);
     for file in programs() {
         let name = file.file_stem().unwrap().to_string_lossy().into_owned();
-        let (stdout, report) = valgrind(&rt, &name, &deallocated(&file));
-        assert!(report.contains("All heap blocks were freed"), "{name} leaks after deallocation:\n{report}");
         let run = output(strata().args(["run", "-e", "main", "--entry-point-result=i32"]).arg(&file), b"");
-        // `strata run` also prints the returned 0.
-        assert_eq!(normalize(&format!("{stdout}0\n")), normalize(&run), "{name}: output under valgrind");
+        for passes in DEALLOC {
+            let (stdout, report) = valgrind(&rt, &name, &deallocated(&file, passes));
+            assert!(report.contains("All heap blocks were freed"), "{name} {passes:?} leaks:\n{report}");
+            // `strata run` also prints the returned 0.
+            assert_eq!(normalize(&format!("{stdout}0\n")), normalize(&run), "{name} {passes:?}: output under valgrind");
+        }
         // The check can fail: without the pipeline the same program leaks.
         let source = std::fs::read_to_string(&file).unwrap();
         let (_, leaky) = valgrind(&rt, &format!("{name}_leaky"), &source);

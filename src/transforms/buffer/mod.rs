@@ -14,6 +14,7 @@ pub mod lower_deallocations;
 mod origin;
 pub mod ownership;
 pub mod pipeline;
+pub mod promote;
 pub mod simplification;
 mod template;
 

@@ -205,6 +205,25 @@ impl BufferOrigins {
         None
     }
 
+    /// The values that may be `v` or derived from it (views of it, what
+    /// structured control flow forwards it to), `v` included.
+    pub(crate) fn aliases(&self, v: ValueId) -> FxHashSet<ValueId> {
+        let mut dependents: FxHashMap<ValueId, Vec<ValueId>> = FxHashMap::default();
+        for (&value, sources) in &self.sources {
+            for &s in sources {
+                dependents.entry(s).or_default().push(value);
+            }
+        }
+        let mut seen = FxHashSet::default();
+        let mut work = vec![v];
+        while let Some(x) = work.pop() {
+            if seen.insert(x) {
+                work.extend(dependents.get(&x).into_iter().flatten().copied());
+            }
+        }
+        seen
+    }
+
     /// Whether `v` is an allocation's result.
     pub(crate) fn is_allocation(&self, v: ValueId) -> bool {
         self.allocations.contains(&v)

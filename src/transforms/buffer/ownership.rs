@@ -556,7 +556,11 @@ impl State<'_> {
     /// indicator holds at run time, else a clone.
     fn materialize_guaranteed_ownership(&mut self, op: OpId, m: ValueId, block: BlockId) -> ValueId {
         let ctx = self.ctx;
-        let (m, condition) = match self.ownership(m, block) {
+        let unique = match self.select_ownership(op, m, block) {
+            Some(c) => Ownership::Unique(c),
+            None => self.ownership(m, block),
+        };
+        let (m, condition) = match unique {
             Ownership::Unique(c) => (m, c),
             _ => {
                 let c = CloneOp::create(ctx, self.body, self.value_loc(m), m, self.body.value_type(m));
@@ -590,6 +594,24 @@ impl State<'_> {
         self.own(result, t);
         self.add_to_dealloc(result, block);
         result
+    }
+
+    /// The ownership of `m` when an `arith.select` of two uniquely owned
+    /// memrefs defines it: the same select of their indicators, before `op`.
+    fn select_ownership(&mut self, op: OpId, m: ValueId, block: BlockId) -> Option<ValueId> {
+        let select = self.body.defining_op(m).filter(|&s| is_op(self.ctx, self.body, s, "arith.select"))?;
+        let (cond, t, f) = match *self.body.operands(select) {
+            [c, t, f] => (c, t, f),
+            _ => return None,
+        };
+        let (Ownership::Unique(a), Ownership::Unique(b)) = (self.ownership(t, block), self.ownership(f, block)) else {
+            return None;
+        };
+        let loc = self.body.op(select).loc;
+        let i1 = self.ctx.integer_type(1);
+        let s = crate::dialects::arith::SelectOp::create(self.ctx, self.body, loc, cond, a, b, i1);
+        self.body.insert_op_before(op, s.0);
+        Some(self.body.results(s.0)[0])
     }
 
     /// Results not given an ownership by a handler may alias any memref

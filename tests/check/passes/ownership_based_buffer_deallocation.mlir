@@ -111,3 +111,20 @@ func.func @while(%m: memref<4xf32>, %n: i32) -> memref<4xf32> {
   }
   return %r#0 : memref<4xf32>
 }
+
+// A returned arith.select of two uniquely owned memrefs is owned when the
+// select of their indicators holds (else it is cloned at run time).
+// CHECK-LABEL: func.func @select_returned(
+// CHECK: %[[T:.*]] = arith.constant true
+// CHECK: %[[F:.*]] = arith.constant false
+// CHECK: %[[S:.*]] = arith.select %arg0, %{{.*}}, %arg2
+// CHECK: %[[O:.*]] = arith.select %arg0, %[[T]], %[[F]] : i1
+// CHECK-NEXT: scf.if %[[O]] -> (memref<?xf32>) {
+// CHECK-NEXT: scf.yield %[[S]]
+// CHECK-NEXT: } else {
+// CHECK-NEXT: bufferization.clone %[[S]]
+func.func @select_returned(%c: i1, %n: index, %m: memref<?xf32>) -> memref<?xf32> {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %s = arith.select %c, %a, %m : memref<?xf32>
+  return %s : memref<?xf32>
+}
