@@ -307,8 +307,10 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
     }
     for m in a.aliases(v) {
         // A value defined by `w`, by an op around it (a loop's result) or
-        // after it holds what was written: reading it is no conflict.
-        if let Some(d) = body.defining_op(m) {
+        // after it holds what was written: reading it is no conflict. A view
+        // counts as defined where what it views was (a slice of the old
+        // value taken after the write still reads the old value).
+        if let Some(d) = body.defining_op(view_root(env, m)) {
             if d == w || body.is_ancestor(d, w) || a.order.get(&d) > a.order.get(&w) {
                 continue;
             }
@@ -340,6 +342,27 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
         }
     }
     false
+}
+
+/// The value `v` is a view of, through views (ops whose result is always
+/// their operand's buffer).
+fn view_root(env: &Env<'_>, mut v: ValueId) -> ValueId {
+    for _ in 0..64 {
+        let Some(d) = env.body.defining_op(v) else { return v };
+        if !env.known(d) {
+            return v;
+        }
+        let r = env.body.results(d).iter().position(|&x| x == v);
+        let source = (0..env.body.operands(d).len()).find(|&i| {
+            let e = env.effect(d, i);
+            !e.write && e.alias.is_some() && e.alias == r
+        });
+        match source {
+            Some(i) => v = env.body.operands(d)[i],
+            None => return v,
+        }
+    }
+    v
 }
 
 /// Ops whose regions may run more than once per execution of the op.

@@ -52,3 +52,18 @@ func.func @write_then_read(%t: tensor<4xf32>, %v: f32) -> (tensor<4xf32>, f32) {
   %x = tensor.extract %r[%c0] : tensor<4xf32>
   return %r2, %x : tensor<4xf32>, f32
 }
+
+// -----
+
+// A slice of the old value taken after the insert still reads the old value:
+// the insert is a copy.
+// CHECK-LABEL: func.func @late_view
+// CHECK: tensor.insert {{.*}}__inplace_operands_attr__ = ["none", "false", "none"]
+func.func @late_view(%t0: tensor<4xf32>, %v: f32) -> (tensor<4xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %t = bufferization.alloc_tensor() copy(%t0) : tensor<4xf32>
+  %r = tensor.insert %v into %t[%c0] : tensor<4xf32>
+  %s = tensor.extract_slice %t[0] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  %x = tensor.extract %s[%c0] : tensor<2xf32>
+  return %r, %x : tensor<4xf32>, f32
+}
