@@ -319,7 +319,10 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
             if u.op == w {
                 if u.index as usize != i {
                     let other = env.effect(w, u.index as usize);
-                    let same_place = super::linalg::reads_in_place(ctx, body, w, u.index as usize, i)
+                    // (the very value written: a view of it elsewhere in the
+                    // buffer would be overwritten before it is read)
+                    let same_place = (body.operands(w)[u.index as usize] == v
+                        && super::linalg::reads_in_place(ctx, body, w, u.index as usize, i))
                         || super::tensor::inserts_own_slice(ctx, body, &a.in_place, w, u.index as usize);
                     if (other.read || other.write) && !same_place {
                         return true;
