@@ -216,6 +216,37 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::expand_realloc::create,
     },
     PassInfo {
+        name: "buffer-results-to-out-params",
+        display: "BufferResultsToOutParams",
+        help: "Converts memref-typed function results to out-params",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "add-result-attr",
+                help: "Add the attribute 'bufferize.result' to all output parameters.",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+            PassOption {
+                name: "hoist-static-allocs",
+                help: "Hoist static allocations to call sites.",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: crate::transforms::buffer::results::create_results_to_out_params,
+    },
+    PassInfo {
+        name: "drop-equivalent-buffer-results",
+        display: "DropEquivalentBufferResults",
+        help: "Remove MemRef return values that are equivalent to a bbArg",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::buffer::results::create_drop_equivalent,
+    },
+    PassInfo {
         name: "promote-buffers-to-stack",
         display: "PromoteBuffersToStack",
         help: "Promotes heap-based allocations to automatically managed stack-based allocations",

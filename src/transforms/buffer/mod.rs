@@ -15,6 +15,7 @@ mod origin;
 pub mod ownership;
 pub mod pipeline;
 pub mod promote;
+pub mod results;
 pub mod simplification;
 mod template;
 
