@@ -26,3 +26,39 @@ func.func @f(%a: tensor<4x8xf32>, %b: tensor<8x16xf32>, %c: tensor<4x16xf32>, %m
   %3 = linalg.elemwise_binary {fun = #linalg.binary_fn<mul>} ins(%c, %c : tensor<4x16xf32>, tensor<4x16xf32>) outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>
   return %0 : tensor<4x16xf32>
 }
+
+// -----
+
+func.func @map_reduce(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %i: tensor<4xf32>, %o: tensor<8x4xf32>, %m: memref<4x8xf32>, %mr: memref<4xf32>, %mi: memref<4x8xi32>) -> tensor<4x8xf32> {
+  %0 = linalg.map { arith.addf } ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%a : tensor<4x8xf32>)
+  %1 = linalg.map ins(%a : tensor<4x8xf32>) outs(%b : tensor<4x8xf32>)
+    (%x: f32) {
+      %e = math.exp %x : f32
+      linalg.yield %e : f32
+    }
+  %2 = linalg.map { arith.mulf {fastmath = #arith.fastmath<fast>} } ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) {tag = 1 : i32}
+  %3 = linalg.reduce { arith.addf } ins(%a : tensor<4x8xf32>) outs(%i : tensor<4xf32>) dimensions = [1]
+  %4 = linalg.reduce ins(%a : tensor<4x8xf32>) outs(%i : tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: f32) {
+      %e = arith.mulf %x, %y : f32
+      linalg.yield %e : f32
+    }
+  %5:2 = linalg.reduce ins(%a, %b : tensor<4x8xf32>, tensor<4x8xf32>) outs(%i, %i : tensor<4xf32>, tensor<4xf32>) dimensions = [1]
+    (%x: f32, %y: f32, %s: f32, %t: f32) {
+      %e = arith.addf %x, %s : f32
+      %f = arith.addf %y, %t : f32
+      linalg.yield %e, %f : f32, f32
+    }
+  %6 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%o : tensor<8x4xf32>) permutation = [1, 0]
+  %7 = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%a : tensor<4x8xf32>) permutation = [0, 1] {tag = 2 : i32}
+  %8 = linalg.broadcast ins(%i : tensor<4xf32>) outs(%a : tensor<4x8xf32>) dimensions = [1]
+  linalg.map { arith.addi } ins(%mi, %mi : memref<4x8xi32>, memref<4x8xi32>) outs(%mi : memref<4x8xi32>)
+  linalg.reduce { arith.maximumf } ins(%m : memref<4x8xf32>) outs(%mr : memref<4xf32>) dimensions = [1]
+  linalg.map outs(%m : memref<4x8xf32>)
+    () {
+      %c = arith.constant 1.0 : f32
+      linalg.yield %c : f32
+    }
+  linalg.broadcast ins(%mr : memref<4xf32>) outs(%m : memref<4x8xf32>) dimensions = [1]
+  return %0 : tensor<4x8xf32>
+}

@@ -6,6 +6,7 @@
 //! `syntax.rs` their `ins(...) outs(...)` syntax, `verify.rs` upstream's
 //! structured-op checks.
 
+mod map_reduce;
 pub mod named;
 pub mod region;
 pub mod structured;
@@ -70,6 +71,18 @@ pub fn register(r: &mut Registry) {
         effects: Some(structured::effects),
         ..OpDefinition::new("linalg.generic", structured)
     });
+    for name in ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"] {
+        r.add_op(OpDefinition {
+            inherent_attrs: &[("dimensions", AttrStorage::Any), ("permutation", AttrStorage::Any)],
+            parse: Some(map_reduce::parse),
+            print: Some(map_reduce::print),
+            verify: Some(map_reduce::verify),
+            names: Some(map_reduce::result_names),
+            arg_names: Some(syntax::payload_arg_names),
+            effects: Some(structured::effects),
+            ..OpDefinition::new(name, structured)
+        });
+    }
     for op in named::named_ops() {
         r.add_op(OpDefinition {
             inherent_attrs: NAMED_ATTRS,
