@@ -94,8 +94,15 @@ impl StructuredOp {
                 (0..ranks.len()).map(|i| if i < n { AffineMap::identity(rank) } else { dropping(rank) }).collect()
             }
             Kind::Transpose => {
-                let results = dims.iter().map(|&d| AffineExpr::dim(d)).collect();
-                vec![AffineMap::identity(init_rank), AffineMap::new(dims.len(), 0, results)]
+                // The loops run over the init's dimensions: input dimension
+                // `permutation[i]` is loop `i`.
+                let mut results: Vec<AffineExpr> = (0..dims.len()).map(AffineExpr::dim).collect();
+                for (i, &d) in dims.iter().enumerate() {
+                    if let Some(r) = results.get_mut(d) {
+                        *r = AffineExpr::dim(i);
+                    }
+                }
+                vec![AffineMap::new(dims.len(), 0, results), AffineMap::identity(init_rank)]
             }
             _ => vec![dropping(init_rank), AffineMap::identity(init_rank)],
         }
