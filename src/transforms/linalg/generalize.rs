@@ -1,9 +1,11 @@
-//! `linalg-generalize-named-ops`: every named structured op becomes the
-//! `linalg.generic` its table entry describes: same operands and results,
-//! its indexing maps and iterator types spelled out, and its payload region
-//! moved over unchanged.
+//! `linalg-generalize-named-ops`: every named structured op (and
+//! `linalg.reduce`, `linalg.transpose`, `linalg.broadcast`) becomes the
+//! `linalg.generic` it stands for: same operands and results, its indexing
+//! maps and iterator types spelled out, and its payload region moved over
+//! unchanged.
 
 use crate::dialects::linalg::named::IteratorType;
+use crate::dialects::linalg::structured::Kind;
 use crate::dialects::linalg::{keyword_attr, StructuredOp};
 use crate::ir::{AttrKind, Body, Context, OpId, OperationState};
 use crate::pass::registry::PassOptions;
@@ -24,7 +26,10 @@ impl Pass for GeneralizeNamedOps {
             if body.is_erased(op) || body.parent_block(op).is_none() {
                 continue;
             }
-            if let Some(s) = StructuredOp::get(cx.ctx, body, op).filter(|s| s.named.is_some()) {
+            // As upstream, map stays: its payload takes no init argument.
+            if let Some(s) =
+                StructuredOp::get(cx.ctx, body, op).filter(|s| !matches!(s.kind, Kind::Generic | Kind::Map))
+            {
                 generalize(cx.ctx, body, &s);
             }
         }
