@@ -248,19 +248,18 @@ fn print_short_form(p: &mut Printer<'_>, body: &Body, payload: OpId) {
 
 // ---- verification -------------------------------------------------------------------
 
-/// The structured-op checks, then the op's own.
+/// The op's own checks, then (upstream verifies the structured-op
+/// interface with the regions, after the op) the structured-op checks.
 pub(super) fn verify(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
-    if !super::verify::structured_ok(cx, body, op) {
-        return;
-    }
-    let msg = match cx.ctx.str(body.op(op).name) {
+    let own = match cx.ctx.str(body.op(op).name) {
         "linalg.map" => verify_map(cx, body, op),
         "linalg.reduce" => verify_reduce(cx, body, op),
         "linalg.transpose" => verify_transpose(cx, body, op),
         _ => verify_broadcast(cx, body, op),
     };
-    if let Err(msg) = msg {
-        cx.op_error(body, op, msg);
+    match own {
+        Err(msg) => cx.op_error(body, op, msg),
+        Ok(()) => super::verify::verify_structured(cx, body, op),
     }
 }
 
@@ -413,11 +412,32 @@ fn verify_broadcast(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) -> Result<(), 
         return Err(format!("dimension {i} is out of range. expected range: [0, {}], got: {d}", init_rank - 1));
     }
     let kept = (0..init_rank).filter(|d| !dims.contains(d));
-    for (i, j) in kept.enumerate() {
-        let (from, to) = (in_shape[i], init_shape[j as usize]);
+    // With repeated dimensions fewer are kept than the input has.
+    for ((i, j), &from) in kept.enumerate().zip(&in_shape) {
+        let to = init_shape[j as usize];
         if from != to {
             return Err(format!("input dim {i} should match init dim {j}. input: {from}, init: {to}"));
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::tool::{run_opt, OptOptions};
+
+    #[test]
+    fn broadcast_with_repeated_dimensions_is_diagnosed() {
+        let text = "func.func @f(%a: tensor<f32>, %t: tensor<4x8xf32>) {
+  %0 = linalg.broadcast ins(%a : tensor<f32>) outs(%t : tensor<4x8xf32>) dimensions = [1, 1]
+  return
+}";
+        let r = run_opt("b.mlir", text.to_string(), &OptOptions::default());
+        assert!(!r.success);
+        assert!(
+            r.diagnostics.contains("b.mlir:2:8: error: 'linalg.broadcast' op expected operand rank (0)"),
+            "{}",
+            r.diagnostics
+        );
+    }
 }

@@ -20,7 +20,7 @@ pub(super) fn verify_structured(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 }
 
 /// The structured-op checks; false when one fails (and was reported).
-pub(super) fn structured_ok(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) -> bool {
+fn structured_ok(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) -> bool {
     let ctx = cx.ctx;
     let Some(s) = StructuredOp::get(ctx, body, op) else { return true };
     if !verify_destination_style(cx, body, op, &s) {
