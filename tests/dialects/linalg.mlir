@@ -62,3 +62,15 @@ func.func @map_reduce(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %i: tensor<4xf32
   linalg.broadcast ins(%mr : memref<4xf32>) outs(%m : memref<4x8xf32>) dimensions = [1]
   return %0 : tensor<4x8xf32>
 }
+
+// -----
+
+func.func @softmax_winograd(%a: tensor<2x16x32xf32>, %m: memref<2x16x32xf32>, %f: tensor<2x3x3x5xf32>, %fo: tensor<6x6x5x2xf32>, %i: tensor<2x10x10x5xf32>, %io: tensor<6x6x2x2x2x5xf32>, %o: tensor<6x6x2x2x2x2xf32>, %oo: tensor<2x8x8x2xf32>, %f1: tensor<2x3x1x5xf32>, %fo1: tensor<6x1x5x2xf32>) -> tensor<2x16x32xf32> {
+  %0 = linalg.softmax dimension(2) ins(%a : tensor<2x16x32xf32>) outs(%a : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  linalg.softmax {tag} dimension(0) ins(%m : memref<2x16x32xf32>) outs(%m : memref<2x16x32xf32>)
+  %1 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x3x5xf32>) outs(%fo : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  %2 = linalg.winograd_filter_transform m(4) r(3) ins(%f1 : tensor<2x3x1x5xf32>) outs(%fo1 : tensor<6x1x5x2xf32>) -> tensor<6x1x5x2xf32>
+  %3 = linalg.winograd_input_transform m(4) r(3) ins(%i : tensor<2x10x10x5xf32>) outs(%io : tensor<6x6x2x2x2x5xf32>) -> tensor<6x6x2x2x2x5xf32>
+  %4 = linalg.winograd_output_transform m(4) r(3) ins(%o : tensor<6x6x2x2x2x2xf32>) outs(%oo : tensor<2x8x8x2xf32>) -> tensor<2x8x8x2xf32>
+  return %0 : tensor<2x16x32xf32>
+}

@@ -8,6 +8,7 @@
 
 mod map_reduce;
 pub mod named;
+mod ops;
 pub mod region;
 pub mod structured;
 mod syntax;
@@ -48,6 +49,7 @@ pub fn register(r: &mut Registry) {
             .or_else(|| canonicalize_keyword(data, "unary_fn", UNARY_FNS))
             .or_else(|| canonicalize_keyword(data, "binary_fn", BINARY_FNS))
     });
+    crate::opdef::ods::register_all(r, ops::OPS);
     r.add_op(OpDefinition {
         parse: Some(syntax::parse_yield),
         print: Some(syntax::print_yield),

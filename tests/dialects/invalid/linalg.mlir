@@ -159,3 +159,75 @@ func.func @f(%a: memref<4x8xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @f(%a: tensor<2x16xf32>, %b: tensor<2x8xf32>) {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(1) ins(%a : tensor<2x16xf32>) outs(%b : tensor<2x8xf32>) -> tensor<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<2x16xf32>) {
+  // expected-error @+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(2) ins(%a : tensor<2x16xf32>) outs(%a : tensor<2x16xf32>) -> tensor<2x16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%f: tensor<2x3x2x5xf32>, %o: tensor<6x6x5x2xf32>) {
+  // expected-error @+1 {{'linalg.winograd_filter_transform' op expect filter width either equals to r or 1}}
+  %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x2x5xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%f: tensor<2x1x1x5xf32>, %o: tensor<1x1x5x2xf32>) {
+  // expected-error @+1 {{'linalg.winograd_filter_transform' op expect either filter height or width equals to r}}
+  %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x1x1x5xf32>) outs(%o : tensor<1x1x5x2xf32>) -> tensor<1x1x5x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%f: tensor<2x3x3x5xf32>, %o: tensor<6x6x2x5xf32>) {
+  // expected-error @+1 {{'linalg.winograd_filter_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x3x5xf32>) outs(%o : tensor<6x6x2x5xf32>) -> tensor<6x6x2x5xf32>
+  return
+}
+
+// -----
+
+func.func @f(%i: tensor<2x10x10x5xf32>, %o: tensor<6x6x3x2x2x5xf32>) {
+  // expected-error @+1 {{'linalg.winograd_input_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_input_transform m(4) r(3) ins(%i : tensor<2x10x10x5xf32>) outs(%o : tensor<6x6x3x2x2x5xf32>) -> tensor<6x6x3x2x2x5xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<5x6x2x2x2x2xf32>, %o: tensor<2x8x8x2xf32>) {
+  // expected-error @+1 {{'linalg.winograd_output_transform' op expect input height equals to input tile size}}
+  %0 = linalg.winograd_output_transform m(4) r(3) ins(%v : tensor<5x6x2x2x2x2xf32>) outs(%o : tensor<2x8x8x2xf32>) -> tensor<2x8x8x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<6x6x2x2x2x2xf32>, %o: tensor<2x8x9x2xf32>) {
+  // expected-error @+1 {{'linalg.winograd_output_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_output_transform m(4) r(3) ins(%v : tensor<6x6x2x2x2x2xf32>) outs(%o : tensor<2x8x9x2xf32>) -> tensor<2x8x9x2xf32>
+  return
+}
+
+// -----
+
+func.func @f(%f: tensor<2x3x3xf32>, %o: tensor<6x6x5x2xf32>) {
+  // expected-error @+1 {{'linalg.winograd_filter_transform' op operand #0 must be 4D tensor of any type values, but got 'tensor<2x3x3xf32>'}}
+  %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x3xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return
+}
