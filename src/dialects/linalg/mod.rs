@@ -4,7 +4,9 @@
 //! are data in `named_ops.def` (`named.rs`), whose payload the parser builds
 //! (`region.rs`). `structured.rs` is the view every structured op shares;
 //! `syntax.rs` their `ins(...) outs(...)` syntax, `verify.rs` upstream's
-//! structured-op checks.
+//! structured-op checks. `map_reduce.rs` holds `linalg.map`, `reduce`,
+//! `transpose` and `broadcast` (structured ops with syntax of their own);
+//! `ops.rs` softmax and the Winograd transforms, declared in `ops.ods`.
 
 mod map_reduce;
 pub mod named;
