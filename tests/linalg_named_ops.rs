@@ -31,7 +31,7 @@ fn instance(op: &NamedOp, elem: &str, out: &str) -> String {
     for (o, m) in op.operands.iter().zip(&maps) {
         let t = if o.output { out } else { elem };
         let ty = match &o.shape {
-            OperandShape::Scalar if !o.output => t.to_string(),
+            OperandShape::Scalar if !o.output => o.ty.clone().unwrap_or(t.to_string()),
             _ => {
                 let dims: Vec<String> =
                     m.results.iter().map(|e| (e.eval(&last, &[]).unwrap() + 1).to_string()).collect();

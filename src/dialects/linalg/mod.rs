@@ -4,9 +4,13 @@
 //! are data in `named_ops.def` (`named.rs`), whose payload the parser builds
 //! (`region.rs`). `structured.rs` is the view every structured op shares;
 //! `syntax.rs` their `ins(...) outs(...)` syntax, `verify.rs` upstream's
-//! structured-op checks.
+//! structured-op checks. `map_reduce.rs` holds `linalg.map`, `reduce`,
+//! `transpose` and `broadcast` (structured ops with syntax of their own);
+//! `ops.rs` softmax and the Winograd transforms, declared in `ops.ods`.
 
+mod map_reduce;
 pub mod named;
+mod ops;
 pub mod region;
 pub mod structured;
 mod syntax;
@@ -47,6 +51,7 @@ pub fn register(r: &mut Registry) {
             .or_else(|| canonicalize_keyword(data, "unary_fn", UNARY_FNS))
             .or_else(|| canonicalize_keyword(data, "binary_fn", BINARY_FNS))
     });
+    crate::opdef::ods::register_all(r, ops::OPS);
     r.add_op(OpDefinition {
         parse: Some(syntax::parse_yield),
         print: Some(syntax::print_yield),
@@ -70,6 +75,18 @@ pub fn register(r: &mut Registry) {
         effects: Some(structured::effects),
         ..OpDefinition::new("linalg.generic", structured)
     });
+    for name in ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"] {
+        r.add_op(OpDefinition {
+            inherent_attrs: &[("dimensions", AttrStorage::Any), ("permutation", AttrStorage::Any)],
+            parse: Some(map_reduce::parse),
+            print: Some(map_reduce::print),
+            verify: Some(map_reduce::verify),
+            names: Some(map_reduce::result_names),
+            arg_names: Some(syntax::payload_arg_names),
+            effects: Some(structured::effects),
+            ..OpDefinition::new(name, structured)
+        });
+    }
     for op in named::named_ops() {
         r.add_op(OpDefinition {
             inherent_attrs: NAMED_ATTRS,

@@ -14,6 +14,9 @@
 //!   out O : n, ow, f
 //!   body add(O, mul(cast_signed(I), cast_signed(K)))
 //! ```
+//! `scalar f64` fixes a scalar operand's type; in a body, `index(d)` is loop
+//! `d`'s index, `const_i64(v)`/`const_f64(v)` constants and
+//! `cast_signed_i32`/`cast_signed_f64` casts to those types (`fill_rng_2d`).
 //! `loops *` makes an op rank-polymorphic (all loops parallel, as many as
 //! the output's rank; its operands are `*`, identity maps, or `scalar`).
 //! `fn cast type_fn = cast_signed` declares a function attribute; the body
@@ -64,6 +67,8 @@ pub struct OperandDef {
     pub name: String,
     pub shape: OperandShape,
     pub output: bool,
+    /// A fixed element type (`scalar f64`), else any.
+    pub ty: Option<String>,
 }
 
 /// An index attribute (`strides`, `dilations`): `len` i64 values.
@@ -92,6 +97,8 @@ pub enum Expr {
     /// A function applied to arguments: a function name, or the name of a
     /// function attribute.
     Call(String, Vec<Expr>),
+    /// A number, the argument of `const_i64`, `const_f64` and `index`.
+    Literal(String),
 }
 
 #[derive(Clone, Debug)]
@@ -215,12 +222,13 @@ fn parse_line(op: &mut NamedOp, loop_names: &mut Vec<String>, key: &str, rest: &
         }
         "in" | "out" => {
             let (name, shape) = rest.split_once(':').ok_or("operand needs a shape")?;
-            let shape = match shape.trim() {
-                "*" => OperandShape::Any,
-                "scalar" => OperandShape::Scalar,
-                s => OperandShape::Indexed(parse_shape(op, loop_names, s)?),
+            let (shape, ty) = match shape.trim() {
+                "*" => (OperandShape::Any, None),
+                "scalar" => (OperandShape::Scalar, None),
+                s if s.starts_with("scalar ") => (OperandShape::Scalar, Some(s["scalar ".len()..].trim().to_string())),
+                s => (OperandShape::Indexed(parse_shape(op, loop_names, s)?), None),
             };
-            op.operands.push(OperandDef { name: name.trim().to_string(), shape, output: key == "out" });
+            op.operands.push(OperandDef { name: name.trim().to_string(), shape, output: key == "out", ty });
         }
         "body" => {
             let names: Vec<&str> = op.operands.iter().map(|o| o.name.as_str()).collect();
@@ -270,9 +278,13 @@ fn parse_shape(op: &NamedOp, loops: &[String], text: &str) -> Result<Vec<AffineE
         .collect()
 }
 
-/// `name` or `name(expr, ...)`; returns the expression and the rest.
+/// `name`, `name(expr, ...)` or a number; returns the expression and the rest.
 fn parse_expr<'t>(operands: &[&str], text: &'t str) -> Result<(Expr, &'t str), String> {
     let text = text.trim_start();
+    if text.starts_with(|c: char| c.is_ascii_digit() || c == '-') {
+        let end = text.find([',', ')']).unwrap_or(text.len());
+        return Ok((Expr::Literal(text[..end].trim().to_string()), &text[end..]));
+    }
     let end = text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(text.len());
     let (word, mut rest) = text.split_at(end);
     if word.is_empty() {
@@ -312,6 +324,8 @@ mod tests {
                 assert_eq!(a.default.len(), a.len, "{}: default of {}", op.name, a.name);
             }
             assert!(matches!(&op.body, Expr::Call(f, _) if !f.is_empty()) || matches!(op.body, Expr::Operand(_)));
+            let fixed = op.operands.iter().filter_map(|o| o.ty.as_deref());
+            assert!(fixed.clone().all(|t| ["i32", "f64"].contains(&t)), "{}: fixed types", op.name);
         }
     }
 

@@ -68,8 +68,12 @@ impl Emitter<'_, '_> {
     fn eval(&mut self, e: &Expr) -> Result<ValueId, String> {
         let (name, args) = match e {
             Expr::Operand(i) => return Ok(self.args[*i]),
+            Expr::Literal(v) => return Err(format!("unexpected number {v}")),
             Expr::Call(name, args) => (name.as_str(), args),
         };
+        if let [Expr::Literal(v)] = &args[..] {
+            return self.literal(name, v);
+        }
         let mut vals = Vec::with_capacity(args.len());
         for a in args {
             vals.push(self.eval(a)?);
@@ -90,6 +94,9 @@ impl Emitter<'_, '_> {
         let ty = self.body.value_type(x);
         if f == "cast_signed" || f == "cast_unsigned" {
             return Ok(self.cast(x, self.cx.out_ty, f == "cast_unsigned"));
+        }
+        if let Some(to) = f.strip_prefix("cast_signed_").and_then(|t| fixed_type(ctx, t)) {
+            return Ok(self.cast(x, to, false));
         }
         if !ctx.is_float(ty) {
             return Err("unsupported non numeric type".to_string());
@@ -144,6 +151,43 @@ impl Emitter<'_, '_> {
         })
     }
 
+    /// `const_i64(v)`, `const_f64(v)` (an `arith.constant`) or `index(d)`
+    /// (a `linalg.index`).
+    fn literal(&mut self, f: &str, v: &str) -> Result<ValueId, String> {
+        let ctx = self.cx.ctx;
+        let bad = || format!("bad number '{v}' for '{f}'");
+        let (ty, value) = match f {
+            "const_i64" => {
+                let ty = ctx.integer_type(64);
+                (ty, ctx.int_attr(ty, v.parse::<i64>().map_err(|_| bad())?))
+            }
+            "const_f64" => {
+                let ty = ctx.float_type(FloatKind::F64);
+                let bits = crate::ir::float::from_f64(FloatKind::F64, v.parse::<f64>().map_err(|_| bad())?);
+                (ty, ctx.attr(crate::ir::AttrKind::Float { ty, bits }))
+            }
+            "index" => {
+                let dim = v.parse::<i64>().map_err(|_| bad())?;
+                let props = ctx.dictionary(vec![(ctx.ident("dim"), ctx.int_attr(ctx.integer_type(64), dim))]);
+                let op = self.body.create_op(OperationState {
+                    name: ctx.ident("linalg.index"),
+                    loc: self.cx.loc,
+                    operands: vec![],
+                    result_types: vec![ctx.index_type()],
+                    properties: Some(props),
+                    attributes: ctx.empty_dictionary(),
+                    successors: vec![],
+                    regions: vec![],
+                    inner: None,
+                });
+                self.body.append_op(self.block, op);
+                return Ok(self.body.results(op)[0]);
+            }
+            _ => return Err(format!("unsupported function '{f}'")),
+        };
+        Ok(emit!(self, arith::ConstantOp(ty, value)))
+    }
+
     /// Upstream's `convertScalarToDtype`.
     fn cast(&mut self, x: ValueId, to: Type, unsigned: bool) -> ValueId {
         let ctx = self.cx.ctx;
@@ -166,6 +210,15 @@ impl Emitter<'_, '_> {
             (false, false) if tw < fw => emit!(self, arith::TruncIOp(x, to)),
             _ => x,
         }
+    }
+}
+
+/// The type of a `cast_signed_<type>` the table uses.
+fn fixed_type(ctx: &Context, name: &str) -> Option<Type> {
+    match name {
+        "i32" => Some(ctx.integer_type(32)),
+        "f64" => Some(ctx.float_type(FloatKind::F64)),
+        _ => None,
     }
 }
 

@@ -5,16 +5,31 @@
 //! loops, bufferization) read ops through this view only.
 
 use super::named::{named_op, IteratorType, NamedOp};
-use crate::ir::affine::AffineMap;
+use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, DenseValues, OpId, TypeKind, ValueId, DYNAMIC};
+use crate::opdef::ods::constraints::i64_values;
 use crate::opdef::ods::{attr, i32_array};
 use crate::opdef::Traits;
 
-/// A structured op: `linalg.generic` or a named op of the table.
+/// Which structured op: the ones with maps of their own making.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Generic,
+    /// A named op of the table.
+    Named,
+    Map,
+    Reduce,
+    Transpose,
+    Broadcast,
+}
+
+/// A structured op: `linalg.generic`, a named op of the table, or
+/// `linalg.map`/`reduce`/`transpose`/`broadcast`.
 #[derive(Copy, Clone, Debug)]
 pub struct StructuredOp {
     pub op: OpId,
-    /// The op's table entry; `None` for `linalg.generic`.
+    pub kind: Kind,
+    /// The op's table entry; `None` unless `kind` is `Named`.
     pub named: Option<&'static NamedOp>,
 }
 
@@ -22,19 +37,74 @@ impl StructuredOp {
     /// The view of `op`, if it is a structured op.
     pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<Self> {
         let name = ctx.str(body.op(op).name);
-        if name == "linalg.generic" {
-            return Some(StructuredOp { op, named: None });
-        }
-        named_op(name).map(|n| StructuredOp { op, named: Some(n) })
+        let kind = match name {
+            "linalg.generic" => Kind::Generic,
+            "linalg.map" => Kind::Map,
+            "linalg.reduce" => Kind::Reduce,
+            "linalg.transpose" => Kind::Transpose,
+            "linalg.broadcast" => Kind::Broadcast,
+            _ => return named_op(name).map(|n| StructuredOp { op, kind: Kind::Named, named: Some(n) }),
+        };
+        Some(StructuredOp { op, kind, named: None })
     }
 
     /// How many of the operands are DPS inputs (the rest are inits).
     pub fn num_inputs(&self, ctx: &Context, body: &Body) -> usize {
         let n = body.operands(self.op).len();
         let sizes = attr(ctx, body, self.op, "operandSegmentSizes").and_then(|a| i32_array(ctx, a));
-        match sizes.as_deref() {
-            Some([ins, _]) => (*ins as usize).min(n),
+        match (sizes.as_deref(), self.kind) {
+            (Some([ins, _]), _) => (*ins as usize).min(n),
+            (_, Kind::Map) => n.saturating_sub(1),
+            // Inputs and inits come in equal numbers.
+            (_, Kind::Reduce) => n / 2,
+            (_, Kind::Transpose | Kind::Broadcast) => n.min(1),
             _ => self.named.map_or(n, |d| d.num_inputs().min(n)),
+        }
+    }
+
+    /// How many operands have a payload argument: `linalg.map`'s payload
+    /// takes its inputs only.
+    pub fn num_payload_args(&self, ctx: &Context, body: &Body) -> usize {
+        match self.kind {
+            Kind::Map => self.num_inputs(ctx, body),
+            _ => body.operands(self.op).len(),
+        }
+    }
+
+    /// The values of the `dimensions` or `permutation` property.
+    fn dims_attr(&self, ctx: &Context, body: &Body) -> Vec<usize> {
+        let name = if self.kind == Kind::Transpose { "permutation" } else { "dimensions" };
+        let values = attr(ctx, body, self.op, name).and_then(|a| i64_values(ctx, a)).unwrap_or_default();
+        values.into_iter().map(|v| usize::try_from(v).unwrap_or(usize::MAX)).collect()
+    }
+
+    /// Upstream's `getIndexingMaps` of map, reduce, transpose and broadcast.
+    fn own_indexing_maps(&self, ctx: &Context, body: &Body) -> Vec<AffineMap> {
+        let ranks = self.ranks(ctx, body);
+        let init_rank = ranks.last().copied().unwrap_or(0);
+        let dims = self.dims_attr(ctx, body);
+        let dropping = |rank: usize| {
+            AffineMap::new(rank, 0, (0..rank).filter(|d| !dims.contains(d)).map(AffineExpr::dim).collect())
+        };
+        match self.kind {
+            Kind::Map => vec![AffineMap::identity(init_rank); ranks.len()],
+            Kind::Reduce => {
+                let rank = ranks.first().copied().unwrap_or(0);
+                let n = self.num_inputs(ctx, body);
+                (0..ranks.len()).map(|i| if i < n { AffineMap::identity(rank) } else { dropping(rank) }).collect()
+            }
+            Kind::Transpose => {
+                // The loops run over the init's dimensions: input dimension
+                // `permutation[i]` is loop `i`.
+                let mut results: Vec<AffineExpr> = (0..dims.len()).map(AffineExpr::dim).collect();
+                for (i, &d) in dims.iter().enumerate() {
+                    if let Some(r) = results.get_mut(d) {
+                        *r = AffineExpr::dim(i);
+                    }
+                }
+                vec![AffineMap::new(dims.len(), 0, results), AffineMap::identity(init_rank)]
+            }
+            _ => vec![dropping(init_rank), AffineMap::identity(init_rank)],
         }
     }
 
@@ -62,6 +132,9 @@ impl StructuredOp {
 
     /// One indexing map per operand.
     pub fn indexing_maps(&self, ctx: &Context, body: &Body) -> Vec<AffineMap> {
+        if !matches!(self.kind, Kind::Generic | Kind::Named) {
+            return self.own_indexing_maps(ctx, body);
+        }
         let Some(named) = self.named else {
             let maps = attr(ctx, body, self.op, "indexing_maps");
             return match maps.map(|a| ctx.attr_kind(a)) {
@@ -90,6 +163,18 @@ impl StructuredOp {
     pub fn iterator_types(&self, ctx: &Context, body: &Body) -> Vec<IteratorType> {
         if let Some(named) = self.named {
             return named.iterator_types(self.ranks(ctx, body).last().copied().unwrap_or(0));
+        }
+        match self.kind {
+            Kind::Map | Kind::Transpose | Kind::Broadcast => {
+                return vec![IteratorType::Parallel; self.ranks(ctx, body).last().copied().unwrap_or(0)];
+            }
+            Kind::Reduce => {
+                let dims = self.dims_attr(ctx, body);
+                let rank = self.ranks(ctx, body).first().copied().unwrap_or(0);
+                let kind = |d| if dims.contains(&d) { IteratorType::Reduction } else { IteratorType::Parallel };
+                return (0..rank).map(kind).collect();
+            }
+            _ => {}
         }
         match attr(ctx, body, self.op, "iterator_types").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Array(items)) => items.iter().filter_map(|&a| iterator_type_of(ctx, a)).collect(),

@@ -14,7 +14,12 @@ use crate::syntax::printer::Printer;
 
 /// (`ins` `(` operands `:` types `)`)? (`outs` `(` operands `:` types `)`)?
 /// preceded by an optional attr-dict; returns the input and output types.
-fn parse_common_parts(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(Vec<Type>, Vec<Type>)> {
+/// `segments`: record them in `operandSegmentSizes`.
+pub(super) fn parse_common_parts(
+    p: &mut Parser<'_>,
+    b: &mut OpBuilder,
+    segments: bool,
+) -> PResult<(Vec<Type>, Vec<Type>)> {
     p.parse_optional_attr_dict(b)?;
     let mut groups = [(Vec::new(), Vec::new(), 0usize), (Vec::new(), Vec::new(), 0usize)];
     for (kw, g) in ["ins", "outs"].into_iter().zip(groups.iter_mut()) {
@@ -34,12 +39,14 @@ fn parse_common_parts(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(Vec<Typ
         b.operands.extend(values);
         types.push(tys.clone());
     }
-    set_operand_segments(p.ctx, b, &[groups[0].0.len(), groups[1].0.len()]);
+    if segments {
+        set_operand_segments(p.ctx, b, &[groups[0].0.len(), groups[1].0.len()]);
+    }
     let outs = types.pop().unwrap_or_default();
     Ok((types.pop().unwrap_or_default(), outs))
 }
 
-fn print_common_parts(p: &mut Printer<'_>, body: &Body, op: OpId) {
+pub(super) fn print_common_parts(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     let Some(s) = StructuredOp::get(ctx, body, op) else { return };
     for (kw, vals) in [("ins", s.inputs(ctx, body)), ("outs", s.inits(ctx, body))] {
@@ -55,7 +62,7 @@ fn print_common_parts(p: &mut Printer<'_>, body: &Body, op: OpId) {
 }
 
 /// Properties and discardable attributes of `op`, by name.
-fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<(Identifier, Attribute)> {
+pub(super) fn all_attrs(ctx: &Context, body: &Body, op: OpId) -> Vec<(Identifier, Attribute)> {
     let data = body.op(op);
     let mut entries: Vec<_> = data.properties.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
     entries.extend(ctx.dict_entries(data.attributes).iter().copied());
@@ -71,7 +78,8 @@ fn print_results(p: &mut Printer<'_>, body: &Body, op: OpId) {
 pub(super) fn payload_arg_names(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
     let Some(s) = StructuredOp::get(ctx, body, op) else { return vec![] };
     let n = s.num_inputs(ctx, body);
-    (0..body.operands(op).len()).map(|i| Some(if i < n { "in" } else { "out" }.to_string())).collect()
+    let init = if s.kind == super::structured::Kind::Reduce { "init" } else { "out" };
+    (0..body.operands(op).len()).map(|i| Some(if i < n { "in" } else { init }.to_string())).collect()
 }
 
 // ---- named ops ----------------------------------------------------------------------
@@ -80,7 +88,7 @@ pub(super) fn payload_arg_names(ctx: &Context, body: &Body, op: OpId) -> Vec<Opt
 pub(super) fn parse_named(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
     let def = named_op(ctx.str(b.name)).expect("registered from the table");
-    let (ins, outs) = parse_common_parts(p, b)?;
+    let (ins, outs) = parse_common_parts(p, b, true)?;
     b.result_types = p.parse_optional_arrow_type_list()?;
     if ins.len() + outs.len() != def.operands.len() {
         let msg = format!(
@@ -156,7 +164,7 @@ pub(super) fn parse_generic(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()
         let v = if ctx.str(k) == "iterator_types" { iterator_types_from_strings(ctx, v) } else { v };
         b.attributes.push((k, v));
     }
-    parse_common_parts(p, b)?;
+    parse_common_parts(p, b, true)?;
     if p.consume_keyword("attrs") {
         p.expect(TokenKind::Equal, "'='")?;
         p.parse_optional_attr_dict(b)?;

@@ -16,10 +16,15 @@ fn is_memref(cx: &VerifyCx<'_>, t: crate::ir::Type) -> bool {
 }
 
 pub(super) fn verify_structured(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    structured_ok(cx, body, op);
+}
+
+/// The structured-op checks; false when one fails (and was reported).
+fn structured_ok(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) -> bool {
     let ctx = cx.ctx;
-    let Some(s) = StructuredOp::get(ctx, body, op) else { return };
+    let Some(s) = StructuredOp::get(ctx, body, op) else { return true };
     if !verify_destination_style(cx, body, op, &s) {
-        return;
+        return false;
     }
     let maps = s.indexing_maps(ctx, body);
     let operands = body.operands(op);
@@ -29,17 +34,20 @@ pub(super) fn verify_structured(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
             maps.len(),
             operands.len()
         );
-        return cx.op_error(body, op, msg);
+        cx.op_error(body, op, msg);
+        return false;
     }
     let loops = s.iterator_types(ctx, body).len();
     let ranks = s.ranks(ctx, body);
     for (i, map) in maps.iter().enumerate() {
         if map.num_symbols != 0 {
-            return cx.op_error(body, op, format!("unexpected symbols in indexing_map #{i}"));
+            cx.op_error(body, op, format!("unexpected symbols in indexing_map #{i}"));
+            return false;
         }
         if map.num_dims != loops {
             let msg = format!("expected indexing_map #{i} to have {loops} dim(s) to match the number of loops");
-            return cx.op_error(body, op, msg);
+            cx.op_error(body, op, msg);
+            return false;
         }
         if map.num_results() != ranks[i] {
             let msg = format!(
@@ -47,13 +55,11 @@ pub(super) fn verify_structured(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
                 ranks[i],
                 map.num_results()
             );
-            return cx.op_error(body, op, msg);
+            cx.op_error(body, op, msg);
+            return false;
         }
     }
-    if !verify_shapes(cx, body, op, &s) {
-        return;
-    }
-    verify_payload_args(cx, body, op, &s);
+    verify_shapes(cx, body, op, &s) && verify_payload_args(cx, body, op, &s)
 }
 
 fn verify_destination_style(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, s: &StructuredOp) -> bool {
@@ -132,14 +138,15 @@ fn verify_shapes(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, s: &StructuredOp)
     true
 }
 
-fn verify_payload_args(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, s: &StructuredOp) {
+fn verify_payload_args(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, s: &StructuredOp) -> bool {
     let ctx = cx.ctx;
-    let Some(block) = s.payload(body) else { return };
+    let Some(block) = s.payload(body) else { return true };
     let args = &body.block(block).args;
-    let operands = body.operands(op);
+    let operands = &body.operands(op)[..s.num_payload_args(ctx, body)];
     if args.len() != operands.len() {
         let msg = "expected as many non-induction variable region arguments as the number of input/output operands";
-        return cx.op_error(body, op, msg);
+        cx.op_error(body, op, msg);
+        return false;
     }
     for (i, (&a, &v)) in args.iter().zip(operands).enumerate() {
         let t = body.value_type(v);
@@ -151,9 +158,11 @@ fn verify_payload_args(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, s: &Structu
                 cx.type_str(at),
                 cx.type_str(elem)
             );
-            return cx.op_error(body, op, msg);
+            cx.op_error(body, op, msg);
+            return false;
         }
     }
+    true
 }
 
 pub(super) fn verify_yield(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {

@@ -296,7 +296,7 @@ pub static DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
 };
 
 /// `[` (integer (`,` integer)*)? `]`
-fn parse_bare_i64_array(p: &mut Parser<'_>) -> PResult<Attribute> {
+pub fn parse_bare_i64_array(p: &mut Parser<'_>) -> PResult<Attribute> {
     let mut values = Vec::new();
     p.expect(crate::syntax::lexer::TokenKind::LSquare, "'['")?;
     if !p.consume_if(crate::syntax::lexer::TokenKind::RSquare) {

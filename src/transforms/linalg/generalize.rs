@@ -1,13 +1,17 @@
-//! `linalg-generalize-named-ops`: every named structured op becomes the
-//! `linalg.generic` its table entry describes: same operands and results,
-//! its indexing maps and iterator types spelled out, and its payload region
-//! moved over unchanged.
+//! `linalg-generalize-named-ops`: every named structured op (and
+//! `linalg.reduce`, `linalg.transpose`, `linalg.broadcast`) becomes the
+//! `linalg.generic` it stands for: same operands and results, its indexing
+//! maps and iterator types spelled out, and its payload region moved over
+//! unchanged.
 
 use crate::dialects::linalg::named::IteratorType;
+use crate::dialects::linalg::structured::Kind;
 use crate::dialects::linalg::{keyword_attr, StructuredOp};
 use crate::ir::{AttrKind, Body, Context, OpId, OperationState};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
+use crate::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig};
+use crate::rewrite::Rewriter;
 use crate::syntax::diag::Diagnostic;
 
 struct GeneralizeNamedOps;
@@ -17,23 +21,31 @@ pub fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
 }
 
 impl Pass for GeneralizeNamedOps {
+    /// As upstream, the rewrite runs under the greedy driver: constants of
+    /// the payloads are hoisted and uniqued, unused tensor ops removed.
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
-        let body = &mut target.body;
-        for i in 0..body.num_ops() {
-            let op = OpId(i as u32);
-            if body.is_erased(op) || body.parent_block(op).is_none() {
-                continue;
-            }
-            if let Some(s) = StructuredOp::get(cx.ctx, body, op).filter(|s| s.named.is_some()) {
-                generalize(cx.ctx, body, &s);
-            }
-        }
+        let patterns = |rw: &mut Rewriter<'_>, op: OpId| {
+            // As upstream, map stays: its payload takes no init argument.
+            let Some(s) =
+                StructuredOp::get(rw.ctx, rw.body, op).filter(|s| !matches!(s.kind, Kind::Generic | Kind::Map))
+            else {
+                return false;
+            };
+            let state = generic_state(rw.ctx, rw.body, &s);
+            rw.set_insertion_point_before(op);
+            let generic = rw.create(state);
+            let results = rw.body.results(generic).to_vec();
+            rw.replace_op(op, &results);
+            true
+        };
+        let config = GreedyConfig::default();
+        apply_pattern_set_greedily(cx.ctx, cx.registry, Some(target.name), &mut target.body, &config, &patterns);
         Ok(())
     }
 }
 
-/// Replace the named op `s` by its `linalg.generic`.
-pub fn generalize(ctx: &Context, body: &mut Body, s: &StructuredOp) -> OpId {
+/// The `linalg.generic` `s` stands for; takes `s`'s payload region.
+fn generic_state(ctx: &Context, body: &mut Body, s: &StructuredOp) -> OperationState {
     let op = s.op;
     let maps = s.indexing_maps(ctx, body).into_iter().map(|m| ctx.attr(AttrKind::AffineMap(m))).collect();
     let iters =
@@ -52,7 +64,7 @@ pub fn generalize(ctx: &Context, body: &mut Body, s: &StructuredOp) -> OpId {
         .copied()
         .collect();
     let regions = std::mem::take(&mut body.op_mut(op).regions);
-    let state = OperationState {
+    OperationState {
         name: ctx.ident("linalg.generic"),
         loc: body.op(op).loc,
         operands: body.operands(op).to_vec(),
@@ -62,13 +74,5 @@ pub fn generalize(ctx: &Context, body: &mut Body, s: &StructuredOp) -> OpId {
         successors: vec![],
         regions,
         inner: None,
-    };
-    let generic = body.create_op(state);
-    body.insert_op_before(op, generic);
-    let (old, new) = (body.results(op).to_vec(), body.results(generic).to_vec());
-    for (o, n) in old.into_iter().zip(new) {
-        body.replace_all_uses(o, n);
     }
-    body.erase_op(op);
-    generic
 }

@@ -126,3 +126,23 @@ func.func @pooling_and_batch(%I: memref<1x6x6x2xf32>, %W: memref<3x3xf32>, %O: m
   linalg.batch_matmul ins(%A, %B : memref<2x3x4xf32>, memref<2x4x5xf32>) outs(%C : memref<2x3x5xf32>)
   return
 }
+
+// -----
+
+// map, reduce, transpose and broadcast are structured ops.
+// CHECK-LABEL: func.func @map_reduce_transpose_broadcast
+// CHECK: affine.store %{{.*}}, %arg1[%{{.*}}, %{{.*}}]
+// CHECK: %[[S:.*]] = arith.addf %{{.*}}, %{{.*}}
+// CHECK-NEXT: affine.store %[[S]], %arg2[%{{.*}}]
+// CHECK: affine.for %[[I:.*]] = 0 to 8 {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[X:.*]] = affine.load %arg0[%[[J]], %[[I]]]
+// CHECK-NEXT: affine.store %[[X]], %arg3[%[[I]], %[[J]]]
+// CHECK: affine.store %{{.*}}, %arg0[%{{.*}}, %{{.*}}]
+func.func @map_reduce_transpose_broadcast(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %r: memref<4xf32>, %t: memref<8x4xf32>) {
+  linalg.map { arith.addf } ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%b : memref<4x8xf32>)
+  linalg.reduce { arith.addf } ins(%a : memref<4x8xf32>) outs(%r : memref<4xf32>) dimensions = [1]
+  linalg.transpose ins(%a : memref<4x8xf32>) outs(%t : memref<8x4xf32>) permutation = [1, 0]
+  linalg.broadcast ins(%r : memref<4xf32>) outs(%a : memref<4x8xf32>) dimensions = [1]
+  return
+}

@@ -126,3 +126,31 @@ func.func @pooling_and_batch(%I: memref<1x6x6x2xf32>, %W: memref<3x3xf32>, %O: m
   linalg.batch_matmul ins(%A, %B : memref<2x3x4xf32>, memref<2x4x5xf32>) outs(%C : memref<2x3x5xf32>)
   return
 }
+
+// -----
+
+// map, reduce, transpose and broadcast are structured ops: map's payload
+// takes the inputs only, reduce's init comes first in its short form, and
+// transpose iterates over its init's dimensions.
+// CHECK-LABEL: func.func @map_reduce_transpose_broadcast
+// CHECK: %[[X:.*]] = memref.load %arg0[%[[I:.*]], %[[J:.*]]]
+// CHECK-NEXT: %[[Y:.*]] = memref.load %arg1[%[[I]], %[[J]]]
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[Y]]
+// CHECK-NEXT: memref.store %[[S]], %arg1[%[[I]], %[[J]]]
+// CHECK: %[[X:.*]] = memref.load %arg0[%[[I:.*]], %[[J:.*]]]
+// CHECK-NEXT: %[[Y:.*]] = memref.load %arg2[%[[I]]]
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[Y]], %[[X]]
+// CHECK-NEXT: memref.store %[[S]], %arg2[%[[I]]]
+// CHECK: scf.for %[[I:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c4 step %c1 {
+// CHECK-NEXT: %[[X:.*]] = memref.load %arg0[%[[J]], %[[I]]]
+// CHECK-NEXT: memref.store %[[X]], %arg3[%[[I]], %[[J]]]
+// CHECK: %[[X:.*]] = memref.load %arg2[%[[I:.*]]]
+// CHECK-NEXT: memref.store %[[X]], %arg0[%[[I]], %{{.*}}]
+func.func @map_reduce_transpose_broadcast(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %r: memref<4xf32>, %t: memref<8x4xf32>) {
+  linalg.map { arith.addf } ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%b : memref<4x8xf32>)
+  linalg.reduce { arith.addf } ins(%a : memref<4x8xf32>) outs(%r : memref<4xf32>) dimensions = [1]
+  linalg.transpose ins(%a : memref<4x8xf32>) outs(%t : memref<8x4xf32>) permutation = [1, 0]
+  linalg.broadcast ins(%r : memref<4xf32>) outs(%a : memref<4x8xf32>) dimensions = [1]
+  return
+}

@@ -123,3 +123,22 @@ func.func @pooling_and_batch(%I: memref<1x6x6x2xf32>, %W: memref<3x3xf32>, %O: m
   linalg.batch_matmul ins(%A, %B : memref<2x3x4xf32>, memref<2x4x5xf32>) outs(%C : memref<2x3x5xf32>)
   return
 }
+
+// -----
+
+// map, transpose and broadcast loops are all parallel; reduce's reduction
+// loop stays an scf.for.
+// CHECK-LABEL: func.func @map_reduce_transpose_broadcast
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c4, %c8)
+// CHECK: scf.parallel (%{{.*}}) = (%c0) to (%c4)
+// CHECK-NEXT: scf.for %{{.*}} = %c0 to %c8 step %c1 {
+// CHECK: scf.parallel (%[[I:.*]], %[[J:.*]]) = (%c0, %c0) to (%c8, %c4)
+// CHECK-NEXT: memref.load %arg0[%[[J]], %[[I]]]
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%c0, %c0) to (%c4, %c8)
+func.func @map_reduce_transpose_broadcast(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %r: memref<4xf32>, %t: memref<8x4xf32>) {
+  linalg.map { arith.addf } ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%b : memref<4x8xf32>)
+  linalg.reduce { arith.addf } ins(%a : memref<4x8xf32>) outs(%r : memref<4xf32>) dimensions = [1]
+  linalg.transpose ins(%a : memref<4x8xf32>) outs(%t : memref<8x4xf32>) permutation = [1, 0]
+  linalg.broadcast ins(%r : memref<4xf32>) outs(%a : memref<4x8xf32>) dimensions = [1]
+  return
+}
