@@ -20,6 +20,7 @@ use strata::ir::{AttrKind, Attribute, Body, Context, OpId, TypeKind, ValueId, DY
 use strata::pass::registry::PassOptions;
 use strata::pass::{run_pipeline_on_target, Pass, PassCx, Target};
 use strata::syntax::diag::Diagnostic;
+use strata::transforms::module_functions as functions;
 
 /// The module attribute `tensors-to-buffers` leaves for `buffers-to-loops`.
 const BUFFERIZED: &str = "strata.bufferized";
@@ -39,18 +40,6 @@ struct BuffersToLoops;
 
 fn is_tensor(ctx: &Context, t: strata::ir::Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
-}
-
-/// The module's `func.func`s.
-fn functions(ctx: &Context, module: &Body) -> Vec<OpId> {
-    let Some(&root) = module.roots.first() else { return Vec::new() };
-    module
-        .region(root)
-        .blocks
-        .iter()
-        .flat_map(|&b| module.block_ops(b))
-        .filter(|&op| ctx.str(module.op(op).name) == "func.func")
-        .collect()
 }
 
 /// Whether any function has a tensor in its type or its body.

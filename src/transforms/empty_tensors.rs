@@ -18,6 +18,7 @@ use crate::ir::{Body, Context, OpId, ValueId};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
+use crate::transforms::ops_named;
 
 struct EmptyToAlloc;
 struct EliminateEmpty;
@@ -42,18 +43,6 @@ fn for_each_arena(body: &mut Body, f: &mut dyn FnMut(&mut Body)) {
             crate::stack::ensure_sufficient_stack(|| for_each_arena(inner, f));
         }
     }
-}
-
-fn ops_named(ctx: &Context, body: &Body, name: &str) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for &r in &body.roots {
-        body.walk_region(r, &mut |op| {
-            if ctx.str(body.op(op).name) == name {
-                out.push(op);
-            }
-        });
-    }
-    out
 }
 
 impl Pass for EmptyToAlloc {

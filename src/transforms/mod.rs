@@ -28,3 +28,31 @@ pub mod reconcile_casts;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
+
+use crate::ir::{Body, Context, OpId};
+
+/// The `func.func`s directly in the module held by `module` (a module
+/// pass's arena), in order.
+pub fn module_functions(ctx: &Context, module: &Body) -> Vec<OpId> {
+    let Some(&root) = module.roots.first() else { return Vec::new() };
+    module
+        .region(root)
+        .blocks
+        .iter()
+        .flat_map(|&b| module.block_ops(b))
+        .filter(|&op| ctx.str(module.op(op).name) == "func.func")
+        .collect()
+}
+
+/// The ops named `name` in the regions of `body`'s arena, in program order.
+pub fn ops_named(ctx: &Context, body: &Body, name: &str) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &r in &body.roots {
+        body.walk_region(r, &mut |op| {
+            if ctx.str(body.op(op).name) == name {
+                out.push(op);
+            }
+        });
+    }
+    out
+}

@@ -22,6 +22,7 @@ use crate::opdef::symbols::symbol_name;
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
+use crate::transforms::{module_functions as functions, ops_named};
 
 struct ResultsToOutParams {
     add_result_attr: bool,
@@ -48,18 +49,6 @@ fn is_static(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.iter().all(|&d| d != crate::ir::DYNAMIC))
 }
 
-/// The module's `func.func`s.
-fn functions(ctx: &Context, module: &Body) -> Vec<OpId> {
-    let Some(&root) = module.roots.first() else { return Vec::new() };
-    module
-        .region(root)
-        .blocks
-        .iter()
-        .flat_map(|&b| module.block_ops(b))
-        .filter(|&op| ctx.str(module.op(op).name) == "func.func")
-        .collect()
-}
-
 fn name_of(ctx: &Context, module: &Body, f: OpId) -> Option<Vec<u8>> {
     symbol_name(ctx, module, f).and_then(|a| ctx.as_string(a)).map(<[u8]>::to_vec)
 }
@@ -70,19 +59,6 @@ fn callee(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u8>> {
         Some(AttrKind::SymbolRef { root, nested }) if nested.is_empty() => Some(ctx.bytes(*root).to_vec()),
         _ => None,
     }
-}
-
-/// The ops named `name` in `body`, in program order.
-fn ops_named(ctx: &Context, body: &Body, name: &str) -> Vec<OpId> {
-    let mut out = Vec::new();
-    for &r in &body.roots {
-        body.walk_region(r, &mut |op| {
-            if ctx.str(body.op(op).name) == name {
-                out.push(op);
-            }
-        });
-    }
-    out
 }
 
 /// Entries `keep` of a per-argument or per-result attribute array, then `extra`.
