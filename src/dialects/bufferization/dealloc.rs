@@ -13,8 +13,8 @@ use rustc_hash::FxHashMap;
 
 use super::DeallocOp;
 use crate::dialects::arith::{self, OrIOp};
-use crate::ir::OpId;
 use crate::ir::{AttrKind, ValueDef, ValueId};
+use crate::ir::{Body, Context, OpId};
 use crate::opdef::Traits;
 use crate::rewrite::{value_constant, Rewriter};
 
@@ -28,13 +28,17 @@ pub(super) fn canonicalize_dealloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// The memrefs, conditions and retained memrefs of dealloc `op`.
+pub fn dealloc_lists(ctx: &Context, body: &Body, op: OpId) -> (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) {
+    let d = DeallocOp(op);
+    (d.memrefs(ctx, body).to_vec(), d.conditions(ctx, body).to_vec(), d.retained(ctx, body).to_vec())
+}
+
 fn lists(rw: &Rewriter<'_>, op: OpId) -> (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) {
-    let (ctx, d) = (rw.ctx, DeallocOp(op));
-    (d.memrefs(ctx, rw.body).to_vec(), d.conditions(ctx, rw.body).to_vec(), d.retained(ctx, rw.body).to_vec())
+    dealloc_lists(rw.ctx, rw.body, op)
 }
 
 /// A dealloc like `op` with these lists, before `op`; its results.
-fn build(
+pub fn build_dealloc_before(
     rw: &mut Rewriter<'_>,
     op: OpId,
     memrefs: Vec<ValueId>,
@@ -56,7 +60,7 @@ fn update_if_changed(rw: &mut Rewriter<'_>, op: OpId, memrefs: Vec<ValueId>, con
     if old_m == memrefs && old_c == conditions {
         return false;
     }
-    let results = build(rw, op, memrefs, conditions, retained);
+    let results = build_dealloc_before(rw, op, memrefs, conditions, retained);
     rw.replace_op(op, &results);
     true
 }
@@ -100,7 +104,7 @@ fn remove_duplicate_retained(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if unique.len() == retained.len() {
         return false;
     }
-    let results = build(rw, op, memrefs, conditions, unique);
+    let results = build_dealloc_before(rw, op, memrefs, conditions, unique);
     let values: Vec<ValueId> = index.into_iter().map(|i| results[i]).collect();
     rw.replace_op(op, &values);
     true

@@ -15,6 +15,7 @@ use crate::verify::VerifyCx;
 
 mod dealloc;
 use dealloc::canonicalize_dealloc;
+pub use dealloc::{build_dealloc_before, dealloc_lists};
 
 include!(concat!(env!("OUT_DIR"), "/ods/bufferization.rs"));
 

@@ -16,7 +16,7 @@
 
 use super::origin::{view_base, BufferOrigins};
 use crate::dialects::arith::{build_constant, OrIOp};
-use crate::dialects::bufferization::DeallocOp;
+use crate::dialects::bufferization::{build_dealloc_before, dealloc_lists, DeallocOp};
 use crate::ir::{Body, Context, OpId, ValueDef, ValueId};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
@@ -88,27 +88,6 @@ struct Simplifier<'a> {
     origins: &'a BufferOrigins,
 }
 
-/// The operand lists of dealloc `op`: memrefs, conditions, retained.
-fn lists(ctx: &Context, body: &Body, op: OpId) -> (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) {
-    let d = DeallocOp(op);
-    (d.memrefs(ctx, body).to_vec(), d.conditions(ctx, body).to_vec(), d.retained(ctx, body).to_vec())
-}
-
-/// Create a dealloc before the rewriter's insertion point.
-fn build_dealloc(
-    rw: &mut Rewriter<'_>,
-    op: OpId,
-    memrefs: Vec<ValueId>,
-    conditions: Vec<ValueId>,
-    retained: Vec<ValueId>,
-) -> Vec<ValueId> {
-    let (ctx, loc) = (rw.ctx, rw.body.op(op).loc);
-    let n = retained.len();
-    let d = DeallocOp::create(ctx, rw.body, loc, memrefs, conditions, retained, vec![ctx.integer_type(1); n]);
-    rw.insert(d.0);
-    rw.body.results(d.0).to_vec()
-}
-
 fn build_or(rw: &mut Rewriter<'_>, op: OpId, a: ValueId, b: ValueId) -> ValueId {
     let (ctx, loc) = (rw.ctx, rw.body.op(op).loc);
     let o = OrIOp::create(ctx, rw.body, loc, a, b, ctx.integer_type(1));
@@ -118,13 +97,13 @@ fn build_or(rw: &mut Rewriter<'_>, op: OpId, a: ValueId, b: ValueId) -> ValueId 
 
 /// Set the memrefs and conditions of dealloc `op`; false when unchanged.
 fn update_if_changed(rw: &mut Rewriter<'_>, op: OpId, memrefs: Vec<ValueId>, conditions: Vec<ValueId>) -> bool {
-    let (old_m, old_c, retained) = lists(rw.ctx, rw.body, op);
+    let (old_m, old_c, retained) = dealloc_lists(rw.ctx, rw.body, op);
     if old_m == memrefs && old_c == conditions {
         return false;
     }
     let results = rw.body.results(op).to_vec();
     rw.set_insertion_point_before(op);
-    let new = build_dealloc(rw, op, memrefs, conditions, retained);
+    let new = build_dealloc_before(rw, op, memrefs, conditions, retained);
     for (r, n) in results.into_iter().zip(new) {
         rw.replace_all_uses_with(r, n);
     }
@@ -172,7 +151,7 @@ impl Simplifier<'_> {
         cond: ValueId,
         updated: &[ValueId],
     ) -> bool {
-        let (_, _, retained) = lists(self.ctx, rw.body, op);
+        let (_, _, retained) = dealloc_lists(self.ctx, rw.body, op);
         let answers: Vec<Option<bool>> = retained.iter().map(|&r| self.same(rw.body, r, memref)).collect();
         if answers.iter().any(Option::is_none) || !answers.contains(&Some(true)) {
             return false;
@@ -198,7 +177,7 @@ impl Simplifier<'_> {
     }
 
     fn remove_memrefs_in_retained(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let (memrefs, conditions, retained) = lists(self.ctx, rw.body, op);
+        let (memrefs, conditions, retained) = dealloc_lists(self.ctx, rw.body, op);
         let unique: rustc_hash::FxHashSet<ValueId> = retained.iter().copied().collect();
         if unique.len() != retained.len() {
             return false;
@@ -226,7 +205,7 @@ impl Simplifier<'_> {
     }
 
     fn remove_distinct_retained(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let (memrefs, conditions, retained) = lists(self.ctx, rw.body, op);
+        let (memrefs, conditions, retained) = dealloc_lists(self.ctx, rw.body, op);
         let keep: Vec<bool> = retained.iter().map(|&r| self.may_alias_any(rw.body, &memrefs, r)).collect();
         if keep.iter().all(|&k| k) {
             return false;
@@ -239,7 +218,7 @@ impl Simplifier<'_> {
             replacements.push(if k { None } else { Some(build_constant(rw, loc, i1, self.ctx.int_attr(i1, 0))) });
         }
         let kept: Vec<ValueId> = retained.iter().zip(&keep).filter(|(_, &k)| k).map(|(&r, _)| r).collect();
-        let new = build_dealloc(rw, op, memrefs, conditions, kept);
+        let new = build_dealloc_before(rw, op, memrefs, conditions, kept);
         let mut it = new.into_iter();
         let values: Vec<ValueId> =
             replacements.into_iter().map(|r| r.unwrap_or_else(|| it.next().expect("kept result"))).collect();
@@ -248,7 +227,7 @@ impl Simplifier<'_> {
     }
 
     fn split_distinct(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let (memrefs, conditions, retained) = lists(self.ctx, rw.body, op);
+        let (memrefs, conditions, retained) = dealloc_lists(self.ctx, rw.body, op);
         if memrefs.len() <= 1 {
             return false;
         }
@@ -262,12 +241,12 @@ impl Simplifier<'_> {
                 rest_c.push(conditions[i]);
                 continue;
             }
-            split.push(build_dealloc(rw, op, vec![memrefs[i]], vec![conditions[i]], retained.clone()));
+            split.push(build_dealloc_before(rw, op, vec![memrefs[i]], vec![conditions[i]], retained.clone()));
         }
         if rest_m.len() == memrefs.len() {
             return false;
         }
-        let mut values = build_dealloc(rw, op, rest_m, rest_c, retained);
+        let mut values = build_dealloc_before(rw, op, rest_m, rest_c, retained);
         for extra in split {
             for (v, e) in values.iter_mut().zip(extra) {
                 *v = build_or(rw, op, *v, e);
@@ -278,7 +257,7 @@ impl Simplifier<'_> {
     }
 
     fn retained_aliasing_freed(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
-        let (memrefs, conditions, retained) = lists(self.ctx, rw.body, op);
+        let (memrefs, conditions, retained) = dealloc_lists(self.ctx, rw.body, op);
         let results = rw.body.results(op).to_vec();
         let mut covered = vec![false; retained.len()];
         let (mut new_m, mut new_c) = (Vec::new(), Vec::new());
