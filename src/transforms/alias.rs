@@ -298,28 +298,42 @@ pub fn instantiate_before(
     })()
     .ok_or_else(|| Diagnostic::error(loc, "internal error building a loop nest: no function"))?;
     let fbody = module.op(func).inner.as_deref().ok_or_else(|| Diagnostic::error(loc, "internal error: no body"))?;
-    let entry = fbody
-        .roots
-        .first()
-        .and_then(|&r| fbody.region(r).blocks.first().copied())
-        .ok_or_else(|| Diagnostic::error(loc, "internal error: empty template"))?;
+    copy_entry_before(body, anchor, fbody, args, loc)
+        .map(|(created, _)| created)
+        .ok_or_else(|| Diagnostic::error(loc, "internal error: empty template"))
+}
+
+/// Copy the ops of the entry block of function arena `fbody` but its
+/// terminator in front of `anchor`, its arguments standing for `args`,
+/// located at `loc`. Returns the copies in order and the values the
+/// terminator's operands stand for; `None` when the arena has no block.
+pub(crate) fn copy_entry_before(
+    body: &mut Body,
+    anchor: OpId,
+    fbody: &Body,
+    args: &[ValueId],
+    loc: crate::ir::Location,
+) -> Option<(Vec<OpId>, Vec<ValueId>)> {
+    let entry = fbody.roots.first().and_then(|&r| fbody.region(r).blocks.first().copied())?;
     let mut mapping = IrMapping::default();
     for (&arg, &v) in fbody.block(entry).args.iter().zip(args) {
         mapping.map_value(arg, v);
     }
     let ops: Vec<OpId> = fbody.block_ops(entry).collect();
+    let Some((&terminator, ops)) = ops.split_last() else { return Some((Vec::new(), Vec::new())) };
     let mut created = Vec::new();
-    for &op in &ops[..ops.len().saturating_sub(1)] {
+    for &op in ops {
         let new = body.materialize(&fbody.snapshot_op(op), &mut mapping);
         body.insert_op_before(anchor, new);
         set_loc(body, new, loc);
         created.push(new);
     }
-    Ok(created)
+    let returned = fbody.operands(terminator).iter().map(|v| mapping.values.get(v).copied().unwrap_or(*v)).collect();
+    Some((created, returned))
 }
 
 /// Give `op` and everything nested in it location `loc`.
-fn set_loc(body: &mut Body, op: OpId, loc: crate::ir::Location) {
+pub(crate) fn set_loc(body: &mut Body, op: OpId, loc: crate::ir::Location) {
     let mut work = vec![op];
     while let Some(o) = work.pop() {
         body.op_mut(o).loc = loc;

@@ -7,6 +7,7 @@ use crate::ir::{Body, Context, IrMapping, Location, OpId, ValueId};
 use crate::opdef::Registry;
 use crate::syntax::diag::{Diagnostic, Source};
 use crate::syntax::parser::{parse_source, ParseOptions};
+use crate::transforms::alias::{copy_entry_before, set_loc};
 
 /// Parse `text`, a module whose first `func.func` holds the template.
 fn parse_first_func(
@@ -41,23 +42,9 @@ pub(crate) fn expand_before(
     let loc = body.op(anchor).loc;
     let (module, func) = parse_first_func(ctx, registry, text, loc)?;
     let fbody = module.inner().regions_body(func);
-    let entry = fbody
-        .roots
-        .first()
-        .and_then(|&r| fbody.region(r).blocks.first().copied())
-        .ok_or_else(|| Diagnostic::error(loc, "internal error in a buffer template: empty function"))?;
-    let mut mapping = IrMapping::default();
-    for (&arg, &v) in fbody.block(entry).args.iter().zip(args) {
-        mapping.map_value(arg, v);
-    }
-    let ops: Vec<OpId> = fbody.block_ops(entry).collect();
-    let Some((&terminator, ops)) = ops.split_last() else { return Ok(Vec::new()) };
-    for &op in ops {
-        let new = body.materialize(&fbody.snapshot_op(op), &mut mapping);
-        body.insert_op_before(anchor, new);
-        set_loc(body, new, loc);
-    }
-    Ok(fbody.operands(terminator).iter().map(|v| mapping.values.get(v).copied().unwrap_or(*v)).collect())
+    copy_entry_before(body, anchor, fbody, args, loc)
+        .map(|(_, returned)| returned)
+        .ok_or_else(|| Diagnostic::error(loc, "internal error in a buffer template: empty function"))
 }
 
 /// Append the template function in `text` to the end of `block`'s ops in
@@ -84,17 +71,4 @@ pub(crate) fn append_function(
         }
     }
     Ok(new)
-}
-
-/// Give `op` and everything nested in it location `loc`.
-fn set_loc(body: &mut Body, op: OpId, loc: Location) {
-    let mut work = vec![op];
-    while let Some(o) = work.pop() {
-        body.op_mut(o).loc = loc;
-        for r in body.op(o).regions.clone() {
-            for b in body.region(r).blocks.clone() {
-                work.extend(body.block_ops(b));
-            }
-        }
-    }
 }
