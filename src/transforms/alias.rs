@@ -287,6 +287,19 @@ pub fn instantiate_before(
     text: &str,
     args: &[ValueId],
 ) -> Result<Vec<OpId>, Diagnostic> {
+    instantiate_returning(ctx, registry, body, anchor, text, args).map(|(created, _)| created)
+}
+
+/// [`instantiate_before`], also giving the values the template's
+/// terminator returns.
+pub fn instantiate_returning(
+    ctx: &Context,
+    registry: &Registry,
+    body: &mut Body,
+    anchor: OpId,
+    text: &str,
+    args: &[ValueId],
+) -> Result<(Vec<OpId>, Vec<ValueId>), Diagnostic> {
     let loc = body.op(anchor).loc;
     let src = Source::new("<strata-template>", text.to_string());
     let parsed = parse_source(ctx, registry, &src, 0..src.text.len(), ParseOptions::default())
@@ -299,7 +312,6 @@ pub fn instantiate_before(
     .ok_or_else(|| Diagnostic::error(loc, "internal error building a loop nest: no function"))?;
     let fbody = module.op(func).inner.as_deref().ok_or_else(|| Diagnostic::error(loc, "internal error: no body"))?;
     copy_entry_before(body, anchor, fbody, args, loc)
-        .map(|(created, _)| created)
         .ok_or_else(|| Diagnostic::error(loc, "internal error: empty template"))
 }
 

@@ -26,8 +26,8 @@ fn compile(kernel: &Path, dir: &Path, args: &[&str]) -> PathBuf {
     obj
 }
 
-/// Build `driver` with the host C compiler, link `objs`, run, return stdout.
-fn link_and_run(driver: &Path, objs: &[PathBuf], dir: &Path) -> String {
+/// Build `driver` with the host C compiler and link `objs`: the program.
+fn link(driver: &Path, objs: &[PathBuf], dir: &Path) -> PathBuf {
     let host = env!("STRATA_RUNTIME_HOST_TARGET");
     let compiler =
         cc::Build::new().target(host).host(host).opt_level(0).cargo_metadata(false).warnings(false).get_compiler();
@@ -36,6 +36,12 @@ fn link_and_run(driver: &Path, objs: &[PathBuf], dir: &Path) -> String {
     cmd.arg(driver).args(objs).arg("-o").arg(&exe).arg("-lm");
     let out = cmd.output().expect("run the C compiler");
     assert!(out.status.success(), "linking failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    exe
+}
+
+/// Build `driver` with the host C compiler, link `objs`, run, return stdout.
+fn link_and_run(driver: &Path, objs: &[PathBuf], dir: &Path) -> String {
+    let exe = link(driver, objs, dir);
     let run = Command::new(&exe).output().expect("run the program");
     assert!(run.status.success(), "the program failed: {:?}\n{}", run.status, String::from_utf8_lossy(&run.stderr));
     String::from_utf8(run.stdout).expect("UTF-8 output")
@@ -397,7 +403,10 @@ fn target_features_reach_the_code_sve_runs_on_an_sve_cpu_and_traps_on_cortex_a57
 /// What gemm.c prints when every kernel agrees with its C loops.
 fn gemm_expected() -> String {
     let sizes = [(1, 1, 1), (5, 7, 3), (13, 70, 9), (67, 130, 600), (130, 33, 17)];
-    sizes.iter().flat_map(|(m, n, k)| ["ijk", "at", "f64"].map(|v| format!("{v} {m}x{n}x{k} same\n"))).collect()
+    let mut out: String =
+        sizes.iter().flat_map(|(m, n, k)| ["ijk", "at", "f64"].map(|v| format!("{v} {m}x{n}x{k} same\n"))).collect();
+    out.push_str("batch 1x40x40x40 same\nbatch 3x67x130x60 same\nthreads same\n");
+    out
 }
 
 #[test]
@@ -408,6 +417,29 @@ fn gemm_nests_at_o3_agree_bit_for_bit_with_plain_loops_for_sse_and_the_host_vect
         let obj = compile(&e2e("gemm.mlir"), dir.path(), args);
         assert_eq!(link_and_run(&e2e("gemm.c"), &[obj], dir.path()), expected, "with {args:?}");
     }
+}
+
+/// The packing buffers `-O3` keeps per thread are freed when each thread
+/// exits (and the main thread's at exit): nothing leaks, nothing is read
+/// or written out of bounds.
+#[test]
+fn gemm_scratch_buffers_are_freed_when_threads_exit() {
+    if Command::new("valgrind").arg("--version").output().is_err() {
+        panic!("valgrind is required (scripts/setup installs it)");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let obj = compile(&e2e("gemm.mlir"), dir.path(), &["-O3"]);
+    let exe = link(&e2e("gemm.c"), &[obj], dir.path());
+    let out = Command::new("valgrind")
+        .args(["--leak-check=full", "--show-leak-kinds=definite,possible", "--error-exitcode=9"])
+        .args(["--errors-for-leak-kinds=definite,possible"])
+        .arg(&exe)
+        .output()
+        .expect("run valgrind");
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "valgrind reports errors or leaks:\n{log}");
+    assert!(log.contains("All heap blocks were freed"), "{log}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), gemm_expected());
 }
 
 /// `alias.c`'s output with alias.mlir compiled by `strata compile ARGS`.

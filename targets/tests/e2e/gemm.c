@@ -1,24 +1,29 @@
 /* Driver of gemm.mlir: fills matrices with inexact values, runs each
  * kernel and the same loops in C (products rounded on their own, as the
  * kernels' unfused multiply and add), and prints per case whether all
- * bits agree. */
+ * bits agree; then the same cases on four threads at once (the packing
+ * buffers are kept per thread). */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct { float *allocated, *aligned; long offset, sizes[2], strides[2]; } F2;
 typedef struct { double *allocated, *aligned; long offset, sizes[2], strides[2]; } D2;
+typedef struct { float *allocated, *aligned; long offset, sizes[3], strides[3]; } F3;
 
 void _mlir_ciface_gemm_ijk(F2 *, F2 *, F2 *);
 void _mlir_ciface_gemm_at(F2 *, F2 *, F2 *);
 void _mlir_ciface_gemm_f64(D2 *, D2 *, D2 *);
+void _mlir_ciface_gemm_batch(F3 *, F3 *, F3 *);
 
 static float fill(long i, long j, long seed) { return (float)((i * 31 + j * 17 + seed) % 23) / 7.0f - 1.5f; }
 
 static F2 f2(float *p, long r, long c) { F2 m = {p, p, 0, {r, c}, {c, 1}}; return m; }
 static D2 d2(double *p, long r, long c) { D2 m = {p, p, 0, {r, c}, {c, 1}}; return m; }
 
-static void run_f32(const char *name, int transposed, long m, long n, long k) {
+/* Whether the kernel's C equals the C loops' (1) or not (0). */
+static int f32_agrees(int transposed, long m, long n, long k) {
   float *a = malloc(sizeof(float) * m * k), *b = malloc(sizeof(float) * k * n);
   float *c = malloc(sizeof(float) * m * n), *ref = malloc(sizeof(float) * m * n);
   for (long i = 0; i < m; i++)
@@ -37,8 +42,47 @@ static void run_f32(const char *name, int transposed, long m, long n, long k) {
   F2 ma = transposed ? f2(a, k, m) : f2(a, m, k), mb = f2(b, k, n), mc = f2(c, m, n);
   if (transposed) _mlir_ciface_gemm_at(&ma, &mb, &mc);
   else _mlir_ciface_gemm_ijk(&ma, &mb, &mc);
-  printf("%s %ldx%ldx%ld %s\n", name, m, n, k, memcmp(c, ref, sizeof(float) * m * n) ? "DIFFERS" : "same");
+  int same = !memcmp(c, ref, sizeof(float) * m * n);
   free(a), free(b), free(c), free(ref);
+  return same;
+}
+
+static void run_f32(const char *name, int transposed, long m, long n, long k) {
+  printf("%s %ldx%ldx%ld %s\n", name, m, n, k, f32_agrees(transposed, m, n, k) ? "same" : "DIFFERS");
+}
+
+static void run_batch(long bs, long m, long n, long k) {
+  float *a = malloc(sizeof(float) * bs * m * k), *b = malloc(sizeof(float) * bs * k * n);
+  float *c = malloc(sizeof(float) * bs * m * n), *ref = malloc(sizeof(float) * bs * m * n);
+  for (long i = 0; i < bs * m * k; i++) a[i] = fill(i / k, i % k, 1);
+  for (long i = 0; i < bs * k * n; i++) b[i] = fill(i / n, i % n, 2);
+  for (long i = 0; i < bs * m * n; i++) c[i] = ref[i] = fill(i / n, i % n, 3);
+  for (long t = 0; t < bs; t++)
+    for (long i = 0; i < m; i++)
+      for (long j = 0; j < n; j++)
+        for (long p = 0; p < k; p++) {
+          volatile float product = a[(t * m + i) * k + p] * b[(t * k + p) * n + j];
+          ref[(t * m + i) * n + j] = ref[(t * m + i) * n + j] + product;
+        }
+  F3 ma = {a, a, 0, {bs, m, k}, {m * k, k, 1}}, mb = {b, b, 0, {bs, k, n}, {k * n, n, 1}};
+  F3 mc = {c, c, 0, {bs, m, n}, {m * n, n, 1}};
+  _mlir_ciface_gemm_batch(&ma, &mb, &mc);
+  printf("batch %ldx%ldx%ldx%ld %s\n", bs, m, n, k, memcmp(c, ref, sizeof(float) * bs * m * n) ? "DIFFERS" : "same");
+  free(a), free(b), free(c), free(ref);
+}
+
+static const long sizes[][3] = {{1, 1, 1}, {5, 7, 3}, {13, 70, 9}, {67, 130, 600}, {130, 33, 17}};
+#define NSIZES (sizeof sizes / sizeof sizes[0])
+
+/* One thread's work: every size, both layouts, three times over. */
+static void *worker(void *arg) {
+  long bad = 0, first = (long)arg;
+  for (int round = 0; round < 3; round++)
+    for (unsigned s = 0; s < NSIZES; s++) {
+      unsigned x = (unsigned)(s + first) % NSIZES;
+      bad += !f32_agrees((int)(s + first + round) % 2, sizes[x][0], sizes[x][1], sizes[x][2]);
+    }
+  return (void *)bad;
 }
 
 static void run_f64(long m, long n, long k) {
@@ -60,11 +104,21 @@ static void run_f64(long m, long n, long k) {
 }
 
 int main(void) {
-  static const long sizes[][3] = {{1, 1, 1}, {5, 7, 3}, {13, 70, 9}, {67, 130, 600}, {130, 33, 17}};
-  for (unsigned s = 0; s < sizeof sizes / sizeof sizes[0]; s++) {
+  for (unsigned s = 0; s < NSIZES; s++) {
     run_f32("ijk", 0, sizes[s][0], sizes[s][1], sizes[s][2]);
     run_f32("at", 1, sizes[s][0], sizes[s][1], sizes[s][2]);
     run_f64(sizes[s][0], sizes[s][1], sizes[s][2]);
   }
+  run_batch(1, 40, 40, 40);
+  run_batch(3, 67, 130, 60);
+  pthread_t threads[4];
+  long bad = 0;
+  for (long t = 0; t < 4; t++) pthread_create(&threads[t], NULL, worker, (void *)t);
+  for (int t = 0; t < 4; t++) {
+    void *r;
+    pthread_join(threads[t], &r);
+    bad += (long)r;
+  }
+  printf("threads %s\n", bad ? "DIFFER" : "same");
   return 0;
 }

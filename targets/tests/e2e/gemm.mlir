@@ -66,3 +66,30 @@ func.func @gemm_f64(%a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64
   return
 }
 
+
+// A batch of GEMMs (linalg.batch_matmul's loops): the nest inside the
+// batch loop works on the matrices a rank-reducing subview selects.
+func.func @gemm_batch(%a: memref<?x?x?xf32>, %b: memref<?x?x?xf32>, %c: memref<?x?x?xf32>) attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %bs = memref.dim %a, %c0 : memref<?x?x?xf32>
+  %m = memref.dim %a, %c1 : memref<?x?x?xf32>
+  %k = memref.dim %a, %c2 : memref<?x?x?xf32>
+  %n = memref.dim %b, %c2 : memref<?x?x?xf32>
+  affine.for %t = 0 to %bs {
+    affine.for %i = 0 to %m {
+      affine.for %j = 0 to %n {
+        affine.for %p = 0 to %k {
+          %x = affine.load %a[%t, %i, %p] : memref<?x?x?xf32>
+          %y = affine.load %b[%t, %p, %j] : memref<?x?x?xf32>
+          %acc = affine.load %c[%t, %i, %j] : memref<?x?x?xf32>
+          %xy = arith.mulf %x, %y : f32
+          %s = arith.addf %acc, %xy : f32
+          affine.store %s, %c[%t, %i, %j] : memref<?x?x?xf32>
+        }
+      }
+    }
+  }
+  return
+}

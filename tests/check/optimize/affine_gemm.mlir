@@ -10,8 +10,8 @@
 // CHECK: %0 = affine.min #map()[%arg5]
 // CHECK-NEXT: %1 = affine.min #map1()[%arg4]
 // CHECK-NEXT: %2 = affine.min #map2()[%arg3]
-// CHECK-NEXT: %alloc = memref.alloc(%1, %0) {alignment = 64 : i64} : memref<?x?x16xf32>
-// CHECK-NEXT: %alloc_1 = memref.alloc(%2, %0) {alignment = 64 : i64} : memref<?x?x2xf32>
+// CHECK-NEXT: %alloc = memref.alloc(%1, %0) {alignment = 64 : i64, strata.scratch = 0 : i64} : memref<?x?x16xf32>
+// CHECK-NEXT: %alloc_1 = memref.alloc(%2, %0) {alignment = 64 : i64, strata.scratch = 1 : i64} : memref<?x?x2xf32>
 // CHECK-NEXT: affine.for %arg6 = 0 to %arg4 step 32 {
 // CHECK-NEXT: affine.for %arg7 = 0 to %arg5 step 64 {
 // CHECK: vector.transfer_read %arg1[%arg9, %arg8], %cst : memref<?x?xf32>, vector<16xf32>
@@ -33,8 +33,8 @@
 // CHECK: affine.yield %21, %23, %27, %29
 // CHECK: vector.store %15#0, %arg2[%3, %4] : memref<?x?xf32>, vector<8xf32>
 // CHECK: vector.transfer_write %15#0, %arg2[%3, %4] : vector<8xf32>, memref<?x?xf32>
-// CHECK: memref.dealloc %alloc_1 : memref<?x?x2xf32>
-// CHECK-NEXT: memref.dealloc %alloc : memref<?x?x16xf32>
+// CHECK: memref.dealloc %alloc_1 {strata.scratch = 1 : i64} : memref<?x?x2xf32>
+// CHECK-NEXT: memref.dealloc %alloc {strata.scratch = 0 : i64} : memref<?x?x16xf32>
 // CHECK-NEXT: return
 func.func @gemm(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %m: index, %n: index, %k: index) {
   affine.for %i = 0 to %m {
@@ -186,7 +186,7 @@ func.func @not_gemms(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf3
 // CHECK-LABEL: func.func @batched(
 // CHECK: affine.for %arg3 = 0 to 4 {
 // CHECK: memref.subview
-// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
+// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64, strata.scratch = 0 : i64} : memref<?x?x16xf32>
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
 func.func @batched(%a: memref<4x40x40xf32>, %b: memref<4x40x40xf32>, %c: memref<4x40x40xf32>) {
   affine.for %t = 0 to 4 {
@@ -203,6 +203,65 @@ func.func @batched(%a: memref<4x40x40xf32>, %b: memref<4x40x40xf32>, %c: memref<
           %s = arith.addf %acc, %xy : f32
           affine.store %s, %cv[%i, %j] : memref<40x40xf32, strided<[40, 1], offset: ?>>
         }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A batch of GEMMs on rank-3 memrefs (linalg.batch_matmul's loops): the
+// leading index of each access is fixed while the nest runs, so the nest
+// works on the matrices rank-reducing subviews select, built inside the
+// batch loop; the leading index may be any affine function of outer
+// values.
+// CHECK-LABEL: func.func @batched_rank3(
+// CHECK: affine.for %arg3 = 0 to 4 {
+// CHECK-NEXT: %0 = affine.apply #map(%arg3)
+// CHECK-NEXT: %subview = memref.subview %arg0[%0, 0, 0] [1, 40, 40] [1, 1, 1] : memref<8x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+// CHECK-NEXT: %1 = affine.apply #map1(%arg3)
+// CHECK-NEXT: %subview_0 = memref.subview %arg1[%1, 0, 0] [1, 40, 40] [1, 1, 1] : memref<8x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+// CHECK-NEXT: %2 = affine.apply #map2(%arg3)
+// CHECK-NEXT: %subview_1 = memref.subview %arg2[%2, 0, 0] [1, 40, 40] [1, 1, 1] : memref<4x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64, strata.scratch = 0 : i64} : memref<?x?x16xf32>
+// CHECK: vector.load %subview_1[%{{.*}}, %{{.*}}] : memref<40x40xf32, strided<[40, 1], offset: ?>>, vector<8xf32>
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
+func.func @batched_rank3(%a: memref<8x40x40xf32>, %b: memref<8x40x40xf32>, %c: memref<4x40x40xf32>) {
+  affine.for %t = 0 to 4 {
+    affine.for %i = 0 to 40 {
+      affine.for %j = 0 to 40 {
+        affine.for %p = 0 to 40 {
+          %x = affine.load %a[%t * 2, %i, %p] : memref<8x40x40xf32>
+          %y = affine.load %b[%t + 4, %p, %j] : memref<8x40x40xf32>
+          %acc = affine.load %c[%t, %i, %j] : memref<4x40x40xf32>
+          %xy = arith.mulf %x, %y : f32
+          %s = arith.addf %acc, %xy : f32
+          affine.store %s, %c[%t, %i, %j] : memref<4x40x40xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// A leading index that moves with the nest's loops is no batch: the nest
+// stays.
+// CHECK-LABEL: func.func @leading_index_moves(
+// CHECK-NOT: memref.subview
+// CHECK: affine.load %arg0[%arg3, %arg3, %arg5] : memref<40x40x40xf32>
+func.func @leading_index_moves(%a: memref<40x40x40xf32>, %b: memref<40x40xf32>, %c: memref<40x40xf32>) {
+  affine.for %i = 0 to 40 {
+    affine.for %j = 0 to 40 {
+      affine.for %p = 0 to 40 {
+        %x = affine.load %a[%i, %i, %p] : memref<40x40x40xf32>
+        %y = affine.load %b[%p, %j] : memref<40x40xf32>
+        %acc = affine.load %c[%i, %j] : memref<40x40xf32>
+        %xy = arith.mulf %x, %y : f32
+        %s = arith.addf %acc, %xy : f32
+        affine.store %s, %c[%i, %j] : memref<40x40xf32>
       }
     }
   }

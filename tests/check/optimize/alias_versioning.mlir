@@ -15,7 +15,7 @@
 // CHECK: arith.cmpi ule
 // CHECK: %[[OK:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
 // CHECK-NEXT: scf.if %[[OK]] {
-// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
+// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64, strata.scratch = 0 : i64} : memref<?x?x16xf32>
 // CHECK: vector.broadcast
 // CHECK: memref.dealloc
 // CHECK-NEXT: memref.dealloc
@@ -49,7 +49,7 @@ func.func @gemm_arguments(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?
 // CHECK-LABEL: func.func @gemm_into_a_fresh_buffer(
 // CHECK-NOT: memref.extract_aligned_pointer_as_index
 // CHECK-NOT: scf.if %{{.*}} {
-// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64} : memref<?x?x16xf32>
+// CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64, strata.scratch = 0 : i64} : memref<?x?x16xf32>
 // CHECK-NOT: strata.alias_fallback
 // CHECK: return
 func.func @gemm_into_a_fresh_buffer(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %m: index, %n: index, %k: index) -> memref<?x?xf32> {

@@ -13,7 +13,7 @@ use super::super::descriptor::{
     extract_value, gep_indices, size_in_bytes, GepIndex, MemRefDescriptor, UnrankedDescriptor,
 };
 use super::super::{build, build1, get_attr, llvm_attr};
-use super::{index_constant, ptr_type, shape, space_of, strided_parts, type_size, AllocFns};
+use super::{index_constant, ptr_type, scratch, shape, space_of, strided_parts, type_size, AllocFns};
 use crate::to_llvm::call;
 
 /// The integer value of an integer attribute.
@@ -103,6 +103,8 @@ pub(super) struct HeapBuffer<'a> {
     pub scalar: bool,
     /// The op's `alignment` attribute.
     pub alignment: Option<i64>,
+    /// The scratch slot the buffer comes from (see `scratch.rs`).
+    pub scratch: Option<i64>,
 }
 
 /// Allocate `count` elements on the heap with `fns` at the insertion
@@ -120,7 +122,7 @@ pub(super) fn allocate_buffer(
     let size = size_in_bytes(rw, loc, buf.elem, GepIndex::Value(count));
     let i64t = ctx.integer_type(64);
     let ptr = ctx.llvm_ptr_type();
-    if fns.aligned {
+    if fns.aligned && buf.scratch.is_none() {
         let elem_size = type_size(ctx, buf.elem).unwrap_or(1).max(1);
         let alignment = buf.alignment.unwrap_or_else(|| (elem_size.next_power_of_two().max(16)) as i64);
         let a = index_constant(rw, loc, alignment);
@@ -143,7 +145,14 @@ pub(super) fn allocate_buffer(
         None => size,
     };
     let total = refuse_if(rw, loc, refused, total);
-    let p = call(rw, loc, fns.alloc(), vec![total], Some(ptr)).expect("a call with a result");
+    let p = match buf.scratch {
+        Some(slot) => {
+            let slot = index_constant(rw, loc, slot);
+            call(rw, loc, scratch::ACQUIRE, vec![slot, total], Some(ptr))
+        }
+        None => call(rw, loc, fns.unaligned_alloc(), vec![total], Some(ptr)),
+    }
+    .expect("a call with a result");
     let p = cast_from_generic(rw, loc, p, buf.space);
     match alignment {
         None => (p, p),
@@ -235,7 +244,8 @@ pub(super) fn alloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[V
     let loc = rw.rw.body.op(op).loc;
     rw.rw.set_insertion_point_before(op);
     let (sizes, strides, count) = descriptor_sizes(rw, loc, &shape, &operands[..ndyn]);
-    let buf = HeapBuffer { elem, space, shape: &shape, sizes: &sizes, scalar, alignment };
+    let scratch = scratch::slot(ctx, rw.rw.body, op);
+    let buf = HeapBuffer { elem, space, shape: &shape, sizes: &sizes, scalar, alignment, scratch };
     let (allocated, aligned) = allocate_buffer(rw, loc, fns, &buf, count);
     let zero = index_constant(rw, loc, 0);
     let d = MemRefDescriptor::pack(rw, loc, desc_ty, allocated, aligned, zero, &sizes, &strides);
@@ -283,7 +293,7 @@ pub(super) fn realloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     super::cond_br(rw, loc, larger, (grow, Vec::new()), (cont, vec![same.value]));
 
     rw.rw.set_insertion_point_to_end(grow);
-    let buf = HeapBuffer { elem, space, shape: &shape, sizes: &[new], scalar, alignment };
+    let buf = HeapBuffer { elem, space, shape: &shape, sizes: &[new], scalar, alignment, scratch: None };
     let (allocated, aligned) = allocate_buffer(rw, loc, fns, &buf, new);
     let from = source.buffer_ptr(rw, loc, source_ty).expect("identity layouts are strided");
     let bytes = size_in_bytes(rw, loc, elem, GepIndex::Value(old));
@@ -361,7 +371,13 @@ pub(super) fn dealloc(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &
     } else {
         build1(rw, "llvm.addrspacecast", loc, vec![allocated], ctx.llvm_ptr_type(), vec![])
     };
-    call(rw, loc, free, vec![generic], None);
+    match scratch::slot(ctx, rw.rw.body, op) {
+        Some(slot) => {
+            let slot = index_constant(rw, loc, slot);
+            call(rw, loc, scratch::RELEASE, vec![slot, generic], None)
+        }
+        None => call(rw, loc, free, vec![generic], None),
+    };
     rw.erase_op(op);
     true
 }

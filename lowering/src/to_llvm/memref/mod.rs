@@ -19,6 +19,7 @@
 mod access;
 mod alloc;
 mod region;
+pub(crate) mod scratch;
 mod unranked;
 mod views;
 
@@ -87,6 +88,16 @@ impl AllocFns {
         }
     }
 
+    /// The allocation function taking only a size (what scratch buffers
+    /// and over-allocated aligned buffers use).
+    pub fn unaligned_alloc(self) -> &'static str {
+        if self.generic {
+            "_mlir_memref_to_llvm_alloc"
+        } else {
+            "malloc"
+        }
+    }
+
     /// The deallocation function's name.
     pub fn free(self) -> &'static str {
         if self.generic {
@@ -128,6 +139,15 @@ struct FinalizeMemRefToLlvm {
 impl Pass for FinalizeMemRefToLlvm {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         declare_runtime_functions(cx.ctx, &mut target.body, self.fns);
+        if scratch::used(cx.ctx, &mut target.body) {
+            scratch::define(cx.ctx, cx.registry, &mut target.body, self.fns)?;
+            let ptr = cx.ctx.llvm_ptr_type();
+            let i64t = cx.ctx.integer_type(64);
+            let alloc_ty = cx.ctx.llvm_func_type(ptr, vec![i64t], false);
+            let free_ty = cx.ctx.llvm_func_type(cx.ctx.llvm_void_type(), vec![ptr], false);
+            super::declare_function(cx.ctx, &mut target.body, self.fns.unaligned_alloc(), alloc_ty);
+            super::declare_function(cx.ctx, &mut target.body, self.fns.free(), free_ty);
+        }
         let mut ct = ConversionTarget::new();
         ct.add_illegal_dialect("memref");
         let converter = type_converter();
