@@ -47,7 +47,9 @@
 //! each can be overridden.
 
 mod cost;
+mod nest;
 mod template;
+mod views;
 
 pub use cost::{TargetShape, Tiles};
 
@@ -117,6 +119,16 @@ impl Pass for AffineGemm {
                 match_gemm(cx.ctx, cx.registry, body, outer)
             };
             let Some(mut gemm) = gemm else {
+                let is_gemm = |body: &Body, root: OpId| {
+                    let g = match_gemm(cx.ctx, cx.registry, body, root);
+                    g.is_some_and(|g| !g.static_work().is_some_and(|w| w < MIN_STATIC_WORK))
+                };
+                if let Some(band) =
+                    nest::bring_band_inward(cx.ctx, cx.registry, body, outer, self.assume_no_alias, is_gemm)
+                {
+                    nests.push(band);
+                    continue;
+                }
                 for &r in &body.op(outer).regions {
                     let mut inner = Vec::new();
                     outermost_loops(cx.ctx, body, r, &mut inner);
@@ -167,9 +179,12 @@ struct Gemm {
     a: ValueId,
     b: ValueId,
     c: ValueId,
-    /// The leading (batch) indices of A, B and C when they have rank 3 or
-    /// more: the nest works on the matrix they select.
-    leads: [Option<(AffineMap, Vec<ValueId>)>; 3],
+    /// The matrix views of A, B and C the nest works on when they are not
+    /// plain matrices (a batch of them, or a window), with the band loops
+    /// of their last two indices.
+    views: [Option<(views::View, Vec<usize>)>; 3],
+    /// The band positions of the i, j and k loops.
+    roles: [usize; 3],
     /// A is indexed `[k, i]`.
     a_transposed: bool,
     /// B is read as `B[j, k]` (`linalg.matmul_transpose_b`).
@@ -195,7 +210,7 @@ impl Gemm {
     }
 }
 
-fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
+pub(super) fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<AffineMap> {
     match ctx.attr_kind(attr(ctx, body, op, name)?) {
         AttrKind::AffineMap(m) => Some(m.clone()),
         _ => None,
@@ -243,75 +258,6 @@ fn loop_band(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> Op
     Some((loops, work))
 }
 
-/// Which loops (positions in the band) index the last two dimensions of
-/// an access, and the leading indices (those of a batch: affine in values
-/// defined outside the band, so fixed while it runs); `None` unless the
-/// last two indices are plain induction variables.
-fn access_loops(ctx: &Context, body: &Body, op: OpId, indices: &[ValueId], ivs: &[ValueId; 3]) -> Option<Access> {
-    let map = map_attr(ctx, body, op, "map")?;
-    if map.num_inputs() != indices.len() || map.num_results() < 2 {
-        return None;
-    }
-    let split = map.num_results() - 2;
-    let loops = map.results[split..]
-        .iter()
-        .map(|e| {
-            let v = *indices.get(e.as_dim()?)?;
-            ivs.iter().position(|&iv| iv == v)
-        })
-        .collect::<Option<Vec<usize>>>()?;
-    let band_input = |pos: usize| ivs.contains(&indices[pos]);
-    let fixed = map.results[..split]
-        .iter()
-        .all(|e| (0..map.num_inputs()).all(|pos| !band_input(pos) || !input_occurs(&map, e, pos)));
-    if !fixed {
-        return None;
-    }
-    // The band's induction variables do not occur in the leading indices:
-    // they are dropped from the map's inputs.
-    let lead = (split > 0).then(|| {
-        use crate::ir::affine::AffineExpr;
-        let (mut dims, mut syms, mut operands) = (Vec::new(), Vec::new(), Vec::new());
-        let (mut nd, mut ns) = (0, 0);
-        for (pos, &v) in indices.iter().enumerate() {
-            let (list, next, make): (&mut Vec<AffineExpr>, &mut usize, fn(usize) -> AffineExpr) = if pos < map.num_dims
-            {
-                (&mut dims, &mut nd, AffineExpr::dim)
-            } else {
-                (&mut syms, &mut ns, AffineExpr::symbol)
-            };
-            if ivs.contains(&v) {
-                list.push(AffineExpr::constant(0));
-            } else {
-                list.push(make(*next));
-                *next += 1;
-                operands.push(v);
-            }
-        }
-        let leading = AffineMap::new(map.num_dims, map.num_symbols, map.results[..split].to_vec());
-        (leading.replace_dims_and_symbols(&dims, &syms, nd, ns), operands)
-    });
-    Some(Access { loops, lead })
-}
-
-/// Whether input `pos` of `map` (a dimension, then the symbols) occurs in `e`.
-fn input_occurs(map: &AffineMap, e: &crate::ir::affine::AffineExpr, pos: usize) -> bool {
-    if pos < map.num_dims {
-        e.is_function_of_dim(pos)
-    } else {
-        e.is_function_of_symbol(pos - map.num_dims)
-    }
-}
-
-/// How a load or store of the nest indexes its memref.
-struct Access {
-    /// The band loops of the last two indices.
-    loops: Vec<usize>,
-    /// The leading indices of a memref of rank above 2: a map of the
-    /// access's operands giving them.
-    lead: Option<(AffineMap, Vec<ValueId>)>,
-}
-
 /// The element type, when `t` is a memref of rank 2 or more of f32 or f64
 /// with unit stride along its last dimension in the default memory space
 /// (a batch of matrices in the leading dimensions).
@@ -352,7 +298,10 @@ fn match_gemm(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> O
     if body.defining_op(st[0]) != Some(add) || body.uses(st[0]).len() != 1 {
         return None;
     }
-    let Access { loops: c_loops, lead: c_lead } = access_loops(ctx, body, store, c_indices, &ivs)?;
+    let views::Access { loops: c_loops, view: c_view } = views::access_loops(ctx, body, store, c_indices, &ivs)?;
+    if c_view.as_ref().is_some_and(|v| v.shifted.contains(&true)) {
+        return None;
+    }
     let add_ops = body.operands(add);
     let load_of = |v: ValueId| body.defining_op(v).filter(|d| loads.contains(d));
     let (c_load, product_first) = match (load_of(add_ops[0]), load_of(add_ops[1])) {
@@ -382,7 +331,7 @@ fn match_gemm(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> O
     }
     let operand_loops = |l: OpId| {
         let o = body.operands(l);
-        access_loops(ctx, body, l, &o[1..], &ivs).map(|access| (o[0], access))
+        views::access_loops(ctx, body, l, &o[1..], &ivs).map(|access| (o[0], access))
     };
     let (xm, xa) = operand_loops(x)?;
     let (ym, ya) = operand_loops(y)?;
@@ -395,7 +344,9 @@ fn match_gemm(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> O
     } else {
         return None;
     };
-    let (al, bl) = (aa.loops, ba.loops);
+    let (al, bl) = (aa.loops.clone(), ba.loops.clone());
+    let with_loops = |a: views::Access| a.view.map(|v| (v, a.loops));
+    let c_access = c_view.map(|v| (v, c_loops.clone()));
     if a == c || b == c {
         return None;
     }
@@ -416,7 +367,8 @@ fn match_gemm(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> O
         a,
         b,
         c,
-        leads: [aa.lead, ba.lead, c_lead],
+        views: [with_loops(aa), with_loops(ba), c_access],
+        roles: [i, j, k],
         a_transposed: al == [k, i],
         b_transposed: bl == [j, k],
         bounds: [(bi, oi), (bj, oj), (bk, ok)],
@@ -439,10 +391,20 @@ fn rewrite(
     lanes: u64,
 ) -> Result<(), Diagnostic> {
     let flags = |a: Option<Attribute>| a.map(|a| format!(" fastmath{}", fastmath_suffix(ctx, a))).unwrap_or_default();
+    // The sizes: each loop's upper bound, computed before the nest.
+    let mut sizes = Vec::new();
+    for (map, operands) in &gemm.bounds {
+        sizes.push(bound_value(ctx, body, gemm.outer, map, operands));
+    }
     let mut matrices = [gemm.a, gemm.b, gemm.c];
-    for (m, lead) in matrices.iter_mut().zip(&gemm.leads) {
-        if let Some((map, operands)) = lead {
-            *m = matrix_view(ctx, registry, body, gemm.outer, *m, map, operands)?;
+    for (m, view) in matrices.iter_mut().zip(&gemm.views) {
+        if let Some((view, loops)) = view {
+            // A shifted dimension's size is its loop's trip count.
+            let size = |d: usize| {
+                let role = gemm.roles.iter().position(|&r| r == loops[d]);
+                role.filter(|_| view.shifted[d]).map(|r| sizes[r])
+            };
+            *m = views::matrix_view(ctx, registry, body, gemm.outer, *m, view, [size(0), size(1)])?;
         }
     }
     let [a, b, c] = matrices;
@@ -461,78 +423,10 @@ fn rewrite(
         tiles: *tiles,
     };
     let text = template::kernel(&params);
-    // The sizes: each loop's upper bound, computed before the nest.
-    let mut sizes = Vec::new();
-    for (map, operands) in &gemm.bounds {
-        sizes.push(bound_value(ctx, body, gemm.outer, map, operands));
-    }
     let args: Vec<ValueId> = [a, b, c].into_iter().chain(sizes).collect();
     alias::instantiate_before(ctx, registry, body, gemm.outer, &text, &args)?;
     body.erase_op(gemm.outer);
     Ok(())
-}
-
-/// The matrix of `memref` (rank 3 or more) that the leading indices
-/// `lead` select: a rank-reducing `memref.subview` built before `anchor`.
-fn matrix_view(
-    ctx: &Context,
-    registry: &Registry,
-    body: &mut Body,
-    anchor: OpId,
-    memref: ValueId,
-    lead: &AffineMap,
-    operands: &[ValueId],
-) -> Result<ValueId, Diagnostic> {
-    let loc = body.op(anchor).loc;
-    let ty = body.value_type(memref);
-    let internal = |what: &str| Diagnostic::error(loc, format!("internal error in affine-gemm: {what}"));
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else { return Err(internal("not a memref")) };
-    let rank = shape.len();
-    let n = lead.num_results();
-    let mut offsets = vec![crate::ir::DYNAMIC; n];
-    offsets.extend([0, 0]);
-    let mut sizes = vec![1; n];
-    sizes.extend_from_slice(&shape[n..]);
-    let full = crate::dialects::memref::layout::subview_type(ctx, ty, &offsets, &sizes, &vec![1; rank])
-        .ok_or_else(|| internal("no strided layout"))?;
-    let (strides, offset) = strides_and_offset(ctx, full).ok_or_else(|| internal("no strided layout"))?;
-    let layout = crate::dialects::memref::layout::strided_layout(ctx, offset, strides[n..].to_vec());
-    let element = match ctx.type_kind(ty) {
-        TypeKind::MemRef { element, .. } => *element,
-        _ => return Err(internal("not a memref")),
-    };
-    let matrix = crate::dialects::memref::layout::memref_type(ctx, shape[n..].to_vec(), element, Some(layout), None);
-    let (ts, ms) = (type_to_string(ctx, ty), type_to_string(ctx, matrix));
-    let params: String = (0..operands.len()).map(|p| format!(", %x{p}: index")).collect();
-    let mut text = format!("func.func @view(%m: {ts}{params}) -> {ms} {{\n");
-    let (dims, syms) = operands.split_at(lead.num_dims);
-    let list = |vals: &[ValueId], base: usize| {
-        (0..vals.len()).map(|p| format!("%x{}", base + p)).collect::<Vec<_>>().join(", ")
-    };
-    for (r, e) in lead.results.iter().enumerate() {
-        let single = AffineMap::new(lead.num_dims, lead.num_symbols, vec![e.clone()]);
-        let map = attr_to_string(ctx, ctx.attr(AttrKind::AffineMap(single)));
-        text.push_str(&format!("  %o{r} = affine.apply {map}({})[{}]\n", list(dims, 0), list(syms, dims.len())));
-    }
-    let mut size_list = vec!["1".to_string(); n];
-    for (d, &extent) in shape.iter().enumerate().skip(n) {
-        if extent == crate::ir::DYNAMIC {
-            text.push_str(&format!("  %c{d} = arith.constant {d} : index\n  %d{d} = memref.dim %m, %c{d} : {ts}\n"));
-            size_list.push(format!("%d{d}"));
-        } else {
-            size_list.push(extent.to_string());
-        }
-    }
-    let offs: Vec<String> = (0..n).map(|r| format!("%o{r}")).chain(["0".into(), "0".into()]).collect();
-    text.push_str(&format!(
-        "  %v = memref.subview %m[{}] [{}] [{}] : {ts} to {ms}\n  return %v : {ms}\n}}\n",
-        offs.join(", "),
-        size_list.join(", "),
-        vec!["1"; rank].join(", ")
-    ));
-    let args: Vec<ValueId> = std::iter::once(memref).chain(operands.iter().copied()).collect();
-    let (_, returned) = alias::instantiate_returning(ctx, registry, body, anchor, &text, &args)?;
-    returned.first().copied().ok_or_else(|| internal("the view template returns nothing"))
 }
 
 /// `<contract>` of `#arith.fastmath<contract>`.

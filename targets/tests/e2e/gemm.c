@@ -11,11 +11,13 @@
 typedef struct { float *allocated, *aligned; long offset, sizes[2], strides[2]; } F2;
 typedef struct { double *allocated, *aligned; long offset, sizes[2], strides[2]; } D2;
 typedef struct { float *allocated, *aligned; long offset, sizes[3], strides[3]; } F3;
+typedef struct { float *allocated, *aligned; long offset, sizes[4], strides[4]; } F4;
 
 void _mlir_ciface_gemm_ijk(F2 *, F2 *, F2 *);
 void _mlir_ciface_gemm_at(F2 *, F2 *, F2 *);
 void _mlir_ciface_gemm_f64(D2 *, D2 *, D2 *);
 void _mlir_ciface_gemm_batch(F3 *, F3 *, F3 *);
+void _mlir_ciface_conv(F4 *, F4 *, F4 *);
 
 static float fill(long i, long j, long seed) { return (float)((i * 31 + j * 17 + seed) % 23) / 7.0f - 1.5f; }
 
@@ -71,6 +73,38 @@ static void run_batch(long bs, long m, long n, long k) {
   free(a), free(b), free(c), free(ref);
 }
 
+static F4 f4(float *p, long a, long b, long c, long d) {
+  F4 m = {p, p, 0, {a, b, c, d}, {b * c * d, c * d, d, 1}};
+  return m;
+}
+
+/* out[n, y, x, f] += in[n, y + ky, x + kx, c] * w[ky, kx, c, f], in the
+ * loop order of linalg.conv_2d_nhwc_hwcf. */
+static void run_conv(long n, long oh, long ow, long f, long kh, long kw, long ch) {
+  long ih = oh + kh - 1, iw = ow + kw - 1;
+  float *in = malloc(sizeof(float) * n * ih * iw * ch), *w = malloc(sizeof(float) * kh * kw * ch * f);
+  float *out = malloc(sizeof(float) * n * oh * ow * f), *ref = malloc(sizeof(float) * n * oh * ow * f);
+  for (long i = 0; i < n * ih * iw * ch; i++) in[i] = fill(i / ch, i % ch, 1);
+  for (long i = 0; i < kh * kw * ch * f; i++) w[i] = fill(i / f, i % f, 2);
+  for (long i = 0; i < n * oh * ow * f; i++) out[i] = ref[i] = fill(i / f, i % f, 3);
+  for (long b = 0; b < n; b++)
+    for (long y = 0; y < oh; y++)
+      for (long x = 0; x < ow; x++)
+        for (long o = 0; o < f; o++)
+          for (long ky = 0; ky < kh; ky++)
+            for (long kx = 0; kx < kw; kx++)
+              for (long c = 0; c < ch; c++) {
+                volatile float product = in[((b * ih + y + ky) * iw + x + kx) * ch + c] * w[((ky * kw + kx) * ch + c) * f + o];
+                long at = ((b * oh + y) * ow + x) * f + o;
+                ref[at] = ref[at] + product;
+              }
+  F4 mi = f4(in, n, ih, iw, ch), mw = f4(w, kh, kw, ch, f), mo = f4(out, n, oh, ow, f);
+  _mlir_ciface_conv(&mi, &mw, &mo);
+  printf("conv %ldx%ldx%ldx%ld %ldx%ld %s\n", n, oh, ow, f, kh, kw,
+         memcmp(out, ref, sizeof(float) * n * oh * ow * f) ? "DIFFERS" : "same");
+  free(in), free(w), free(out), free(ref);
+}
+
 static const long sizes[][3] = {{1, 1, 1}, {5, 7, 3}, {13, 70, 9}, {67, 130, 600}, {130, 33, 17}};
 #define NSIZES (sizeof sizes / sizeof sizes[0])
 
@@ -111,6 +145,8 @@ int main(void) {
   }
   run_batch(1, 40, 40, 40);
   run_batch(3, 67, 130, 60);
+  run_conv(1, 8, 8, 64, 3, 3, 64);
+  run_conv(2, 5, 13, 40, 2, 3, 70);
   pthread_t threads[4];
   long bad = 0;
   for (long t = 0; t < 4; t++) pthread_create(&threads[t], NULL, worker, (void *)t);

@@ -93,3 +93,39 @@ func.func @gemm_batch(%a: memref<?x?x?xf32>, %b: memref<?x?x?xf32>, %c: memref<?
   }
   return
 }
+
+// A convolution's nest (linalg.conv_2d_nhwc_hwcf's loops, NHWC input,
+// HWCF filter) into a buffer of its own: -O3 moves the window loops out
+// and rewrites the (ow, f, c) loops inside as a GEMM on views.
+func.func @conv(%in: memref<?x?x?x?xf32>, %w: memref<?x?x?x?xf32>, %out: memref<?x?x?x?xf32>) attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %n = memref.dim %out, %c0 : memref<?x?x?x?xf32>
+  %oh = memref.dim %out, %c1 : memref<?x?x?x?xf32>
+  %ow = memref.dim %out, %c2 : memref<?x?x?x?xf32>
+  %f = memref.dim %out, %c3 : memref<?x?x?x?xf32>
+  %kh = memref.dim %w, %c0 : memref<?x?x?x?xf32>
+  %kw = memref.dim %w, %c1 : memref<?x?x?x?xf32>
+  %ch = memref.dim %w, %c2 : memref<?x?x?x?xf32>
+  %o = memref.alloc(%n, %oh, %ow, %f) : memref<?x?x?x?xf32>
+  memref.copy %out, %o : memref<?x?x?x?xf32> to memref<?x?x?x?xf32>
+  affine.for %i0 = 0 to %n {
+  affine.for %i1 = 0 to %oh {
+  affine.for %i2 = 0 to %ow {
+  affine.for %i3 = 0 to %f {
+  affine.for %i4 = 0 to %kh {
+  affine.for %i5 = 0 to %kw {
+  affine.for %i6 = 0 to %ch {
+    %x = affine.load %in[%i0, %i1 + %i4, %i2 + %i5, %i6] : memref<?x?x?x?xf32>
+    %y = affine.load %w[%i4, %i5, %i6, %i3] : memref<?x?x?x?xf32>
+    %acc = affine.load %o[%i0, %i1, %i2, %i3] : memref<?x?x?x?xf32>
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    affine.store %s, %o[%i0, %i1, %i2, %i3] : memref<?x?x?x?xf32>
+  }}}}}}}
+  memref.copy %o, %out : memref<?x?x?x?xf32> to memref<?x?x?x?xf32>
+  memref.dealloc %o : memref<?x?x?x?xf32>
+  return
+}

@@ -218,14 +218,14 @@ func.func @batched(%a: memref<4x40x40xf32>, %b: memref<4x40x40xf32>, %c: memref<
 // values.
 // CHECK-LABEL: func.func @batched_rank3(
 // CHECK: affine.for %arg3 = 0 to 4 {
-// CHECK-NEXT: %0 = affine.apply #map(%arg3)
+// CHECK: %0 = affine.apply #map(%arg3)
 // CHECK-NEXT: %subview = memref.subview %arg0[%0, 0, 0] [1, 40, 40] [1, 1, 1] : memref<8x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
 // CHECK-NEXT: %1 = affine.apply #map1(%arg3)
-// CHECK-NEXT: %subview_0 = memref.subview %arg1[%1, 0, 0] [1, 40, 40] [1, 1, 1] : memref<8x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+// CHECK-NEXT: %subview_2 = memref.subview %arg1[%1, 0, 0] [1, 40, 40] [1, 1, 1] : memref<8x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
 // CHECK-NEXT: %2 = affine.apply #map2(%arg3)
-// CHECK-NEXT: %subview_1 = memref.subview %arg2[%2, 0, 0] [1, 40, 40] [1, 1, 1] : memref<4x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
+// CHECK-NEXT: %subview_3 = memref.subview %arg2[%2, 0, 0] [1, 40, 40] [1, 1, 1] : memref<4x40x40xf32> to memref<40x40xf32, strided<[40, 1], offset: ?>>
 // CHECK: memref.alloc(%{{.*}}, %{{.*}}) {alignment = 64 : i64, strata.scratch = 0 : i64} : memref<?x?x16xf32>
-// CHECK: vector.load %subview_1[%{{.*}}, %{{.*}}] : memref<40x40xf32, strided<[40, 1], offset: ?>>, vector<8xf32>
+// CHECK: vector.load %subview_3[%{{.*}}, %{{.*}}] : memref<40x40xf32, strided<[40, 1], offset: ?>>, vector<8xf32>
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<8xf32>
 func.func @batched_rank3(%a: memref<8x40x40xf32>, %b: memref<8x40x40xf32>, %c: memref<4x40x40xf32>) {
   affine.for %t = 0 to 4 {
