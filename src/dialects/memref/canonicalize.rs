@@ -5,7 +5,7 @@
 //! `dim` of `memref.reshape` reads the shape operand, and reshapes and
 //! strided-metadata round trips are composed.
 
-use super::fold::{cast_folds_into_consumer, def_named, mixed, statics_of, Ofr};
+use super::fold::{cast_folds_into_consumer, def_named, mixed, split_mixed, statics_of, Ofr};
 use super::layout::{
     collapsed_layout, has_identity_layout, memref_parts, memref_rank_reduction_mask, memref_type, mul_sat,
     rank_reduction_mask, strided_layout, strides_and_offset, subview_type,
@@ -43,21 +43,6 @@ fn replace_with_cast(rw: &mut Rewriter<'_>, op: OpId, v: ValueId) {
         cast_to(rw, loc, v, old)
     };
     rw.replace_op(op, &[new]);
-}
-
-fn split_mixed(list: &[Ofr]) -> (Vec<i64>, Vec<ValueId>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut values = Vec::new();
-    for &o in list {
-        match o {
-            Ofr::Static(s) => statics.push(s),
-            Ofr::Value(v) => {
-                statics.push(DYNAMIC);
-                values.push(v);
-            }
-        }
-    }
-    (statics, values)
 }
 
 // ---- alloc / alloca ---------------------------------------------------------------------

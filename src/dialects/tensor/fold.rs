@@ -1,5 +1,6 @@
 //! Folders of the tensor ops, as upstream's `--canonicalize` applies them:
-//! `dim` of known sizes, `rank` of ranked tensors, casts of casts, and
+//! `dim` of known sizes (static, or the size operands of the op that made
+//! the tensor), `rank` of ranked tensors, casts of casts, and
 //! `extract` of tensors whose elements are known.
 
 use super::*;
@@ -44,9 +45,30 @@ pub(super) fn fold_dim(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let sizes: &[_] = match ctx.str(body.op(def).name) {
         EmptyOp::NAME | GenerateOp::NAME => body.operands(def),
         SplatOp::NAME => &body.operands(def)[1..],
+        ExtractSliceOp::NAME => return fold_dim_of_extract_slice(ctx, body, def, dim),
         _ => return Folded::Failure,
     };
     match dynamic_size(&shape, sizes, dim) {
+        Some(v) => Folded::value(v),
+        None => Folded::Failure,
+    }
+}
+
+/// The size operand of dimension `dim` of an `extract_slice` that drops no
+/// dimension (upstream leaves rank-reducing ones to
+/// `resolve-shaped-type-result-dims`).
+fn fold_dim_of_extract_slice(ctx: &Context, body: &Body, slice: OpId, dim: usize) -> Folded {
+    let source = body.operands(slice)[0];
+    let result = body.results(slice)[0];
+    let rank = |v| ranked(ctx, body.value_type(v)).map(|(s, _)| s.len());
+    if rank(source) != rank(result) {
+        return Folded::Failure;
+    }
+    let sizes = crate::dialects::memref::statics_of(ctx, body, slice, "static_sizes");
+    if sizes.get(dim) != Some(&DYNAMIC) {
+        return Folded::Failure;
+    }
+    match dynamic_size(&sizes, ExtractSliceOp(slice).sizes(ctx, body), dim) {
         Some(v) => Folded::value(v),
         None => Folded::Failure,
     }
