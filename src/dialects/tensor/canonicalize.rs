@@ -7,8 +7,11 @@
 
 use super::slice::{build_extract_slice, const_i64, rank_reduction_mask};
 use super::*;
+use crate::dialects::affine::ApplyOp;
 use crate::dialects::arith::IndexCastOp;
 use crate::dialects::memref::{def_named, mixed, statics_of, Ofr};
+use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::AttrKind;
 use crate::ir::{Location, ValueId};
 use crate::rewrite::Rewriter;
 
@@ -210,7 +213,8 @@ fn cast_of_extract_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `dim` of a cast reads the cast's source; `dim` of a result of a
 /// destination-style op reads its init; `dim` of a `tensor.reshape`
-/// extracts the size from the shape operand.
+/// extracts the size from the shape operand; a dynamic `dim` of an
+/// `expand_shape` or `collapse_shape` is computed from the source's sizes.
 pub(super) fn canonicalize_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let source = rw.body.operands(op)[0];
@@ -223,6 +227,9 @@ pub(super) fn canonicalize_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     if name == ReshapeOp::NAME {
         return dim_of_reshape(rw, op, def);
+    }
+    if name == ExpandShapeOp::NAME || name == CollapseShapeOp::NAME {
+        return dim_of_expand_or_collapse(rw, op, def);
     }
     let Some(inits) = rw.registry.dps_inits(ctx, rw.body, def) else { return false };
     let k = rw.body.results(def).iter().position(|&r| r == source).unwrap_or(usize::MAX);
@@ -245,6 +252,54 @@ fn dim_of_reshape(rw: &mut Rewriter<'_>, op: OpId, reshape: OpId) -> bool {
         rw.insert(cast.0);
         v = rw.body.results(cast.0)[0];
     }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A dynamic size of an expansion is its source size divided by the other
+/// (static) sizes of its group; of a collapse, the product of its group's
+/// source sizes (an `affine.apply`, as upstream).
+fn dim_of_expand_or_collapse(rw: &mut Rewriter<'_>, op: OpId, reshape: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(dim) = const_i64(rw, rw.body.operands(op)[1]).and_then(|d| usize::try_from(d).ok()) else { return false };
+    let (src, result) = (rw.body.operands(reshape)[0], rw.body.results(reshape)[0]);
+    let Some((shape, _)) = ranked(ctx, ty(rw.body, result)) else { return false };
+    if shape.get(dim) != Some(&DYNAMIC) {
+        return false;
+    }
+    let Some(groups) = attr(ctx, rw.body, reshape, crate::static_ident!(ctx, "reassociation"))
+        .and_then(|a| crate::dialects::view_like::reassociation(ctx, a))
+    else {
+        return false;
+    };
+    let (map, src_dims) = if ctx.str(rw.body.op(reshape).name) == ExpandShapeOp::NAME {
+        let Some(k) = groups.iter().position(|g| g.contains(&(dim as i64))) else { return false };
+        let mut product = 1i64;
+        for &d in groups[k].iter().filter(|&&d| d != dim as i64) {
+            match shape.get(d as usize) {
+                Some(&s) if s != DYNAMIC => product = product.saturating_mul(s),
+                _ => return false,
+            }
+        }
+        (AffineMap::new(0, 1, vec![AffineExpr::symbol(0).floor_div(product)]), vec![k as i64])
+    } else {
+        let Some(g) = groups.get(dim) else { return false };
+        let expr = (1..g.len()).fold(AffineExpr::symbol(0), |e, i| e.mul(AffineExpr::symbol(i)));
+        (AffineMap::new(0, g.len(), vec![expr]), g.clone())
+    };
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let mut sizes = Vec::with_capacity(src_dims.len());
+    for d in src_dims {
+        let index =
+            crate::dialects::arith::build_constant(rw, loc, ctx.index_type(), ctx.int_attr(ctx.index_type(), d));
+        let size = DimOp::create(ctx, rw.body, loc, src, index, ctx.index_type());
+        rw.insert(size.0);
+        sizes.push(rw.body.results(size.0)[0]);
+    }
+    let apply = ApplyOp::create(ctx, rw.body, loc, sizes, ctx.index_type(), ctx.attr(AttrKind::AffineMap(map)));
+    rw.insert(apply.0);
+    let v = rw.body.results(apply.0)[0];
     rw.replace_op(op, &[v]);
     true
 }
