@@ -2,8 +2,10 @@
 //! `tensor.cast`, as upstream's `--canonicalize`: constant sizes become
 //! static (with a cast back to the old type), casts to more static types
 //! are folded into the `empty` or `extract_slice` that made their source,
-//! and `dim` reads through casts, destination-style ops (the init's size)
-//! and `tensor.reshape` (an element of the shape operand).
+//! `dim` reads through casts, destination-style ops (the init's size),
+//! `tensor.reshape` (an element of the shape operand) and expand/collapse
+//! reshapes (an `affine.apply` of the source's sizes), and `extract` reads
+//! through casts.
 
 use super::slice::{build_extract_slice, const_i64, rank_reduction_mask};
 use super::*;
@@ -300,6 +302,77 @@ fn dim_of_expand_or_collapse(rw: &mut Rewriter<'_>, op: OpId, reshape: OpId) -> 
     let apply = ApplyOp::create(ctx, rw.body, loc, sizes, ctx.index_type(), ctx.attr(AttrKind::AffineMap(map)));
     rw.insert(apply.0);
     let v = rw.body.results(apply.0)[0];
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- extract ----------------------------------------------------------------------------
+
+pub(super) fn canonicalize_extract(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    extract_of_cast(rw, op) || extract_of_generate(rw, op) || extract_of_index_cast(rw, op)
+}
+
+/// `extract` of a cast of a ranked tensor reads the cast's source.
+fn extract_of_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(cast) = def_named(ctx, rw.body, rw.body.operands(op)[0], CastOp::NAME) else { return false };
+    let source = rw.body.operands(cast)[0];
+    if ranked(ctx, ty(rw.body, source)).is_none() {
+        return false;
+    }
+    rw.modify(op, |b| b.set_operand(op, 0, source));
+    true
+}
+
+/// `extract` of a side-effect free `generate` computes the element: a
+/// copy of the body at the extracted indices.
+fn extract_of_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(generate) = def_named(ctx, rw.body, rw.body.operands(op)[0], GenerateOp::NAME) else { return false };
+    if !crate::rewrite::would_be_trivially_dead(ctx, rw.registry, rw.body, generate) {
+        return false;
+    }
+    let Some(block) = rw.body.op(generate).regions.first().and_then(|&r| rw.body.region(r).blocks.first().copied())
+    else {
+        return false;
+    };
+    let args = rw.body.block(block).args.clone();
+    let indices = rw.body.operands(op)[1..].to_vec();
+    if args.len() != indices.len() {
+        return false;
+    }
+    let mut map = crate::ir::IrMapping::default();
+    for (&a, &i) in args.iter().zip(&indices) {
+        map.map_value(a, i);
+    }
+    let ops: Vec<OpId> = rw.body.block_ops(block).collect();
+    let Some((&yield_op, body_ops)) = ops.split_last() else { return false };
+    rw.set_insertion_point_before(op);
+    for &o in body_ops {
+        let copy = rw.body.clone_op(o, &mut map);
+        rw.insert(copy);
+    }
+    let value = map.value(rw.body.operands(yield_op)[0]);
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// `extract` of an `arith.index_cast` of a tensor is the `index_cast` of
+/// the extracted element.
+fn extract_of_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(cast) = def_named(ctx, rw.body, rw.body.operands(op)[0], IndexCastOp::NAME) else { return false };
+    let input = rw.body.operands(cast)[0];
+    let Some(element) = element_type(ctx, ty(rw.body, input)) else { return false };
+    let (loc, result_ty) = (rw.body.op(op).loc, ty(rw.body, rw.body.results(op)[0]));
+    let indices = rw.body.operands(op)[1..].to_vec();
+    rw.set_insertion_point_before(op);
+    let extract = ExtractOp::create(ctx, rw.body, loc, input, indices, element);
+    rw.insert(extract.0);
+    let e = rw.body.results(extract.0)[0];
+    let new = IndexCastOp::create(ctx, rw.body, loc, e, result_ty);
+    rw.insert(new.0);
+    let v = rw.body.results(new.0)[0];
     rw.replace_op(op, &[v]);
     true
 }

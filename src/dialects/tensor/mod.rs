@@ -4,12 +4,13 @@
 //! Ops are declared in `ops.ods`; the offsets/sizes/strides and reshape
 //! syntax and checks are shared with memref (`dialects::view_like`),
 //! `verify.rs` and `pack.rs` hold the op verifiers; `fold.rs`,
-//! `canonicalize.rs`, `slice.rs` and `reshape.rs` what `--canonicalize`
-//! does to them.
+//! `canonicalize.rs`, `slice.rs`, `reshape.rs` and `pad.rs` what
+//! `--canonicalize` does to them.
 
 mod canonicalize;
 mod fold;
 mod pack;
+mod pad;
 mod reshape;
 mod slice;
 mod verify;
@@ -22,6 +23,7 @@ use crate::opdef::Registry;
 use canonicalize::*;
 use fold::*;
 use pack::*;
+use pad::*;
 use reshape::*;
 use slice::*;
 use verify::*;
