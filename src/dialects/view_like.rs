@@ -2,8 +2,9 @@
 //! values (memref and tensor; upstream's `ViewLikeInterface` and
 //! `ReshapeOpsUtils`): the `custom<DynamicIndexList>` format directive with
 //! its `array<i64: ...>` attributes, the offsets/sizes/strides invariants,
-//! and reassociation attributes (`[[0, 1], [2]]`) with the shape checks of
-//! expanding and collapsing reshapes.
+//! reassociation attributes (`[[0, 1], [2]]`) with the shape checks of
+//! expanding and collapsing reshapes, and how chains of reshapes compose
+//! (shared by the memref and tensor canonicalizations).
 
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Signedness, ValueId, DYNAMIC};
 use crate::opdef::ods::attr;
@@ -172,3 +173,133 @@ pub static INDEX_LIST_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     class: AttrClass::Plain { check: |c, a| reassociation(c, a).is_some(), ty: None },
     default: |_, _| None,
 };
+
+/// Upstream's `composeReassociationIndices`: the groups of two reshapes of
+/// the same kind, applied one after the other.
+pub(crate) fn compose_groups(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let (mut producer, mut consumer) = (producer, consumer);
+    if producer.len() == consumer.len() {
+        return None;
+    }
+    if producer.len() < consumer.len() {
+        std::mem::swap(&mut producer, &mut consumer);
+    }
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    let dims: usize = consumer.iter().map(Vec::len).sum();
+    if producer.len() != dims {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// Upstream's `getReassociationIndicesForCollapse`: how to group the
+/// dimensions of `source` to get `target`, when that is unique.
+pub(crate) fn collapse_groups(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut map: Vec<Vec<i64>> = Vec::with_capacity(target.len());
+    let (mut dim, mut current, mut product) = (0usize, Vec::new(), 1i64);
+    while dim < source.len() && map.len() < target.len() {
+        let want = target[map.len()];
+        while dim + 1 < source.len() && source[dim] != DYNAMIC && product.checked_mul(source[dim])? < want {
+            product *= source[dim];
+            current.push(dim as i64);
+            dim += 1;
+        }
+        if source[dim] == DYNAMIC && (want != DYNAMIC || product != 1) {
+            return None;
+        }
+        if want == DYNAMIC && source[dim] != DYNAMIC {
+            return None;
+        }
+        if source[dim] != DYNAMIC && product.checked_mul(source[dim])? != want {
+            return None;
+        }
+        current.push(dim as i64);
+        dim += 1;
+        map.push(std::mem::take(&mut current));
+        product = 1;
+    }
+    if map.len() != target.len() {
+        return None;
+    }
+    for (d, &size) in source.iter().enumerate().skip(dim) {
+        if size != DYNAMIC && size != 1 {
+            return None;
+        }
+        if let Some(last) = map.last_mut() {
+            last.push(d as i64);
+        }
+    }
+    Some(map)
+}
+
+/// How to collapse `src` into `result` group by group, where `src_groups`
+/// and `result_groups` pair up sub-shapes (upstream's
+/// `findCollapsingReassociation`).
+pub(crate) fn find_collapsing_groups(
+    src_groups: &[Vec<i64>],
+    result_groups: &[Vec<i64>],
+    src: &[i64],
+    result: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    if src_groups.is_empty() {
+        return collapse_groups(src, result);
+    }
+    let slice = |shape: &[i64], g: &[i64]| -> Option<Vec<i64>> {
+        let start = usize::try_from(*g.first()?).ok()?;
+        shape.get(start..start + g.len()).map(<[i64]>::to_vec)
+    };
+    let mut composed = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(result_groups) {
+        let (src_sub, result_sub) = (slice(src, sg)?, slice(result, rg)?);
+        if src_sub.len() == result_sub.len() {
+            if src_sub == result_sub && src_sub.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
+                composed.push(sg.clone());
+                continue;
+            }
+            return None;
+        }
+        let sub = collapse_groups(&src_sub, &result_sub)?;
+        composed.extend(sub.into_iter().map(|g| g.into_iter().map(|i| i + sg[0]).collect()));
+    }
+    Some(composed)
+}
+
+/// How a collapse of an expansion (or an expansion of a collapse) groups
+/// the dimensions of the higher-rank side's groups `higher` under the
+/// lower-rank side's groups `lower`, when each of `higher` falls inside
+/// one of `lower` (upstream's `ComposeCollapseOfExpandOp`).
+pub(crate) fn collapse_of_expand_groups(higher: &[Vec<i64>], lower: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
+    let mut id = 0usize;
+    let mut composed = Vec::with_capacity(lower.len());
+    for l in lower {
+        let &last = l.last()?;
+        let mut g = Vec::new();
+        while id < higher.len() {
+            let &rightmost = higher[id].last()?;
+            if rightmost > last {
+                return None;
+            }
+            g.push(id as i64);
+            id += 1;
+            if rightmost == last {
+                break;
+            }
+        }
+        composed.push(g);
+    }
+    Some(composed)
+}

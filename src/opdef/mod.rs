@@ -92,6 +92,11 @@ pub type VerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId);
 /// for an op without effects.
 pub type EffectsFn = fn(&Context, &Body, OpId) -> Traits;
 
+/// The operand positions of the inits of a destination-style op (upstream's
+/// `DestinationStyleOpInterface`): result `i` has the shape of init `i`.
+/// `None` when the op is not destination-style.
+pub type DpsInitsFn = fn(&Context, &Body, OpId) -> Option<std::ops::Range<usize>>;
+
 /// Everything the registry knows about one op.
 #[derive(Clone)]
 pub struct OpDefinition {
@@ -220,6 +225,7 @@ pub struct Registry {
     dialect_type_parsers: Vec<(&'static str, DialectTypeParseFn)>,
     op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
+    dps_inits: FxHashMap<&'static str, DpsInitsFn>,
 }
 
 impl Registry {
@@ -285,6 +291,18 @@ impl Registry {
     /// The constant materializer of `dialect`.
     pub fn materializer(&self, dialect: &str) -> Option<crate::rewrite::MaterializeFn> {
         self.materializers.get(dialect).copied()
+    }
+
+    /// Register which ops of `dialect` are destination-style, and their inits.
+    pub fn add_dps_inits(&mut self, dialect: &'static str, f: DpsInitsFn) {
+        self.dps_inits.insert(dialect, f);
+    }
+
+    /// The init operand positions of `op` when it is destination-style.
+    pub fn dps_inits(&self, ctx: &Context, body: &Body, op: OpId) -> Option<std::ops::Range<usize>> {
+        let dialect = crate::rewrite::dialect_of(ctx.str(body.op(op).name));
+        let inits = self.dps_inits.get(dialect)?(ctx, body, op)?;
+        (inits.end <= body.operands(op).len()).then_some(inits)
     }
 
     /// The attribute hook of a registered dialect.

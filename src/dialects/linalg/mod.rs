@@ -16,7 +16,7 @@ pub mod structured;
 mod syntax;
 mod verify;
 
-use crate::ir::{AttrKind, Attribute, Context};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId};
 use crate::opdef::{AttrStorage, OpDefinition, Registry, Traits};
 
 pub use structured::StructuredOp;
@@ -52,6 +52,7 @@ pub fn register(r: &mut Registry) {
             .or_else(|| canonicalize_keyword(data, "binary_fn", BINARY_FNS))
     });
     crate::opdef::ods::register_all(r, ops::OPS);
+    r.add_dps_inits("linalg", dps_inits);
     r.add_op(OpDefinition {
         parse: Some(syntax::parse_yield),
         print: Some(syntax::print_yield),
@@ -131,4 +132,19 @@ fn canonicalize_keyword(
     }
     let at = open + 1 + (inner.len() - inner.trim_start().len());
     Some(Err(vec![(at, format!("expected one of [{}] for {mnemonic}", cases.join(", ")))]))
+}
+
+/// The structured ops write into their inits; softmax and the Winograd
+/// transforms into their `output`.
+fn dps_inits(ctx: &Context, body: &Body, op: OpId) -> Option<std::ops::Range<usize>> {
+    if let Some(s) = structured::StructuredOp::get(ctx, body, op) {
+        return Some(s.num_inputs(ctx, body)..body.operands(op).len());
+    }
+    match ctx.str(body.op(op).name) {
+        "linalg.softmax"
+        | "linalg.winograd_filter_transform"
+        | "linalg.winograd_input_transform"
+        | "linalg.winograd_output_transform" => Some(1..2),
+        _ => None,
+    }
 }

@@ -5,14 +5,16 @@
 //! `dim` of `memref.reshape` reads the shape operand, and reshapes and
 //! strided-metadata round trips are composed.
 
-use super::fold::{cast_folds_into_consumer, def_named, mixed, statics_of, Ofr};
+use super::fold::{cast_folds_into_consumer, def_named, mixed, split_mixed, statics_of, Ofr};
 use super::layout::{
     collapsed_layout, has_identity_layout, memref_parts, memref_rank_reduction_mask, memref_type, mul_sat,
     rank_reduction_mask, strided_layout, strides_and_offset, subview_type,
 };
 use super::*;
 use crate::dialects::arith::{constant_before, IndexCastOp};
-use crate::dialects::view_like::{i64_array, reassociation_attr};
+use crate::dialects::view_like::{
+    collapse_of_expand_groups, compose_groups, find_collapsing_groups, i64_array, reassociation_attr,
+};
 use crate::ir::{Context, Location, ValueId, DYNAMIC};
 use crate::rewrite::{value_int, Rewriter};
 
@@ -43,21 +45,6 @@ fn replace_with_cast(rw: &mut Rewriter<'_>, op: OpId, v: ValueId) {
         cast_to(rw, loc, v, old)
     };
     rw.replace_op(op, &[new]);
-}
-
-fn split_mixed(list: &[Ofr]) -> (Vec<i64>, Vec<ValueId>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut values = Vec::new();
-    for &o in list {
-        match o {
-            Ofr::Static(s) => statics.push(s),
-            Ofr::Value(v) => {
-                statics.push(DYNAMIC);
-                values.push(v);
-            }
-        }
-    }
-    (statics, values)
 }
 
 // ---- alloc / alloca ---------------------------------------------------------------------
@@ -485,35 +472,6 @@ fn groups(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<Vec<i64>>> {
     reassociation(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "reassociation"))?)
 }
 
-/// Upstream's `composeReassociationIndices`: the groups of two reshapes of
-/// the same kind, applied one after the other.
-fn compose_groups(producer: &[Vec<i64>], consumer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    let (mut producer, mut consumer) = (producer, consumer);
-    if producer.len() == consumer.len() {
-        return None;
-    }
-    if producer.len() < consumer.len() {
-        std::mem::swap(&mut producer, &mut consumer);
-    }
-    if consumer.is_empty() {
-        return Some(Vec::new());
-    }
-    let dims: usize = consumer.iter().map(Vec::len).sum();
-    if producer.len() != dims {
-        return None;
-    }
-    consumer
-        .iter()
-        .map(|g| {
-            let mut out = Vec::new();
-            for &i in g {
-                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
-            }
-            Some(out)
-        })
-        .collect()
-}
-
 pub(super) fn canonicalize_collapse_shape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     compose_reshapes(rw, op, CollapseShapeOp::NAME) || collapse_of_expand(rw, op) || collapse_of_cast(rw, op)
 }
@@ -565,24 +523,7 @@ fn collapse_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     let (higher, lower) = if src_rank > result_rank { (expand_g, collapse_g) } else { (collapse_g, expand_g) };
-    let mut id = 0usize;
-    let mut composed = Vec::with_capacity(lower.len());
-    for l in &lower {
-        let Some(&last) = l.last() else { return false };
-        let mut g = Vec::new();
-        while id < higher.len() {
-            let Some(&rightmost) = higher[id].last() else { return false };
-            if rightmost > last {
-                return false;
-            }
-            g.push(id as i64);
-            id += 1;
-            if rightmost == last {
-                break;
-            }
-        }
-        composed.push(g);
-    }
+    let Some(composed) = collapse_of_expand_groups(&higher, &lower) else { return false };
     let loc = rw.body.op(op).loc;
     rw.set_insertion_point_before(op);
     let new = if src_rank > result_rank {
@@ -652,81 +593,6 @@ fn collapse_of_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let v = rw.body.results(new.0)[0];
     replace_with_cast(rw, op, v);
     true
-}
-
-/// Upstream's `getReassociationIndicesForCollapse`: how to group the
-/// dimensions of `source` to get `target`, when that is unique.
-fn collapse_groups(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
-    if source.len() <= target.len() {
-        return None;
-    }
-    let mut map: Vec<Vec<i64>> = Vec::with_capacity(target.len());
-    let (mut dim, mut current, mut product) = (0usize, Vec::new(), 1i64);
-    while dim < source.len() && map.len() < target.len() {
-        let want = target[map.len()];
-        while dim + 1 < source.len() && source[dim] != DYNAMIC && product.checked_mul(source[dim])? < want {
-            product *= source[dim];
-            current.push(dim as i64);
-            dim += 1;
-        }
-        if source[dim] == DYNAMIC && (want != DYNAMIC || product != 1) {
-            return None;
-        }
-        if want == DYNAMIC && source[dim] != DYNAMIC {
-            return None;
-        }
-        if source[dim] != DYNAMIC && product.checked_mul(source[dim])? != want {
-            return None;
-        }
-        current.push(dim as i64);
-        dim += 1;
-        map.push(std::mem::take(&mut current));
-        product = 1;
-    }
-    if map.len() != target.len() {
-        return None;
-    }
-    for (d, &size) in source.iter().enumerate().skip(dim) {
-        if size != DYNAMIC && size != 1 {
-            return None;
-        }
-        if let Some(last) = map.last_mut() {
-            last.push(d as i64);
-        }
-    }
-    Some(map)
-}
-
-/// How to collapse `src` into `result` group by group, where `src_groups`
-/// and `result_groups` pair up sub-shapes (upstream's
-/// `findCollapsingReassociation`).
-fn find_collapsing_groups(
-    src_groups: &[Vec<i64>],
-    result_groups: &[Vec<i64>],
-    src: &[i64],
-    result: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    if src_groups.is_empty() {
-        return collapse_groups(src, result);
-    }
-    let slice = |shape: &[i64], g: &[i64]| -> Option<Vec<i64>> {
-        let start = usize::try_from(*g.first()?).ok()?;
-        shape.get(start..start + g.len()).map(<[i64]>::to_vec)
-    };
-    let mut composed = Vec::new();
-    for (sg, rg) in src_groups.iter().zip(result_groups) {
-        let (src_sub, result_sub) = (slice(src, sg)?, slice(result, rg)?);
-        if src_sub.len() == result_sub.len() {
-            if src_sub == result_sub && src_sub.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
-                composed.push(sg.clone());
-                continue;
-            }
-            return None;
-        }
-        let sub = collapse_groups(&src_sub, &result_sub)?;
-        composed.extend(sub.into_iter().map(|g| g.into_iter().map(|i| i + sg[0]).collect()));
-    }
-    Some(composed)
 }
 
 /// An expansion of a collapse (of identity layouts) becomes one collapse or

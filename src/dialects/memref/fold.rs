@@ -32,6 +32,23 @@ pub fn mixed(statics: &[i64], values: &[ValueId]) -> Vec<Ofr> {
         .collect()
 }
 
+/// The static list and the operand group of a mixed list (the inverse of
+/// [`mixed`]).
+pub fn split_mixed(list: &[Ofr]) -> (Vec<i64>, Vec<ValueId>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut values = Vec::new();
+    for &o in list {
+        match o {
+            Ofr::Static(s) => statics.push(s),
+            Ofr::Value(v) => {
+                statics.push(DYNAMIC);
+                values.push(v);
+            }
+        }
+    }
+    (statics, values)
+}
+
 /// The i64 array attribute `name` of `op` (empty when absent).
 pub fn statics_of(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
     attr(ctx, body, op, name).and_then(|a| i64_values(ctx, a)).unwrap_or_default()

@@ -17,7 +17,7 @@ pub(crate) use verify::cast_compatible;
 mod verify;
 
 pub use canonicalize::{dropped_dims, subview_parts, SubViewParts};
-pub use fold::{def_named, mixed, statics_of, Ofr};
+pub use fold::{def_named, mixed, split_mixed, statics_of, Ofr};
 
 use crate::ir::{AttrKind, Body, Context, OpId, Signedness, Type, TypeKind};
 use crate::opdef::ods::attr;

@@ -1,6 +1,8 @@
 //! Folders of the tensor ops, as upstream's `--canonicalize` applies them:
-//! `dim` of known sizes, `rank` of ranked tensors, casts of casts, and
-//! `extract` of tensors whose elements are known.
+//! `dim` of known sizes (static, or the size operands of the op that made
+//! the tensor), `rank` of ranked tensors, casts of casts, `extract` of
+//! tensors whose elements are known, and `from_elements` and `splat` of
+//! constants.
 
 use super::*;
 use crate::dialects::arith::constfold as cf;
@@ -44,9 +46,30 @@ pub(super) fn fold_dim(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let sizes: &[_] = match ctx.str(body.op(def).name) {
         EmptyOp::NAME | GenerateOp::NAME => body.operands(def),
         SplatOp::NAME => &body.operands(def)[1..],
+        ExtractSliceOp::NAME => return fold_dim_of_extract_slice(ctx, body, def, dim),
         _ => return Folded::Failure,
     };
     match dynamic_size(&shape, sizes, dim) {
+        Some(v) => Folded::value(v),
+        None => Folded::Failure,
+    }
+}
+
+/// The size operand of dimension `dim` of an `extract_slice` that drops no
+/// dimension (upstream leaves rank-reducing ones to
+/// `resolve-shaped-type-result-dims`).
+fn fold_dim_of_extract_slice(ctx: &Context, body: &Body, slice: OpId, dim: usize) -> Folded {
+    let source = body.operands(slice)[0];
+    let result = body.results(slice)[0];
+    let rank = |v| ranked(ctx, body.value_type(v)).map(|(s, _)| s.len());
+    if rank(source) != rank(result) {
+        return Folded::Failure;
+    }
+    let sizes = crate::dialects::memref::statics_of(ctx, body, slice, "static_sizes");
+    if sizes.get(dim) != Some(&DYNAMIC) {
+        return Folded::Failure;
+    }
+    match dynamic_size(&sizes, ExtractSliceOp(slice).sizes(ctx, body), dim) {
         Some(v) => Folded::value(v),
         None => Folded::Failure,
     }
@@ -143,4 +166,30 @@ pub(super) fn fold_concat(_: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
         return Folded::value(ops[0]);
     }
     Folded::Failure
+}
+
+/// A `from_elements` of constants is a dense constant.
+pub(super) fn fold_from_elements(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let n = body.operands(op).len();
+    let bits: Option<Vec<u128>> = (0..n)
+        .map(|i| match cx.constant(i).and_then(|a| cf::elems(cx.ctx, a)) {
+            Some(cf::Elems::Scalar(b)) => Some(b),
+            _ => None,
+        })
+        .collect();
+    let Some(bits) = bits else { return Folded::Failure };
+    let result_ty = body.value_type(body.results(op)[0]);
+    cf::build(cx.ctx, result_ty, cf::Elems::Dense(bits)).map_or(Folded::Failure, Folded::attr)
+}
+
+/// A statically shaped `splat` of a constant is a splat constant.
+pub(super) fn fold_splat(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let Some(cf::Elems::Scalar(bits)) = cx.constant(0).and_then(|a| cf::elems(cx.ctx, a)) else {
+        return Folded::Failure;
+    };
+    let result_ty = body.value_type(body.results(op)[0]);
+    if !ranked(cx.ctx, result_ty).is_some_and(|(s, _)| !s.contains(&DYNAMIC)) {
+        return Folded::Failure;
+    }
+    cf::build(cx.ctx, result_ty, cf::Elems::Splat(bits)).map_or(Folded::Failure, Folded::attr)
 }

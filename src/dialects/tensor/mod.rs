@@ -3,11 +3,16 @@
 //! reshapes, padding, concatenation, gather/scatter and packing into tiles.
 //! Ops are declared in `ops.ods`; the offsets/sizes/strides and reshape
 //! syntax and checks are shared with memref (`dialects::view_like`),
-//! `verify.rs` and `pack.rs` hold the op verifiers, and `fold.rs` what
+//! `verify.rs` and `pack.rs` hold the op verifiers; `fold.rs`,
+//! `canonicalize.rs`, `slice.rs`, `reshape.rs` and `pad.rs` what
 //! `--canonicalize` does to them.
 
+mod canonicalize;
 mod fold;
 mod pack;
+mod pad;
+mod reshape;
+mod slice;
 mod verify;
 
 use crate::dialects::view_like::{parse_dynamic_index_list, print_dynamic_index_list, INDEX_LIST_ARRAY_ATTR};
@@ -15,8 +20,12 @@ use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 use crate::opdef::ods::attr;
 use crate::opdef::ods::constraints::TypeConstraint;
 use crate::opdef::Registry;
+use canonicalize::*;
 use fold::*;
 use pack::*;
+use pad::*;
+use reshape::*;
+use slice::*;
 use verify::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));
@@ -24,6 +33,15 @@ include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("tensor", super::arith::materialize_constant);
+    r.add_dps_inits("tensor", dps_inits);
+}
+
+/// The destination-style tensor ops write into their `dest` operand.
+fn dps_inits(ctx: &Context, body: &Body, op: OpId) -> Option<std::ops::Range<usize>> {
+    match ctx.str(body.op(op).name) {
+        InsertOp::NAME | InsertSliceOp::NAME | PackOp::NAME | UnPackOp::NAME => Some(1..2),
+        _ => None,
+    }
 }
 
 // ---- type constraints ---------------------------------------------------------------

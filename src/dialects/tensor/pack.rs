@@ -1,10 +1,17 @@
 //! Verifiers of `tensor.pack` and `tensor.unpack`: the tile positions,
 //! permutation and tile sizes must describe how the packed tensor holds
-//! the unpacked one in tiles (upstream's messages and order).
+//! the unpacked one in tiles (upstream's messages and order); and their
+//! canonicalization patterns as upstream's `--canonicalize`: a pack and
+//! an unpack undoing each other, padding values no tile needs, unpacks
+//! into the init of a destination-style op.
 
+use super::canonicalize::ty;
+use super::slice::const_i64;
 use super::verify::{operand_type, plain, statics};
-use super::{ranked, ranked_tensor};
-use crate::ir::{Body, OpId, Type, DYNAMIC};
+use super::{ranked, ranked_tensor, PackOp, UnPackOp};
+use crate::dialects::memref::{def_named, mixed, Ofr};
+use crate::ir::{Body, Context, OpId, Type, DYNAMIC};
+use crate::rewrite::Rewriter;
 use crate::verify::VerifyCx;
 
 /// Positions out of `0..rank` or repeated.
@@ -132,4 +139,102 @@ fn requires_padding(shape: &[i64], dest: &[i64], tiles: &[i64], inner: &[i64], o
 pub(super) fn verify_unpack(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let (source, dest) = (operand_type(body, op, 0), operand_type(body, op, 1));
     verify_common(cx, body, op, dest, source);
+}
+
+// ---- canonicalization ---------------------------------------------------------------------
+
+/// The mixed tiles, inner positions and outer permutation of a pack or
+/// unpack.
+fn tiling(ctx: &Context, body: &Body, op: OpId) -> (Vec<Ofr>, Vec<i64>, Vec<i64>) {
+    let values = if ctx.str(body.op(op).name) == PackOp::NAME {
+        PackOp(op).inner_tiles(ctx, body)
+    } else {
+        UnPackOp(op).inner_tiles(ctx, body)
+    };
+    let tiles = mixed(&statics(ctx, body, op, "static_inner_tiles"), values);
+    (tiles, statics(ctx, body, op, "inner_dims_pos"), statics(ctx, body, op, "outer_dims_perm"))
+}
+
+/// Whether a pack and an unpack tile alike (no outer permutation counts
+/// as the identity).
+fn same_tiling(rw: &Rewriter<'_>, pack: OpId, unpack: OpId) -> bool {
+    let (a, b) = (tiling(rw.ctx, rw.body, pack), tiling(rw.ctx, rw.body, unpack));
+    let value = |o: &Ofr| match *o {
+        Ofr::Static(c) => Some(c),
+        Ofr::Value(v) => const_i64(rw, v),
+    };
+    let identity = |p: &[i64]| p.iter().enumerate().all(|(i, &d)| d == i as i64);
+    let same_tiles = a.0.len() == b.0.len()
+        && a.0.iter().zip(&b.0).all(|(x, y)| x == y || value(x).is_some_and(|c| value(y) == Some(c)));
+    a.1 == b.1 && same_tiles && (a.2 == b.2 || (identity(&a.2) && identity(&b.2)))
+}
+
+/// `pack(unpack(x))` and `unpack(pack(x))` with the same tiling are `x`
+/// (a pack without padding, back to the same type).
+fn undone(rw: &mut Rewriter<'_>, op: OpId, inner_name: &str) -> bool {
+    let ctx = rw.ctx;
+    let Some(inner) = def_named(ctx, rw.body, rw.body.operands(op)[0], inner_name) else { return false };
+    let (pack, unpack) = if inner_name == PackOp::NAME { (inner, op) } else { (op, inner) };
+    let x = rw.body.operands(inner)[0];
+    if ty(rw.body, x) != ty(rw.body, rw.body.results(op)[0])
+        || PackOp(pack).padding_value(ctx, rw.body).is_some()
+        || !same_tiling(rw, pack, unpack)
+    {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
+
+pub(super) fn canonicalize_pack(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    undone(rw, op, UnPackOp::NAME) || drop_padding_value(rw, op)
+}
+
+/// The padding value of a pack that fills whole tiles is dropped.
+fn drop_padding_value(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let p = PackOp(op);
+    if p.padding_value(ctx, rw.body).is_none() {
+        return false;
+    }
+    let (source, dest) = (p.source(ctx, rw.body), p.dest(ctx, rw.body));
+    let (Some((shape, _)), Some((dest_shape, _))) = (ranked(ctx, ty(rw.body, source)), ranked(ctx, ty(rw.body, dest)))
+    else {
+        return false;
+    };
+    let (tiles, inner, outer) = tiling(ctx, rw.body, op);
+    let static_tiles = crate::dialects::memref::split_mixed(&tiles).0;
+    if inner.iter().any(|&pos| shape.get(pos as usize).map_or(true, |&d| d == DYNAMIC))
+        || static_tiles.contains(&DYNAMIC)
+        || requires_padding(shape, dest_shape, &static_tiles, &inner, &outer)
+    {
+        return false;
+    }
+    let (loc, result_ty) = (rw.body.op(op).loc, ty(rw.body, rw.body.results(op)[0]));
+    let values = p.inner_tiles(ctx, rw.body).to_vec();
+    let (perm, pos) = (p.outer_dims_perm(ctx, rw.body), p.inner_dims_pos(ctx, rw.body));
+    let (Some(pos), Some(st)) = (pos, p.static_inner_tiles(ctx, rw.body)) else { return false };
+    rw.set_insertion_point_before(op);
+    let new = PackOp::create(ctx, rw.body, loc, source, dest, None, values, result_ty, perm, pos, st);
+    rw.insert(new.0);
+    let v = rw.body.results(new.0)[0];
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(super) fn canonicalize_unpack(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    undone(rw, op, PackOp::NAME) || unpack_into_init(rw, op)
+}
+
+/// An unpack into a result of a destination-style op unpacks into that
+/// op's init (only the shape of the destination matters).
+fn unpack_into_init(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let dest = rw.body.operands(op)[1];
+    let Some(def) = rw.body.defining_op(dest) else { return false };
+    let Some(inits) = rw.registry.dps_inits(ctx, rw.body, def) else { return false };
+    let k = rw.body.results(def).iter().position(|&r| r == dest).unwrap_or(usize::MAX);
+    let Some(&init) = rw.body.operands(def)[inits].get(k) else { return false };
+    rw.modify(op, |b| b.set_operand(op, 1, init));
+    true
 }
