@@ -785,4 +785,5 @@ pub static PASSES: &[PassInfo] = &[
 /// Make Strata's transforms available to pipelines (idempotent).
 pub fn register_passes() {
     register(PASSES);
+    register(crate::transforms::linalg::passes::PASSES);
 }

@@ -2,4 +2,6 @@
 
 pub mod elementwise;
 pub mod generalize;
+pub mod inline_scalar_operands;
 pub mod loops;
+pub mod passes;

@@ -1,0 +1,15 @@
+//! The registry entries of the linalg-to-linalg rewrites: upstream's names,
+//! descriptions and options, and the constructors. Registered with the
+//! other transforms by `transforms::passes::register_passes`.
+
+use crate::pass::PassInfo;
+
+/// The linalg rewrites of `crate::transforms::linalg`.
+pub static PASSES: &[PassInfo] = &[PassInfo {
+    name: "linalg-inline-scalar-operands",
+    display: "LinalgInlineScalarOperandsPass",
+    help: "Inline scalar operands into linalg generic ops",
+    anchor: Some("func.func"),
+    options: &[],
+    create: super::inline_scalar_operands::create,
+}];
