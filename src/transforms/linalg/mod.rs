@@ -5,3 +5,4 @@ pub mod generalize;
 pub mod inline_scalar_operands;
 pub mod loops;
 pub mod passes;
+pub mod specialize;

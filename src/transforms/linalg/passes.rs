@@ -5,11 +5,21 @@
 use crate::pass::PassInfo;
 
 /// The linalg rewrites of `crate::transforms::linalg`.
-pub static PASSES: &[PassInfo] = &[PassInfo {
-    name: "linalg-inline-scalar-operands",
-    display: "LinalgInlineScalarOperandsPass",
-    help: "Inline scalar operands into linalg generic ops",
-    anchor: Some("func.func"),
-    options: &[],
-    create: super::inline_scalar_operands::create,
-}];
+pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "linalg-inline-scalar-operands",
+        display: "LinalgInlineScalarOperandsPass",
+        help: "Inline scalar operands into linalg generic ops",
+        anchor: Some("func.func"),
+        options: &[],
+        create: super::inline_scalar_operands::create,
+    },
+    PassInfo {
+        name: "linalg-specialize-generic-ops",
+        display: "LinalgSpecializeGenericOpsPass",
+        help: "Convert generic ops back to named ops",
+        anchor: None,
+        options: &[],
+        create: super::specialize::create,
+    },
+];
