@@ -4,5 +4,6 @@ pub mod elementwise;
 pub mod generalize;
 pub mod inline_scalar_operands;
 pub mod loops;
+pub mod named_op_conversion;
 pub mod passes;
 pub mod specialize;

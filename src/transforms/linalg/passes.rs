@@ -22,4 +22,12 @@ pub static PASSES: &[PassInfo] = &[
         options: &[],
         create: super::specialize::create,
     },
+    PassInfo {
+        name: "linalg-named-op-conversion",
+        display: "LinalgNamedOpConversionPass",
+        help: "Convert from one named linalg op to another.",
+        anchor: None,
+        options: &[],
+        create: super::named_op_conversion::create,
+    },
 ];
