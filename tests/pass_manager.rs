@@ -178,3 +178,28 @@ fn ir_is_dumped_before_and_after_each_pass_in_order() {
     let first = r.report.split("// -----// IR Dump After").next().unwrap_or_default();
     assert_eq!(first.matches("arith.addi").count(), 2, "{first}");
 }
+
+/// The buffer hoisting passes and the linalg rewrites take no options: an
+/// option given to one of them is a diagnostic naming it, not a panic, on
+/// the command line and in a pipeline.
+#[test]
+fn optionless_hoisting_and_linalg_passes_refuse_options() {
+    for pass in [
+        "buffer-hoisting",
+        "buffer-loop-hoisting",
+        "linalg-inline-scalar-operands",
+        "linalg-specialize-generic-ops",
+        "linalg-named-op-conversion",
+    ] {
+        let flag = format!("{pass}=bogus=1");
+        let nested = format!("pipeline:builtin.module(func.func({pass}{{max-iterations=2}}))");
+        for passes in [flag.as_str(), nested.as_str()] {
+            let r = run(&[passes], |_| {});
+            assert!(!r.success, "{passes}");
+            assert!(r.diagnostics.contains("no such option"), "{passes}: {}", r.diagnostics);
+            assert!(r.diagnostics.contains(pass), "{passes}: {}", r.diagnostics);
+        }
+        let r = run(&[pass], |_| {});
+        assert!(r.success, "{pass}: {}", r.diagnostics);
+    }
+}

@@ -247,6 +247,22 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::results::create_drop_equivalent,
     },
     PassInfo {
+        name: "buffer-hoisting",
+        display: "BufferHoisting",
+        help: "Optimizes placement of allocation operations by moving them into common dominators and out of nested regions",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::buffer::hoisting::create_hoisting,
+    },
+    PassInfo {
+        name: "buffer-loop-hoisting",
+        display: "BufferLoopHoisting",
+        help: "Optimizes placement of allocation operations by moving them out of loop nests",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::buffer::hoisting::create_loop_hoisting,
+    },
+    PassInfo {
         name: "promote-buffers-to-stack",
         display: "PromoteBuffersToStack",
         help: "Promotes heap-based allocations to automatically managed stack-based allocations",
@@ -769,4 +785,5 @@ pub static PASSES: &[PassInfo] = &[
 /// Make Strata's transforms available to pipelines (idempotent).
 pub fn register_passes() {
     register(PASSES);
+    register(crate::transforms::linalg::passes::PASSES);
 }

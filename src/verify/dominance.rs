@@ -61,6 +61,41 @@ impl DomTree {
         blocks.iter().copied().filter(|&c| c != b && self.idom.get(&c) == Some(&b)).collect()
     }
 
+    /// The immediate dominator of `b`: `None` for the entry block and
+    /// unreachable blocks.
+    pub(crate) fn idom(&self, b: BlockId) -> Option<BlockId> {
+        self.idom.get(&b).copied().filter(|&d| d != b)
+    }
+
+    /// Whether `b` is reachable from the region's entry.
+    pub(crate) fn is_reachable(&self, b: BlockId) -> bool {
+        self.idom.contains_key(&b)
+    }
+
+    /// The nearest block dominating both `a` and `b`, which must be
+    /// reachable.
+    pub(crate) fn nearest_common_dominator(&self, a: BlockId, b: BlockId) -> Option<BlockId> {
+        if !self.is_reachable(a) || !self.is_reachable(b) {
+            return None;
+        }
+        let mut ancestors = rustc_hash::FxHashSet::default();
+        let mut cur = a;
+        loop {
+            ancestors.insert(cur);
+            match self.idom(cur) {
+                Some(d) => cur = d,
+                None => break,
+            }
+        }
+        let mut cur = b;
+        loop {
+            if ancestors.contains(&cur) {
+                return Some(cur);
+            }
+            cur = self.idom(cur)?;
+        }
+    }
+
     /// Whether `a` dominates `b`; unreachable `b` is dominated by everything.
     pub(crate) fn dominates(&self, a: BlockId, b: BlockId) -> bool {
         if !self.idom.contains_key(&b) {

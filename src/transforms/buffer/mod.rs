@@ -10,6 +10,7 @@
 mod clone;
 pub mod convert_to_memref;
 pub mod expand_realloc;
+pub mod hoisting;
 pub mod lower_deallocations;
 mod origin;
 pub mod ownership;

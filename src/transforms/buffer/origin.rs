@@ -1,9 +1,11 @@
 //! Where buffers come from (upstream's `BufferViewFlowAnalysis` and
-//! `BufferOriginAnalysis`), for `buffer-deallocation-simplification`.
+//! `BufferOriginAnalysis`), for `buffer-deallocation-simplification`,
+//! `promote-buffers-to-stack` and the buffer hoisting passes.
 //!
 //! Each memref value depends on the values it may be a view of or be
 //! forwarded from: the source of a view, the operands a structured control
-//! flow op forwards to its region arguments and results, the choices of an
+//! flow op forwards to its region arguments and results, the operands a
+//! branch forwards to its successors' arguments, the choices of an
 //! `arith.select`, the operands of a call. Following the dependencies back
 //! ends at *terminal* buffers: function arguments, allocations, results of
 //! calls and of ops the analysis does not know. Two buffers are the same
@@ -83,11 +85,15 @@ impl BufferOrigins {
             }
             return;
         }
-        if is_region_branch(name) {
+        if is_region_branch(name) || matches!(name, "affine.for" | "affine.if" | "memref.alloca_scope") {
             self.wire_region_branch(ctx, body, op);
             return;
         }
-        if name == "scf.yield" || name == "scf.condition" {
+        if matches!(name, "scf.yield" | "scf.condition" | "affine.yield" | "memref.alloca_scope.return") {
+            return;
+        }
+        if !body.op(op).successors.is_empty() {
+            self.wire_branch(ctx, registry, body, op);
             return;
         }
         let traits = registry.traits_named(ctx, body.op(op).name);
@@ -108,6 +114,19 @@ impl BufferOrigins {
             for &o in operands {
                 for &r in results {
                     self.depend(r, o);
+                }
+            }
+        }
+    }
+
+    /// Wire the operands a branch forwards to its successors' arguments
+    /// (upstream's `BranchOpInterface`).
+    fn wire_branch(&mut self, ctx: &Context, registry: &Registry, body: &Body, op: OpId) {
+        let Some(spec) = registry.op_named(ctx, body.op(op).name).and_then(|d| d.spec) else { return };
+        for (block, forwarded) in spec.successor_operands(ctx, body, op) {
+            for (&f, &arg) in forwarded.iter().zip(&body.block(block).args) {
+                if is_memref(ctx, body, arg) {
+                    self.depend(arg, f);
                 }
             }
         }
@@ -139,8 +158,9 @@ impl BufferOrigins {
             }
         };
         match ctx.str(body.op(op).name) {
-            "scf.for" => {
-                let inits = body.operands(op)[3..].to_vec();
+            "scf.for" | "affine.for" => {
+                let operands = body.operands(op);
+                let inits = operands[operands.len().saturating_sub(results.len())..].to_vec();
                 let iter_args = args(0)[1..].to_vec();
                 wire(&inits, &iter_args);
                 wire(&inits, &results);

@@ -2,4 +2,8 @@
 
 pub mod elementwise;
 pub mod generalize;
+pub mod inline_scalar_operands;
 pub mod loops;
+pub mod named_op_conversion;
+pub mod passes;
+pub mod specialize;
