@@ -6,8 +6,10 @@
 //! `syntax.rs` their `ins(...) outs(...)` syntax, `verify.rs` upstream's
 //! structured-op checks. `map_reduce.rs` holds `linalg.map`, `reduce`,
 //! `transpose` and `broadcast` (structured ops with syntax of their own);
-//! `ops.rs` softmax and the Winograd transforms, declared in `ops.ods`.
+//! `ops.rs` softmax and the Winograd transforms, declared in `ops.ods`;
+//! `build.rs` builds generics for the transforms.
 
+pub mod build;
 mod map_reduce;
 pub mod named;
 mod ops;
