@@ -19,6 +19,8 @@ use fold::*;
 use pack::*;
 use verify::*;
 
+pub(crate) use verify::cast_compatible;
+
 include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));
 
 pub fn register(r: &mut Registry) {

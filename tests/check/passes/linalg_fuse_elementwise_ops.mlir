@@ -241,3 +241,74 @@ func.func @two_results(%a: tensor<8xf32>) -> tensor<8xf32> {
   } -> tensor<8xf32>
   return %1 : tensor<8xf32>
 }
+
+// -----
+
+// Fill and splat inputs are read as scalars, scalar constants too; an
+// init the payload does not read becomes a tensor.empty of its sizes.
+// CHECK-LABEL: func.func @fill_input
+// CHECK-SAME: (%[[A:.*]]: tensor<4x8xf32>, %[[F:.*]]: f32)
+// CHECK-NOT: linalg.fill
+// CHECK: linalg.generic {{.*}} ins(%[[A]] : tensor<4x8xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: arith.addf %[[X]], %[[F]] : f32
+// CHECK-LABEL: func.func @splat_and_scalar_constants
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : i8
+// CHECK-DAG: %[[CM3:.*]] = arith.constant -3 : i8
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<4x8xi8>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: i8, %{{.*}}: i8):
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[X]], %[[CM3]] : i8
+// CHECK-NEXT: arith.muli %[[S]], %[[C5]] : i8
+// CHECK-LABEL: func.func @unread_dynamic_init
+// CHECK-SAME: (%{{.*}}: tensor<?x8xf32>, %[[B:.*]]: tensor<?x8xf32>)
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[B]], %[[C0]] : tensor<?x8xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?x8xf32>
+// CHECK-NEXT: linalg.generic {{.*}} outs(%[[E]] : tensor<?x8xf32>)
+// CHECK-LABEL: func.func @identity_generic
+// CHECK-SAME: (%[[A:.*]]: tensor<?x8xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[A]] : tensor<?x8xf32> to tensor<4x8xf32>
+// CHECK-NEXT: return %[[C]]
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#s = affine_map<(d0, d1) -> ()>
+func.func @fill_input(%a: tensor<4x8xf32>, %f: f32) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.fill ins(%f : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %0 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}
+func.func @splat_and_scalar_constants(%a: tensor<4x8xi8>) -> tensor<4x8xi8> {
+  %c = arith.constant dense<-3> : tensor<4x8xi8>
+  %k = arith.constant 5 : i8
+  %e = tensor.empty() : tensor<4x8xi8>
+  %1 = linalg.generic {indexing_maps = [#id, #id, #s, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %c, %k : tensor<4x8xi8>, tensor<4x8xi8>, i8) outs(%e : tensor<4x8xi8>) {
+  ^bb0(%x: i8, %y: i8, %z: i8, %o: i8):
+    %s = arith.addi %x, %y : i8
+    %t = arith.muli %s, %z : i8
+    linalg.yield %t : i8
+  } -> tensor<4x8xi8>
+  return %1 : tensor<4x8xi8>
+}
+func.func @unread_dynamic_init(%a: tensor<?x8xf32>, %b: tensor<?x8xf32>) -> tensor<?x8xf32> {
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<?x8xf32>) outs(%b : tensor<?x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?x8xf32>
+  return %1 : tensor<?x8xf32>
+}
+func.func @identity_generic(%a: tensor<?x8xf32>, %e: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<?x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x8xf32>
+  return %1 : tensor<4x8xf32>
+}

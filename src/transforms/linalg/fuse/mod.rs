@@ -1,12 +1,15 @@
 //! `linalg-fuse-elementwise-ops`: fuses producer `linalg.generic` ops on
 //! tensors into the generics that read their results, under the greedy
 //! driver, together with the clean-ups upstream's pass runs in the same
-//! pattern set: dead and duplicate operands and results of generics are
-//! dropped, and the canonicalization patterns of `affine.apply`,
+//! pattern set: fill and scalar or splat constant inputs are read as
+//! scalars, inits the payload does not read become `tensor.empty`, dead and
+//! duplicate operands and results of generics are dropped, and the
+//! canonicalization patterns of `affine.apply`, `linalg.generic`,
 //! `tensor.expand_shape` and `tensor.collapse_shape` apply.
 
 mod elementwise;
 mod erase_unused;
+mod fold_operands;
 mod generic;
 
 use crate::ir::OpId;
@@ -23,10 +26,15 @@ pub fn create(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
 }
 
 /// Ops whose canonicalization patterns upstream's pass includes.
-const CANONICALIZED: &[&str] = &["affine.apply", "tensor.expand_shape", "tensor.collapse_shape"];
+const CANONICALIZED: &[&str] = &["affine.apply", "linalg.generic", "tensor.expand_shape", "tensor.collapse_shape"];
 
 fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    if elementwise::fuse_elementwise(rw, op) || erase_unused::dedup_and_remove_dead(rw, op) {
+    if elementwise::fuse_elementwise(rw, op)
+        || fold_operands::fold_fill_into_generic(rw, op)
+        || fold_operands::fold_scalar_or_splat_constant(rw, op)
+        || fold_operands::remove_outs_dependency(rw, op)
+        || erase_unused::dedup_and_remove_dead(rw, op)
+    {
         return true;
     }
     let name = rw.ctx.str(rw.body.op(op).name);
