@@ -312,3 +312,33 @@ func.func @identity_generic(%a: tensor<?x8xf32>, %e: tensor<4x8xf32>) -> tensor<
   } -> tensor<4x8xf32>
   return %1 : tensor<4x8xf32>
 }
+
+// -----
+
+// A generic that only permutes a dense constant used nowhere else folds
+// to the permuted constant.
+// CHECK-LABEL: func.func @constant_transpose
+// CHECK-NEXT: %[[C:.*]] = arith.constant dense<{{\[\[\[}}1.000000e+00, 7.000000e+00], [2.000000e+00, 8.000000e+00], [3.000000e+00, 9.000000e+00]], {{\[\[}}4.000000e+00, 1.000000e+01], [5.000000e+00, 1.100000e+01], [6.000000e+00, 1.200000e+01]]]> : tensor<2x3x2xf32>
+// CHECK-NEXT: return %[[C]]
+// CHECK-LABEL: func.func @constant_with_two_uses
+// CHECK: linalg.generic
+func.func @constant_transpose() -> tensor<2x3x2xf32> {
+  %c = arith.constant dense<[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]], [[7.0, 8.0, 9.0], [10.0, 11.0, 12.0]]]> : tensor<2x2x3xf32>
+  %e = tensor.empty() : tensor<2x3x2xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d0, d1)>], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%c : tensor<2x2x3xf32>) outs(%e : tensor<2x3x2xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<2x3x2xf32>
+  return %1 : tensor<2x3x2xf32>
+}
+func.func @constant_with_two_uses() -> (tensor<2x3xi32>, tensor<3x2xi32>) {
+  %c = arith.constant dense<[[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi32>
+  %e = tensor.empty() : tensor<2x3xi32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<3x2xi32>) outs(%e : tensor<2x3xi32>) {
+  ^bb0(%x: i32, %o: i32):
+    linalg.yield %x : i32
+  } -> tensor<2x3xi32>
+  return %1, %c : tensor<2x3xi32>, tensor<3x2xi32>
+}

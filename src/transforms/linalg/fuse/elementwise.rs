@@ -30,7 +30,7 @@ pub(super) fn fuse_elementwise(rw: &mut Rewriter<'_>, consumer: OpId) -> bool {
 }
 
 /// Whether `op`'s results have exactly one use in all.
-fn has_one_use(body: &Body, op: OpId) -> bool {
+pub(super) fn has_one_use(body: &Body, op: OpId) -> bool {
     body.results(op).iter().map(|&r| body.uses(r).len()).sum::<usize>() == 1
 }
 

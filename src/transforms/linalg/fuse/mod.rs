@@ -3,10 +3,12 @@
 //! driver, together with the clean-ups upstream's pass runs in the same
 //! pattern set: fill and scalar or splat constant inputs are read as
 //! scalars, inits the payload does not read become `tensor.empty`, dead and
-//! duplicate operands and results of generics are dropped, and the
-//! canonicalization patterns of `affine.apply`, `linalg.generic`,
-//! `tensor.expand_shape` and `tensor.collapse_shape` apply.
+//! duplicate operands and results of generics are dropped, transposes of
+//! constants are folded, and the canonicalization patterns of
+//! `affine.apply`, `linalg.generic`, `tensor.expand_shape` and
+//! `tensor.collapse_shape` apply.
 
+mod constant;
 mod elementwise;
 mod erase_unused;
 mod fold_operands;
@@ -33,6 +35,7 @@ fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         || fold_operands::fold_fill_into_generic(rw, op)
         || fold_operands::fold_scalar_or_splat_constant(rw, op)
         || fold_operands::remove_outs_dependency(rw, op)
+        || constant::fold_constant_transpose(rw, op)
         || erase_unused::dedup_and_remove_dead(rw, op)
     {
         return true;
