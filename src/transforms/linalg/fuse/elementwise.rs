@@ -90,40 +90,18 @@ fn in_fused_loops(map: &AffineMap, result_map: &AffineMap, consumer_map: &Affine
     map.compose(&inverse).compose(consumer_map)
 }
 
-/// The producer results the fused op still computes (upstream
+/// The producer results the fused op still computes (upstream 19's
 /// `getPreservedProducerResults`): those whose init the payload reads,
-/// whose init is needed for the loop bounds, or used by another op.
-fn preserved_results(body: &Body, p: &Generic, c: &Generic, operand: usize) -> Vec<usize> {
-    // Dropped operands, as (is consumer, operand number).
-    let mut dropped = vec![(true, operand)];
-    let mut preserved = Vec::new();
-    for r in 0..p.num_inits() {
-        let init = p.num_inputs + r;
-        dropped.push((false, init));
-        let used_elsewhere = body.uses(body.results(p.op)[r]).iter().any(|u| u.op != c.op);
-        if p.uses_operand(body, init) || !bounds_kept(p, c, &dropped) || used_elsewhere {
-            preserved.push(r);
-            dropped.pop();
-        }
-    }
-    preserved
-}
-
-/// Upstream's `isOpOperandCanBeDroppedAfterFusedLinalgs`: the maps of the
-/// operands of both ops that are not `dropped`, taken together, invertible.
-fn bounds_kept(p: &Generic, c: &Generic, dropped: &[(bool, usize)]) -> bool {
-    let mut maps = Vec::new();
-    for (is_consumer, g) in [(false, p), (true, c)] {
-        for (i, m) in g.maps.iter().enumerate() {
-            if !dropped.contains(&(is_consumer, i)) {
-                maps.push(m.clone());
-            }
-        }
-    }
-    if maps.is_empty() {
-        return p.num_loops() == 0 && c.num_loops() == 0;
-    }
-    AffineMap::concat(&maps).inverse_permutation().is_some()
+/// whose init the producer needs for its own loop bounds, or used by
+/// another op.
+fn preserved_results(body: &Body, p: &Generic, c: &Generic) -> Vec<usize> {
+    (0..p.num_inits())
+        .filter(|&r| {
+            let init = p.num_inputs + r;
+            let used_elsewhere = body.uses(body.results(p.op)[r]).iter().any(|u| u.op != c.op);
+            p.uses_operand(body, init) || !p.can_drop_operands(&[init]) || used_elsewhere
+        })
+        .collect()
 }
 
 /// An operand of the fused op: its value, map, and the payload argument of
@@ -156,7 +134,7 @@ fn fused_operands(body: &Body, p: &Generic, c: &Generic, operand: usize, preserv
 /// False, changing nothing, when the fused maps leave a loop unbounded.
 fn fuse(rw: &mut Rewriter<'_>, p: &Generic, c: &Generic, operand: usize) -> bool {
     let ctx = rw.ctx;
-    let preserved = preserved_results(rw.body, p, c, operand);
+    let preserved = preserved_results(rw.body, p, c);
     let [inputs, inits] = fused_operands(rw.body, p, c, operand, &preserved);
     let maps: Vec<AffineMap> = inputs.iter().chain(&inits).map(|s| s.map.clone()).collect();
     if AffineMap::concat(&maps).inverse_permutation().is_none() {

@@ -8,6 +8,7 @@
 
 use num_bigint::BigInt;
 
+use super::erase_unused::value_loc;
 use super::generic::Generic;
 use crate::dialects::arith::ConstantOp;
 use crate::dialects::linalg::build::has_pure_tensor_semantics;
@@ -110,9 +111,11 @@ pub(super) fn fold_scalar_or_splat_constant(rw: &mut Rewriter<'_>, op: OpId) -> 
             (ctx.ident("operandSegmentSizes"), segment_sizes(ctx, &[g.num_inputs - 1, g.num_inits()])),
         ]);
         let regions = std::mem::take(&mut rw.body.op_mut(op).regions);
+        let mut locs = vec![rw.body.op(op).loc];
+        locs.extend(operands[..g.num_inputs - 1].iter().map(|&v| value_loc(ctx, rw.body, v)));
         let state = OperationState {
             name: rw.body.op(op).name,
-            loc: rw.body.op(op).loc,
+            loc: ctx.fused_loc(&locs, None),
             operands,
             result_types: rw.body.results(op).iter().map(|&r| rw.body.value_type(r)).collect(),
             properties: Some(props),
