@@ -395,6 +395,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::linalg::generalize::create,
     },
     PassInfo {
+        name: "linalg-fuse-elementwise-ops",
+        display: "LinalgElementwiseOpFusionPass",
+        help: "Fuse elementwise operations on tensors",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::linalg::fuse::create,
+    },
+    PassInfo {
         name: "convert-linalg-to-loops",
         display: "ConvertLinalgToLoopsPass",
         help: "Lower the operations from the linalg dialect into loops",

@@ -6,8 +6,12 @@
 //! `syntax.rs` their `ins(...) outs(...)` syntax, `verify.rs` upstream's
 //! structured-op checks. `map_reduce.rs` holds `linalg.map`, `reduce`,
 //! `transpose` and `broadcast` (structured ops with syntax of their own);
-//! `ops.rs` softmax and the Winograd transforms, declared in `ops.ods`.
+//! `ops.rs` softmax and the Winograd transforms, declared in `ops.ods`;
+//! `build.rs` builds generics for the transforms, `canonicalize.rs`
+//! erases identity generics.
 
+pub mod build;
+mod canonicalize;
 mod map_reduce;
 pub mod named;
 mod ops;
@@ -74,6 +78,7 @@ pub fn register(r: &mut Registry) {
         verify: Some(verify::verify_structured),
         arg_names: Some(syntax::payload_arg_names),
         effects: Some(structured::effects),
+        canonicalize: Some(canonicalize::erase_identity_generic),
         ..OpDefinition::new("linalg.generic", structured)
     });
     for name in ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"] {

@@ -28,6 +28,8 @@ use reshape::*;
 use slice::*;
 use verify::*;
 
+pub(crate) use verify::cast_compatible;
+
 include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));
 
 pub fn register(r: &mut Registry) {

@@ -59,7 +59,7 @@ fn shape_of(ctx: &Context, t: Type) -> Option<&[i64]> {
 
 /// Upstream's `CastOp::areCastCompatible` (`bitcast`: element widths
 /// instead of element types).
-pub(super) fn cast_compatible(ctx: &Context, a: Type, b: Type, bitcast: bool) -> bool {
+pub(crate) fn cast_compatible(ctx: &Context, a: Type, b: Type, bitcast: bool) -> bool {
     let (Some(ea), Some(eb)) = (ctx.element_type(a), ctx.element_type(b)) else { return false };
     let elements_ok = if bitcast {
         let width = |t: Type| ctx.int_info(t).map(|(w, _)| w).or_else(|| ctx.float_kind(t).map(|k| k.bit_width()));

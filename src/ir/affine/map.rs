@@ -275,6 +275,33 @@ impl AffineMap {
         AffineMap::new(self.num_dims, self.num_symbols, results)
     }
 
+    /// The inverse of a map whose results hold every dimension: dimension
+    /// `d` goes to the first result that is exactly `d` (upstream
+    /// `inversePermutation`). `None` when some input is not such a result;
+    /// the map `() -> ()` is its own inverse.
+    pub fn inverse_permutation(&self) -> Option<AffineMap> {
+        if self.num_dims == 0 && self.num_symbols == 0 && self.results.is_empty() {
+            return Some(self.clone());
+        }
+        let mut inverse: Vec<Option<AffineExpr>> = vec![None; self.num_dims];
+        for (i, r) in self.results.iter().enumerate() {
+            if let Some(slot) = r.as_dim().and_then(|d| inverse.get_mut(d)) {
+                slot.get_or_insert(AffineExpr::Dim(i));
+            }
+        }
+        let seen: Vec<AffineExpr> = inverse.into_iter().flatten().collect();
+        (seen.len() == self.num_inputs()).then(|| AffineMap::new(self.results.len(), 0, seen))
+    }
+
+    /// The results of `maps` one after the other, over the most dimensions
+    /// and symbols any of them has (upstream `concatAffineMaps`).
+    pub fn concat(maps: &[AffineMap]) -> AffineMap {
+        let num_dims = maps.iter().map(|m| m.num_dims).max().unwrap_or(0);
+        let num_symbols = maps.iter().map(|m| m.num_symbols).max().unwrap_or(0);
+        let results = maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
+        AffineMap::new(num_dims, num_symbols, results)
+    }
+
     /// Evaluates every result on constant inputs (floor semantics for
     /// `floordiv` and `mod`, as MLIR). `None` if an input count is wrong or a
     /// result is undefined (division by zero, `mod` by a non-positive value,
@@ -330,6 +357,19 @@ impl fmt::Display for AffineMap {
 mod tests {
     use super::*;
     use crate::ir::affine::testing::*;
+
+    #[test]
+    fn inverse_permutation_takes_the_first_result_of_each_dimension() {
+        let m = AffineMap::new(3, 0, vec![d(2), d(0), d(0), d(1)]);
+        assert_eq!(m.inverse_permutation().unwrap().to_string(), "(d0, d1, d2, d3) -> (d1, d3, d0)");
+        let projected = AffineMap::new(2, 0, vec![d(1)]);
+        assert_eq!(projected.inverse_permutation(), None);
+        let sum = AffineMap::new(1, 0, vec![d(0).add(d(0))]);
+        assert_eq!(sum.inverse_permutation(), None);
+        assert_eq!(AffineMap::empty(0, 0).inverse_permutation(), Some(AffineMap::empty(0, 0)));
+        let concat = AffineMap::concat(&[AffineMap::new(1, 0, vec![d(0)]), AffineMap::new(2, 0, vec![d(1)])]);
+        assert_eq!(concat.to_string(), "(d0, d1) -> (d0, d1)");
+    }
 
     #[test]
     fn constructors_and_printing() {

@@ -1,6 +1,7 @@
 //! Transforms of the linalg dialect.
 
 pub mod elementwise;
+pub mod fuse;
 pub mod generalize;
 pub mod inline_scalar_operands;
 pub mod loops;
