@@ -9,8 +9,8 @@
 //!   `strata.owned` for the C header and the Rust bindings.
 //! * `buffers-to-loops`: after `tensors-to-buffers`, frees the buffers
 //!   (`buffer-deallocation-pipeline`, `convert-bufferization-to-memref`);
-//!   then, whenever linalg ops are left, `convert-linalg-to-affine-loops`,
-//!   so that the `-O3` loop-nest pipeline applies.
+//!   then, whenever linalg ops are left, `convert-linalg-to-affine-loops`
+//!   and `canonicalize`, so that the `-O3` loop-nest pipeline applies.
 //!
 //! `lower-to-llvm` runs both first; both do nothing on a module without
 //! tensors or linalg ops.
@@ -235,7 +235,10 @@ impl Pass for BuffersToLoops {
             pipeline(cx, target, &["buffer-deallocation-pipeline", "convert-bufferization-to-memref"])?;
         }
         if has_linalg(ctx, &target.body) {
-            pipeline(cx, target, &["convert-linalg-to-affine-loops"])?;
+            // canonicalize folds the loops' index computations
+            // (`affine.apply`) into the accesses, where the -O3 loop passes
+            // read them (a convolution's `A[oh + kh, ...]`).
+            pipeline(cx, target, &["convert-linalg-to-affine-loops", "canonicalize"])?;
         }
         Ok(())
     }

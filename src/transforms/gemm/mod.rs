@@ -217,6 +217,26 @@ pub(super) fn map_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Opti
     }
 }
 
+/// Whether `l` is an `affine.for` from 0 with step 1 to one bound of
+/// constants and symbols, carrying no values: the loops the GEMM rewrite
+/// and the nest reordering handle.
+fn is_simple_loop(ctx: &Context, registry: &Registry, body: &Body, l: OpId) -> bool {
+    let f = ForOp(l);
+    if !f.inits(ctx, body).is_empty() || !body.results(l).is_empty() {
+        return false;
+    }
+    let step = f.step(ctx, body).and_then(|s| match ctx.attr_kind(s) {
+        AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+        _ => None,
+    });
+    let (lb, ub) = (map_attr(ctx, body, l, "lowerBoundMap"), map_attr(ctx, body, l, "upperBoundMap"));
+    let (Some(lb), Some(ub)) = (lb, ub) else { return false };
+    step == Some(1)
+        && lb.single_constant_result() == Some(0)
+        && ub.num_results() == 1
+        && f.upper_bound_operands(ctx, body).iter().all(|&v| is_valid_symbol_value(ctx, registry, body, v))
+}
+
 /// The three loops of a perfect-enough nest rooted at `outer` and the ops of
 /// their bodies other than the nested loop and the terminators.
 fn loop_band(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> Option<([OpId; 3], Vec<OpId>)> {
@@ -227,20 +247,7 @@ fn loop_band(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) -> Op
         if loops.len() == 3 {
             return None;
         }
-        let f = ForOp(l);
-        if !f.inits(ctx, body).is_empty() || !body.results(l).is_empty() {
-            return None;
-        }
-        let step = match ctx.attr_kind(f.step(ctx, body)?) {
-            AttrKind::Integer { value, .. } => i64::try_from(value).ok()?,
-            _ => return None,
-        };
-        let lb = map_attr(ctx, body, l, "lowerBoundMap")?;
-        let ub = map_attr(ctx, body, l, "upperBoundMap")?;
-        if step != 1 || lb.single_constant_result() != Some(0) || ub.num_results() != 1 {
-            return None;
-        }
-        if !f.upper_bound_operands(ctx, body).iter().all(|&v| is_valid_symbol_value(ctx, registry, body, v)) {
+        if !is_simple_loop(ctx, registry, body, l) {
             return None;
         }
         loops.push(l);

@@ -12,13 +12,13 @@
 //! reductions, so each element still sees its products in the same order
 //! and the result is bit-identical.
 
-use crate::dialects::affine::{is_valid_symbol_value, ForOp};
-use crate::ir::{AttrKind, Body, Context, OpId, ValueId};
+use crate::dialects::affine::ForOp;
+use crate::ir::{Body, Context, OpId, ValueId};
 use crate::opdef::Registry;
 use crate::transforms::affine::interchange::permute_loops;
 use crate::transforms::alias;
 
-use super::map_attr;
+use super::{is_simple_loop, map_attr};
 
 /// The most loops a nest may have to be reordered.
 const MAX_DEPTH: usize = 8;
@@ -86,20 +86,7 @@ fn perfect_nest(ctx: &Context, registry: &Registry, body: &Body, outer: OpId) ->
     let mut loops = vec![outer];
     loop {
         let l = *loops.last()?;
-        let f = ForOp(l);
-        if !f.inits(ctx, body).is_empty() || !body.results(l).is_empty() {
-            return None;
-        }
-        let step = match ctx.attr_kind(f.step(ctx, body)?) {
-            AttrKind::Integer { value, .. } => i64::try_from(value).ok()?,
-            _ => return None,
-        };
-        let lb = map_attr(ctx, body, l, "lowerBoundMap")?;
-        let ub = map_attr(ctx, body, l, "upperBoundMap")?;
-        if step != 1 || lb.single_constant_result() != Some(0) || ub.num_results() != 1 {
-            return None;
-        }
-        if !f.upper_bound_operands(ctx, body).iter().all(|&v| is_valid_symbol_value(ctx, registry, body, v)) {
+        if !is_simple_loop(ctx, registry, body, l) {
             return None;
         }
         let &[block] = body.region(body.op(l).regions[0]).blocks.as_slice() else { return None };
