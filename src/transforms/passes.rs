@@ -757,6 +757,13 @@ pub static PASSES: &[PassInfo] = &[
                 values: BOOL,
                 unsigned: false,
             },
+            PassOption {
+                name: "scratch-buffers",
+                help: "Mark the packing buffers strata.scratch (kept per thread by the lowering)",
+                default: "true",
+                values: BOOL,
+                unsigned: false,
+            },
         ],
         create: crate::transforms::gemm::create,
     },

@@ -261,7 +261,7 @@ fn compile_parsed(
             return Ok((out, header));
         }
     }
-    let nests = if opts.opt_level >= 3 && opts.lower { Some(host_optimization_pipeline(opts)?) } else { None };
+    let nests = if opts.opt_level >= 3 && opts.lower { Some(host_optimization_pipeline(opts, true)?) } else { None };
     let lower = opts.lower.then(|| LowerOptions {
         c_interface: opts.c_interface,
         gpu_chip: opts.gpu_chip.clone(),
@@ -333,10 +333,11 @@ pub struct LowerOptions {
 }
 
 /// The `-O3` loop-nest pipeline for the host code of `opts`' target.
-pub fn host_optimization_pipeline(opts: &CompileOptions) -> Result<String, CompileError> {
+/// (`scratch`: see [`crate::tuning::optimization_pipeline`]).
+pub fn host_optimization_pipeline(opts: &CompileOptions, scratch: bool) -> Result<String, CompileError> {
     let machine = target_machine(opts)?;
     let native = opts.cpu.as_deref() == Some("native") && opts.target.is_none();
-    Ok(crate::tuning::optimization_pipeline(&crate::tuning::target_shape(&machine, native)))
+    Ok(crate::tuning::optimization_pipeline(&crate::tuning::target_shape(&machine, native), scratch))
 }
 
 /// Parse (accepting unregistered dialects with `allow_unregistered`) and

@@ -92,7 +92,9 @@ pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) ->
     let mut module = parse_and_verify(&ctx, &registry, &src, opts.allow_unregistered)?;
     entry::check(&ctx, &module, &src, &opts.entry, opts.result)?;
     let copts = CompileOptions { opt_level: opts.opt_level, cpu: Some("native".into()), ..CompileOptions::default() };
-    let nests = if opts.opt_level >= 3 { Some(host_optimization_pipeline(&copts)?) } else { None };
+    // The JIT's code is freed before the process exits: no per-thread
+    // buffers whose destructors would point into it.
+    let nests = if opts.opt_level >= 3 { Some(host_optimization_pipeline(&copts, false)?) } else { None };
     let lower = LowerOptions { optimize: nests, fp_contract: opts.fp_contract, ..LowerOptions::default() };
     lower_module(&ctx, &registry, &src, &mut module, Some(lower))?;
     let ir = translate_module(&ctx, &module, &TranslateOptions::default())

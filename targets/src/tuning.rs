@@ -129,9 +129,13 @@ fn parse_size(s: &str) -> Option<u64> {
 /// accurate approximation computed without library calls. The loop passes
 /// keep the program's meaning when memrefs alias: nests they cannot prove
 /// alias-free are versioned with a run-time overlap check.
-pub fn optimization_pipeline(shape: &TargetShape) -> String {
+///
+/// `scratch`: the GEMM kernels' packing buffers are kept per thread
+/// (compiled objects); `false` for code the JIT runs, which is unloaded
+/// before the process's threads exit.
+pub fn optimization_pipeline(shape: &TargetShape, scratch: bool) -> String {
     format!(
-        "builtin.module(func.func(affine-gemm{{vector-bits={} vector-registers={} l1-cache-bytes={} l2-cache-bytes={}}},affine-loop-interchange,{}))",
+        "builtin.module(func.func(affine-gemm{{vector-bits={} vector-registers={} l1-cache-bytes={} l2-cache-bytes={} scratch-buffers={scratch}}},affine-loop-interchange,{}))",
         shape.vector_bits,
         shape.vector_registers,
         shape.l1_bytes,

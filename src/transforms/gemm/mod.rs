@@ -75,6 +75,8 @@ struct AffineGemm {
     overrides: Tiles,
     /// Take distinct memref values not to alias (no run-time check).
     assume_no_alias: bool,
+    /// Mark the packing buffers as scratch buffers (`strata.scratch`).
+    scratch: bool,
 }
 
 pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
@@ -99,7 +101,8 @@ pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
     }
     let overrides = Tiles { mr: num("mr")?, nr: num("nr")?, kc: num("kc")?, mc: num("mc")?, nc: num("nc")? };
     let assume_no_alias = crate::pass::registry::flag(opts, "assume-no-alias");
-    Ok(Box::new(AffineGemm { shape, overrides, assume_no_alias }))
+    let scratch = opts.get("scratch-buffers").is_none_or(|v| v != "false");
+    Ok(Box::new(AffineGemm { shape, overrides, assume_no_alias, scratch }))
 }
 
 impl Pass for AffineGemm {
@@ -152,7 +155,7 @@ impl Pass for AffineGemm {
                     None => continue,
                 }
             }
-            rewrite(cx.ctx, cx.registry, body, &gemm, &tiles, lanes)?;
+            rewrite(cx.ctx, cx.registry, body, &gemm, &tiles, lanes, self.scratch)?;
         }
         Ok(())
     }
@@ -396,6 +399,7 @@ fn rewrite(
     gemm: &Gemm,
     tiles: &Tiles,
     lanes: u64,
+    scratch: bool,
 ) -> Result<(), Diagnostic> {
     let flags = |a: Option<Attribute>| a.map(|a| format!(" fastmath{}", fastmath_suffix(ctx, a))).unwrap_or_default();
     // The sizes: each loop's upper bound, computed before the nest.
@@ -428,6 +432,7 @@ fn rewrite(
         add_flags: flags(gemm.add_fastmath),
         lanes,
         tiles: *tiles,
+        scratch,
     };
     let text = template::kernel(&params);
     let args: Vec<ValueId> = [a, b, c].into_iter().chain(sizes).collect();

@@ -23,6 +23,8 @@ pub struct Params {
     pub add_flags: String,
     pub lanes: u64,
     pub tiles: Tiles,
+    /// Mark the packing buffers `strata.scratch`.
+    pub scratch: bool,
 }
 
 /// The kernel function's text.
@@ -47,8 +49,9 @@ pub fn kernel(p: &Params) -> String {
         writeln!(o, "  %mb = affine.min affine_map<()[s0] -> ({}, (s0 + {}) floordiv {mr})>()[%M]", mc / mr, mr - 1);
     // Scratch slots: the lowering keeps the buffers per thread between
     // calls (a fresh large allocation costs a page fault per page).
-    let _ = writeln!(o, "  %Bp = memref.alloc(%nb, %kb) {{alignment = 64 : i64, strata.scratch = 0 : i64}} : {bp}");
-    let _ = writeln!(o, "  %Ap = memref.alloc(%mb, %kb) {{alignment = 64 : i64, strata.scratch = 1 : i64}} : {ap}");
+    let mark = |slot: u8| if p.scratch { format!(", strata.scratch = {slot} : i64") } else { String::new() };
+    let _ = writeln!(o, "  %Bp = memref.alloc(%nb, %kb) {{alignment = 64 : i64{}}} : {bp}", mark(0));
+    let _ = writeln!(o, "  %Ap = memref.alloc(%mb, %kb) {{alignment = 64 : i64{}}} : {ap}", mark(1));
     let _ = writeln!(o, "  affine.for %jc = 0 to %N step {nc} {{");
     let _ = writeln!(o, "  affine.for %pc = 0 to %K step {kc} {{");
     // Pack the kc x nc block of B into nr-wide panels, zero-padded.
@@ -192,10 +195,8 @@ pub fn kernel(p: &Params) -> String {
     }
     let _ = writeln!(o, "    }}");
     let _ = writeln!(o, "  }}\n  }}\n  }}\n  }}\n  }}");
-    let _ = writeln!(
-        o,
-        "  memref.dealloc %Ap {{strata.scratch = 1 : i64}} : {ap}\n  memref.dealloc %Bp {{strata.scratch = 0 : i64}} : {bp}"
-    );
+    let attrs = |slot: u8| if p.scratch { format!(" {{strata.scratch = {slot} : i64}}") } else { String::new() };
+    let _ = writeln!(o, "  memref.dealloc %Ap{} : {ap}\n  memref.dealloc %Bp{} : {bp}", attrs(1), attrs(0));
     let _ = writeln!(o, "  return\n}}");
     s
 }
