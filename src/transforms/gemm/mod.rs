@@ -101,7 +101,7 @@ pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
     }
     let overrides = Tiles { mr: num("mr")?, nr: num("nr")?, kc: num("kc")?, mc: num("mc")?, nc: num("nc")? };
     let assume_no_alias = crate::pass::registry::flag(opts, "assume-no-alias");
-    let scratch = opts.get("scratch-buffers").is_none_or(|v| v != "false");
+    let scratch = !matches!(opts.get("scratch-buffers").map(String::as_str), Some("false"));
     Ok(Box::new(AffineGemm { shape, overrides, assume_no_alias, scratch }))
 }
 
