@@ -10,7 +10,7 @@
 use smallvec::SmallVec;
 
 use super::attributes::{Attribute, Location};
-use super::context::Identifier;
+use super::context::{Context, Identifier};
 use super::types::Type;
 
 /// Operand and result lists: most ops have at most four, kept inline in the
@@ -121,6 +121,24 @@ pub struct OperationState {
     pub successors: Vec<BlockId>,
     pub regions: Vec<RegionId>,
     pub inner: Option<Box<Body>>,
+}
+
+impl OperationState {
+    /// The state of an op `name` with `operands` and `result_types`, and no
+    /// properties, attributes, successors or regions yet.
+    pub fn new(ctx: &Context, name: &str, loc: Location, operands: Vec<ValueId>, result_types: Vec<Type>) -> Self {
+        OperationState {
+            name: ctx.ident(name),
+            loc,
+            operands,
+            result_types,
+            properties: None,
+            attributes: ctx.empty_dictionary(),
+            successors: vec![],
+            regions: vec![],
+            inner: None,
+        }
+    }
 }
 
 /// The arena of one isolated scope.
@@ -507,17 +525,7 @@ pub(super) mod tests {
 
     /// A test op `name` with i32 results.
     pub(crate) fn state(ctx: &Context, name: &str, operands: Vec<ValueId>, results: usize) -> OperationState {
-        OperationState {
-            name: ctx.ident(name),
-            loc: ctx.unknown_loc(),
-            operands,
-            result_types: vec![ctx.integer_type(32); results],
-            properties: None,
-            attributes: ctx.empty_dictionary(),
-            successors: vec![],
-            regions: vec![],
-            inner: None,
-        }
+        OperationState::new(ctx, name, ctx.unknown_loc(), operands, vec![ctx.integer_type(32); results])
     }
 
     #[test]

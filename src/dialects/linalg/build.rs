@@ -48,6 +48,13 @@ pub fn generic_state(ctx: &Context, loc: Location, parts: GenericParts, region: 
     }
 }
 
+/// The state of a `linalg.index` of loop `dim`.
+pub fn index_state(ctx: &Context, loc: Location, dim: i64) -> OperationState {
+    let mut st = OperationState::new(ctx, "linalg.index", loc, vec![], vec![ctx.index_type()]);
+    st.properties = Some(ctx.dictionary(vec![(ctx.ident("dim"), ctx.int_attr(ctx.integer_type(64), dim))]));
+    st
+}
+
 /// Whether every operand of `op` is a ranked tensor or not a tensor or
 /// memref at all (upstream `hasPureTensorSemantics`).
 pub fn has_pure_tensor_semantics(ctx: &Context, body: &Body, op: OpId) -> bool {

@@ -126,17 +126,7 @@ fn new_payload(p: &mut Parser<'_>, b: &mut OpBuilder, types: &[Type]) -> (BlockI
 }
 
 fn state(ctx: &Context, name: &str, loc: crate::ir::Location, operands: Vec<ValueId>) -> OperationState {
-    OperationState {
-        name: ctx.ident(name),
-        loc,
-        operands,
-        result_types: vec![],
-        properties: None,
-        attributes: ctx.empty_dictionary(),
-        successors: vec![],
-        regions: vec![],
-        inner: None,
-    }
+    OperationState::new(ctx, name, loc, operands, vec![])
 }
 
 /// The short form's payload op: `name` on `args` with `attrs` (its

@@ -168,18 +168,7 @@ impl Emitter<'_, '_> {
             }
             "index" => {
                 let dim = v.parse::<i64>().map_err(|_| bad())?;
-                let props = ctx.dictionary(vec![(ctx.ident("dim"), ctx.int_attr(ctx.integer_type(64), dim))]);
-                let op = self.body.create_op(OperationState {
-                    name: ctx.ident("linalg.index"),
-                    loc: self.cx.loc,
-                    operands: vec![],
-                    result_types: vec![ctx.index_type()],
-                    properties: Some(props),
-                    attributes: ctx.empty_dictionary(),
-                    successors: vec![],
-                    regions: vec![],
-                    inner: None,
-                });
+                let op = self.body.create_op(super::build::index_state(ctx, self.cx.loc, dim));
                 self.body.append_op(self.block, op);
                 return Ok(self.body.results(op)[0]);
             }

@@ -476,17 +476,7 @@ pub(super) fn parse_mask(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
             let operands = body.results(only).to_vec();
             let loc = p.loc_at(b.at);
             let body = p.body_mut();
-            let y = body.create_op(OperationState {
-                name: ctx.ident(YieldOp::NAME),
-                loc,
-                operands,
-                result_types: vec![],
-                properties: None,
-                attributes: ctx.empty_dictionary(),
-                successors: vec![],
-                regions: vec![],
-                inner: None,
-            });
+            let y = body.create_op(OperationState::new(ctx, YieldOp::NAME, loc, operands, vec![]));
             body.append_op(block, y);
         }
     }

@@ -253,18 +253,6 @@ fn index_dim(ctx: &Context, body: &Body, op: OpId) -> usize {
 
 /// A `linalg.index` of loop `dim` at the insertion point.
 fn create_index(rw: &mut Rewriter<'_>, loc: crate::ir::Location, dim: i64) -> ValueId {
-    let ctx = rw.ctx;
-    let props = ctx.dictionary(vec![(ctx.ident("dim"), ctx.int_attr(ctx.integer_type(64), dim))]);
-    let op = rw.create(OperationState {
-        name: ctx.ident("linalg.index"),
-        loc,
-        operands: vec![],
-        result_types: vec![ctx.index_type()],
-        properties: Some(props),
-        attributes: ctx.empty_dictionary(),
-        successors: vec![],
-        regions: vec![],
-        inner: None,
-    });
+    let op = rw.create(crate::dialects::linalg::build::index_state(rw.ctx, loc, dim));
     rw.body.results(op)[0]
 }

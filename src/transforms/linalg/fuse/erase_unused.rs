@@ -183,15 +183,5 @@ fn rebuild(rw: &mut Rewriter<'_>, g: &Generic, kept: &Kept) {
 }
 
 fn yield_state(ctx: &Context, loc: crate::ir::Location, operands: Vec<ValueId>) -> OperationState {
-    OperationState {
-        name: ctx.ident("linalg.yield"),
-        loc,
-        operands,
-        result_types: vec![],
-        properties: None,
-        attributes: ctx.empty_dictionary(),
-        successors: vec![],
-        regions: vec![],
-        inner: None,
-    }
+    OperationState::new(ctx, "linalg.yield", loc, operands, vec![])
 }
