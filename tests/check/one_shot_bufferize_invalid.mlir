@@ -29,3 +29,47 @@ func.func @yield_not_equivalent(%a: tensor<4xf32>, %n: index, %v: f32) -> tensor
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+func.func @while_forwards_other(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%t = %a) : (tensor<4xf32>) -> (tensor<4xf32>) {
+    %cond = arith.cmpi slt, %c0, %n : index
+    // expected-error@+1 {{Condition arg #0 is not equivalent to the corresponding iter bbArg}}
+    scf.condition(%cond) %b : tensor<4xf32>
+  } do {
+  ^bb0(%u: tensor<4xf32>):
+    scf.yield %u : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_yields_other(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %r = scf.while (%t = %a) : (tensor<4xf32>) -> (tensor<4xf32>) {
+    %cond = arith.cmpi slt, %c0, %n : index
+    scf.condition(%cond) %t : tensor<4xf32>
+  } do {
+  ^bb0(%u: tensor<4xf32>):
+    // expected-error@+1 {{Yield operand #0 is not equivalent to the corresponding iter bbArg}}
+    scf.yield %b : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @execute_region_two_yields(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  // expected-error@+1 {{'scf.execute_region' op op without unique scf.yield is not supported}}
+  %r = scf.execute_region -> tensor<4xf32> {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.yield %a : tensor<4xf32>
+  ^bb2:
+    scf.yield %b : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

@@ -345,6 +345,18 @@ impl State<'_> {
         if !known {
             return Err(self.error(op, "ops with unknown memory side effects are not supported"));
         }
+        // Ops without buffers that neither allocate nor free (by their own
+        // effects; nested ops are checked on their own) need nothing.
+        let buffers =
+            self.body.operands(op).iter().chain(self.body.results(op)).any(|&v| super::is_memref(self.ctx, self.body, v));
+        let neither = if has_effects(traits) || traits.contains(Traits::PURE) || traits.contains(Traits::NO_MEMORY_EFFECT) {
+            !traits.contains(Traits::MEM_ALLOC) && !traits.contains(Traits::MEM_FREE)
+        } else {
+            traits.contains(Traits::RECURSIVE_EFFECTS)
+        };
+        if !buffers && neither {
+            return Ok(());
+        }
         let regions = self.body.op(op).regions.len();
         if ((regions == 1 && !self.body.results(op).is_empty()) || regions > 1) && !is_region_branch(name) {
             return Err(

@@ -36,6 +36,9 @@ pub struct Analysis {
     members: FxHashMap<ValueId, Vec<ValueId>>,
     /// Pre-order position of every op: within a block, program order.
     order: FxHashMap<OpId, usize>,
+    /// For each op with regions, the position of the last op nested in it
+    /// (so that nesting stays known while the rewrite erases ops).
+    subtree_end: FxHashMap<OpId, usize>,
     /// `(op, operand)` pairs written in place.
     pub in_place: FxHashSet<(OpId, usize)>,
     /// Every `(op, operand)` pair the op writes, in place or not, and
@@ -58,6 +61,7 @@ impl Analysis {
             parent: FxHashMap::default(),
             members: FxHashMap::default(),
             order: FxHashMap::default(),
+            subtree_end: FxHashMap::default(),
             in_place: FxHashSet::default(),
             writes: FxHashMap::default(),
             read_only: FxHashSet::default(),
@@ -117,6 +121,36 @@ impl Analysis {
             .all(|m| self.may_alias.get(m).map_or(true, |ys| ys.iter().all(|&y| self.writable_from(y, seen))))
     }
 
+    /// Whether every buffer `v` may be is one an op nested in `op` made
+    /// (in the IR as analyzed) and the function may write: a loop body's value that nothing outside the
+    /// iteration holds, so the loop may carry it on without a copy.
+    pub fn made_inside(&self, body: &Body, v: ValueId, op: OpId) -> bool {
+        if !self.writable(v) {
+            return false;
+        }
+        let mut seen = FxHashSet::default();
+        let mut work = vec![v];
+        while let Some(x) = work.pop() {
+            let class = self.class(x);
+            if !seen.insert(class) {
+                continue;
+            }
+            for m in self.members_of(class) {
+                let inside = |d: OpId| match (self.order.get(&op), self.subtree_end.get(&op), self.order.get(&d)) {
+                    (Some(&start), Some(&end), Some(&at)) => start < at && at <= end,
+                    _ => false,
+                };
+                if !body.defining_op(m).is_some_and(inside) {
+                    return false;
+                }
+                if let Some(ys) = self.may_alias.get(&m) {
+                    work.extend(ys.iter().copied());
+                }
+            }
+        }
+        true
+    }
+
     fn members_of(&self, class: ValueId) -> Vec<ValueId> {
         self.members.get(&class).cloned().unwrap_or_else(|| vec![class])
     }
@@ -169,6 +203,15 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
         }
     }
     let mut a = Analysis { order: ops.iter().enumerate().map(|(i, &op)| (op, i)).collect(), ..Analysis::empty() };
+    for (i, &op) in ops.iter().enumerate() {
+        let mut end = i;
+        for &r in &body.op(op).regions {
+            body.walk_region(r, &mut |inner| end = end.max(a.order.get(&inner).copied().unwrap_or(i)));
+        }
+        if end > i {
+            a.subtree_end.insert(op, end);
+        }
+    }
     // Buffers that may not be written.
     if let Some(&entry) = body.roots.first().and_then(|&r| body.region(r).blocks.first()) {
         for &arg in &body.block(entry).args {
@@ -305,6 +348,12 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
     if e.read && defined_outside_enclosing_loop(ctx, body, v, w) {
         return true;
     }
+    // Iterations of a parallel loop may run at once: none writes in place
+    // into a buffer from outside the loop, except through `scf.forall`'s
+    // shared outputs.
+    if e.alias.is_some() && defined_outside_enclosing_parallel_loop(ctx, body, view_root(env, v), w) {
+        return true;
+    }
     for m in a.aliases(v) {
         // A value defined by `w`, by an op around it (a loop's result) or
         // after it holds what was written: reading it is no conflict. A view
@@ -332,7 +381,9 @@ fn conflicts(env: &Env<'_>, a: &Analysis, w: OpId, i: usize, e: Effect) -> bool 
             }
             let reads = if env.known(u.op) {
                 let ue = env.effect(u.op, u.index as usize);
-                ue.read || (ue.write && !a.in_place.contains(&(u.op, u.index as usize)))
+                // (a write with no result, `tensor.parallel_insert_slice`'s,
+                // is always in place and reads nothing)
+                ue.read || (ue.write && ue.alias.is_some() && !a.in_place.contains(&(u.op, u.index as usize)))
             } else {
                 true
             };
@@ -383,6 +434,23 @@ fn defined_outside_enclosing_loop(ctx: &Context, body: &Body, v: ValueId, w: OpI
             return false;
         }
         if is_loop(ctx, body, op) {
+            return true;
+        }
+        cur = body.parent_of_op(op);
+    }
+    false
+}
+
+/// Whether a parallel loop (`scf.forall`, `scf.parallel`) between `w` and
+/// the definition of `v` encloses `w`.
+fn defined_outside_enclosing_parallel_loop(ctx: &Context, body: &Body, v: ValueId, w: OpId) -> bool {
+    let def_block = body.value_block(v);
+    let mut cur = body.parent_of_op(w);
+    while let Some(op) = cur {
+        if def_block.is_some_and(|b| block_inside(body, b, op)) {
+            return false;
+        }
+        if matches!(ctx.str(body.op(op).name), "scf.forall" | "scf.parallel") {
             return true;
         }
         cur = body.parent_of_op(op);
@@ -441,15 +509,22 @@ fn runs_before(ctx: &Context, body: &Body, a: &Analysis, u: OpId, w: OpId, m: Va
         match body.parent_of_op(ua) {
             Some(p) => {
                 // `u` and `w` in different regions of the same `scf.if`
-                // never both run.
-                if w_chain.contains(&p) && ctx.str(body.op(p).name) == "scf.if" {
+                // (or `scf.index_switch`) never both run. In different
+                // regions of an `scf.while`, a value of `u`'s region lives
+                // for one run of that region, which `w` is not part of.
+                let name = ctx.str(body.op(p).name);
+                if w_chain.contains(&p) && matches!(name, "scf.if" | "scf.index_switch" | "scf.while") {
                     let ur = body.parent_block(ua).and_then(|b| body.parent_region(b));
                     let wr = w_chain
                         .iter()
                         .find(|&&x| body.parent_of_op(x) == Some(p))
                         .and_then(|&x| body.parent_block(x))
                         .and_then(|b| body.parent_region(b));
-                    if ur != wr {
+                    let m_in_ur = || {
+                        let mr = body.value_block(m).and_then(|b| body.parent_region(b));
+                        matches!((ur, mr), (Some(ur), Some(mr)) if body.region_contains(ur, mr))
+                    };
+                    if ur != wr && (name != "scf.while" || m_in_ur()) {
                         return true;
                     }
                 }

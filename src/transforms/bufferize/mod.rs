@@ -17,6 +17,7 @@
 mod analysis;
 mod arith;
 mod bufferization;
+mod forall;
 mod func;
 mod linalg;
 mod models;
@@ -271,6 +272,7 @@ fn bufferize_function(
             continue;
         }
         if scf::after_regions(ctx, bx.body, op) {
+            run_model(&mut bx, op, false)?;
             deferred.push(op);
             continue;
         }
@@ -294,7 +296,7 @@ fn arg_writable(ctx: &Context, arg_attrs: Option<Attribute>, i: usize) -> bool {
 fn run_model(bx: &mut Bufferizer<'_>, op: OpId, after_regions: bool) -> Result<(), Diagnostic> {
     let ctx = bx.ctx;
     let result = match models::model(ctx, bx.body, op) {
-        Some(_) if after_regions => scf::bufferize_if_after_regions(bx, op),
+        Some(_) if after_regions => scf::finish_after_regions(bx, op),
         Some(m) => {
             bx.prepare_dests(op);
             (m.bufferize)(bx, op)

@@ -127,6 +127,12 @@ impl<'a> Bufferizer<'a> {
         self.analysis.class_written(self.original(v))
     }
 
+    /// Whether every buffer of `v` is made inside `op` (see
+    /// [`Analysis::made_inside`]).
+    pub fn made_inside(&self, v: ValueId, op: OpId) -> bool {
+        self.analysis.made_inside(self.body, self.original(v), op)
+    }
+
     /// Whether the analysis gave `a` and `b` one buffer.
     pub fn equivalent(&self, a: ValueId, b: ValueId) -> bool {
         self.analysis.equivalent(self.original(a), self.original(b))

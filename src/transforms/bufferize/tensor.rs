@@ -12,11 +12,11 @@ use crate::dialects::memref::layout::{
 };
 use crate::dialects::memref::{
     CastOp as MemRefCast, CollapseShapeOp as MemRefCollapse, CopyOp, DimOp as MemRefDim, ExpandShapeOp as MemRefExpand,
-    LoadOp, StoreOp, SubViewOp,
+    LoadOp, ReshapeOp as MemRefReshape, StoreOp, SubViewOp,
 };
 use crate::dialects::tensor::{
     CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
-    GenerateOp, InsertOp, InsertSliceOp, PadOp, RankOp, SplatOp,
+    GenerateOp, InsertOp, InsertSliceOp, PadOp, ParallelInsertSliceOp, RankOp, ReshapeOp, SplatOp,
 };
 use crate::dialects::view_like::reassociation;
 use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
@@ -39,6 +39,8 @@ pub fn model(name: &str) -> Option<&'static Model> {
         ConcatOp::NAME => &CONCAT,
         PadOp::NAME => &PAD,
         GenerateOp::NAME => &GENERATE,
+        ParallelInsertSliceOp::NAME => &PARALLEL_INSERT_SLICE,
+        ReshapeOp::NAME => &RESHAPE,
         _ => return None,
     })
 }
@@ -253,6 +255,61 @@ static INSERT_SLICE: Model = Model::new(
         let c = CopyOp::create(bx.ctx, bx.body, bx.loc(op), src, target);
         bx.insert_before(op, c.0);
         bx.replace(op, &[Some(dest)]);
+        Ok(())
+    },
+);
+
+/// In the terminator of an `scf.forall`: a copy into a subview of the
+/// shared output's buffer (always written in place: every iteration writes
+/// its own part of it).
+static PARALLEL_INSERT_SLICE: Model = Model::new(
+    |_, _, _, i| match i {
+        0 => Effect::READ,
+        1 => Effect { read: false, write: true, alias: None },
+        _ => Effect::NONE,
+    },
+    writable,
+    |bx, op| {
+        if !bx.analysis.in_place.contains(&(op, 1)) {
+            return Err("the shared output cannot be written in place".into());
+        }
+        let s = slice_of(bx.ctx, bx.body, op, 2).ok_or("malformed slice")?;
+        let source = bx.body.operands(op)[0];
+        let dest = bx.buffer(bx.body.operands(op)[1]);
+        let tensor = bx.body.value_type(source);
+        // The copy goes before the `scf.forall.in_parallel` terminator.
+        let anchor = bx.body.parent_of_op(op).unwrap_or(op);
+        let target = subview(bx, anchor, dest, &s, tensor)?;
+        let src = bx.buffer(source);
+        let c = CopyOp::create(bx.ctx, bx.body, bx.loc(op), src, target);
+        bx.insert_before(anchor, c.0);
+        bx.body.erase_op(op);
+        Ok(())
+    },
+);
+
+/// `memref.reshape` of the source's buffer, which must be contiguous: a
+/// copy into a new buffer when its layout is not the identity.
+static RESHAPE: Model = Model::new(
+    |_, _, _, i| if i == 0 { Effect::view(0) } else { Effect::READ },
+    writable,
+    |bx, op| {
+        let ctx = bx.ctx;
+        let (source, shape) = (bx.body.operands(op)[0], bx.body.operands(op)[1]);
+        let mut buffer = bx.buffer(source);
+        if !has_identity_layout(ctx, bx.body.value_type(buffer)) {
+            let copy = bx.alloc_like(op, buffer, bx.body.value_type(source));
+            let c = CopyOp::create(ctx, bx.body, bx.loc(op), buffer, copy);
+            bx.insert_before(op, c.0);
+            buffer = copy;
+        }
+        let shape = bx.buffer(shape);
+        let result = bx.body.value_type(bx.body.results(op)[0]);
+        let ty = with_space(ctx, bx.memref_of(result, Layout::Identity, None), bx.body.value_type(buffer));
+        let r = MemRefReshape::create(ctx, bx.body, bx.loc(op), buffer, shape, ty);
+        bx.insert_before(op, r.0);
+        let v = bx.body.results(r.0)[0];
+        bx.replace(op, &[Some(v)]);
         Ok(())
     },
 );
@@ -624,7 +681,7 @@ pub fn writes_back_slice(ctx: &Context, body: &Body, reader: OpId, index: usize,
 }
 
 /// Whether operand `index` of `op` is the source of a `tensor.insert_slice`
-/// that puts back, at the same place, a slice extracted from its
+/// (or `tensor.parallel_insert_slice`) that puts back, at the same place, a slice extracted from its
 /// destination (directly, or through ops that wrote that slice in place):
 /// the source's buffer is then the very slice being written.
 pub fn inserts_own_slice(
@@ -634,7 +691,7 @@ pub fn inserts_own_slice(
     op: OpId,
     index: usize,
 ) -> bool {
-    if index != 0 || ctx.str(body.op(op).name) != InsertSliceOp::NAME {
+    if index != 0 || !matches!(ctx.str(body.op(op).name), InsertSliceOp::NAME | ParallelInsertSliceOp::NAME) {
         return false;
     }
     let mut v = body.operands(op)[0];
