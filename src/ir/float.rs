@@ -214,6 +214,18 @@ impl FloatKind {
         self.spec().inf_bits(negative)
     }
 
+    /// The largest finite value (APFloat's `getLargest`), negated when
+    /// `negative`.
+    pub fn largest_bits(self, negative: bool) -> u128 {
+        let s = self.spec();
+        let p = s.precision;
+        let exp = s.max_exp - (p as i32 - 1);
+        // Kinds whose all-ones pattern is NaN stop one step below it.
+        round_pack(&s, negative, mask(p), exp, false)
+            .or_else(|| round_pack(&s, negative, mask(p) - 1, exp, false))
+            .unwrap_or_else(|| s.overflow_bits(negative))
+    }
+
     fn spec(self) -> Spec {
         let (_, max_exp, min_exp, precision, width, nan) = KIND_TABLE[self as usize];
         let explicit_int = self == FloatKind::F80;
@@ -796,6 +808,19 @@ pub fn format_hex(kind: FloatKind, bits: u128) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn largest_finite_values() {
+        assert_eq!(FloatKind::F32.largest_bits(false), f32::MAX.to_bits() as u128);
+        assert_eq!(FloatKind::F32.largest_bits(true), f32::MIN.to_bits() as u128);
+        assert_eq!(FloatKind::F64.largest_bits(true), f64::MIN.to_bits() as u128);
+        assert_eq!(FloatKind::F16.largest_bits(false), 0x7bff);
+        assert_eq!(FloatKind::BF16.largest_bits(true), 0xff7f);
+        // f8E4M3FN: S.1111.111 is NaN, so the largest is 448 (0x7e).
+        assert_eq!(FloatKind::F8E4M3FN.largest_bits(false), 0x7e);
+        // f8E5M2FNUZ: no infinity; every all-ones pattern is a number.
+        assert_eq!(FloatKind::F8E5M2FNUZ.largest_bits(false), 0x7f);
+    }
+
     use super::FloatKind::*;
     use super::*;
 

@@ -93,6 +93,17 @@ fn expected() -> String {
     });
     s += &format!("slices{}\n", floats(sl));
     s += &format!("unchanged{}\n", floats(m));
+    let logits = [[1.0f32, 2.0, 3.0, 4.0], [-1.0, 0.0, 0.0, 1.0]];
+    let softmax = logits.iter().flat_map(|row| {
+        let max = row.iter().copied().fold(f32::MIN, f32::max);
+        let sum: f32 = row.iter().map(|x| (x - max).exp()).sum();
+        row.iter().map(move |x| (x - max).exp() / sum)
+    });
+    s += &format!("softmax{}\n", floats(softmax));
+    // 40 is halved 4 times to 2.5 (below 3); then every element negated.
+    let hv = [40.0f32, 8.0, -2.0, 1.0];
+    s += &format!("halve_negate{}\n", floats(hv.iter().map(|x| -x / 16.0)));
+    s += &format!("kept{}\n", floats(hv));
     s
 }
 

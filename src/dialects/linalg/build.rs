@@ -48,6 +48,24 @@ pub fn generic_state(ctx: &Context, loc: Location, parts: GenericParts, region: 
     }
 }
 
+/// The state of a `linalg.fill` of `value` into `init`: with the init's
+/// type as its result when that is a tensor.
+pub fn fill_state(ctx: &Context, body: &mut Body, loc: Location, value: ValueId, init: ValueId) -> OperationState {
+    let def = super::named::named_op("linalg.fill").expect("linalg.fill is in the named-op table");
+    let init_ty = body.value_type(init);
+    let elem = ctx.shaped_parts(init_ty).map_or(body.value_type(value), |(_, e)| e);
+    let region = body.create_region();
+    let cx = super::region::PayloadCx { ctx, loc, fns: Vec::new(), out_ty: elem };
+    super::region::build_payload(&cx, body, region, def, &[body.value_type(value), elem])
+        .expect("the fill payload builds for any element type");
+    let results = if matches!(ctx.type_kind(init_ty), TypeKind::RankedTensor { .. }) { vec![init_ty] } else { vec![] };
+    let mut state = OperationState::new(ctx, "linalg.fill", loc, vec![value, init], results);
+    let segments = crate::opdef::ods::segment_sizes(ctx, &[1, 1]);
+    state.properties = Some(ctx.dictionary(vec![(ctx.ident("operandSegmentSizes"), segments)]));
+    state.regions = vec![region];
+    state
+}
+
 /// The state of a `linalg.index` of loop `dim`.
 pub fn index_state(ctx: &Context, loc: Location, dim: i64) -> OperationState {
     let mut st = OperationState::new(ctx, "linalg.index", loc, vec![], vec![ctx.index_type()]);

@@ -37,7 +37,7 @@ pub(crate) fn is_memref(ctx: &Context, body: &Body, v: ValueId) -> bool {
 /// their regions and results are their memref operands, block arguments,
 /// terminator operands and results, in order.
 pub(crate) fn is_region_branch(name: &str) -> bool {
-    matches!(name, "scf.if" | "scf.for" | "scf.while" | "scf.execute_region" | "scf.index_switch")
+    matches!(name, "scf.if" | "scf.for" | "scf.while" | "scf.execute_region" | "scf.index_switch" | "scf.forall")
 }
 
 /// Whether terminator `op` passes control to its parent op or a sibling
@@ -45,7 +45,9 @@ pub(crate) fn is_region_branch(name: &str) -> bool {
 pub(crate) fn is_region_terminator(ctx: &Context, body: &Body, op: OpId, traits: crate::opdef::Traits) -> bool {
     use crate::opdef::Traits;
     traits.contains(Traits::TERMINATOR)
-        && (traits.contains(Traits::RETURN_LIKE) || is_op(ctx, body, op, "scf.condition"))
+        && (traits.contains(Traits::RETURN_LIKE)
+            || is_op(ctx, body, op, "scf.condition")
+            || is_op(ctx, body, op, "scf.forall.in_parallel"))
 }
 
 /// The operands of return-like terminator `op` forwarded to its parent

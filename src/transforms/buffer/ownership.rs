@@ -347,13 +347,18 @@ impl State<'_> {
         }
         // Ops without buffers that neither allocate nor free (by their own
         // effects; nested ops are checked on their own) need nothing.
-        let buffers =
-            self.body.operands(op).iter().chain(self.body.results(op)).any(|&v| super::is_memref(self.ctx, self.body, v));
-        let neither = if has_effects(traits) || traits.contains(Traits::PURE) || traits.contains(Traits::NO_MEMORY_EFFECT) {
-            !traits.contains(Traits::MEM_ALLOC) && !traits.contains(Traits::MEM_FREE)
-        } else {
-            traits.contains(Traits::RECURSIVE_EFFECTS)
-        };
+        let buffers = self
+            .body
+            .operands(op)
+            .iter()
+            .chain(self.body.results(op))
+            .any(|&v| super::is_memref(self.ctx, self.body, v));
+        let neither =
+            if has_effects(traits) || traits.contains(Traits::PURE) || traits.contains(Traits::NO_MEMORY_EFFECT) {
+                !traits.contains(Traits::MEM_ALLOC) && !traits.contains(Traits::MEM_FREE)
+            } else {
+                traits.contains(Traits::RECURSIVE_EFFECTS)
+            };
         if !buffers && neither {
             return Ok(());
         }

@@ -97,7 +97,13 @@ pub fn finish_forall(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
         }
     }
     sizes[3] = 0;
-    crate::opdef::ods::set_attr(ctx, bx.body, new, "operandSegmentSizes", crate::opdef::ods::segment_sizes(ctx, &sizes));
+    crate::opdef::ods::set_attr(
+        ctx,
+        bx.body,
+        new,
+        "operandSegmentSizes",
+        crate::opdef::ods::segment_sizes(ctx, &sizes),
+    );
     bx.insert_before(op, new);
     let buffers: Vec<Option<ValueId>> = outputs.iter().map(|&b| Some(b)).collect();
     bx.replace(op, &buffers);

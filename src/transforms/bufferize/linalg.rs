@@ -5,14 +5,39 @@
 
 use super::models::{writable, Effect, Model};
 use super::rewrite::Bufferizer;
-use crate::dialects::linalg::named::named_op;
-use crate::dialects::linalg::region::{build_payload, PayloadCx};
 use crate::dialects::linalg::StructuredOp;
 use crate::ir::{Body, Context, OpId, OperationState, ValueId};
 
 pub fn model(ctx: &Context, body: &Body, op: OpId) -> Option<&'static Model> {
+    if ctx.str(body.op(op).name) == "linalg.softmax" {
+        return Some(&SOFTMAX);
+    }
     StructuredOp::get(ctx, body, op).map(|_| &STRUCTURED)
 }
+
+/// `linalg.softmax` reads its input and writes its init without reading it.
+static SOFTMAX: Model = Model::new(
+    |ctx, body, op, i| match i {
+        1 if super::analysis::is_tensor(ctx, body, body.operands(op)[1]) => Effect::dest(false, 0),
+        _ => Effect::READ,
+    },
+    writable,
+    |bx, op| {
+        let input = bx.body.operands(op)[0];
+        let input = if bx.is_tensor(input) { bx.buffer(input) } else { input };
+        let init = bx.body.operands(op)[1];
+        let init = if bx.is_tensor(init) { bx.dest_buffer(op, 1, false) } else { init };
+        let data = bx.body.op(op);
+        let mut state = OperationState::new(bx.ctx, "linalg.softmax", data.loc, vec![input, init], Vec::new());
+        state.properties = data.properties;
+        state.attributes = data.attributes;
+        let new = bx.body.create_op(state);
+        bx.insert_before(op, new);
+        let results = if bx.body.results(op).is_empty() { vec![] } else { vec![Some(init)] };
+        bx.replace(op, &results);
+        Ok(())
+    },
+);
 
 static STRUCTURED: Model = Model::new(structured_effect, writable, bufferize_structured);
 
@@ -71,25 +96,7 @@ fn bufferize_structured(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String>
 
 /// `linalg.fill ins(value) outs(buffer)` before `op`.
 pub fn fill(bx: &mut Bufferizer<'_>, op: OpId, value: ValueId, buffer: ValueId) {
-    let ctx = bx.ctx;
-    let def = named_op("linalg.fill").expect("linalg.fill is in the named-op table");
-    let elem = ctx.shaped_parts(bx.body.value_type(buffer)).map_or(bx.body.value_type(value), |(_, e)| e);
-    let region = bx.body.create_region();
-    let cx = PayloadCx { ctx, loc: bx.loc(op), fns: Vec::new(), out_ty: elem };
-    build_payload(&cx, bx.body, region, def, &[bx.body.value_type(value), elem])
-        .expect("the fill payload builds for any element type");
-    let props = vec![(ctx.ident("operandSegmentSizes"), crate::opdef::ods::segment_sizes(ctx, &[1, 1]))];
-    let state = OperationState {
-        name: ctx.ident("linalg.fill"),
-        loc: bx.loc(op),
-        operands: vec![value, buffer],
-        result_types: Vec::new(),
-        properties: Some(ctx.dictionary(props)),
-        attributes: ctx.empty_dictionary(),
-        successors: Vec::new(),
-        regions: vec![region],
-        inner: None,
-    };
+    let state = crate::dialects::linalg::build::fill_state(bx.ctx, bx.body, bx.loc(op), value, buffer);
     let f = bx.body.create_op(state);
     bx.insert_before(op, f);
 }

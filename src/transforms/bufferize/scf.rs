@@ -170,24 +170,30 @@ fn bufferize_while(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     Ok(())
 }
 
-static CONDITION: Model = Model::new(|_, _, _, _| Effect::READ, writable, |bx, op| {
-    let Some(parent) = bx.body.parent_of_op(op) else { return Ok(()) };
-    let after = region_args(bx.body, parent, 1);
-    let before = region_args(bx.body, parent, 0);
-    for j in 1..bx.body.operands(op).len() {
-        let v = bx.body.operands(op)[j];
-        if !bx.is_tensor(v) {
-            continue;
+static CONDITION: Model = Model::new(
+    |_, _, _, _| Effect::READ,
+    writable,
+    |bx, op| {
+        let Some(parent) = bx.body.parent_of_op(op) else { return Ok(()) };
+        let after = region_args(bx.body, parent, 1);
+        let before = region_args(bx.body, parent, 0);
+        for j in 1..bx.body.operands(op).len() {
+            let v = bx.body.operands(op)[j];
+            if !bx.is_tensor(v) {
+                continue;
+            }
+            // (forwarding an iteration argument's buffer as it is needs the
+            // same tensor type, which the types of the buffers no longer show)
+            let slot = before.get(j - 1).copied();
+            let ty = bx.body.value_type(after[j - 1]);
+            let passed = carry(bx, op, parent, j, slot, ty, || {
+                format!("Condition arg #{} is not equivalent to the corresponding iter bbArg", j - 1)
+            })?;
+            bx.body.set_operand(op, j, passed);
         }
-        // (forwarding an iteration argument's buffer as it is needs the
-        // same tensor type, which the types of the buffers no longer show)
-        let slot = before.get(j - 1).copied();
-        let ty = bx.body.value_type(after[j - 1]);
-        let passed = carry(bx, op, parent, j, slot, ty, || format!("Condition arg #{} is not equivalent to the corresponding iter bbArg", j - 1))?;
-        bx.body.set_operand(op, j, passed);
-    }
-    Ok(())
-});
+        Ok(())
+    },
+);
 
 /// Operand `index` of `term` (a loop's yield or condition) as a buffer of
 /// type `ty` for the iteration argument `slot`: the value's own buffer when
@@ -212,12 +218,8 @@ fn carry(
     if !bx.opts.allow_return_allocs_from_loops {
         return Err(refusal());
     }
-    let shared = bx
-        .body
-        .operands(term)
-        .iter()
-        .enumerate()
-        .any(|(k, &w)| k != index && bx.is_tensor(w) && bx.equivalent(v, w));
+    let shared =
+        bx.body.operands(term).iter().enumerate().any(|(k, &w)| k != index && bx.is_tensor(w) && bx.equivalent(v, w));
     if !shared && bx.made_inside(v, loop_op) {
         return Ok(bx.cast_or_copy(term, buffer, ty));
     }
@@ -313,8 +315,9 @@ fn bufferize_yield(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
         }
         let arg = args[j];
         let ty = bx.body.value_type(arg);
-        let passed =
-            carry(bx, op, parent, j, Some(arg), ty, || format!("Yield operand #{j} is not equivalent to the corresponding iter bbArg"))?;
+        let passed = carry(bx, op, parent, j, Some(arg), ty, || {
+            format!("Yield operand #{j} is not equivalent to the corresponding iter bbArg")
+        })?;
         bx.body.set_operand(op, j, passed);
     }
     Ok(())

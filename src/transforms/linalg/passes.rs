@@ -23,6 +23,14 @@ pub static PASSES: &[PassInfo] = &[
         create: super::specialize::create,
     },
     PassInfo {
+        name: "linalg-decompose-aggregate-ops",
+        display: "LinalgDecomposeAggregateOpsPass",
+        help: "Decompose linalg.softmax on tensors into generic ops (Strata)",
+        anchor: None,
+        options: &[],
+        create: super::decompose::create,
+    },
+    PassInfo {
         name: "linalg-named-op-conversion",
         display: "LinalgNamedOpConversionPass",
         help: "Convert from one named linalg op to another.",

@@ -60,5 +60,20 @@ int main(void) {
   print("slices", elements(sl.aligned, sl.offset), 16);
   print("unchanged", m, 16);
   free(sl.allocated);
+
+  float logits[8] = {1, 2, 3, 4, -1, 0, 0, 1};
+  StrataMemRef2DF32 ml = strata_memref_2d_f32(logits, 2, 4);
+  StrataMemRef2DF32 sm;
+  _mlir_ciface_softmax(&sm, &ml);
+  print("softmax", elements(sm.aligned, sm.offset), 8);
+  free(sm.allocated);
+
+  float hv[4] = {40, 8, -2, 1};
+  StrataMemRef1DF32 mh = strata_memref_1d_f32(hv, 4);
+  StrataMemRef1DF32 hn;
+  _mlir_ciface_halve_negate(&hn, &mh, 3.0f);
+  print("halve_negate", elements(hn.aligned, hn.offset), 4);
+  print("kept", hv, 4);
+  free(hn.allocated);
   return 0;
 }

@@ -86,3 +86,44 @@ func.func @doubling(%x: tensor<4xf32>, %n: index) -> tensor<4xf32> {
   }
   return %r : tensor<4xf32>
 }
+
+// linalg.softmax along the rows of a dynamic batch.
+func.func @softmax(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %r = linalg.softmax dimension(1) ins(%x : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
+}
+
+// scf.while carrying a tensor: halves every element until the first is
+// below %limit; scf.forall then negates each element in parallel, through
+// a buffer each iteration allocates (and frees).
+func.func @halve_negate(%x: tensor<4xf32>, %limit: f32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %half = arith.constant 0.5 : f32
+  %r = scf.while (%t = %x) : (tensor<4xf32>) -> tensor<4xf32> {
+    %f = tensor.extract %t[%c0] : tensor<4xf32>
+    %go = arith.cmpf oge, %f, %limit : f32
+    scf.condition(%go) %t : tensor<4xf32>
+  } do {
+  ^bb0(%u: tensor<4xf32>):
+    %e = tensor.empty() : tensor<4xf32>
+    %h = linalg.map { arith.mulf } ins(%u, %u : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>)
+    %q = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%u : tensor<4xf32>) outs(%h : tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32):
+      %m = arith.mulf %a, %half : f32
+      linalg.yield %m : f32
+    } -> tensor<4xf32>
+    scf.yield %q : tensor<4xf32>
+  }
+  %neg = scf.forall (%i) in (4) shared_outs(%s = %r) -> (tensor<4xf32>) {
+    %v = tensor.extract_slice %s[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    %o = tensor.empty() : tensor<1xf32>
+    %n = linalg.negf ins(%v : tensor<1xf32>) outs(%o : tensor<1xf32>) -> tensor<1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %n into %s[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return %neg : tensor<4xf32>
+}

@@ -128,3 +128,20 @@ func.func @select_returned(%c: i1, %n: index, %m: memref<?xf32>) -> memref<?xf32
   %s = arith.select %c, %a, %m : memref<?xf32>
   return %s : memref<?xf32>
 }
+
+// -----
+
+// A bufferized scf.forall: its empty terminator (NoTerminator) holds no
+// buffers and is not checked; the buffer allocated in the body is freed
+// there.
+// CHECK-LABEL: func.func @forall_body_alloc
+func.func @forall_body_alloc(%m: memref<8xf32>) {
+  scf.forall (%i) in (8) {
+    %a = memref.alloc() : memref<1xf32>
+    %s = memref.subview %m[%i] [1] [1] : memref<8xf32> to memref<1xf32, strided<[1], offset: ?>>
+    memref.copy %a, %s : memref<1xf32> to memref<1xf32, strided<[1], offset: ?>>
+    scf.forall.in_parallel {
+    }
+  }
+  return
+}

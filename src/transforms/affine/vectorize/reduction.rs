@@ -191,5 +191,5 @@ pub(super) fn identity_value(ctx: &Context, kind: &str, t: Type) -> Option<Attri
 /// The largest finite value of a float kind without infinities, negated
 /// when `negative`.
 fn largest(kind: FloatKind, negative: bool) -> u128 {
-    from_f64(kind, if negative { f64::MIN } else { f64::MAX })
+    kind.largest_bits(negative)
 }
