@@ -101,6 +101,25 @@ impl Analysis {
         self.class(a) == self.class(b)
     }
 
+    /// Whether `v` is `b`'s buffer, directly or as a branch result whose
+    /// every yield is.
+    pub fn equivalent_through_branches(&self, v: ValueId, b: ValueId) -> bool {
+        let mut seen = FxHashSet::default();
+        self.through_branches(v, b, &mut seen)
+    }
+
+    fn through_branches(&self, v: ValueId, b: ValueId, seen: &mut FxHashSet<ValueId>) -> bool {
+        if self.equivalent(v, b) {
+            return true;
+        }
+        if !seen.insert(self.class(v)) {
+            return false;
+        }
+        let yields: Vec<ValueId> =
+            self.members_of(self.class(v)).iter().filter_map(|m| self.may_alias.get(m)).flatten().copied().collect();
+        !yields.is_empty() && yields.iter().all(|&y| self.through_branches(y, b, seen))
+    }
+
     /// Whether `v`'s buffer may be written: its class holds no read-only
     /// buffer, nor may any of its values be such a buffer.
     pub fn writable(&self, v: ValueId) -> bool {
@@ -283,6 +302,28 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
     Ok(a)
 }
 
+/// Whether the function reads the buffer of `v` (a function argument's
+/// tensor): some use reads it, directly or through views of it (upstream's
+/// `isValueRead`; writes are not followed).
+pub fn value_read(ctx: &Context, body: &Body, summaries: &Summaries, v: ValueId) -> bool {
+    let env = Env { ctx, body, summaries };
+    let mut seen = FxHashSet::default();
+    let mut work: Vec<crate::ir::Use> = body.uses(v).to_vec();
+    while let Some(u) = work.pop() {
+        if !seen.insert((u.op, u.index)) {
+            continue;
+        }
+        let e = if env.known(u.op) { env.effect(u.op, u.index as usize) } else { Effect::READ };
+        if e.read {
+            return true;
+        }
+        if let (false, Some(r)) = (e.write, e.alias) {
+            work.extend(body.results(u.op).get(r).map_or(&[][..], |&x| body.uses(x)).iter().copied());
+        }
+    }
+    false
+}
+
 /// What the analysis asks of ops: their models, and for `func.call` the
 /// summary of the callee.
 struct Env<'a> {
@@ -313,7 +354,10 @@ impl Env<'_> {
             // Without function boundaries nothing is summarized and the
             // callee keeps taking tensors: it only reads.
             let write = s.is_some_and(|s| s.args_written.get(i).copied().unwrap_or(false));
-            return Effect { read: true, write, alias: None };
+            // The first result that is this argument's buffer: it is the
+            // copy's when the write is not in place.
+            let alias = s.and_then(|s| s.result_alias.iter().position(|&a| a == Some(i)));
+            return Effect { read: true, write, alias };
         }
         model(self.ctx, self.body, op)
             .map_or(Effect { read: true, write: true, alias: None }, |m| (m.effect)(self.ctx, self.body, op, i))
@@ -333,6 +377,7 @@ impl Env<'_> {
                 .result_alias
                 .iter()
                 .enumerate()
+                .filter(|&(j, a)| a.is_some_and(|i| s.result_alias.iter().position(|&b| b == Some(i)) != Some(j)))
                 .filter_map(|(j, a)| a.map(|i| (self.body.results(op)[j], self.body.operands(op)[i])))
                 .collect();
         }

@@ -15,6 +15,7 @@
 //! Strata's compile pipeline) does that.
 
 mod analysis;
+mod annotate;
 mod arith;
 mod bufferization;
 mod forall;
@@ -33,7 +34,7 @@ use crate::opdef::symbols::symbol_name;
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
-use analysis::{analyze, is_tensor, ops_in_order, Analysis};
+use analysis::{analyze, ops_in_order, Analysis};
 pub use rewrite::Layout;
 use rewrite::{cleanup, Bufferizer, Globals};
 
@@ -72,6 +73,9 @@ pub struct Summary {
     pub result_alias: Vec<Option<usize>>,
     /// Per result: whether it is a buffer the function allocated.
     pub result_fresh: Vec<bool>,
+    /// test-analysis-only: per argument, how the function uses its buffer
+    /// (`read`, `write`, `read-write`, `none`; nothing for non-tensors).
+    pub access: Vec<Option<&'static str>>,
 }
 
 pub type Summaries = FxHashMap<Vec<u8>, Summary>;
@@ -178,6 +182,9 @@ pub fn bufferize_module(ctx: &Context, module: &mut Body, opts: &Options) -> Res
         }
         let result = bufferize_function(ctx, inner, opts, &summaries, &signatures, &mut globals, fty, arg_attrs)?;
         if let Some((new_ty, summary)) = result {
+            if opts.analysis_only {
+                annotate::argument_access(ctx, module, func, &summary.access);
+            }
             crate::opdef::ods::set_attr(ctx, module, func, "function_type", ctx.type_attr(new_ty));
             if let Some(name) = name {
                 signatures.insert(name.clone(), new_ty);
@@ -253,8 +260,16 @@ fn bufferize_function(
     }
     let analysis = analyze(ctx, body, opts, summaries)?;
     if opts.analysis_only {
-        annotate(ctx, body, &analysis);
-        return Ok(None);
+        if !opts.allow_return_allocs_from_loops {
+            scf::check_loop_yields(ctx, body, &analysis)
+                .map_err(|(op, msg)| Diagnostic::error(body.op(op).loc, msg))?;
+        }
+        annotate::operands(ctx, body, &analysis);
+        if !opts.function_boundaries {
+            return Ok(None);
+        }
+        let summary = annotate::boundaries(ctx, body, &analysis, summaries, fty, &arg_tensors);
+        return Ok(Some((fty, summary)));
     }
     let ops = ops_in_order(body);
     let mut bx = Bufferizer::new(ctx, body, &analysis, opts, globals, signatures);
@@ -336,6 +351,7 @@ fn bufferize_returns(
         args_written: vec![false; inputs.len()],
         result_alias: vec![None; outputs.len()],
         result_fresh: vec![false; outputs.len()],
+        access: Vec::new(),
     };
     for (i, t) in arg_tensors.iter().enumerate() {
         if let Some(t) = t {
@@ -386,34 +402,4 @@ fn bufferize_returns(
     let entry = bx.body.region(bx.body.roots[0]).blocks[0];
     let new_inputs: Vec<Type> = bx.body.block(entry).args.iter().map(|&a| bx.body.value_type(a)).collect();
     Ok((ctx.function_type(new_inputs, new_outputs), summary))
-}
-
-/// test-analysis-only: each op with tensor operands gets
-/// `__inplace_operands_attr__`, per operand `"true"` (its buffer is used in
-/// place), `"false"` (a copy is written) or `"none"` (not a tensor).
-fn annotate(ctx: &Context, body: &mut Body, a: &Analysis) {
-    for op in ops_in_order(body) {
-        let operands = body.operands(op).to_vec();
-        if !operands.iter().any(|&v| is_tensor(ctx, body, v)) {
-            continue;
-        }
-        let marks: Vec<Attribute> = operands
-            .iter()
-            .enumerate()
-            .map(|(i, &v)| {
-                let s = if !is_tensor(ctx, body, v) {
-                    "none"
-                } else if a.writes.contains_key(&(op, i)) && !a.in_place.contains(&(op, i)) {
-                    "false"
-                } else {
-                    "true"
-                };
-                ctx.string_attr(s)
-            })
-            .collect();
-        let data = body.op_mut(op);
-        let mut entries = ctx.dict_entries(data.attributes).to_vec();
-        entries.push((ctx.ident("__inplace_operands_attr__"), ctx.attr(AttrKind::Array(marks))));
-        data.attributes = ctx.dictionary(entries);
-    }
 }

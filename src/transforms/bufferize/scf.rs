@@ -323,6 +323,32 @@ fn bufferize_yield(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     Ok(())
 }
 
+/// What the rewrite of the loops would refuse without
+/// `allow-return-allocs-from-loops` (for `test-analysis-only`, which stops
+/// before the rewrite): a yielded or forwarded tensor that is not the
+/// iteration argument's buffer.
+pub fn check_loop_yields(ctx: &Context, body: &Body, a: &super::analysis::Analysis) -> Result<(), (OpId, String)> {
+    for op in super::analysis::ops_in_order(body) {
+        let name = ctx.str(body.op(op).name);
+        let Some(parent) = body.parent_of_op(op).filter(|_| name == YieldOp::NAME || name == ConditionOp::NAME) else {
+            continue;
+        };
+        let (args, first, what) = match (ctx.str(body.op(parent).name), name) {
+            (ForOp::NAME, YieldOp::NAME) => (body_args(body, parent)[1..].to_vec(), 0, "Yield operand"),
+            (WhileOp::NAME, YieldOp::NAME) => (region_args(body, parent, 0), 0, "Yield operand"),
+            (WhileOp::NAME, _) => (region_args(body, parent, 0), 1, "Condition arg"),
+            _ => continue,
+        };
+        for (k, &v) in body.operands(op).iter().enumerate().skip(first) {
+            let j = k - first;
+            if super::analysis::is_tensor(ctx, body, v) && !args.get(j).is_some_and(|&arg| a.equivalent(v, arg)) {
+                return Err((op, format!("{what} #{j} is not equivalent to the corresponding iter bbArg")));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Finish `op` once the ops of its regions are done.
 pub fn finish_after_regions(bx: &mut Bufferizer<'_>, op: OpId) -> Result<(), String> {
     if super::forall::after_regions(bx.ctx, bx.body, op) {
