@@ -104,6 +104,7 @@ fn expected() -> String {
     let hv = [40.0f32, 8.0, -2.0, 1.0];
     s += &format!("halve_negate{}\n", floats(hv.iter().map(|x| -x / 16.0)));
     s += &format!("kept{}\n", floats(hv));
+    s += &format!("stack 5:{}\n", floats([1.0f32, 2.0, 3.0, 4.0, 5.0, 6.0, 1.0, 2.0, 3.0, 4.0]));
     s
 }
 

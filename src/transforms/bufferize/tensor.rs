@@ -12,7 +12,7 @@ use crate::dialects::memref::layout::{
 };
 use crate::dialects::memref::{
     CastOp as MemRefCast, CollapseShapeOp as MemRefCollapse, CopyOp, DimOp as MemRefDim, ExpandShapeOp as MemRefExpand,
-    LoadOp, ReshapeOp as MemRefReshape, StoreOp, SubViewOp,
+    LoadOp, Ofr, ReshapeOp as MemRefReshape, StoreOp, SubViewOp,
 };
 use crate::dialects::tensor::{
     CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
@@ -414,38 +414,99 @@ static SPLAT: Model = Model::new(no_effect, writable, |bx, op| {
     Ok(())
 });
 
+/// `concat`: a new buffer (its size along the dimension the sum of the
+/// inputs'), each input copied into its place. Upstream MLIR 19 has no
+/// bufferization for it.
 static CONCAT: Model = Model::new(reads_all, writable, |bx, op| {
     let ctx = bx.ctx;
     let ty = bx.body.value_type(bx.body.results(op)[0]);
     let dim = attr(ctx, bx.body, op, "dim")
         .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+            AttrKind::Integer { value, .. } => usize::try_from(value).ok(),
             _ => None,
         })
-        .ok_or("no concatenation dimension")? as usize;
-    if !is_static(ctx, ty) {
-        return Err("concatenation of dynamically shaped tensors is not supported yet".into());
-    }
+        .ok_or("no concatenation dimension")?;
+    let inputs = bx.body.operands(op).to_vec();
+    let shapes: Vec<Vec<i64>> = inputs.iter().map(|&v| tensor_shape(ctx, bx.body.value_type(v)).0).collect();
     let (shape, _) = tensor_shape(ctx, ty);
-    let alloc = bx.alloc(op, ty, Vec::new());
-    let mut offset = 0;
-    for i in 0..bx.body.operands(op).len() {
-        let input = bx.body.operands(op)[i];
-        let in_ty = bx.body.value_type(input);
-        let (in_shape, _) = tensor_shape(ctx, in_ty);
-        let mut offsets = vec![0; shape.len()];
+    if inputs.is_empty() || dim >= shape.len() || shapes.iter().any(|s| s.len() != shape.len()) {
+        return Err("malformed concatenation".into());
+    }
+    let buffers: Vec<ValueId> = inputs.iter().map(|&v| bx.buffer(v)).collect();
+    let extent = |bx: &mut Bufferizer<'_>, k: usize, d: usize| match shapes[k][d] {
+        DYNAMIC => Ofr::Value(source_extent(bx, op, buffers[k], &shapes[k], d)),
+        e => Ofr::Static(e),
+    };
+    // The result's dynamic sizes: along `dim` the sum of the inputs',
+    // elsewhere that of an input whose size is dynamic there.
+    let mut sizes = Vec::new();
+    for d in (0..shape.len()).filter(|&d| shape[d] == DYNAMIC) {
+        if d == dim {
+            let mut total = Ofr::Static(0);
+            for k in 0..inputs.len() {
+                let e = extent(bx, k, d);
+                total = add_ofr(bx, op, total, e);
+            }
+            sizes.push(ofr_value(bx, op, total));
+        } else {
+            let k = shapes.iter().position(|s| s[d] == DYNAMIC).unwrap_or(0);
+            let e = extent(bx, k, d);
+            sizes.push(ofr_value(bx, op, e));
+        }
+    }
+    let alloc = bx.alloc(op, ty, sizes);
+    let mut offset = Ofr::Static(0);
+    for k in 0..inputs.len() {
+        let mut offsets = vec![Ofr::Static(0); shape.len()];
         offsets[dim] = offset;
-        let strides = vec![1; shape.len()];
-        let s = static_slice(ctx, offsets, in_shape.clone(), strides);
-        let target = subview(bx, op, alloc, &s, in_ty)?;
-        let src = bx.buffer(input);
-        let c = CopyOp::create(ctx, bx.body, bx.loc(op), src, target);
+        let extents: Vec<Ofr> = (0..shape.len()).map(|d| extent(bx, k, d)).collect();
+        let s = mixed_slice(ctx, &offsets, &extents);
+        let target = subview(bx, op, alloc, &s, bx.body.value_type(inputs[k]))?;
+        let c = CopyOp::create(ctx, bx.body, bx.loc(op), buffers[k], target);
         bx.insert_before(op, c.0);
-        offset += in_shape[dim];
+        if k + 1 < inputs.len() {
+            offset = add_ofr(bx, op, offset, extents[dim]);
+        }
     }
     bx.replace(op, &[Some(alloc)]);
     Ok(())
 });
+
+/// `a + b`, folded when both are static.
+fn add_ofr(bx: &mut Bufferizer<'_>, op: OpId, a: Ofr, b: Ofr) -> Ofr {
+    match (a, b) {
+        (Ofr::Static(x), Ofr::Static(y)) => Ofr::Static(x + y),
+        (Ofr::Static(0), v) | (v, Ofr::Static(0)) => v,
+        (a, b) => {
+            let (a, b) = (ofr_value(bx, op, a), ofr_value(bx, op, b));
+            Ofr::Value(add_index(bx, op, a, b))
+        }
+    }
+}
+
+fn ofr_value(bx: &mut Bufferizer<'_>, op: OpId, v: Ofr) -> ValueId {
+    match v {
+        Ofr::Static(x) => bx.index_constant(op, x),
+        Ofr::Value(v) => v,
+    }
+}
+
+/// A slice of unit strides at `offsets` of `sizes`, static where known.
+fn mixed_slice(ctx: &Context, offsets: &[Ofr], sizes: &[Ofr]) -> Slice {
+    let split = |list: &[Ofr]| {
+        let statics: Vec<i64> = list.iter().map(|o| if let Ofr::Static(x) = o { *x } else { DYNAMIC }).collect();
+        let values: Vec<ValueId> =
+            list.iter().filter_map(|o| if let Ofr::Value(v) = o { Some(*v) } else { None }).collect();
+        (statics, values)
+    };
+    let rank = offsets.len();
+    let (offsets, dyn_offsets) = split(offsets);
+    let (sizes, dyn_sizes) = split(sizes);
+    let mut s = static_slice(ctx, offsets, sizes, vec![1; rank]);
+    s.dyn_offsets = dyn_offsets;
+    s.dyn_sizes = dyn_sizes;
+    s
+}
 
 fn static_slice(ctx: &Context, offsets: Vec<i64>, sizes: Vec<i64>, strides: Vec<i64>) -> Slice {
     let arr = |v: &[i64]| crate::opdef::ods::constraints::i64_array(ctx, v);

@@ -75,5 +75,15 @@ int main(void) {
   print("halve_negate", elements(hn.aligned, hn.offset), 4);
   print("kept", hv, 4);
   free(hn.allocated);
+
+  float top[4] = {1, 2, 3, 4};
+  float mid[2] = {5, 6};
+  StrataMemRef2DF32 mtop = strata_memref_2d_f32(top, 2, 2);
+  StrataMemRef2DF32 mmid = strata_memref_2d_f32(mid, 1, 2);
+  StrataMemRef2DF32 st;
+  _mlir_ciface_stack(&st, &mtop, &mmid);
+  printf("stack %lld:", (long long)st.sizes[0]);
+  print("", elements(st.aligned, st.offset), st.sizes[0] * 2);
+  free(st.allocated);
   return 0;
 }

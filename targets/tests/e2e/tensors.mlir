@@ -127,3 +127,10 @@ func.func @halve_negate(%x: tensor<4xf32>, %limit: f32) -> tensor<4xf32> {
   }
   return %neg : tensor<4xf32>
 }
+
+// tensor.concat of dynamically sized tensors (upstream MLIR 19 does not
+// bufferize concat).
+func.func @stack(%a: tensor<?x2xf32>, %b: tensor<1x2xf32>) -> tensor<?x2xf32> {
+  %r = tensor.concat dim(0) %a, %b, %a : (tensor<?x2xf32>, tensor<1x2xf32>, tensor<?x2xf32>) -> tensor<?x2xf32>
+  return %r : tensor<?x2xf32>
+}
