@@ -226,11 +226,25 @@ pub struct Registry {
     op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
     dps_inits: FxHashMap<&'static str, DpsInitsFn>,
+    /// Canonicalization patterns a dialect adds for ops of any dialect
+    /// (upstream's `Dialect::getCanonicalizationPatterns`).
+    canonicalizers: Vec<crate::rewrite::CanonicalizeFn>,
 }
 
 impl Registry {
     pub fn empty() -> Self {
         Self::default()
+    }
+
+    /// Add a canonicalization pattern tried on every op after the op's own
+    /// (it matches the ops it is for itself).
+    pub fn add_canonicalizer(&mut self, f: crate::rewrite::CanonicalizeFn) {
+        self.canonicalizers.push(f);
+    }
+
+    /// The patterns of [`Registry::add_canonicalizer`], in registration order.
+    pub fn canonicalizers(&self) -> &[crate::rewrite::CanonicalizeFn] {
+        &self.canonicalizers
     }
 
     /// Register an op declared in a definition file.

@@ -403,7 +403,9 @@ fn process(
             }
         }
         let canonicalize = config.patterns.or(def.canonicalize);
-        if set.is_none() && canonicalize.is_none() {
+        // The dialects' patterns for any op, unless a pattern set is given.
+        let general = if set.is_none() && config.patterns.is_none() { registry.canonicalizers() } else { &[] };
+        if set.is_none() && canonicalize.is_none() && general.is_empty() {
             continue;
         }
         let scope = state.scope;
@@ -413,7 +415,10 @@ fn process(
             (Some(set), _) => set(&mut rw, op),
             (None, Some(f)) => f(&mut rw, op),
             (None, None) => false,
-        };
+        } || general.iter().any(|f| {
+            rw.set_insertion_point_before(op);
+            f(&mut rw, op)
+        });
         if applied {
             changed = true;
             rewrites += 1;

@@ -176,6 +176,27 @@ impl<'a> Rewriter<'a> {
         self.insert(op)
     }
 
+    /// A copy of `op` with `operands` and `result_types` placed at the
+    /// insertion point; it takes over `op`'s regions, so `op` is to be
+    /// replaced next.
+    pub fn rebuild_with(&mut self, op: OpId, operands: Vec<ValueId>, result_types: Vec<Type>) -> OpId {
+        let inner = self.body.take_inner(op);
+        let data = self.body.op(op);
+        let state = OperationState {
+            name: data.name,
+            loc: data.loc,
+            operands,
+            result_types,
+            properties: data.properties,
+            attributes: data.attributes,
+            successors: data.successors.to_vec(),
+            regions: data.regions.to_vec(),
+            inner,
+        };
+        self.body.op_mut(op).regions.clear();
+        self.create(state)
+    }
+
     /// Move `op` right before `anchor`.
     pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
         self.body.move_op_before(op, anchor);

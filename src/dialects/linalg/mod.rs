@@ -57,6 +57,9 @@ pub fn register(r: &mut Registry) {
     });
     crate::opdef::ods::register_all(r, ops::OPS);
     r.add_dps_inits("linalg", dps_inits);
+    r.add_canonicalizer(canonicalize::erase_dead);
+    r.add_canonicalizer(canonicalize::fold_cast_consumer);
+    r.add_canonicalizer(canonicalize::infer_static_shapes);
     r.add_op(OpDefinition {
         parse: Some(syntax::parse_yield),
         print: Some(syntax::print_yield),

@@ -43,7 +43,7 @@ pub(super) fn replace_with_cast(rw: &mut Rewriter<'_>, op: OpId, v: ValueId) {
 
 /// Upstream's `preservesStaticInformation`: both ranked, same element type,
 /// rank and encoding, and `target` static wherever `source` is.
-pub(super) fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
+pub fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     match (ctx.type_kind(source), ctx.type_kind(target)) {
         (
             TypeKind::RankedTensor { shape: s, element: se, encoding: sn },

@@ -8,6 +8,7 @@
 //! `--canonicalize` does to them.
 
 mod canonicalize;
+mod cast_fold;
 mod fold;
 mod pack;
 mod pad;
@@ -20,6 +21,7 @@ use crate::ir::{Body, Context, OpId, Type, TypeKind, DYNAMIC};
 use crate::opdef::ods::attr;
 use crate::opdef::ods::constraints::TypeConstraint;
 use crate::opdef::Registry;
+pub use canonicalize::preserves_static_information;
 use canonicalize::*;
 use fold::*;
 use pack::*;
@@ -36,6 +38,7 @@ pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("tensor", super::arith::materialize_constant);
     r.add_dps_inits("tensor", dps_inits);
+    r.add_canonicalizer(cast_fold::fold_cast_producers);
 }
 
 /// The destination-style tensor ops write into their `dest` operand.
