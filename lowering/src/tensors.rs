@@ -1,7 +1,9 @@
 //! How `strata compile` takes linalg on tensors, as frontends emit it:
 //!
 //! * `tensors-to-buffers` (when the module has tensors):
-//!   `convert-elementwise-to-linalg` and `eliminate-empty-tensors`, then `one-shot-bufferize` with function
+//!   `lower-tensor-pack-unpack` (packs and unpacks become ops bufferization
+//!   takes), `convert-elementwise-to-linalg` and `eliminate-empty-tensors`,
+//!   then `one-shot-bufferize` with function
 //!   boundaries and identity layouts, tensor arguments read-only (the
 //!   caller's buffers are never written) and every tensor result a new
 //!   buffer the caller owns (a copy where the function would return an
@@ -93,6 +95,7 @@ impl Pass for TensorsToBuffers {
             cx,
             target,
             &[
+                "lower-tensor-pack-unpack",
                 "convert-elementwise-to-linalg",
                 "eliminate-empty-tensors",
                 "one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops",
