@@ -13,8 +13,9 @@
 //! (into a `tensor.empty`), collapses it (`tensor.collapse_shape`), cuts
 //! the padding off (`tensor.extract_slice`) and copies the rest into its
 //! destination (`linalg.copy`). Dynamic sizes go through `tensor.dim`; a
-//! pack with dynamic tile sizes is reported (its padded shape is not
-//! expressible as one expand_shape of static groups).
+//! pack with dynamic tile sizes is reported (its expanded source would have
+//! two dynamic sizes in one group, which the memref lowering does not take
+//! yet; upstream's `lowerPack` refuses it too).
 
 use strata::dialects::affine::build::make_composed_folded_apply;
 use strata::dialects::arith::build_constant;
