@@ -82,6 +82,26 @@ fn super_vectorize_bad_options_are_diagnosed_at_the_function() {
     }
 }
 
+/// linalg-block-pack-matmul refuses options that mlir-opt-19 crashes on
+/// (a block factor of 0, an mnk-order that is not a permutation of three)
+/// with an error naming the option.
+#[test]
+fn block_pack_matmul_bad_options_are_errors() {
+    for (options, msg) in [
+        ("block-factors=32,0,16", "linalg-block-pack-matmul: block-factors must be positive"),
+        ("block-factors=8,8,8 mnk-order=0,1", "linalg-block-pack-matmul: mnk-order must be a permutation of 0,1,2"),
+        ("block-factors=8,8,8 mnk-order=0,1,1", "linalg-block-pack-matmul: mnk-order must be a permutation of 0,1,2"),
+        ("block-factors=8,8,8 mnk-padded-multiples=16,16", "mnk-padded-multiples must be empty or three sizes"),
+        ("block-factors=8,x,8", "invalid value 'x' for option block-factors"),
+        ("allow-padding=maybe", "invalid value 'maybe' for option allow-padding"),
+    ] {
+        let pass = format!("linalg-block-pack-matmul={options}");
+        let r = run(&[pass.as_str()], |_| {});
+        assert!(!r.success, "{options}");
+        assert!(r.diagnostics.contains(msg), "{options}: {}", r.diagnostics);
+    }
+}
+
 #[test]
 fn nested_passes_dump_the_op_they_ran_on() {
     let r = run(&["pipeline:builtin.module(func.func(cse),cse)"], |o| {

@@ -19,6 +19,7 @@
 
 mod lower_affine;
 mod math_to_libm;
+mod pack_unpack;
 
 pub mod math_approx;
 mod scf_to_cf;
@@ -55,6 +56,14 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: tensors::create_tensors_to_buffers,
+    },
+    PassInfo {
+        name: "lower-tensor-pack-unpack",
+        display: "LowerTensorPackUnpack",
+        help: "Decompose tensor.pack into pad, expand_shape and linalg.transpose, and tensor.unpack into linalg.transpose, collapse_shape, extract_slice and linalg.copy (Strata's own; tensors-to-buffers runs it first)",
+        anchor: None,
+        options: &[],
+        create: pack_unpack::create,
     },
     PassInfo {
         name: "buffers-to-loops",

@@ -1,8 +1,10 @@
 //! How `strata compile` takes linalg on tensors, as frontends emit it:
 //!
 //! * `tensors-to-buffers` (when the module has tensors):
-//!   `linalg-decompose-aggregate-ops` (softmax), `convert-elementwise-to-linalg`
-//!   and `eliminate-empty-tensors`, then `one-shot-bufferize` with function
+//!   `lower-tensor-pack-unpack` (packs and unpacks become ops bufferization
+//!   takes), `linalg-decompose-aggregate-ops` (softmax),
+//!   `convert-elementwise-to-linalg` and `eliminate-empty-tensors`, then
+//!   `one-shot-bufferize` with function
 //!   boundaries and identity layouts, tensor arguments read-only (the
 //!   caller's buffers are never written) and every tensor result a new
 //!   buffer the caller owns (a copy where the function would return an
@@ -94,6 +96,7 @@ impl Pass for TensorsToBuffers {
             cx,
             target,
             &[
+                "lower-tensor-pack-unpack",
                 "linalg-decompose-aggregate-ops",
                 "convert-elementwise-to-linalg",
                 "eliminate-empty-tensors",

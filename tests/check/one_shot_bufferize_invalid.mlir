@@ -2,7 +2,8 @@
 // What One-Shot Bufferize refuses, with upstream's diagnostics.
 
 func.func @unknown_op(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error@+1 {{op was not bufferized}}
+  // expected-error@+2 {{op was not bufferized}}
+  // expected-note@+1 {{'test.foo' has no bufferization: no op of the 'test' dialect has one; one-shot-bufferize bufferizes ops of the arith, bufferization, func, linalg, scf and tensor dialects}}
   %r = "test.foo"(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
@@ -72,4 +73,15 @@ func.func @execute_region_two_yields(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: i
     scf.yield %b : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// -----
+
+// Nor does tensor.pack: the note says which pass decomposes it.
+func.func @pack(%a: tensor<8x6xf32>) -> tensor<2x3x4x2xf32> {
+  %e = tensor.empty() : tensor<2x3x4x2xf32>
+  // expected-error@+2 {{op was not bufferized}}
+  // expected-note@+1 {{'tensor.pack' has no bufferization; one-shot-bufferize bufferizes ops of the arith, bufferization, func, linalg, scf and tensor dialects (docs/passes.md lists which); lower-tensor-pack-unpack decomposes this op into ops that have one (strata compile runs it)}}
+  %p = tensor.pack %a inner_dims_pos = [0, 1] inner_tiles = [4, 2] into %e : tensor<8x6xf32> -> tensor<2x3x4x2xf32>
+  return %p : tensor<2x3x4x2xf32>
 }

@@ -7,11 +7,13 @@
 //! structured-op checks. `map_reduce.rs` holds `linalg.map`, `reduce`,
 //! `transpose` and `broadcast` (structured ops with syntax of their own);
 //! `ops.rs` softmax and the Winograd transforms, declared in `ops.ods`;
-//! `build.rs` builds generics for the transforms, `canonicalize.rs`
-//! erases identity generics.
+//! `build.rs` builds generics for the transforms, `contraction.rs` finds
+//! the matmul a contraction embeds, `canonicalize.rs` erases identity
+//! generics.
 
 pub mod build;
 mod canonicalize;
+pub mod contraction;
 mod map_reduce;
 pub mod named;
 mod ops;

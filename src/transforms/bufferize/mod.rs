@@ -319,13 +319,30 @@ fn run_model(bx: &mut Bufferizer<'_>, op: OpId, after_regions: bool) -> Result<(
         None => {
             let touches_tensors = bx.body.operands(op).iter().chain(bx.body.results(op)).any(|&v| bx.is_tensor(v));
             if touches_tensors && !bx.opts.allow_unknown_ops && !is_func_op(ctx, bx.body, op) {
-                Err("op was not bufferized".into())
-            } else {
-                Ok(())
+                let loc = bx.body.op(op).loc;
+                let why = no_bufferization(ctx.str(bx.body.op(op).name));
+                return Err(Diagnostic::error(loc, "op was not bufferized").with_note(loc, why));
             }
+            Ok(())
         }
     };
     result.map_err(|msg| Diagnostic::error(bx.body.op(op).loc, msg))
+}
+
+/// Why an op on tensors stayed: which ops have a bufferization here.
+fn no_bufferization(name: &str) -> String {
+    const DIALECTS: &[&str] = &["arith", "bufferization", "func", "linalg", "scf", "tensor"];
+    let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+    let mut why = if DIALECTS.contains(&dialect) {
+        format!("'{name}' has no bufferization")
+    } else {
+        format!("'{name}' has no bufferization: no op of the '{dialect}' dialect has one")
+    };
+    why += "; one-shot-bufferize bufferizes ops of the arith, bufferization, func, linalg, scf and tensor dialects (docs/passes.md lists which)";
+    if matches!(name, "tensor.pack" | "tensor.unpack") {
+        why += "; lower-tensor-pack-unpack decomposes this op into ops that have one (strata compile runs it)";
+    }
+    why
 }
 
 fn is_func_op(ctx: &Context, body: &Body, op: OpId) -> bool {

@@ -1,5 +1,6 @@
 //! Transforms of the linalg dialect.
 
+pub mod block_pack;
 pub mod decompose;
 pub mod elementwise;
 pub mod fuse;

@@ -2,7 +2,18 @@
 //! descriptions and options, and the constructors. Registered with the
 //! other transforms by `transforms::passes::register_passes`.
 
-use crate::pass::PassInfo;
+use crate::pass::{PassInfo, PassOption};
+
+const BOOL: &[&str] = &["true", "false", "1", "0"];
+
+const fn option(
+    name: &'static str,
+    help: &'static str,
+    default: &'static str,
+    values: &'static [&'static str],
+) -> PassOption {
+    PassOption { name, help, default, values, unsigned: false }
+}
 
 /// The linalg rewrites of `crate::transforms::linalg`.
 pub static PASSES: &[PassInfo] = &[
@@ -37,5 +48,32 @@ pub static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: super::named_op_conversion::create,
+    },
+    PassInfo {
+        name: "linalg-block-pack-matmul",
+        display: "LinalgBlockPackMatmul",
+        help: "Convert linalg matmul ops to block layout and back",
+        anchor: None,
+        options: &[
+            option("block-factors", "Block factors (mb, nb, kb) for relayout", "", &[]),
+            option("allow-padding", "Allow packing padding", "true", BOOL),
+            option("mnk-padded-multiples", "Next multiples of the packing sizes", "", &[]),
+            option("mnk-order", "Permutation of matmul (M, N, K) dimensions order", "", &[]),
+            option(
+                "lhs-transpose-outer-blocks",
+                "Transpose LHS outer block layout [MB][KB] -> [KB][MB]",
+                "false",
+                BOOL,
+            ),
+            option(
+                "lhs-transpose-inner-blocks",
+                "Transpose LHS inner block layout [mb][kb] -> [kb][mb]",
+                "false",
+                BOOL,
+            ),
+            option("rhs-transpose-outer-blocks", "Transpose RHS outer block layout [KB][NB] -> [NB][KB]", "true", BOOL),
+            option("rhs-transpose-inner-blocks", "Transpose RHS inner block layout [kb][nb] -> [nb][kb]", "true", BOOL),
+        ],
+        create: super::block_pack::create,
     },
 ];
