@@ -1,5 +1,6 @@
-//! Canonicalization patterns of `tensor.empty`, `tensor.dim` and
-//! `tensor.cast`, as upstream's `--canonicalize`: constant sizes become
+//! Canonicalization patterns of `tensor.empty`, `tensor.dim`,
+//! `tensor.bitcast` (chains become one) and `tensor.cast`, as upstream's
+//! `--canonicalize`: constant sizes become
 //! static (with a cast back to the old type), casts to more static types
 //! are folded into the `empty` or `extract_slice` that made their source,
 //! `dim` reads through casts, destination-style ops (the init's size),
@@ -99,6 +100,22 @@ pub(super) fn canonicalize_empty(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 // ---- cast -------------------------------------------------------------------------------
+
+/// A bitcast of a bitcast is one bitcast of the first source (upstream's
+/// `ChainedTensorBitcast`).
+pub(super) fn canonicalize_bitcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(inner) = def_named(ctx, rw.body, rw.body.operands(op)[0], BitcastOp::NAME) else { return false };
+    let source = rw.body.operands(inner)[0];
+    let to = ty(rw.body, rw.body.results(op)[0]);
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let b = BitcastOp::create(ctx, rw.body, loc, source, to);
+    rw.insert(b.0);
+    let v = rw.body.results(b.0)[0];
+    rw.replace_op(op, &[v]);
+    true
+}
 
 pub(super) fn canonicalize_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     chained_casts(rw, op) || cast_of_empty(rw, op) || cast_of_extract_slice(rw, op)

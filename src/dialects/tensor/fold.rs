@@ -86,6 +86,16 @@ pub(super) fn fold_rank(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
 /// A cast to the same type is its source; a cast of a cast whose types
 /// only make dimensions more dynamic than the source's takes the inner
 /// cast's source.
+/// A bitcast to its own type is its source.
+pub(super) fn fold_bitcast(_: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let source = body.operands(op)[0];
+    if body.value_type(source) == body.value_type(body.results(op)[0]) {
+        Folded::value(source)
+    } else {
+        Folded::Failure
+    }
+}
+
 pub(super) fn fold_cast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
     let source = body.operands(op)[0];

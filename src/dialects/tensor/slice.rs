@@ -1,5 +1,7 @@
-//! Folds and canonicalization patterns of `tensor.extract_slice` and
-//! `tensor.insert_slice`, as upstream's `--canonicalize`: slices of splat
+//! Folds and canonicalization patterns of `tensor.extract_slice`,
+//! `tensor.insert_slice` and `tensor.parallel_insert_slice` (the insert's
+//! patterns, new casts placed before its `scf.forall.in_parallel`), as
+//! upstream's `--canonicalize`: slices of splat
 //! constants, identity slices, a slice read back from where it was just
 //! written (and written back where it was read), constant offsets, sizes
 //! and strides made static, and casts that only made types more dynamic
@@ -57,6 +59,9 @@ pub(super) fn slice_of(ctx: &Context, body: &Body, op: OpId) -> Slice {
     let (dest, groups) = if name == ExtractSliceOp::NAME {
         let s = ExtractSliceOp(op);
         (None, [s.offsets(ctx, body), s.sizes(ctx, body), s.strides(ctx, body)])
+    } else if name == ParallelInsertSliceOp::NAME {
+        let s = ParallelInsertSliceOp(op);
+        (Some(body.operands(op)[1]), [s.offsets(ctx, body), s.sizes(ctx, body), s.strides(ctx, body)])
     } else {
         let s = InsertSliceOp(op);
         (Some(body.operands(op)[1]), [s.offsets(ctx, body), s.sizes(ctx, body), s.strides(ctx, body)])
@@ -85,21 +90,51 @@ pub(super) fn build_extract_slice(
     rw.body.results(op.0)[0]
 }
 
-/// Build an `insert_slice` of `source` into `dest` at the insertion point.
+/// Build an insert of `source` into `dest` at the insertion point, of the
+/// kind of `like` (`insert_slice` or `parallel_insert_slice`); the result
+/// of an `insert_slice`.
 fn build_insert_slice(
     rw: &mut Rewriter<'_>,
-    loc: Location,
+    like: OpId,
     source: ValueId,
     dest: ValueId,
     lists: [&[Ofr]; 3],
-) -> ValueId {
+) -> Option<ValueId> {
     let [(so, vo), (ss, vs), (st, vt)] = lists.map(split_mixed);
     let ctx = rw.ctx;
+    let loc = rw.body.op(like).loc;
     let (ao, as_, at) = (i64_array(ctx, &so), i64_array(ctx, &ss), i64_array(ctx, &st));
+    if is_parallel(rw, like) {
+        let op = ParallelInsertSliceOp::create(ctx, rw.body, loc, source, dest, vo, vs, vt, ao, as_, at);
+        rw.insert(op.0);
+        return None;
+    }
     let result = ty(rw.body, dest);
     let op = InsertSliceOp::create(ctx, rw.body, loc, source, dest, vo, vs, vt, result, ao, as_, at);
     rw.insert(op.0);
-    rw.body.results(op.0)[0]
+    Some(rw.body.results(op.0)[0])
+}
+
+fn is_parallel(rw: &Rewriter<'_>, op: OpId) -> bool {
+    rw.ctx.str(rw.body.op(op).name) == ParallelInsertSliceOp::NAME
+}
+
+/// Where new ops feeding insert `op` go: before it, or for a
+/// `parallel_insert_slice` before the `scf.forall.in_parallel` holding it
+/// (whose region takes nothing else).
+fn before_insert(rw: &mut Rewriter<'_>, op: OpId) {
+    let anchor = if is_parallel(rw, op) { rw.body.parent_of_op(op).unwrap_or(op) } else { op };
+    rw.set_insertion_point_before(anchor);
+}
+
+/// Replace insert `op` by the insert `new` built (nothing for a
+/// `parallel_insert_slice`), cast back to the old type when asked.
+fn replace_insert(rw: &mut Rewriter<'_>, op: OpId, new: Option<ValueId>, cast_back: bool) {
+    match new {
+        Some(v) if cast_back => replace_with_cast(rw, op, v),
+        Some(v) => rw.replace_op(op, &[v]),
+        None => rw.replace_op(op, &[]),
+    }
 }
 
 /// Upstream's `inferCanonicalRankReducedResultType`: the shape of the
@@ -286,6 +321,11 @@ pub(super) fn canonicalize_insert_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool
     insert_slice_constant_arguments(rw, op) || insert_slice_of_casts(rw, op) || insert_slice_cast_source(rw, op)
 }
 
+/// The same patterns as `insert_slice`'s.
+pub(super) fn canonicalize_parallel_insert_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    canonicalize_insert_slice(rw, op)
+}
+
 /// Constant arguments become static; the source is cast to the type the
 /// new sizes give.
 fn insert_slice_constant_arguments(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -299,11 +339,12 @@ fn insert_slice_constant_arguments(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some((shape, element)) = ranked(ctx, source_ty) else { return false };
     let Some(new_ty) = rank_reduced_type(ctx, shape.len(), element, &s.lists[1]) else { return false };
     let loc = rw.body.op(op).loc;
-    rw.set_insertion_point_before(op);
+    before_insert(rw, op);
     let source = if new_ty == source_ty { s.source } else { super::canonicalize::cast_to(rw, loc, s.source, new_ty) };
+    rw.set_insertion_point_before(op);
     let [o, z, t] = &s.lists;
-    let v = build_insert_slice(rw, loc, source, dest, [o, z, t]);
-    rw.replace_op(op, &[v]);
+    let v = build_insert_slice(rw, op, source, dest, [o, z, t]);
+    replace_insert(rw, op, v, false);
     true
 }
 
@@ -317,7 +358,9 @@ fn insert_slice_of_casts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let mut s = slice_of(ctx, rw.body, op);
     let Some(dest) = s.dest else { return false };
-    let (src_cast, dst_cast) = (foldable_cast_source(ctx, rw.body, s.source), foldable_cast_source(ctx, rw.body, dest));
+    // (the destination of a `parallel_insert_slice` is the loop's own)
+    let dst_cast = if is_parallel(rw, op) { None } else { foldable_cast_source(ctx, rw.body, dest) };
+    let src_cast = foldable_cast_source(ctx, rw.body, s.source);
     if src_cast.is_none() && dst_cast.is_none() {
         return false;
     }
@@ -342,11 +385,10 @@ fn insert_slice_of_casts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if new_sizes.len() != dst_shape.len() || rank_reduction_mask(&new_sizes, src_shape).is_none() {
         return false;
     }
-    let loc = rw.body.op(op).loc;
     rw.set_insertion_point_before(op);
     let [o, z, t] = &s.lists;
-    let v = build_insert_slice(rw, loc, source, dest, [o, z, t]);
-    replace_with_cast(rw, op, v);
+    let v = build_insert_slice(rw, op, source, dest, [o, z, t]);
+    replace_insert(rw, op, v, true);
     true
 }
 
@@ -378,7 +420,7 @@ fn insert_slice_cast_source(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let new_ty = ctx.ty(TypeKind::RankedTensor { shape: new_shape, element, encoding });
     let loc = rw.body.op(op).loc;
-    rw.set_insertion_point_before(op);
+    before_insert(rw, op);
     let cast = super::canonicalize::cast_to(rw, loc, s.source, new_ty);
     rw.modify(op, |b| b.set_operand(op, 0, cast));
     true
