@@ -176,10 +176,25 @@ pub fn bufferize_module(ctx: &Context, module: &mut Body, opts: &Options) -> Res
         let name = symbol_name(ctx, module, func).and_then(|a| ctx.as_string(a)).map(<[u8]>::to_vec);
         let Some(fty) = crate::dialects::func::function_type(ctx, module, func) else { continue };
         let arg_attrs = crate::opdef::ods::attr(ctx, module, func, crate::static_ident!(ctx, "arg_attrs"));
-        let Some(inner) = module.inner_mut(func) else { continue };
-        if inner.roots.first().map_or(true, |&r| inner.region(r).blocks.is_empty()) {
+        let bodiless = module
+            .inner_mut(func)
+            .map_or(true, |inner| inner.roots.first().map_or(true, |&r| inner.region(r).blocks.is_empty()));
+        if bodiless {
+            if opts.function_boundaries {
+                let (new_ty, summary) = external_function(ctx, module, func, fty, opts)?;
+                if opts.analysis_only {
+                    annotate::argument_access(ctx, module, func, &summary.access);
+                } else {
+                    crate::opdef::ods::set_attr(ctx, module, func, "function_type", ctx.type_attr(new_ty));
+                }
+                if let Some(name) = name {
+                    signatures.insert(name.clone(), new_ty);
+                    summaries.insert(name, summary);
+                }
+            }
             continue;
         }
+        let Some(inner) = module.inner_mut(func) else { continue };
         let result = bufferize_function(ctx, inner, opts, &summaries, &signatures, &mut globals, fty, arg_attrs)?;
         if let Some((new_ty, summary)) = result {
             if opts.analysis_only {
@@ -194,6 +209,38 @@ pub fn bufferize_module(ctx: &Context, module: &mut Body, opts: &Options) -> Res
     }
     insert_globals(ctx, module, block, globals);
     Ok(())
+}
+
+/// A function declared without a body (defined elsewhere): its tensor
+/// arguments become memrefs of the boundary layout, which calls are taken
+/// to read and write; it may not return tensors (whose buffers nobody
+/// would own), as upstream.
+fn external_function(
+    ctx: &Context,
+    module: &Body,
+    func: OpId,
+    fty: Type,
+    opts: &Options,
+) -> Result<(Type, Summary), Diagnostic> {
+    let (inputs, outputs) = ctx.function_parts(fty).map(|(i, o)| (i.to_vec(), o.to_vec())).unwrap_or_default();
+    let is_tensor =
+        |t: Type| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
+    if outputs.iter().any(|&t| is_tensor(t)) && !opts.analysis_only {
+        let msg = "cannot bufferize bodiless function that returns a tensor";
+        return Err(Diagnostic::error(module.op(func).loc, msg));
+    }
+    let layout = match opts.function_boundary_layout {
+        Layout::Identity => Layout::Identity,
+        _ => Layout::FullyDynamic,
+    };
+    let new_inputs = inputs.iter().map(|&t| rewrite::memref_type_of(ctx, t, layout, None)).collect();
+    let summary = Summary {
+        args_written: inputs.iter().map(|&t| is_tensor(t)).collect(),
+        result_alias: vec![None; outputs.len()],
+        result_fresh: vec![false; outputs.len()],
+        access: inputs.iter().map(|&t| is_tensor(t).then_some("read-write")).collect(),
+    };
+    Ok((ctx.function_type(new_inputs, outputs), summary))
 }
 
 /// `memref.global "private" constant @name : type = value {alignment = 64}`

@@ -149,20 +149,7 @@ impl<'a> Bufferizer<'a> {
 
     /// The memref type of tensor type `t` with the given layout.
     pub fn memref_of(&self, t: Type, layout: Layout, memory_space: Option<Attribute>) -> Type {
-        let ctx = self.ctx;
-        match ctx.type_kind(t) {
-            TypeKind::RankedTensor { shape, element, .. } => {
-                let layout = match layout {
-                    Layout::FullyDynamic => Some(fully_dynamic_layout(ctx, shape.len())),
-                    Layout::Identity | Layout::Infer => None,
-                };
-                memref_type(ctx, shape.clone(), *element, layout, memory_space)
-            }
-            TypeKind::UnrankedTensor { element } => {
-                ctx.ty(TypeKind::UnrankedMemRef { element: *element, memory_space })
-            }
-            _ => t,
-        }
+        memref_type_of(self.ctx, t, layout, memory_space)
     }
 
     /// The buffer of tensor value `v`: a new `to_memref` for each use that
@@ -359,6 +346,22 @@ impl<'a> Bufferizer<'a> {
     /// Whether `v` is a tensor.
     pub fn is_tensor(&self, v: ValueId) -> bool {
         is_tensor(self.ctx, self.body, v)
+    }
+}
+
+/// The memref type of tensor type `t` with the given layout (other types
+/// as they are).
+pub fn memref_type_of(ctx: &Context, t: Type, layout: Layout, memory_space: Option<Attribute>) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => {
+            let layout = match layout {
+                Layout::FullyDynamic => Some(fully_dynamic_layout(ctx, shape.len())),
+                Layout::Identity | Layout::Infer => None,
+            };
+            memref_type(ctx, shape.clone(), *element, layout, memory_space)
+        }
+        TypeKind::UnrankedTensor { element } => ctx.ty(TypeKind::UnrankedMemRef { element: *element, memory_space }),
+        _ => t,
     }
 }
 

@@ -57,3 +57,17 @@ func.func @caller(%t: tensor<4xf32>, %v: f32) -> (tensor<4xf32>, f32) {
   %x = tensor.extract %t[%c1] : tensor<4xf32>
   return %r, %x : tensor<4xf32>, f32
 }
+
+// -----
+
+// A function declared without a body takes memrefs; calls are taken to read
+// and write its arguments (%a is copied, since it is read after the call).
+// CHECK-LABEL: func.func private @ext
+// CHECK-SAME: memref<4xf32, strided<[?], offset: ?>>
+func.func private @ext(tensor<4xf32>, tensor<?xf32>) -> f32
+func.func @call_external(%a: tensor<4xf32>, %b: tensor<?xf32>) -> (f32, f32) {
+  %r = call @ext(%a, %b) : (tensor<4xf32>, tensor<?xf32>) -> f32
+  %c0 = arith.constant 0 : index
+  %x = tensor.extract %a[%c0] : tensor<4xf32>
+  return %r, %x : f32, f32
+}
