@@ -96,22 +96,6 @@ fn cast(rw: &mut Rewriter<'_>, loc: crate::ir::Location, v: ValueId, to: Type) -
     rw.body.results(c.0)[0]
 }
 
-/// Rebuild structured op `op` with `operands` and `result_types`, its old
-/// results replaced by the new ones (cast back where the type changed).
-fn rebuild_casting_back(rw: &mut Rewriter<'_>, op: OpId, operands: Vec<ValueId>, result_types: Vec<Type>) -> OpId {
-    let loc = rw.body.op(op).loc;
-    let old = rw.body.results(op).to_vec();
-    let new = rw.rebuild_with(op, operands, result_types);
-    let mut replacements = Vec::new();
-    for (i, &r) in old.iter().enumerate() {
-        let n = rw.body.results(new)[i];
-        let old_ty = rw.body.value_type(r);
-        replacements.push(if rw.body.value_type(n) == old_ty { n } else { cast(rw, loc, n, old_ty) });
-    }
-    rw.replace_op(op, &replacements);
-    new
-}
-
 /// `FoldTensorCastConsumerOp`: a `tensor.cast` to a more static type of a
 /// structured op's result (in the same block): the op writes a cast of its
 /// init to that type instead, and the cast is that result.
@@ -141,7 +125,7 @@ pub(super) fn fold_cast_consumer(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     operands[init] = cast(rw, loc, operands[init], to);
     let mut result_types: Vec<Type> = rw.body.results(producer).iter().map(|&x| rw.body.value_type(x)).collect();
     result_types[r] = to;
-    let new = rebuild_casting_back(rw, producer, operands, result_types);
+    let new = crate::dialects::tensor::rebuild_casting_back(rw, producer, operands, result_types);
     let result = rw.body.results(new)[r];
     rw.replace_op(op, &[result]);
     true
@@ -214,6 +198,6 @@ pub(super) fn infer_static_shapes(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     rw.set_insertion_point_before(op);
-    rebuild_casting_back(rw, op, new_operands, result_types);
+    crate::dialects::tensor::rebuild_casting_back(rw, op, new_operands, result_types);
     true
 }

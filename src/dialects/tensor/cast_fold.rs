@@ -7,7 +7,7 @@
 
 use super::canonicalize::{cast_to, foldable_cast_source};
 use super::InsertSliceOp;
-use crate::ir::{OpId, TypeKind, ValueId};
+use crate::ir::{OpId, Type, TypeKind, ValueId};
 use crate::rewrite::Rewriter;
 
 pub(super) fn fold_cast_producers(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -23,8 +23,7 @@ pub(super) fn fold_cast_producers(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     let new_operands: Vec<ValueId> = operands.iter().zip(&sources).map(|(&v, s)| s.unwrap_or(v)).collect();
-    let old_results = rw.body.results(op).to_vec();
-    let mut result_types: Vec<_> = old_results.iter().map(|&r| rw.body.value_type(r)).collect();
+    let mut result_types: Vec<Type> = rw.body.results(op).iter().map(|&r| rw.body.value_type(r)).collect();
     let tensor_inits = new_operands[inits]
         .iter()
         .copied()
@@ -32,8 +31,17 @@ pub(super) fn fold_cast_producers(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     for (slot, init) in result_types.iter_mut().zip(tensor_inits) {
         *slot = rw.body.value_type(init);
     }
+    rebuild_casting_back(rw, op, new_operands, result_types);
+    true
+}
+
+/// Rebuild `op` with `operands` and `result_types` at the insertion point,
+/// its old results replaced by the new ones (through a `tensor.cast` to the
+/// old type where the type changed).
+pub fn rebuild_casting_back(rw: &mut Rewriter<'_>, op: OpId, operands: Vec<ValueId>, result_types: Vec<Type>) -> OpId {
     let loc = rw.body.op(op).loc;
-    let new = rw.rebuild_with(op, new_operands, result_types);
+    let old_results = rw.body.results(op).to_vec();
+    let new = rw.rebuild_with(op, operands, result_types);
     let mut replacements = Vec::new();
     for (i, &old) in old_results.iter().enumerate() {
         let r = rw.body.results(new)[i];
@@ -41,5 +49,5 @@ pub(super) fn fold_cast_producers(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         replacements.push(if rw.body.value_type(r) == old_ty { r } else { cast_to(rw, loc, r, old_ty) });
     }
     rw.replace_op(op, &replacements);
-    true
+    new
 }

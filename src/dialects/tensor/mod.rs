@@ -23,6 +23,7 @@ use crate::opdef::ods::constraints::TypeConstraint;
 use crate::opdef::Registry;
 pub use canonicalize::preserves_static_information;
 use canonicalize::*;
+pub use cast_fold::rebuild_casting_back;
 use fold::*;
 use pack::*;
 use pad::*;

@@ -83,7 +83,7 @@ impl Cx<'_> {
         let reduced = AffineMap::new(
             self.rank,
             0,
-            (0..self.rank).filter(|&d| d != self.dim).map(|d| AffineExpr::dim(d)).collect(),
+            (0..self.rank).filter(|&d| d != self.dim).map(AffineExpr::dim).collect(),
         );
         let input_maps =
             inputs.iter().enumerate().map(|(i, _)| if i == 0 { identity.clone() } else { reduced.clone() });
