@@ -111,6 +111,15 @@ pub fn register(r: &mut Registry) {
     }
 }
 
+/// The linalg dialect's canonicalization patterns for any op (erasing
+/// structured ops on empty buffers, folding a cast of a result into the op,
+/// inferring static operand shapes), for pattern sets that include them.
+pub fn dialect_canonicalization(rw: &mut crate::rewrite::Rewriter<'_>, op: OpId) -> bool {
+    canonicalize::erase_dead(rw, op)
+        || canonicalize::fold_cast_consumer(rw, op)
+        || canonicalize::infer_static_shapes(rw, op)
+}
+
 /// The case of a `#linalg.<mnemonic><case>` attribute.
 pub(crate) fn keyword_of<'c>(ctx: &'c Context, a: Attribute, mnemonic: &str) -> Option<&'c str> {
     match ctx.attr_kind(a) {

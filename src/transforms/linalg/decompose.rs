@@ -80,11 +80,8 @@ impl Cx<'_> {
     fn generic(&self, body: &mut Body, inputs: Vec<ValueId>, init: ValueId, reduce: bool, ops: &[&str]) -> ValueId {
         let ctx = self.ctx;
         let identity = AffineMap::identity(self.rank);
-        let reduced = AffineMap::new(
-            self.rank,
-            0,
-            (0..self.rank).filter(|&d| d != self.dim).map(AffineExpr::dim).collect(),
-        );
+        let reduced =
+            AffineMap::new(self.rank, 0, (0..self.rank).filter(|&d| d != self.dim).map(AffineExpr::dim).collect());
         let input_maps =
             inputs.iter().enumerate().map(|(i, _)| if i == 0 { identity.clone() } else { reduced.clone() });
         let mut maps: Vec<AffineMap> = input_maps.collect();

@@ -1,18 +1,20 @@
 //! `linalg-fuse-elementwise-ops`: fuses producer `linalg.generic` ops on
-//! tensors into the generics that read their results, under the greedy
+//! tensors into the generics that read their results, and reshapes into
+//! generics by expanding their loops (`reshape.rs`), under the greedy
 //! driver, together with the clean-ups upstream's pass runs in the same
 //! pattern set: fill and scalar or splat constant inputs are read as
 //! scalars, inits the payload does not read become `tensor.empty`, dead and
 //! duplicate operands and results of generics are dropped, transposes of
 //! constants are folded, and the canonicalization patterns of
-//! `affine.apply`, `linalg.generic`, `tensor.expand_shape` and
-//! `tensor.collapse_shape` apply.
+//! `affine.apply`, `linalg.generic`, `tensor.expand_shape`,
+//! `tensor.collapse_shape` and the linalg dialect's apply.
 
 mod constant;
 mod elementwise;
 mod erase_unused;
 mod fold_operands;
 mod generic;
+mod reshape;
 
 use crate::ir::OpId;
 use crate::pass::registry::PassOptions;
@@ -37,6 +39,8 @@ fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         || fold_operands::remove_outs_dependency(rw, op)
         || constant::fold_constant_transpose(rw, op)
         || erase_unused::dedup_and_remove_dead(rw, op)
+        || reshape::fold_reshapes_by_expansion(rw, op)
+        || crate::dialects::linalg::dialect_canonicalization(rw, op)
     {
         return true;
     }

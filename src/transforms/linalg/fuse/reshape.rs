@@ -1,0 +1,301 @@
+//! Reshapes fused into `linalg.generic` by expanding its loops (upstream's
+//! `populateFoldReshapeOpsByExpansionPatterns`): a generic reading a
+//! `tensor.collapse_shape` runs over the collapse's source instead, and a
+//! `tensor.expand_shape` of a generic's result is produced by the generic
+//! directly. Each loop the reshaped operand indexes becomes the loops of
+//! its reassociation group; every other operand is expanded to match
+//! (`tensor.expand_shape`) and results of the old shape are collapsed back.
+//!
+//! As upstream: the generic is on tensors with projected-permutation maps,
+//! the reshaped operand's loops are parallel, and the reshape (a collapse
+//! feeding the generic, or the generic feeding the expansion) has no other
+//! use, and dimensions that are split have static sizes. Strata leaves
+//! payloads that read `linalg.index` alone.
+
+use super::generic::Generic;
+use crate::dialects::arith::ConstantOp;
+use crate::dialects::linalg::build::{generic_state, has_pure_tensor_semantics, GenericParts};
+use crate::dialects::linalg::keyword_attr;
+use crate::dialects::linalg::named::IteratorType;
+use crate::dialects::tensor::{CollapseShapeOp, DimOp, ExpandShapeOp};
+use crate::dialects::view_like::{reassociation, reassociation_attr};
+use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::ir::{AttrKind, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::opdef::ods::attr;
+use crate::rewrite::Rewriter;
+
+pub(super) fn fold_reshapes_by_expansion(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    fold_collapse_producer(rw, op) || fold_expand_consumer(rw, op)
+}
+
+/// How the loops of a generic expand.
+struct Expansion {
+    /// Per old loop: the sizes of the loops it becomes (one loop of unknown
+    /// size when it is not expanded).
+    shapes: Vec<Option<Vec<i64>>>,
+    /// Per old loop: its first new loop.
+    starts: Vec<usize>,
+    loops: usize,
+}
+
+impl Expansion {
+    fn len(&self, d: usize) -> usize {
+        self.shapes[d].as_ref().map_or(1, Vec::len)
+    }
+
+    /// The map over the new loops of an operand with `map` over the old.
+    fn map(&self, map: &AffineMap) -> Option<AffineMap> {
+        let mut results = Vec::new();
+        for e in &map.results {
+            let d = e.as_dim()?;
+            results.extend((self.starts[d]..self.starts[d] + self.len(d)).map(AffineExpr::dim));
+        }
+        Some(AffineMap::new(self.loops, 0, results))
+    }
+
+    /// The type and reassociation of an operand of type `ty` read through
+    /// `map` once expanded; `None` when an expanded dimension is dynamic.
+    fn operand(&self, ctx: &crate::ir::Context, map: &AffineMap, ty: Type) -> Option<(Type, Vec<Vec<i64>>)> {
+        let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else { return None };
+        let (mut new_shape, mut groups) = (Vec::new(), Vec::new());
+        for (i, e) in map.results.iter().enumerate() {
+            let d = e.as_dim()?;
+            let start = new_shape.len() as i64;
+            match &self.shapes[d] {
+                Some(sizes) => new_shape.extend(sizes.iter().copied()),
+                None => new_shape.push(shape[i]),
+            }
+            groups.push((start..new_shape.len() as i64).collect());
+        }
+        // (a dynamic size is kept only in a dimension that is not split)
+        if groups.iter().any(|g: &Vec<i64>| g.len() > 1 && g.iter().any(|&k| new_shape[k as usize] == DYNAMIC)) {
+            return None;
+        }
+        Some((crate::dialects::tensor::ranked_tensor(ctx, new_shape, *element), groups))
+    }
+}
+
+/// The expansion that makes operand `fused` of `g` (read through its map)
+/// the tensor of `expanded_shape` grouped by `groups`.
+fn expansion(g: &Generic, fused: usize, groups: &[Vec<i64>], expanded_shape: &[i64]) -> Option<Expansion> {
+    let map = &g.maps[fused];
+    if map.results.len() != groups.len() || map.results.is_empty() {
+        return None;
+    }
+    let mut shapes: Vec<Option<Vec<i64>>> = vec![None; g.num_loops()];
+    for (e, group) in map.results.iter().zip(groups) {
+        let d = e.as_dim()?;
+        if g.iterators[d] != IteratorType::Parallel {
+            return None;
+        }
+        let sizes: Vec<i64> = group.iter().map(|&k| expanded_shape.get(k as usize).copied()).collect::<Option<_>>()?;
+        if sizes.len() > 1 && sizes.contains(&DYNAMIC) {
+            return None;
+        }
+        shapes[d] = Some(sizes);
+    }
+    let mut starts = Vec::new();
+    let mut loops = 0;
+    for s in &shapes {
+        starts.push(loops);
+        loops += s.as_ref().map_or(1, Vec::len);
+    }
+    Some(Expansion { shapes, starts, loops })
+}
+
+/// Whether `g` may be expanded at all.
+fn expandable(rw: &Rewriter<'_>, g: &Generic) -> bool {
+    let ctx = rw.ctx;
+    let reads_index = {
+        let mut found = false;
+        if let Some(block) = rw.body.parent_block(g.terminator) {
+            for op in rw.body.block_ops(block) {
+                found |= ctx.str(rw.body.op(op).name) == "linalg.index";
+            }
+        }
+        found
+    };
+    has_pure_tensor_semantics(ctx, rw.body, g.op)
+        && g.maps.iter().all(|m| m.is_projected_permutation(false))
+        && !reads_index
+}
+
+fn shape_of(rw: &Rewriter<'_>, v: ValueId) -> Option<Vec<i64>> {
+    match rw.ctx.type_kind(rw.body.value_type(v)) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape.clone()),
+        _ => None,
+    }
+}
+
+/// Rebuild `g` over the loops of `x`, operand `fused` replaced by
+/// `fused_value` (already of the expanded type); returns the new generic
+/// and, per result, the reassociation collapsing it back (when its type
+/// changed).
+fn expand_generic(
+    rw: &mut Rewriter<'_>,
+    g: &Generic,
+    x: &Expansion,
+    fused: usize,
+    fused_value: Option<ValueId>,
+) -> Option<(OpId, Vec<Option<Vec<Vec<i64>>>>)> {
+    let ctx = rw.ctx;
+    let operands = rw.body.operands(g.op).to_vec();
+    let mut plans = Vec::new();
+    for (k, &v) in operands.iter().enumerate() {
+        let map = x.map(&g.maps[k])?;
+        let ty = rw.body.value_type(v);
+        let typed = if matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. }) {
+            Some(x.operand(ctx, &g.maps[k], ty)?)
+        } else {
+            None
+        };
+        plans.push((map, typed));
+    }
+    let loc = rw.body.op(g.op).loc;
+    rw.set_insertion_point_before(g.op);
+    let mut new_operands = Vec::new();
+    let mut collapse_back = Vec::new();
+    for (k, &v) in operands.iter().enumerate() {
+        let new = match &plans[k].1 {
+            _ if k == fused && fused_value.is_some() => fused_value.unwrap_or(v),
+            Some((ty, _)) if *ty == rw.body.value_type(v) => v,
+            Some((ty, groups)) => {
+                let new_shape = shape_of_type(ctx, *ty);
+                // The sizes of the dynamic dimensions, which are not split.
+                let mut sizes = Vec::new();
+                for (i, group) in groups.iter().enumerate() {
+                    if group.len() == 1 && new_shape[group[0] as usize] == DYNAMIC {
+                        let index = ctx.index_type();
+                        let c = ConstantOp::create(ctx, rw.body, loc, index, ctx.int_attr(index, i as i64));
+                        rw.insert(c.0);
+                        let c = rw.body.results(c.0)[0];
+                        let d = DimOp::create(ctx, rw.body, loc, v, c, index);
+                        rw.insert(d.0);
+                        sizes.push(rw.body.results(d.0)[0]);
+                    }
+                }
+                let statics = crate::opdef::ods::constraints::i64_array(ctx, &new_shape);
+                let e =
+                    ExpandShapeOp::create(ctx, rw.body, loc, v, sizes, *ty, reassociation_attr(ctx, groups), statics);
+                rw.insert(e.0);
+                rw.body.results(e.0)[0]
+            }
+            None => v,
+        };
+        if k >= g.num_inputs {
+            let changed = plans[k].1.as_ref().is_some_and(|(ty, _)| *ty != rw.body.value_type(v));
+            collapse_back.push(changed.then(|| plans[k].1.as_ref().map(|(_, gr)| gr.clone()).unwrap_or_default()));
+        }
+        new_operands.push(new);
+    }
+    let iterators = (0..g.num_loops())
+        .flat_map(|d| std::iter::repeat(g.iterators[d]).take(x.len(d)))
+        .map(|t| keyword_attr(ctx, "iterator_type", t.keyword()))
+        .collect();
+    let inits = new_operands.split_off(g.num_inputs);
+    let parts = GenericParts {
+        result_types: inits.iter().map(|&v| rw.body.value_type(v)).collect(),
+        inputs: new_operands,
+        inits,
+        maps: plans.into_iter().map(|(m, _)| m).collect(),
+        iterator_types: ctx.attr(AttrKind::Array(iterators)),
+        inherent: Vec::new(),
+        attributes: ctx.empty_dictionary(),
+    };
+    let region = rw.body.op(g.op).regions[0];
+    rw.body.op_mut(g.op).regions.clear();
+    let new = rw.create(generic_state(ctx, loc, parts, region));
+    Some((new, collapse_back))
+}
+
+fn shape_of_type(ctx: &crate::ir::Context, ty: Type) -> Vec<i64> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { shape, .. } => shape.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The results of the new generic for the old one's: collapsed back where
+/// their type changed.
+fn collapsed_results(rw: &mut Rewriter<'_>, old: OpId, new: OpId, back: &[Option<Vec<Vec<i64>>>]) -> Vec<ValueId> {
+    let ctx = rw.ctx;
+    let loc = rw.body.op(old).loc;
+    let mut out = Vec::new();
+    for (r, groups) in back.iter().enumerate() {
+        let v = rw.body.results(new)[r];
+        let old_ty = rw.body.value_type(rw.body.results(old)[r]);
+        out.push(match groups {
+            Some(groups) => {
+                let c = CollapseShapeOp::create(ctx, rw.body, loc, v, old_ty, reassociation_attr(ctx, groups));
+                rw.insert(c.0);
+                rw.body.results(c.0)[0]
+            }
+            None => v,
+        });
+    }
+    out
+}
+
+/// A generic reading the only use of a `tensor.collapse_shape` runs over
+/// the collapse's source.
+fn fold_collapse_producer(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let Some(g) = Generic::get(ctx, rw.body, op) else { return false };
+    if !expandable(rw, &g) {
+        return false;
+    }
+    for k in 0..g.num_inputs {
+        let v = rw.body.operands(op)[k];
+        let Some(collapse) = rw.body.defining_op(v) else { continue };
+        if ctx.str(rw.body.op(collapse).name) != CollapseShapeOp::NAME || rw.body.uses(v).len() != 1 {
+            continue;
+        }
+        let source = rw.body.operands(collapse)[0];
+        let (Some(groups), Some(shape)) =
+            (attr(ctx, rw.body, collapse, "reassociation").and_then(|a| reassociation(ctx, a)), shape_of(rw, source))
+        else {
+            continue;
+        };
+        let Some(x) = expansion(&g, k, &groups, &shape) else { continue };
+        let Some((new, back)) = expand_generic(rw, &g, &x, k, Some(source)) else { continue };
+        let results = collapsed_results(rw, op, new, &back);
+        rw.replace_op(op, &results);
+        return true;
+    }
+    false
+}
+
+/// A `tensor.expand_shape` of the result of a generic used nowhere else is
+/// that generic expanded.
+fn fold_expand_consumer(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    if ctx.str(rw.body.op(op).name) != ExpandShapeOp::NAME {
+        return false;
+    }
+    let source = rw.body.operands(op)[0];
+    let Some(producer) = rw.body.defining_op(source) else { return false };
+    let Some(g) = Generic::get(ctx, rw.body, producer) else { return false };
+    let uses: usize = rw.body.results(producer).iter().map(|&r| rw.body.uses(r).len()).sum();
+    if uses != 1 || !expandable(rw, &g) {
+        return false;
+    }
+    let Some(r) = rw.body.results(producer).iter().position(|&x| x == source) else { return false };
+    let result = rw.body.results(op)[0];
+    let (Some(groups), Some(shape)) =
+        (attr(ctx, rw.body, op, "reassociation").and_then(|a| reassociation(ctx, a)), shape_of(rw, result))
+    else {
+        return false;
+    };
+    let init = g.num_inputs + r;
+    let Some(x) = expansion(&g, init, &groups, &shape) else { return false };
+    let init_ty = rw.body.value_type(rw.body.operands(producer)[init]);
+    if x.operand(ctx, &g.maps[init], init_ty).map(|(t, _)| t) != Some(rw.body.value_type(result)) {
+        return false;
+    }
+    let Some((new, back)) = expand_generic(rw, &g, &x, init, None) else { return false };
+    let expanded = rw.body.results(new)[r];
+    let results = collapsed_results(rw, producer, new, &back);
+    rw.replace_op(producer, &results);
+    rw.replace_op(op, &[expanded]);
+    true
+}
