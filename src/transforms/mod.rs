@@ -15,6 +15,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod empty_tensors;
 pub mod fold_memref_alias_ops;
+pub mod fold_tensor_subset_ops;
 pub mod fp_contract;
 pub mod gemm;
 pub mod gpu_kernel_outlining;

@@ -68,6 +68,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::fold_memref_alias_ops::create,
     },
     PassInfo {
+        name: "fold-tensor-subset-ops",
+        display: "FoldTensorSubsetOpsPass",
+        help: "Fold tensor subset ops into producer/consumer ops",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::fold_tensor_subset_ops::create,
+    },
+    PassInfo {
         name: "reconcile-unrealized-casts",
         display: "ReconcileUnrealizedCasts",
         help: "Simplify and eliminate unrealized conversion casts",

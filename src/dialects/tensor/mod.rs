@@ -13,6 +13,7 @@ mod pack;
 mod pad;
 mod reshape;
 mod slice;
+pub mod subset;
 mod verify;
 
 use crate::dialects::view_like::{parse_dynamic_index_list, print_dynamic_index_list, INDEX_LIST_ARRAY_ATTR};
