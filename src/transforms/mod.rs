@@ -26,6 +26,7 @@ pub mod licm;
 pub mod linalg;
 pub mod passes;
 pub mod reconcile_casts;
+pub mod resolve_shaped_type_result_dims;
 pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;

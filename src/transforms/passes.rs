@@ -76,6 +76,22 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::fold_tensor_subset_ops::create,
     },
     PassInfo {
+        name: "resolve-ranked-shaped-type-result-dims",
+        display: "ResolveRankedShapeTypeResultDims",
+        help: "Resolve memref.dim of result values of ranked shape type",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::resolve_shaped_type_result_dims::create_ranked,
+    },
+    PassInfo {
+        name: "resolve-shaped-type-result-dims",
+        display: "ResolveShapedTypeResultDims",
+        help: "Resolve memref.dim of result values",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::resolve_shaped_type_result_dims::create,
+    },
+    PassInfo {
         name: "reconcile-unrealized-casts",
         display: "ReconcileUnrealizedCasts",
         help: "Simplify and eliminate unrealized conversion casts",

@@ -11,6 +11,7 @@ mod canonicalize;
 mod fold;
 mod pack;
 mod pad;
+mod reify;
 mod reshape;
 mod slice;
 pub mod subset;
@@ -29,6 +30,7 @@ use reshape::*;
 use slice::*;
 use verify::*;
 
+pub use reify::{constant_index, create_dim, create_or_fold_dim, mixed_sizes, Shapes};
 pub(crate) use verify::cast_compatible;
 
 include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));
@@ -37,6 +39,7 @@ pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("tensor", super::arith::materialize_constant);
     r.add_dps_inits("tensor", dps_inits);
+    r.add_reify_result_shapes("tensor", reify::reify_result_shapes);
 }
 
 /// The destination-style tensor ops write into their `dest` operand.
