@@ -57,7 +57,7 @@ fn fold_subset_patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// The value of an entry: an SSA value, or a new `arith.constant` index
 /// (upstream's `getValueOrCreateConstantIndexOp`).
-pub(crate) fn value_or_constant(rw: &mut Rewriter<'_>, loc: Location, o: Ofr) -> ValueId {
+fn value_or_constant(rw: &mut Rewriter<'_>, loc: Location, o: Ofr) -> ValueId {
     match o {
         Ofr::Value(v) => v,
         Ofr::Static(c) => {

@@ -10,6 +10,7 @@
 //! Strata's dialects has, so both passes rewrite the same way.
 
 use crate::dialects::memref::Ofr;
+use crate::dialects::tensor::constant_index;
 use crate::dialects::tensor::subset::ofr_int;
 use crate::ir::{OpId, ValueDef};
 use crate::pass::registry::PassOptions;
@@ -17,8 +18,6 @@ use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};
 use crate::rewrite::{OpFoldResult, Rewriter};
 use crate::syntax::diag::Diagnostic;
-
-use super::fold_tensor_subset_ops::value_or_constant;
 
 struct ResolveShapedTypeResultDims {
     name: &'static str,
@@ -61,17 +60,16 @@ fn dim_of_reified_result(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let size = usize::try_from(dim).ok().and_then(|d| shapes.get(result as usize)?.get(d).copied());
     let Some(size) = size else { return false };
     let loc = rw.body.op(op).loc;
-    let size = match size {
-        OpFoldResult::Value(v) => Ofr::Value(v),
+    let value = match size {
+        OpFoldResult::Value(v) => v,
         OpFoldResult::Attr(a) => match ctx.attr_kind(a) {
             crate::ir::AttrKind::Integer { value, .. } => match i64::try_from(value) {
-                Ok(c) => Ofr::Static(c),
+                Ok(c) => constant_index(rw, loc, c),
                 Err(_) => return false,
             },
             _ => return false,
         },
     };
-    let value = value_or_constant(rw, loc, size);
     rw.replace_op(op, &[value]);
     true
 }

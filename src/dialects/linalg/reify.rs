@@ -93,20 +93,19 @@ fn value_of(rw: &mut Rewriter<'_>, loc: Location, o: Ofr) -> ValueId {
     }
 }
 
-/// Softmax: the input's sizes where the output's are dynamic; a static
-/// output size is read from the input's type, as upstream.
+/// Softmax: the input's sizes where the output's are dynamic. (Upstream
+/// reads a static size from the input's type, which may be dynamic there;
+/// the output's is the result's.)
 fn softmax_sizes(rw: &mut Rewriter<'_>, op: OpId) -> Option<Shapes> {
     let ctx = rw.ctx;
     let (&input, &output) = (rw.body.operands(op).first()?, rw.body.operands(op).get(1)?);
-    if crate::dialects::tensor::ranked(ctx, rw.body.value_type(output)).is_none() {
-        return None;
-    }
-    let (in_shape, out_shape) = (shape(ctx, rw.body, input), shape(ctx, rw.body, output));
+    crate::dialects::tensor::ranked(ctx, rw.body.value_type(output))?;
+    let out_shape = shape(ctx, rw.body, output);
     let loc = rw.body.op(op).loc;
     let mut sizes = Vec::with_capacity(out_shape.len());
     for (d, &size) in out_shape.iter().enumerate() {
         sizes.push(if size != DYNAMIC {
-            index_attr(ctx, *in_shape.get(d)?)
+            index_attr(ctx, size)
         } else {
             OpFoldResult::Value(create_or_fold_dim(rw, loc, input, d))
         });

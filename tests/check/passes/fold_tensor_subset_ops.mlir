@@ -302,3 +302,66 @@ func.func @read_broadcast_in_bounds(%t: tensor<16x16xf32>, %i: index) -> vector<
   %1 = vector.transfer_read %0[%i, %i], %p {in_bounds = [true, true], permutation_map = affine_map<(d0, d1) -> (0, d1)>} : tensor<8x8xf32>, vector<3x4xf32>
   return %1 : vector<3x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @read_masked_passthru(
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = vector.mask %arg2 { vector.transfer_read %arg0[%c1, %arg1], %cst {in_bounds = [true]} : tensor<16x16xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT: return %0 : vector<4xf32>
+func.func @read_masked_passthru(%t: tensor<16x16xf32>, %i: index, %m: vector<4xi1>, %pt: vector<4xf32>) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %0 = tensor.extract_slice %t[1, %i] [8, 8] [1, 1] : tensor<16x16xf32> to tensor<8x8xf32>
+  %1 = vector.mask %m, %pt { vector.transfer_read %0[%c0, %c0], %p {in_bounds = [true]} : tensor<8x8xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %1 : vector<4xf32>
+}
+
+// -----
+
+// CHECK-DAG: #map = affine_map<()[s0] -> (s0 * 2 + 2)>
+// CHECK-LABEL: func.func @nested(
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %0 = affine.apply #map()[%arg1]
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c3, %0], %cst {in_bounds = [true]} : tensor<16x16xf32>, vector<4xf32>
+// CHECK-NEXT: return %1 : vector<4xf32>
+func.func @nested(%t: tensor<16x16xf32>, %i: index) -> vector<4xf32> {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %0 = tensor.extract_slice %t[1, %i] [8, 8] [1, 1] : tensor<16x16xf32> to tensor<8x8xf32>
+  %1 = tensor.extract_slice %0[2, 2] [4, 4] [1, 1] : tensor<8x8xf32> to tensor<4x4xf32>
+  %2 = vector.transfer_read %1[%c0, %i], %p {in_bounds = [true]} : tensor<4x4xf32>, vector<4xf32>
+  return %2 : vector<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @memref_read(
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %subview = memref.subview %arg0[1, 2] [8, 8] [1, 1] : memref<16x16xf32> to memref<8x8xf32, strided<[16, 1], offset: 18>>
+// CHECK-NEXT: %0 = vector.transfer_read %subview[%arg1, %arg1], %cst {in_bounds = [true]} : memref<8x8xf32, strided<[16, 1], offset: 18>>, vector<4xf32>
+// CHECK-NEXT: return %0 : vector<4xf32>
+func.func @memref_read(%m: memref<16x16xf32>, %i: index) -> vector<4xf32> {
+  %p = arith.constant 0.0 : f32
+  %0 = memref.subview %m[1, 2] [8, 8] [1, 1] : memref<16x16xf32> to memref<8x8xf32, strided<[16, 1], offset: 18>>
+  %2 = vector.transfer_read %0[%i, %i], %p {in_bounds = [true]} : memref<8x8xf32, strided<[16, 1], offset: 18>>, vector<4xf32>
+  return %2 : vector<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @write_chain(
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0 = vector.transfer_write %arg0, %arg2[%c3, %c4] {in_bounds = [true]} : vector<4xf32>, tensor<8x16xf32>
+// CHECK-NEXT: return %0 : tensor<8x16xf32>
+func.func @write_chain(%v: vector<4xf32>, %d: tensor<1x4xf32>, %t: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %c0 = arith.constant 0 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = vector.transfer_write %v, %e[%c0] {in_bounds = [true]} : vector<4xf32>, tensor<4xf32>
+  %1 = tensor.insert_slice %0 into %d[0, 0] [1, 4] [1, 1] : tensor<4xf32> into tensor<1x4xf32>
+  %2 = tensor.insert_slice %1 into %t[3, 4] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>
+}
