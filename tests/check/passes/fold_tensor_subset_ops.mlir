@@ -365,3 +365,21 @@ func.func @write_chain(%v: vector<4xf32>, %d: tensor<1x4xf32>, %t: tensor<8x16xf
   %2 = tensor.insert_slice %1 into %t[3, 4] [1, 4] [1, 1] : tensor<1x4xf32> into tensor<8x16xf32>
   return %2 : tensor<8x16xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @dims_of_empty_and_splat_stay(
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %splat = tensor.splat %arg2[%arg0, %arg1] : tensor<?x?xf32>
+// CHECK-NEXT: %dim = tensor.dim %splat, %c1 : tensor<?x?xf32>
+// CHECK-NEXT: %0 = tensor.empty(%arg0, %arg1) : tensor<?x?xf32>
+// CHECK-NEXT: %dim_0 = tensor.dim %0, %c1 : tensor<?x?xf32>
+// CHECK-NEXT: return %dim, %dim_0 : index, index
+func.func @dims_of_empty_and_splat_stay(%a: index, %b: index, %f: f32) -> (index, index) {
+  %c1 = arith.constant 1 : index
+  %0 = tensor.splat %f[%a, %b] : tensor<?x?xf32>
+  %1 = tensor.dim %0, %c1 : tensor<?x?xf32>
+  %2 = tensor.empty(%a, %b) : tensor<?x?xf32>
+  %3 = tensor.dim %2, %c1 : tensor<?x?xf32>
+  return %1, %3 : index, index
+}
