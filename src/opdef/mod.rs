@@ -97,6 +97,14 @@ pub type EffectsFn = fn(&Context, &Body, OpId) -> Traits;
 /// `None` when the op is not destination-style.
 pub type DpsInitsFn = fn(&Context, &Body, OpId) -> Option<std::ops::Range<usize>>;
 
+/// The sizes of an op's ranked results computed from its operands
+/// (upstream's `ReifyRankedShapedTypeOpInterface`): per result, one entry
+/// per dimension, an index attribute or a value the hook built at the
+/// rewriter's insertion point. `None`, with nothing built, when the op has
+/// no such rule.
+pub type ReifyResultShapesFn =
+    fn(&mut crate::rewrite::Rewriter<'_>, OpId) -> Option<Vec<Vec<crate::rewrite::OpFoldResult>>>;
+
 /// Everything the registry knows about one op.
 #[derive(Clone)]
 pub struct OpDefinition {
@@ -229,6 +237,7 @@ pub struct Registry {
     /// Canonicalization patterns a dialect adds for ops of any dialect
     /// (upstream's `Dialect::getCanonicalizationPatterns`).
     canonicalizers: Vec<crate::rewrite::CanonicalizeFn>,
+    reify_result_shapes: FxHashMap<&'static str, ReifyResultShapesFn>,
 }
 
 impl Registry {
@@ -317,6 +326,17 @@ impl Registry {
         let dialect = crate::rewrite::dialect_of(ctx.str(body.op(op).name));
         let inits = self.dps_inits.get(dialect)?(ctx, body, op)?;
         (inits.end <= body.operands(op).len()).then_some(inits)
+    }
+
+    /// Register how the ops of `dialect` compute their result sizes from
+    /// their operands.
+    pub fn add_reify_result_shapes(&mut self, dialect: &'static str, f: ReifyResultShapesFn) {
+        self.reify_result_shapes.insert(dialect, f);
+    }
+
+    /// The hook that computes the result sizes of the ops of `op`'s dialect.
+    pub fn reify_result_shapes(&self, ctx: &Context, body: &Body, op: OpId) -> Option<ReifyResultShapesFn> {
+        self.reify_result_shapes.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name))).copied()
     }
 
     /// The attribute hook of a registered dialect.

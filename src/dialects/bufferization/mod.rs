@@ -22,6 +22,30 @@ include!(concat!(env!("OUT_DIR"), "/ods/bufferization.rs"));
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("bufferization", arith::materialize_constant);
+    r.add_reify_result_shapes("bufferization", reify_result_shapes);
+}
+
+/// The sizes of `alloc_tensor`: its dynamic size operands, or the sizes of
+/// the tensor it copies (upstream's `reifyResultShapes`).
+fn reify_result_shapes(rw: &mut Rewriter<'_>, op: OpId) -> Option<crate::dialects::tensor::Shapes> {
+    let ctx = rw.ctx;
+    let alloc = AllocTensorOp::cast(ctx, rw.body, op)?;
+    let (shape, _) = crate::dialects::tensor::ranked(ctx, rw.body.value_type(alloc.result(rw.body)))?;
+    let shape = shape.to_vec();
+    let copy = alloc.copy(ctx, rw.body);
+    let dynamic = alloc.dynamic_sizes(ctx, rw.body).to_vec();
+    let loc = rw.body.op(op).loc;
+    let (mut next, mut sizes) = (dynamic.into_iter(), Vec::with_capacity(shape.len()));
+    for (d, &size) in shape.iter().enumerate() {
+        sizes.push(match (size == DYNAMIC, copy) {
+            (false, _) => crate::rewrite::OpFoldResult::Attr(ctx.int_attr(ctx.index_type(), size)),
+            (true, Some(copy)) => {
+                crate::rewrite::OpFoldResult::Value(crate::dialects::tensor::create_dim(rw, loc, copy, d))
+            }
+            (true, None) => crate::rewrite::OpFoldResult::Value(next.next()?),
+        });
+    }
+    Some(vec![sizes])
 }
 
 // ---- constraints and type relations -------------------------------------------------

@@ -18,6 +18,7 @@ mod map_reduce;
 pub mod named;
 mod ops;
 pub mod region;
+mod reify;
 pub mod structured;
 mod syntax;
 mod verify;
@@ -58,10 +59,14 @@ pub fn register(r: &mut Registry) {
             .or_else(|| canonicalize_keyword(data, "binary_fn", BINARY_FNS))
     });
     crate::opdef::ods::register_all(r, ops::OPS);
+    if let Some(def) = r.op("linalg.softmax").cloned() {
+        r.add_op(OpDefinition { effects: Some(softmax_effects), ..def });
+    }
     r.add_dps_inits("linalg", dps_inits);
     r.add_canonicalizer(canonicalize::erase_dead);
     r.add_canonicalizer(canonicalize::fold_cast_consumer);
     r.add_canonicalizer(canonicalize::infer_static_shapes);
+    r.add_reify_result_shapes("linalg", reify::reify_result_shapes);
     r.add_op(OpDefinition {
         parse: Some(syntax::parse_yield),
         print: Some(syntax::print_yield),
@@ -151,6 +156,22 @@ fn canonicalize_keyword(
     }
     let at = open + 1 + (inner.len() - inner.trim_start().len());
     Some(Err(vec![(at, format!("expected one of [{}] for {mnemonic}", cases.join(", ")))]))
+}
+
+/// Softmax reads its input and reads and writes its output when they are
+/// memrefs; on tensors it has no effects (upstream's `getEffects`).
+fn softmax_effects(ctx: &Context, body: &Body, op: OpId) -> Traits {
+    let is_memref =
+        |v: &crate::ir::ValueId| matches!(ctx.type_kind(body.value_type(*v)), crate::ir::TypeKind::MemRef { .. });
+    let operands = body.operands(op);
+    let mut traits = Traits::NONE;
+    if operands.first().is_some_and(is_memref) {
+        traits = traits | Traits::MEM_READ;
+    }
+    if operands.get(1).is_some_and(is_memref) {
+        traits = traits | Traits::MEM_READ | Traits::MEM_WRITE;
+    }
+    traits
 }
 
 /// The structured ops write into their inits; softmax and the Winograd

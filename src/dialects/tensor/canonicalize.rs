@@ -230,10 +230,27 @@ fn cast_of_extract_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 // ---- dim --------------------------------------------------------------------------------
 
+/// A dynamic `dim` at a constant index of a `tensor.empty` is its size
+/// operand.
+fn dim_of_empty(rw: &mut Rewriter<'_>, op: OpId, empty: OpId) -> bool {
+    let ctx = rw.ctx;
+    let index = crate::rewrite::value_int(ctx, rw.registry, rw.body, rw.body.operands(op)[1]);
+    let Some(dim) = index.and_then(|i| usize::try_from(i).ok()) else { return false };
+    let Some((shape, _)) = ranked(ctx, ty(rw.body, rw.body.results(empty)[0])) else { return false };
+    if shape.get(dim) != Some(&DYNAMIC) {
+        return false;
+    }
+    let k = shape[..dim].iter().filter(|&&d| d == DYNAMIC).count();
+    let Some(&size) = EmptyOp(empty).dynamic_sizes(ctx, rw.body).get(k) else { return false };
+    rw.replace_op(op, &[size]);
+    true
+}
+
 /// `dim` of a cast reads the cast's source; `dim` of a result of a
 /// destination-style op reads its init; `dim` of a `tensor.reshape`
 /// extracts the size from the shape operand; a dynamic `dim` of an
-/// `expand_shape` or `collapse_shape` is computed from the source's sizes.
+/// `expand_shape` or `collapse_shape` is computed from the source's sizes,
+/// one of an `empty` is its size operand.
 pub(super) fn canonicalize_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let source = rw.body.operands(op)[0];
@@ -249,6 +266,9 @@ pub(super) fn canonicalize_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     if name == ExpandShapeOp::NAME || name == CollapseShapeOp::NAME {
         return dim_of_expand_or_collapse(rw, op, def);
+    }
+    if name == EmptyOp::NAME {
+        return dim_of_empty(rw, op, def);
     }
     let Some(inits) = rw.registry.dps_inits(ctx, rw.body, def) else { return false };
     let k = rw.body.results(def).iter().position(|&r| r == source).unwrap_or(usize::MAX);

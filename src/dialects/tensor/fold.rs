@@ -28,7 +28,8 @@ fn dynamic_size(shape: &[i64], sizes: &[crate::ir::ValueId], dim: usize) -> Opti
 }
 
 /// `tensor.dim` with a constant index: a static size, or the size operand
-/// of the `empty`, `generate` or `splat` that made the tensor.
+/// of the `generate` that made the tensor (as upstream's folder: a `dim` of
+/// `empty` is a canonicalization pattern, one of `splat` stays).
 pub(super) fn fold_dim(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
     let Some(index) = int_of(ctx, cx.constant(1)) else { return Folded::Failure };
@@ -44,8 +45,7 @@ pub(super) fn fold_dim(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let shape = shape.to_vec();
     let Some(def) = body.defining_op(source) else { return Folded::Failure };
     let sizes: &[_] = match ctx.str(body.op(def).name) {
-        EmptyOp::NAME | GenerateOp::NAME => body.operands(def),
-        SplatOp::NAME => &body.operands(def)[1..],
+        GenerateOp::NAME => body.operands(def),
         ExtractSliceOp::NAME => return fold_dim_of_extract_slice(ctx, body, def, dim),
         _ => return Folded::Failure,
     };

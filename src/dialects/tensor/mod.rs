@@ -12,8 +12,10 @@ mod cast_fold;
 mod fold;
 mod pack;
 mod pad;
+mod reify;
 mod reshape;
 mod slice;
+pub mod subset;
 mod verify;
 
 use crate::dialects::view_like::{parse_dynamic_index_list, print_dynamic_index_list, INDEX_LIST_ARRAY_ATTR};
@@ -31,6 +33,7 @@ use reshape::*;
 use slice::*;
 use verify::*;
 
+pub use reify::{constant_index, create_dim, create_or_fold_dim, mixed_sizes, Shapes};
 pub(crate) use verify::cast_compatible;
 
 include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));
@@ -40,6 +43,7 @@ pub fn register(r: &mut Registry) {
     r.add_materializer("tensor", super::arith::materialize_constant);
     r.add_dps_inits("tensor", dps_inits);
     r.add_canonicalizer(cast_fold::fold_cast_producers);
+    r.add_reify_result_shapes("tensor", reify::reify_result_shapes);
 }
 
 /// The destination-style tensor ops write into their `dest` operand.

@@ -28,6 +28,11 @@ include!(concat!(env!("OUT_DIR"), "/ods/vector.rs"));
 
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
+    for name in [TransferReadOp::NAME, TransferWriteOp::NAME] {
+        if let Some(def) = r.op(name).cloned() {
+            r.add_op(crate::opdef::OpDefinition { effects: Some(transfer_effects), ..def });
+        }
+    }
     r.add_materializer("vector", super::arith::materialize_constant);
     r.add_dialect_attrs("vector", |data| {
         COMBINING_KIND
@@ -35,6 +40,21 @@ pub fn register(r: &mut Registry) {
             .or_else(|| canonicalize_keyword(data, "iterator_type", ITERATOR_TYPES))
             .or_else(|| canonicalize_keyword(data, "punctuation", PUNCTUATIONS))
     });
+}
+
+/// A transfer reads or writes memory only through a memref; on a tensor
+/// it has no effects (upstream's `getEffects` of the transfer ops).
+fn transfer_effects(ctx: &Context, body: &crate::ir::Body, op: crate::ir::OpId) -> crate::opdef::Traits {
+    let name = ctx.str(body.op(op).name);
+    let (source, effect) = if name == TransferReadOp::NAME {
+        (TransferReadOp(op).source(ctx, body), crate::opdef::Traits::MEM_READ)
+    } else {
+        (TransferWriteOp(op).source(ctx, body), crate::opdef::Traits::MEM_WRITE)
+    };
+    match ctx.type_kind(body.value_type(source)) {
+        TypeKind::MemRef { .. } => effect,
+        _ => crate::opdef::Traits::NONE,
+    }
 }
 
 // ---- attributes ---------------------------------------------------------------------

@@ -61,3 +61,18 @@ func.func @dim_of_generate(%n: index, %f: f32) -> index {
   %d = tensor.dim %g, %c1 : tensor<3x?xf32>
   return %d : index
 }
+
+// -----
+
+// A dim of a splat is not folded to the splat's size operand (upstream 19
+// has no such fold or pattern).
+// CHECK-LABEL: func.func @dim_of_splat_stays
+// CHECK: %[[S:.*]] = tensor.splat
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[S]], %c1
+// CHECK-NEXT: return %[[D]]
+func.func @dim_of_splat_stays(%a: index, %b: index, %f: f32) -> index {
+  %c1 = arith.constant 1 : index
+  %0 = tensor.splat %f[%a, %b] : tensor<?x?xf32>
+  %1 = tensor.dim %0, %c1 : tensor<?x?xf32>
+  return %1 : index
+}
