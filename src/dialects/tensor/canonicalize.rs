@@ -147,7 +147,7 @@ fn chained_casts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// A cast to a more static type of a `tensor.empty` is an `empty` of the
 /// cast's type, taking the sizes the cast leaves dynamic.
-fn cast_of_empty(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub(crate) fn cast_of_empty(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let (source, result) = (rw.body.operands(op)[0], rw.body.results(op)[0]);
     let Some(empty) = def_named(ctx, rw.body, source, EmptyOp::NAME) else { return false };

@@ -28,6 +28,8 @@ use reshape::*;
 use slice::*;
 use verify::*;
 
+pub(crate) use canonicalize::cast_of_empty;
+pub(crate) use slice::{build_extract_slice, build_insert_slice, rank_reduced_type, slice_of};
 pub(crate) use verify::cast_compatible;
 
 include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));

@@ -46,13 +46,13 @@ pub(super) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<V
 
 /// The source, destination (insert ops) and mixed offsets, sizes and
 /// strides of a slice op.
-pub(super) struct Slice {
+pub(crate) struct Slice {
     pub source: ValueId,
     pub dest: Option<ValueId>,
     pub lists: [Vec<Ofr>; 3],
 }
 
-pub(super) fn slice_of(ctx: &Context, body: &Body, op: OpId) -> Slice {
+pub(crate) fn slice_of(ctx: &Context, body: &Body, op: OpId) -> Slice {
     let name = ctx.str(body.op(op).name);
     let (dest, groups) = if name == ExtractSliceOp::NAME {
         let s = ExtractSliceOp(op);
@@ -70,7 +70,7 @@ pub(super) fn slice_of(ctx: &Context, body: &Body, op: OpId) -> Slice {
 }
 
 /// Build an `extract_slice` of `source` at the insertion point.
-pub(super) fn build_extract_slice(
+pub(crate) fn build_extract_slice(
     rw: &mut Rewriter<'_>,
     loc: Location,
     source: ValueId,
@@ -86,7 +86,7 @@ pub(super) fn build_extract_slice(
 }
 
 /// Build an `insert_slice` of `source` into `dest` at the insertion point.
-fn build_insert_slice(
+pub(crate) fn build_insert_slice(
     rw: &mut Rewriter<'_>,
     loc: Location,
     source: ValueId,
@@ -104,7 +104,7 @@ fn build_insert_slice(
 
 /// Upstream's `inferCanonicalRankReducedResultType`: the shape of the
 /// static sizes, less its first unit dimensions down to `rank`.
-fn rank_reduced_type(ctx: &Context, rank: usize, element: Type, sizes: &[Ofr]) -> Option<Type> {
+pub(crate) fn rank_reduced_type(ctx: &Context, rank: usize, element: Type, sizes: &[Ofr]) -> Option<Type> {
     let mut shape: Vec<i64> = split_mixed(sizes).0;
     let mut extra = shape.len().checked_sub(rank)?;
     shape.retain(|&d| {

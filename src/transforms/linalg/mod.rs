@@ -8,3 +8,4 @@ pub mod loops;
 pub mod named_op_conversion;
 pub mod passes;
 pub mod specialize;
+pub mod unit_dims;

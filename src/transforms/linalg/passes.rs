@@ -2,7 +2,10 @@
 //! descriptions and options, and the constructors. Registered with the
 //! other transforms by `transforms::passes::register_passes`.
 
+use crate::pass::registry::PassOption;
 use crate::pass::PassInfo;
+
+const BOOL: &[&str] = &["true", "false", "1", "0"];
 
 /// The linalg rewrites of `crate::transforms::linalg`.
 pub static PASSES: &[PassInfo] = &[
@@ -29,5 +32,19 @@ pub static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: super::named_op_conversion::create,
+    },
+    PassInfo {
+        name: "linalg-fold-unit-extent-dims",
+        display: "LinalgFoldUnitExtentDimsPass",
+        help: "Remove unit-extent dimension in Linalg ops on tensors",
+        anchor: None,
+        options: &[PassOption {
+            name: "use-rank-reducing-slices",
+            help: "Generate rank-reducing slices instead of reassociative reshapes",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: super::unit_dims::create,
     },
 ];
