@@ -66,10 +66,10 @@ pub(super) fn move_init_operands_to_input(rw: &mut Rewriter<'_>, op: OpId) -> bo
         let arg = rw.body.add_block_arg(block, rw.body.value_type(old_args[i]), arg_loc);
         mapping.map_value(old_args[i], arg);
     }
-    for i in num_inputs..operands.len() {
-        let arg = rw.body.add_block_arg(block, rw.body.value_type(old_args[i]), arg_loc);
+    for (i, &old) in old_args.iter().enumerate().skip(num_inputs) {
+        let arg = rw.body.add_block_arg(block, rw.body.value_type(old), arg_loc);
         if !candidates.contains(&i) {
-            mapping.map_value(old_args[i], arg);
+            mapping.map_value(old, arg);
         }
     }
     rw.set_insertion_point_before(op);
