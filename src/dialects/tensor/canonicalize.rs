@@ -359,7 +359,7 @@ fn extract_of_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `extract` of an `arith.index_cast` of a tensor is the `index_cast` of
 /// the extracted element.
-fn extract_of_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub(crate) fn extract_of_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(cast) = def_named(ctx, rw.body, rw.body.operands(op)[0], IndexCastOp::NAME) else { return false };
     let input = rw.body.operands(cast)[0];

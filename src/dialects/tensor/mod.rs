@@ -28,7 +28,7 @@ use reshape::*;
 use slice::*;
 use verify::*;
 
-pub(crate) use canonicalize::cast_of_empty;
+pub(crate) use canonicalize::{cast_of_empty, extract_of_index_cast};
 pub(crate) use slice::{build_extract_slice, build_insert_slice, rank_reduced_type, slice_of};
 pub(crate) use verify::cast_compatible;
 

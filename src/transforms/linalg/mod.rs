@@ -1,5 +1,6 @@
 //! Transforms of the linalg dialect.
 
+pub mod detensorize;
 pub mod elementwise;
 pub mod fuse;
 pub mod generalize;

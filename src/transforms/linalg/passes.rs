@@ -47,4 +47,19 @@ pub static PASSES: &[PassInfo] = &[
         }],
         create: super::unit_dims::create,
     },
+    PassInfo {
+        name: "linalg-detensorize",
+        display: "LinalgDetensorizePass",
+        help: "Detensorize linalg ops",
+        anchor: Some("func.func"),
+        options: &[PassOption {
+            name: "aggressive-mode",
+            help:
+                "Detensorize all ops that qualify for detensoring along with branch operands and basic-block arguments.",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: super::detensorize::create,
+    },
 ];

@@ -14,6 +14,8 @@ mod erase_unused;
 mod fold_operands;
 mod generic;
 
+pub(crate) use erase_unused::value_loc;
+
 use crate::ir::OpId;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
