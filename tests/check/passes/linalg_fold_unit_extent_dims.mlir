@@ -251,3 +251,70 @@ func.func @fill_and_empty(%arg0: f32) -> (tensor<8xf32>, tensor<2x4xf32>, tensor
   %6 = tensor.extract %1[%c0, %c0] : tensor<1x8xf32>
   return %2, %4, %5, %6 : tensor<8xf32>, tensor<2x4xf32>, tensor<4x?xf32>, f32
 }
+
+// -----
+
+// The other fill folds: a copy of a fill fills the copy's init, a copy
+// into a fill copies into the fill's init, a transpose of a fill fills the
+// transpose's init, a pad of a fill with the fill's value fills an empty
+// tensor of the pad's type (not one padding with another value, nor
+// buffers).
+// CHECK-LABEL: func.func @copy_of_fill
+// CHECK-SAME: (%[[V:.*]]: f32, %[[O:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[O]] : tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: return %[[F]]
+// CHECK-LABEL: func.func @copy_into_fill
+// CHECK-SAME: (%{{.*}}: f32, %[[I:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: linalg.copy ins(%[[I]] : tensor<4xf32>) outs(%[[E]] : tensor<4xf32>)
+// CHECK-LABEL: func.func @transpose_of_fill
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x2xf32>
+// CHECK-NEXT: linalg.fill ins(%{{.*}} : f32) outs(%[[E]] : tensor<3x2xf32>)
+// CHECK-LABEL: func.func @pad_of_fill
+// CHECK-SAME: (%[[V:.*]]: f32, %[[W:.*]]: f32)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<6xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[V]] : f32) outs(%[[E]] : tensor<6xf32>) -> tensor<6xf32>
+// CHECK-NEXT: %[[P:.*]] = tensor.pad
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: tensor.yield %[[W]] : f32
+// CHECK: return %[[F]], %[[P]]
+// CHECK-LABEL: func.func @buffer_copy
+// CHECK-NEXT: linalg.fill
+// CHECK-NEXT: linalg.copy
+func.func @copy_of_fill(%v: f32, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %c = linalg.copy ins(%f : tensor<4xf32>) outs(%o : tensor<4xf32>) -> tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+func.func @copy_into_fill(%v: f32, %i: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %c = linalg.copy ins(%i : tensor<4xf32>) outs(%f : tensor<4xf32>) -> tensor<4xf32>
+  return %c : tensor<4xf32>
+}
+func.func @transpose_of_fill(%v: f32) -> tensor<3x2xf32> {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<2x3xf32>) -> tensor<2x3xf32>
+  %o = tensor.empty() : tensor<3x2xf32>
+  %t = linalg.transpose ins(%f : tensor<2x3xf32>) outs(%o : tensor<3x2xf32>) permutation = [1, 0]
+  return %t : tensor<3x2xf32>
+}
+func.func @pad_of_fill(%v: f32, %w: f32) -> (tensor<6xf32>, tensor<6xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %p = tensor.pad %f low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %v : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  %q = tensor.pad %f low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %w : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %p, %q : tensor<6xf32>, tensor<6xf32>
+}
+func.func @buffer_copy(%v: f32, %a: memref<4xf32>, %b: memref<4xf32>) {
+  linalg.fill ins(%v : f32) outs(%a : memref<4xf32>)
+  linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
+  return
+}

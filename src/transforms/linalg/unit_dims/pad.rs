@@ -13,7 +13,12 @@ use crate::rewrite::{value_int, Rewriter};
 /// The value every padded element takes when it does not depend on the
 /// pad's body: the yielded constant or value from above (upstream's
 /// `getConstantPaddingValue`).
-fn constant_padding_value(ctx: &Context, registry: &crate::opdef::Registry, body: &Body, op: OpId) -> Option<ValueId> {
+pub(super) fn constant_padding_value(
+    ctx: &Context,
+    registry: &crate::opdef::Registry,
+    body: &Body,
+    op: OpId,
+) -> Option<ValueId> {
     let region = *body.op(op).regions.first()?;
     let block = *body.region(region).blocks.first()?;
     let term = body.last_op(block)?;
