@@ -242,3 +242,70 @@ fn merge_cluster(rw: &mut Rewriter<'_>, cluster: Cluster) -> bool {
     }
     true
 }
+
+/// Drop the block arguments that every predecessor passes the same value
+/// (upstream's `dropRedundantArguments`, part of aggressive region
+/// simplification), in `regions` and everything nested. True when an
+/// argument was dropped.
+pub fn drop_redundant_arguments(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut changed = false;
+    while let Some(region) = worklist.pop() {
+        for b in rw.body.region(region).blocks.clone() {
+            changed |= drop_redundant_arguments_of(rw, b);
+            for op in rw.body.block_ops(b).collect::<Vec<OpId>>() {
+                if rw.body.op(op).inner.is_none() {
+                    for &r in &rw.body.op(op).regions {
+                        if !worklist.contains(&r) {
+                            worklist.push(r);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    changed
+}
+
+/// The value all predecessors of `block` pass to its argument `index`, if
+/// they are branches that all pass the same one.
+fn common_incoming(rw: &Rewriter<'_>, block: BlockId, index: usize) -> Option<ValueId> {
+    let mut common = None;
+    for (term, succ) in rw.body.predecessors(block) {
+        let spec = branch_spec(rw, term)?;
+        let ranges = spec.successor_operand_ranges(rw.ctx, rw.body, term)?;
+        let range = ranges.get(succ)?;
+        if index >= range.len() {
+            return None;
+        }
+        let v = rw.body.operands(term)[range.start + index];
+        match common {
+            None => common = Some(v),
+            Some(c) if c != v => return None,
+            Some(_) => {}
+        }
+    }
+    common
+}
+
+fn drop_redundant_arguments_of(rw: &mut Rewriter<'_>, block: BlockId) -> bool {
+    let args = rw.body.block(block).args.clone();
+    let mut erased = Vec::new();
+    for (index, &arg) in args.iter().enumerate() {
+        if let Some(v) = common_incoming(rw, block, index) {
+            rw.replace_all_uses_with(arg, v);
+            erased.push(index);
+        }
+    }
+    for &index in erased.iter().rev() {
+        rw.body.erase_block_arg(block, index);
+        for (term, succ) in rw.body.predecessors(block) {
+            let Some(spec) = branch_spec(rw, term) else { continue };
+            let Some(ranges) = spec.successor_operand_ranges(rw.ctx, rw.body, term) else { continue };
+            let Some(range) = ranges.get(succ) else { continue };
+            spec.erase_operand(rw.ctx, rw.body, term, range.start + index);
+            rw.modify(term, |_| {});
+        }
+    }
+    !erased.is_empty()
+}

@@ -10,12 +10,14 @@ use crate::opdef::ods::OpSpec;
 use crate::opdef::Traits;
 
 /// Erase unreachable blocks, then dead ops and arguments; with `merge`,
-/// identical blocks are merged too. True when anything was erased.
+/// identical blocks are merged and arguments every predecessor passes the
+/// same value are dropped too. True when anything was erased.
 pub fn simplify_regions(rw: &mut Rewriter<'_>, regions: &[RegionId], merge: bool) -> bool {
     let erased_blocks = erase_unreachable_blocks(rw, regions);
     let erased_dead = run_region_dce(rw, regions);
     let merged = merge && super::merge::merge_identical_blocks(rw, regions);
-    erased_blocks || erased_dead || merged
+    let dropped = merge && super::merge::drop_redundant_arguments(rw, regions);
+    erased_blocks || erased_dead || merged || dropped
 }
 
 /// Erase the blocks no path from the entry reaches, in every region

@@ -164,7 +164,7 @@ fn chained_casts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// A cast to a more static type of a `tensor.empty` is an `empty` of the
 /// cast's type, taking the sizes the cast leaves dynamic.
-fn cast_of_empty(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub(crate) fn cast_of_empty(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let (source, result) = (rw.body.operands(op)[0], rw.body.results(op)[0]);
     let Some(empty) = def_named(ctx, rw.body, source, EmptyOp::NAME) else { return false };
@@ -396,7 +396,7 @@ fn extract_of_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `extract` of an `arith.index_cast` of a tensor is the `index_cast` of
 /// the extracted element.
-fn extract_of_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub(crate) fn extract_of_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(cast) = def_named(ctx, rw.body, rw.body.operands(op)[0], IndexCastOp::NAME) else { return false };
     let input = rw.body.operands(cast)[0];

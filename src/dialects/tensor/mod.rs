@@ -33,7 +33,9 @@ use reshape::*;
 use slice::*;
 use verify::*;
 
+pub(crate) use canonicalize::{cast_of_empty, extract_of_index_cast};
 pub use reify::{constant_index, create_dim, create_or_fold_dim, mixed_sizes, Shapes};
+pub(crate) use slice::{build_extract_slice, build_insert_slice, rank_reduced_type, slice_of};
 pub(crate) use verify::cast_compatible;
 
 include!(concat!(env!("OUT_DIR"), "/ods/tensor.rs"));

@@ -48,13 +48,13 @@ pub(super) fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<V
 
 /// The source, destination (insert ops) and mixed offsets, sizes and
 /// strides of a slice op.
-pub(super) struct Slice {
+pub(crate) struct Slice {
     pub source: ValueId,
     pub dest: Option<ValueId>,
     pub lists: [Vec<Ofr>; 3],
 }
 
-pub(super) fn slice_of(ctx: &Context, body: &Body, op: OpId) -> Slice {
+pub(crate) fn slice_of(ctx: &Context, body: &Body, op: OpId) -> Slice {
     let name = ctx.str(body.op(op).name);
     let (dest, groups) = if name == ExtractSliceOp::NAME {
         let s = ExtractSliceOp(op);
@@ -75,7 +75,7 @@ pub(super) fn slice_of(ctx: &Context, body: &Body, op: OpId) -> Slice {
 }
 
 /// Build an `extract_slice` of `source` at the insertion point.
-pub(super) fn build_extract_slice(
+pub(crate) fn build_extract_slice(
     rw: &mut Rewriter<'_>,
     loc: Location,
     source: ValueId,
@@ -90,29 +90,37 @@ pub(super) fn build_extract_slice(
     rw.body.results(op.0)[0]
 }
 
-/// Build an insert of `source` into `dest` at the insertion point, of the
-/// kind of `like` (`insert_slice` or `parallel_insert_slice`); the result
-/// of an `insert_slice`.
-fn build_insert_slice(
+/// Build an `insert_slice` of `source` into `dest` at the insertion point.
+pub(crate) fn build_insert_slice(
     rw: &mut Rewriter<'_>,
-    like: OpId,
+    loc: Location,
     source: ValueId,
     dest: ValueId,
     lists: [&[Ofr]; 3],
-) -> Option<ValueId> {
+) -> ValueId {
     let [(so, vo), (ss, vs), (st, vt)] = lists.map(split_mixed);
     let ctx = rw.ctx;
-    let loc = rw.body.op(like).loc;
     let (ao, as_, at) = (i64_array(ctx, &so), i64_array(ctx, &ss), i64_array(ctx, &st));
-    if is_parallel(rw, like) {
-        let op = ParallelInsertSliceOp::create(ctx, rw.body, loc, source, dest, vo, vs, vt, ao, as_, at);
-        rw.insert(op.0);
-        return None;
-    }
     let result = ty(rw.body, dest);
     let op = InsertSliceOp::create(ctx, rw.body, loc, source, dest, vo, vs, vt, result, ao, as_, at);
     rw.insert(op.0);
-    Some(rw.body.results(op.0)[0])
+    rw.body.results(op.0)[0]
+}
+
+/// Build an insert of `source` into `dest` at the insertion point, of the
+/// kind of `like` (`insert_slice` or `parallel_insert_slice`); the result
+/// of an `insert_slice`.
+fn build_insert_like(rw: &mut Rewriter<'_>, like: OpId, source: ValueId, dest: ValueId, lists: [&[Ofr]; 3]) -> Option<ValueId> {
+    let loc = rw.body.op(like).loc;
+    if !is_parallel(rw, like) {
+        return Some(build_insert_slice(rw, loc, source, dest, lists));
+    }
+    let [(so, vo), (ss, vs), (st, vt)] = lists.map(split_mixed);
+    let ctx = rw.ctx;
+    let (ao, as_, at) = (i64_array(ctx, &so), i64_array(ctx, &ss), i64_array(ctx, &st));
+    let op = ParallelInsertSliceOp::create(ctx, rw.body, loc, source, dest, vo, vs, vt, ao, as_, at);
+    rw.insert(op.0);
+    None
 }
 
 fn is_parallel(rw: &Rewriter<'_>, op: OpId) -> bool {
@@ -139,7 +147,7 @@ fn replace_insert(rw: &mut Rewriter<'_>, op: OpId, new: Option<ValueId>, cast_ba
 
 /// Upstream's `inferCanonicalRankReducedResultType`: the shape of the
 /// static sizes, less its first unit dimensions down to `rank`.
-fn rank_reduced_type(ctx: &Context, rank: usize, element: Type, sizes: &[Ofr]) -> Option<Type> {
+pub(crate) fn rank_reduced_type(ctx: &Context, rank: usize, element: Type, sizes: &[Ofr]) -> Option<Type> {
     let mut shape: Vec<i64> = split_mixed(sizes).0;
     let mut extra = shape.len().checked_sub(rank)?;
     shape.retain(|&d| {
@@ -343,7 +351,7 @@ fn insert_slice_constant_arguments(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let source = if new_ty == source_ty { s.source } else { super::canonicalize::cast_to(rw, loc, s.source, new_ty) };
     rw.set_insertion_point_before(op);
     let [o, z, t] = &s.lists;
-    let v = build_insert_slice(rw, op, source, dest, [o, z, t]);
+    let v = build_insert_like(rw, op, source, dest, [o, z, t]);
     replace_insert(rw, op, v, false);
     true
 }
@@ -387,7 +395,7 @@ fn insert_slice_of_casts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     rw.set_insertion_point_before(op);
     let [o, z, t] = &s.lists;
-    let v = build_insert_slice(rw, op, source, dest, [o, z, t]);
+    let v = build_insert_like(rw, op, source, dest, [o, z, t]);
     replace_insert(rw, op, v, true);
     true
 }

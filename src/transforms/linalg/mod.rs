@@ -2,6 +2,7 @@
 
 pub mod block_pack;
 pub mod decompose;
+pub mod detensorize;
 pub mod elementwise;
 pub mod fuse;
 pub mod generalize;
@@ -10,3 +11,4 @@ pub mod loops;
 pub mod named_op_conversion;
 pub mod passes;
 pub mod specialize;
+pub mod unit_dims;

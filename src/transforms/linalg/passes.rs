@@ -2,7 +2,8 @@
 //! descriptions and options, and the constructors. Registered with the
 //! other transforms by `transforms::passes::register_passes`.
 
-use crate::pass::{PassInfo, PassOption};
+use crate::pass::registry::PassOption;
+use crate::pass::PassInfo;
 
 const BOOL: &[&str] = &["true", "false", "1", "0"];
 
@@ -75,5 +76,34 @@ pub static PASSES: &[PassInfo] = &[
             option("rhs-transpose-inner-blocks", "Transpose RHS inner block layout [kb][nb] -> [nb][kb]", "true", BOOL),
         ],
         create: super::block_pack::create,
+    },
+    PassInfo {
+        name: "linalg-fold-unit-extent-dims",
+        display: "LinalgFoldUnitExtentDimsPass",
+        help: "Remove unit-extent dimension in Linalg ops on tensors",
+        anchor: None,
+        options: &[PassOption {
+            name: "use-rank-reducing-slices",
+            help: "Generate rank-reducing slices instead of reassociative reshapes",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: super::unit_dims::create,
+    },
+    PassInfo {
+        name: "linalg-detensorize",
+        display: "LinalgDetensorizePass",
+        help: "Detensorize linalg ops",
+        anchor: Some("func.func"),
+        options: &[PassOption {
+            name: "aggressive-mode",
+            help:
+                "Detensorize all ops that qualify for detensoring along with branch operands and basic-block arguments.",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: super::detensorize::create,
     },
 ];

@@ -107,7 +107,7 @@ fn result_is_dead(body: &Body, g: &Generic, r: usize) -> bool {
 
 /// The location of a value: its defining op's, or its own as a block
 /// argument (upstream's `Value::getLoc`).
-pub(super) fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> crate::ir::Location {
+pub(crate) fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> crate::ir::Location {
     match body.defining_op(v) {
         Some(op) => body.op(op).loc,
         None => body.value(v).loc.unwrap_or_else(|| ctx.unknown_loc()),

@@ -16,6 +16,8 @@ mod fold_operands;
 mod generic;
 mod reshape;
 
+pub(crate) use erase_unused::value_loc;
+
 use crate::ir::OpId;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
