@@ -46,7 +46,7 @@ impl Pass for ResolveShapedTypeResultDims {
 
 /// `dim(%r, %c)` of a result `%r` whose op's dialect computes its sizes:
 /// the computed size (upstream's `DimOfReifyRankedShapedTypeOpInterface`).
-fn dim_of_reified_result(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub fn dim_of_reified_result(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     if !matches!(ctx.str(rw.body.op(op).name), "tensor.dim" | "memref.dim") {
         return false;

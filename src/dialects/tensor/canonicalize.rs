@@ -295,6 +295,20 @@ fn dim_of_reshape(rw: &mut Rewriter<'_>, op: OpId, reshape: OpId) -> bool {
     true
 }
 
+/// `tensor.dim` of a `tensor.expand_shape` or `tensor.collapse_shape`
+/// computed from the reshape's source (upstream's `FoldDimOfExpandShape`
+/// and `FoldDimOfCollapseShape`, which come with the reshapes'
+/// canonicalization patterns into the pattern sets of other passes).
+pub fn dim_of_reshape_source(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    if ctx.str(rw.body.op(op).name) != DimOp::NAME {
+        return false;
+    }
+    let Some(def) = rw.body.defining_op(rw.body.operands(op)[0]) else { return false };
+    let name = ctx.str(rw.body.op(def).name);
+    (name == ExpandShapeOp::NAME || name == CollapseShapeOp::NAME) && dim_of_expand_or_collapse(rw, op, def)
+}
+
 /// A dynamic size of an expansion is its source size divided by the other
 /// (static) sizes of its group; of a collapse, the product of its group's
 /// source sizes (an `affine.apply`, as upstream).

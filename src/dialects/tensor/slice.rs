@@ -110,7 +110,13 @@ pub(crate) fn build_insert_slice(
 /// Build an insert of `source` into `dest` at the insertion point, of the
 /// kind of `like` (`insert_slice` or `parallel_insert_slice`); the result
 /// of an `insert_slice`.
-fn build_insert_like(rw: &mut Rewriter<'_>, like: OpId, source: ValueId, dest: ValueId, lists: [&[Ofr]; 3]) -> Option<ValueId> {
+fn build_insert_like(
+    rw: &mut Rewriter<'_>,
+    like: OpId,
+    source: ValueId,
+    dest: ValueId,
+    lists: [&[Ofr]; 3],
+) -> Option<ValueId> {
     let loc = rw.body.op(like).loc;
     if !is_parallel(rw, like) {
         return Some(build_insert_slice(rw, loc, source, dest, lists));

@@ -318,3 +318,32 @@ func.func @buffer_copy(%v: f32, %a: memref<4xf32>, %b: memref<4xf32>) {
   linalg.copy ins(%a : memref<4xf32>) outs(%b : memref<4xf32>)
   return
 }
+
+// -----
+
+// Dynamic sizes: the collapsed empty init and the expanded result take
+// sizes computed from the operands (the resolve-dims patterns of the pass).
+// CHECK-LABEL: func.func @dyn
+// CHECK: tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xf32>
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @dyn(%a: tensor<?x1x?xf32>) -> tensor<?x1x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %d0 = tensor.dim %a, %c0 : tensor<?x1x?xf32>
+  %d2 = tensor.dim %a, %c2 : tensor<?x1x?xf32>
+  %e = tensor.empty(%d0, %d2) : tensor<?x1x?xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a : tensor<?x1x?xf32>) outs(%e : tensor<?x1x?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?x1x?xf32>
+  return %r : tensor<?x1x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pad_dyn
+func.func @pad_dyn(%a: tensor<1x?xf32>, %f: f32, %h: index) -> tensor<1x?xf32> {
+  %p = tensor.pad %a low[0, 1] high[0, %h] { ^bb0(%i: index, %j: index): tensor.yield %f : f32 } : tensor<1x?xf32> to tensor<1x?xf32>
+  return %p : tensor<1x?xf32>
+}

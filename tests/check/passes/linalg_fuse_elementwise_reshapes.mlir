@@ -117,3 +117,23 @@ func.func @broadcast_expand(%a: tensor<12xf32>, %b: tensor<12x5xf32>) -> tensor<
   %x = tensor.expand_shape %r [[0, 1], [2]] output_shape [3, 4, 5] : tensor<12x5xf32> into tensor<3x4x5xf32>
   return %x : tensor<3x4x5xf32>
 }
+
+
+// -----
+
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// A dynamic dimension that is not split keeps its size (tensor.dim).
+// CHECK-LABEL: func.func @dynamic_left
+// CHECK: tensor.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [%{{.*}}, 2, 2]
+func.func @dynamic_left(%a: tensor<?x4xf32>) -> tensor<?x2x2xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %a, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%d) : tensor<?x4xf32>
+  %r = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?x4xf32>
+  %x = tensor.expand_shape %r [[0], [1, 2]] output_shape [%d, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
+  return %x : tensor<?x2x2xf32>
+}

@@ -48,7 +48,8 @@ fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let name = rw.ctx.str(rw.body.op(op).name);
     if !CANONICALIZED.contains(&name) {
-        return false;
+        // (the reshapes' patterns include the sizes of their results)
+        return crate::dialects::tensor::dim_of_reshape_source(rw, op);
     }
     match rw.registry.op(name).and_then(|d| d.canonicalize) {
         Some(f) => f(rw, op),

@@ -162,8 +162,22 @@ pub(super) fn empty_patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let dynamic: Vec<ValueId> = match name {
         ExpandShapeOp::NAME => ExpandShapeOp(op).output_shape(ctx, rw.body).to_vec(),
         ExtractSliceOp::NAME => ExtractSliceOp(op).sizes(ctx, rw.body).to_vec(),
-        // The sizes of a dynamic collapse are products computed with
-        // `affine.apply`: not done.
+        // A dynamic collapse's sizes are reified from its source's.
+        _ if shape.contains(&DYNAMIC) => {
+            let Some(reify) = rw.registry.reify_result_shapes(ctx, rw.body, op) else { return false };
+            rw.set_insertion_point_before(op);
+            let Some(shapes) = reify(rw, op) else { return false };
+            let Some(sizes) = shapes.into_iter().next() else { return false };
+            sizes
+                .into_iter()
+                .zip(&shape)
+                .filter(|(_, &d)| d == DYNAMIC)
+                .filter_map(|(s, _)| match s {
+                    crate::rewrite::OpFoldResult::Value(v) => Some(v),
+                    crate::rewrite::OpFoldResult::Attr(_) => None,
+                })
+                .collect()
+        }
         _ => vec![],
     };
     if dynamic.len() != shape.iter().filter(|&&d| d == DYNAMIC).count() {

@@ -72,7 +72,10 @@ fn patterns(rw: &mut Rewriter<'_>, op: OpId, strategy: Strategy) -> bool {
             }
         }
     }
-    fill_empty::empty_patterns(rw, op) || move_init::move_init_operands_to_input(rw, op)
+    fill_empty::empty_patterns(rw, op)
+        || move_init::move_init_operands_to_input(rw, op)
+        || (strategy == Strategy::Reshape && crate::dialects::tensor::dim_of_reshape_source(rw, op))
+        || crate::transforms::resolve_shaped_type_result_dims::dim_of_reified_result(rw, op)
 }
 
 impl Pass for FoldUnitExtentDims {
