@@ -127,6 +127,10 @@ fn shape_of(rw: &Rewriter<'_>, v: ValueId) -> Option<Vec<i64>> {
     }
 }
 
+/// Per result of an expanded generic: the reassociation collapsing it back
+/// to its old type, when that changed.
+type CollapseBack = Option<Vec<Vec<i64>>>;
+
 /// Rebuild `g` over the loops of `x`, operand `fused` replaced by
 /// `fused_value` (already of the expanded type); returns the new generic
 /// and, per result, the reassociation collapsing it back (when its type
@@ -137,7 +141,7 @@ fn expand_generic(
     x: &Expansion,
     fused: usize,
     fused_value: Option<ValueId>,
-) -> Option<(OpId, Vec<Option<Vec<Vec<i64>>>>)> {
+) -> Option<(OpId, Vec<CollapseBack>)> {
     let ctx = rw.ctx;
     let operands = rw.body.operands(g.op).to_vec();
     let mut plans = Vec::new();
@@ -217,7 +221,7 @@ fn shape_of_type(ctx: &crate::ir::Context, ty: Type) -> Vec<i64> {
 
 /// The results of the new generic for the old one's: collapsed back where
 /// their type changed.
-fn collapsed_results(rw: &mut Rewriter<'_>, old: OpId, new: OpId, back: &[Option<Vec<Vec<i64>>>]) -> Vec<ValueId> {
+fn collapsed_results(rw: &mut Rewriter<'_>, old: OpId, new: OpId, back: &[CollapseBack]) -> Vec<ValueId> {
     let ctx = rw.ctx;
     let loc = rw.body.op(old).loc;
     let mut out = Vec::new();
