@@ -299,6 +299,21 @@ pub fn analyze(ctx: &Context, body: &Body, opts: &Options, summaries: &Summaries
             }
         }
     }
+    // A write that is not in place needs a new buffer of the tensor's
+    // shape, which an unranked tensor does not give.
+    let mut copied: Vec<(OpId, usize)> = a.writes.keys().copied().filter(|k| !a.in_place.contains(k)).collect();
+    copied.sort_by_key(|&(op, i)| (a.order.get(&op).copied(), i));
+    for (op, i) in copied {
+        let v = body.operands(op)[i];
+        if matches!(ctx.type_kind(body.value_type(v)), TypeKind::UnrankedTensor { .. }) {
+            let at = body.defining_op(v).unwrap_or(op);
+            let msg = format!(
+                "'{}' op not bufferizable under the given constraints: cannot avoid RaW conflict",
+                ctx.str(body.op(at).name)
+            );
+            return Err(Diagnostic::error(body.op(at).loc, msg));
+        }
+    }
     Ok(a)
 }
 

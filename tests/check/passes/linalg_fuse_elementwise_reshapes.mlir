@@ -137,3 +137,49 @@ func.func @dynamic_left(%a: tensor<?x4xf32>) -> tensor<?x2x2xf32> {
   %x = tensor.expand_shape %r [[0], [1, 2]] output_shape [%d, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
   return %x : tensor<?x2x2xf32>
 }
+
+
+// -----
+
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @index_expand
+// CHECK: %[[I1:.*]] = linalg.index 1 : index
+// CHECK: %[[I0:.*]] = linalg.index 0 : index
+// CHECK: affine.apply #{{.*}}(%[[I1]], %[[I0]])
+func.func @index_expand(%a: tensor<12x4xf32>) -> tensor<3x4x4xf32> {
+  %e = tensor.empty() : tensor<12x4xf32>
+  %r = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<12x4xf32>) outs(%e : tensor<12x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %k = arith.addi %i, %j : index
+    %c = arith.index_cast %k : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    %s = arith.addf %x, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<12x4xf32>
+  %x = tensor.expand_shape %r [[0, 1], [2]] output_shape [3, 4, 4] : tensor<12x4xf32> into tensor<3x4x4xf32>
+  return %x : tensor<3x4x4xf32>
+}
+
+
+// -----
+
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @index_renumbered
+// CHECK: linalg.index 2 : index
+func.func @index_renumbered(%a: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
+  %c = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+  %e = tensor.empty() : tensor<6x4xf32>
+  %r = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%c : tensor<6x4xf32>) outs(%e : tensor<6x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %j = linalg.index 1 : index
+    %i = linalg.index 0 : index
+    %k = arith.muli %i, %j : index
+    %q = arith.index_cast %k : index to i32
+    %f = arith.sitofp %q : i32 to f32
+    %s = arith.mulf %x, %f : f32
+    linalg.yield %s : f32
+  } -> tensor<6x4xf32>
+  return %r : tensor<6x4xf32>
+}

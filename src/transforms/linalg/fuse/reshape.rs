@@ -9,12 +9,14 @@
 //! As upstream: the generic is on tensors with projected-permutation maps,
 //! the reshaped operand's loops are parallel, and the reshape (a collapse
 //! feeding the generic, or the generic feeding the expansion) has no other
-//! use, and dimensions that are split have static sizes. Strata leaves
-//! payloads that read `linalg.index` alone.
+//! use, and dimensions that are split have static sizes. A payload's
+//! `linalg.index` of a split loop becomes the linearization of the new
+//! loops' indices.
 
 use super::generic::Generic;
+use crate::dialects::affine::ApplyOp;
 use crate::dialects::arith::ConstantOp;
-use crate::dialects::linalg::build::{generic_state, has_pure_tensor_semantics, GenericParts};
+use crate::dialects::linalg::build::{generic_state, has_pure_tensor_semantics, index_state, GenericParts};
 use crate::dialects::linalg::keyword_attr;
 use crate::dialects::linalg::named::IteratorType;
 use crate::dialects::tensor::{CollapseShapeOp, DimOp, ExpandShapeOp};
@@ -106,18 +108,52 @@ fn expansion(g: &Generic, fused: usize, groups: &[Vec<i64>], expanded_shape: &[i
 /// Whether `g` may be expanded at all.
 fn expandable(rw: &Rewriter<'_>, g: &Generic) -> bool {
     let ctx = rw.ctx;
-    let reads_index = {
-        let mut found = false;
-        if let Some(block) = rw.body.parent_block(g.terminator) {
-            for op in rw.body.block_ops(block) {
-                found |= ctx.str(rw.body.op(op).name) == "linalg.index";
-            }
+    has_pure_tensor_semantics(ctx, rw.body, g.op) && g.maps.iter().all(|m| m.is_projected_permutation(false))
+}
+
+/// The payload's `linalg.index` ops read the new loops: an expanded loop's
+/// index is the linearization of its loops' (`affine.apply`s), a moved
+/// one's the index of its new position.
+fn renumber_indices(rw: &mut Rewriter<'_>, g: &Generic, x: &Expansion) {
+    let ctx = rw.ctx;
+    let Some(block) = rw.body.parent_block(g.terminator) else { return };
+    let indices: Vec<OpId> =
+        rw.body.block_ops(block).filter(|&o| ctx.str(rw.body.op(o).name) == "linalg.index").collect();
+    for index in indices {
+        let dim = match attr(ctx, rw.body, index, "dim").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Integer { value, .. }) => usize::try_from(value).unwrap_or(usize::MAX),
+            _ => continue,
+        };
+        if dim >= x.starts.len() || (x.len(dim) == 1 && x.starts[dim] == dim) {
+            continue;
         }
-        found
-    };
-    has_pure_tensor_semantics(ctx, rw.body, g.op)
-        && g.maps.iter().all(|m| m.is_projected_permutation(false))
-        && !reads_index
+        let loc = rw.body.op(index).loc;
+        let first = x.starts[dim];
+        rw.set_insertion_point_after(index);
+        let inner: Vec<ValueId> = (first + 1..first + x.len(dim))
+            .map(|d| {
+                let op = rw.create(index_state(ctx, loc, d as i64));
+                rw.body.results(op)[0]
+            })
+            .collect();
+        let op = rw.create(index_state(ctx, loc, first as i64));
+        let mut value = rw.body.results(op)[0];
+        let sizes = x.shapes[dim].clone().unwrap_or_default();
+        for (&size, &i) in sizes.iter().skip(1).zip(&inner) {
+            let map = AffineMap::new(2, 0, vec![AffineExpr::dim(0).add(AffineExpr::dim(1).mul(size))]);
+            let apply = ApplyOp::create(
+                ctx,
+                rw.body,
+                loc,
+                vec![i, value],
+                ctx.index_type(),
+                ctx.attr(AttrKind::AffineMap(map)),
+            );
+            rw.insert(apply.0);
+            value = rw.body.results(apply.0)[0];
+        }
+        rw.replace_op(index, &[value]);
+    }
 }
 
 fn shape_of(rw: &Rewriter<'_>, v: ValueId) -> Option<Vec<i64>> {
@@ -206,6 +242,8 @@ fn expand_generic(
         inherent: Vec::new(),
         attributes: ctx.empty_dictionary(),
     };
+    renumber_indices(rw, g, x);
+    rw.set_insertion_point_before(g.op);
     let region = rw.body.op(g.op).regions[0];
     rw.body.op_mut(g.op).regions.clear();
     let new = rw.create(generic_state(ctx, loc, parts, region));
