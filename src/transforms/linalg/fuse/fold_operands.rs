@@ -12,7 +12,7 @@ use super::erase_unused::value_loc;
 use super::generic::Generic;
 use crate::dialects::arith::ConstantOp;
 use crate::dialects::linalg::build::has_pure_tensor_semantics;
-use crate::dialects::tensor::{DimOp, EmptyOp};
+use crate::dialects::tensor::EmptyOp;
 use crate::ir::affine::AffineMap;
 use crate::ir::{AttrKind, Attribute, DenseValues, OpId, OperationState, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::{attr, segment_sizes};
@@ -151,13 +151,7 @@ pub(super) fn remove_outs_dependency(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let mut sizes = Vec::new();
         for (d, &extent) in shape.iter().enumerate() {
             if extent == DYNAMIC {
-                let index = ctx.index_type();
-                let c = ConstantOp::create(ctx, rw.body, loc, index, ctx.int_attr(index, d as i64));
-                rw.insert(c.0);
-                let c = rw.body.results(c.0)[0];
-                let dim = DimOp::create(ctx, rw.body, loc, v, c, index);
-                rw.insert(dim.0);
-                sizes.push(rw.body.results(dim.0)[0]);
+                sizes.push(crate::dialects::tensor::create_dim(rw, loc, v, d));
             }
         }
         let ty = ctx.ty(TypeKind::RankedTensor { shape: shape.clone(), element: *element, encoding: None });

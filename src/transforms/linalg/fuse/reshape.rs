@@ -15,11 +15,10 @@
 
 use super::generic::Generic;
 use crate::dialects::affine::ApplyOp;
-use crate::dialects::arith::ConstantOp;
 use crate::dialects::linalg::build::{generic_state, has_pure_tensor_semantics, index_state, GenericParts};
 use crate::dialects::linalg::keyword_attr;
 use crate::dialects::linalg::named::IteratorType;
-use crate::dialects::tensor::{CollapseShapeOp, DimOp, ExpandShapeOp};
+use crate::dialects::tensor::{CollapseShapeOp, ExpandShapeOp};
 use crate::dialects::view_like::{reassociation, reassociation_attr};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, OpId, Type, TypeKind, ValueId, DYNAMIC};
@@ -205,13 +204,7 @@ fn expand_generic(
                 let mut sizes = Vec::new();
                 for (i, group) in groups.iter().enumerate() {
                     if group.len() == 1 && new_shape[group[0] as usize] == DYNAMIC {
-                        let index = ctx.index_type();
-                        let c = ConstantOp::create(ctx, rw.body, loc, index, ctx.int_attr(index, i as i64));
-                        rw.insert(c.0);
-                        let c = rw.body.results(c.0)[0];
-                        let d = DimOp::create(ctx, rw.body, loc, v, c, index);
-                        rw.insert(d.0);
-                        sizes.push(rw.body.results(d.0)[0]);
+                        sizes.push(crate::dialects::tensor::create_dim(rw, loc, v, i));
                     }
                 }
                 let statics = crate::opdef::ods::constraints::i64_array(ctx, &new_shape);
