@@ -107,13 +107,7 @@ pub(super) fn canonicalize_bitcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let Some(inner) = def_named(ctx, rw.body, rw.body.operands(op)[0], BitcastOp::NAME) else { return false };
     let source = rw.body.operands(inner)[0];
-    let to = ty(rw.body, rw.body.results(op)[0]);
-    let loc = rw.body.op(op).loc;
-    rw.set_insertion_point_before(op);
-    let b = BitcastOp::create(ctx, rw.body, loc, source, to);
-    rw.insert(b.0);
-    let v = rw.body.results(b.0)[0];
-    rw.replace_op(op, &[v]);
+    rw.modify(op, |b| b.set_operand(op, 0, source));
     true
 }
 

@@ -487,30 +487,25 @@ fn is_loop(ctx: &Context, body: &Body, op: OpId) -> bool {
 
 /// Whether a loop between `w` and the definition of `v` encloses `w`.
 fn defined_outside_enclosing_loop(ctx: &Context, body: &Body, v: ValueId, w: OpId) -> bool {
-    let def_block = body.value_block(v);
-    let mut cur = body.parent_of_op(w);
-    while let Some(op) = cur {
-        if def_block.is_some_and(|b| block_inside(body, b, op)) {
-            return false;
-        }
-        if is_loop(ctx, body, op) {
-            return true;
-        }
-        cur = body.parent_of_op(op);
-    }
-    false
+    defined_outside_enclosing(body, v, w, |op| is_loop(ctx, body, op))
 }
 
 /// Whether a parallel loop (`scf.forall`, `scf.parallel`) between `w` and
 /// the definition of `v` encloses `w`.
 fn defined_outside_enclosing_parallel_loop(ctx: &Context, body: &Body, v: ValueId, w: OpId) -> bool {
+    defined_outside_enclosing(body, v, w, |op| matches!(ctx.str(body.op(op).name), "scf.forall" | "scf.parallel"))
+}
+
+/// Whether an op `is_loop` accepts, between `w` and the definition of `v`,
+/// encloses `w`.
+fn defined_outside_enclosing(body: &Body, v: ValueId, w: OpId, is_loop: impl Fn(OpId) -> bool) -> bool {
     let def_block = body.value_block(v);
     let mut cur = body.parent_of_op(w);
     while let Some(op) = cur {
         if def_block.is_some_and(|b| block_inside(body, b, op)) {
             return false;
         }
-        if matches!(ctx.str(body.op(op).name), "scf.forall" | "scf.parallel") {
+        if is_loop(op) {
             return true;
         }
         cur = body.parent_of_op(op);
