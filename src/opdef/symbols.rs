@@ -54,3 +54,35 @@ pub fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut Vec<(Identi
         _ => {}
     }
 }
+
+/// `attr` with the root of every symbol reference renamed by `rename`
+/// (`None`: kept; nested parts always kept), looking through arrays and
+/// dictionaries.
+pub fn rename_symbol_refs(ctx: &Context, attr: Attribute, rename: &dyn Fn(Identifier) -> Option<Identifier>) -> Attribute {
+    match ctx.attr_kind(attr) {
+        AttrKind::SymbolRef { root, nested } => match rename(*root) {
+            Some(to) => ctx.attr(AttrKind::SymbolRef { root: to, nested: nested.clone() }),
+            None => attr,
+        },
+        AttrKind::Array(items) => {
+            let items = items.clone();
+            let new: Vec<Attribute> = items.iter().map(|&a| rename_symbol_refs(ctx, a, rename)).collect();
+            if new == items {
+                attr
+            } else {
+                ctx.attr(AttrKind::Array(new))
+            }
+        }
+        AttrKind::Dictionary(entries) => {
+            let entries = entries.clone();
+            let new: Vec<(Identifier, Attribute)> =
+                entries.iter().map(|&(k, a)| (k, rename_symbol_refs(ctx, a, rename))).collect();
+            if new == entries {
+                attr
+            } else {
+                ctx.dictionary(new)
+            }
+        }
+        _ => attr,
+    }
+}

@@ -244,56 +244,7 @@ impl Driver<'_> {
 /// Whether the regions of `a` and `b` are equal up to renaming of the
 /// values they define.
 fn regions_equivalent(body: &Body, a: OpId, b: OpId) -> bool {
-    let mut map: FxHashMap<ValueId, ValueId> = FxHashMap::default();
-    let (ra, rb) = (&body.op(a).regions, &body.op(b).regions);
-    ra.len() == rb.len() && ra.iter().zip(rb).all(|(&x, &y)| region_eq(body, x, y, &mut map))
-}
-
-fn region_eq(body: &Body, x: RegionId, y: RegionId, map: &mut FxHashMap<ValueId, ValueId>) -> bool {
-    let (bx, by) = (&body.region(x).blocks, &body.region(y).blocks);
-    if bx.len() != by.len() {
-        return false;
-    }
-    for (&p, &q) in bx.iter().zip(by) {
-        let (ap, aq) = (&body.block(p).args, &body.block(q).args);
-        if ap.len() != aq.len() || ap.iter().zip(aq).any(|(&u, &v)| body.value_type(u) != body.value_type(v)) {
-            return false;
-        }
-        for (&u, &v) in ap.iter().zip(aq) {
-            map.insert(u, v);
-        }
-        let (op_p, op_q): (Vec<OpId>, Vec<OpId>) = (body.block_ops(p).collect(), body.block_ops(q).collect());
-        if op_p.len() != op_q.len() {
-            return false;
-        }
-        for (&o, &r) in op_p.iter().zip(&op_q) {
-            let (d, e) = (body.op(o), body.op(r));
-            if d.name != e.name || d.attributes != e.attributes || d.properties != e.properties {
-                return false;
-            }
-            let (po, pr) = (body.operands(o), body.operands(r));
-            if po.len() != pr.len() || po.iter().zip(pr).any(|(&u, &v)| map.get(&u).copied().unwrap_or(u) != v) {
-                return false;
-            }
-            let (ro, rr) = (body.results(o), body.results(r));
-            if ro.len() != rr.len() || ro.iter().zip(rr).any(|(&u, &v)| body.value_type(u) != body.value_type(v)) {
-                return false;
-            }
-            for (&u, &v) in ro.iter().zip(rr) {
-                map.insert(u, v);
-            }
-            if d.regions.len() != e.regions.len()
-                || !d
-                    .regions
-                    .iter()
-                    .zip(&e.regions)
-                    .all(|(&s, &t)| crate::stack::ensure_sufficient_stack(|| region_eq(body, s, t, map)))
-            {
-                return false;
-            }
-        }
-    }
-    true
+    crate::ir::regions_equivalent(body, &body.op(a).regions, body, &body.op(b).regions)
 }
 
 struct Cse;

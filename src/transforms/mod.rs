@@ -13,6 +13,7 @@ pub mod buffer;
 pub mod bufferize;
 pub mod canonicalize;
 pub mod cse;
+pub mod duplicate_function_elimination;
 pub mod empty_tensors;
 pub mod fold_memref_alias_ops;
 pub mod fold_tensor_subset_ops;

@@ -334,6 +334,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::convert_to_memref::create,
     },
     PassInfo {
+        name: "duplicate-function-elimination",
+        display: "DuplicateFunctionEliminationPass",
+        help: "Deduplicate functions",
+        anchor: Some("builtin.module"),
+        options: &[],
+        create: crate::transforms::duplicate_function_elimination::create,
+    },
+    PassInfo {
         name: "symbol-dce",
         display: "SymbolDCE",
         help: "Eliminate dead symbols",
