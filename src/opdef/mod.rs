@@ -97,6 +97,10 @@ pub type EffectsFn = fn(&Context, &Body, OpId) -> Traits;
 /// `None` when the op is not destination-style.
 pub type DpsInitsFn = fn(&Context, &Body, OpId) -> Option<std::ops::Range<usize>>;
 
+/// See [`Registry::region_invocation_bounds`].
+pub type RegionInvocationBoundsFn =
+    fn(&Context, &Body, OpId, &[Option<Attribute>]) -> Option<Vec<(u64, Option<u64>)>>;
+
 /// The sizes of an op's ranked results computed from its operands
 /// (upstream's `ReifyRankedShapedTypeOpInterface`): per result, one entry
 /// per dimension, an index attribute or a value the hook built at the
@@ -238,6 +242,7 @@ pub struct Registry {
     /// (upstream's `Dialect::getCanonicalizationPatterns`).
     canonicalizers: Vec<crate::rewrite::CanonicalizeFn>,
     reify_result_shapes: FxHashMap<&'static str, ReifyResultShapesFn>,
+    region_invocation_bounds: FxHashMap<&'static str, RegionInvocationBoundsFn>,
 }
 
 impl Registry {
@@ -337,6 +342,26 @@ impl Registry {
     /// The hook that computes the result sizes of the ops of `op`'s dialect.
     pub fn reify_result_shapes(&self, ctx: &Context, body: &Body, op: OpId) -> Option<ReifyResultShapesFn> {
         self.reify_result_shapes.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name))).copied()
+    }
+
+    /// Register how often the regions of the ops of `dialect` run each
+    /// time the op runs (upstream's `getRegionInvocationBounds`).
+    pub fn add_region_invocation_bounds(&mut self, dialect: &'static str, f: RegionInvocationBoundsFn) {
+        self.region_invocation_bounds.insert(dialect, f);
+    }
+
+    /// Per region of `op`, the least and greatest number of times it runs
+    /// each time `op` runs (`None`: unbounded), given the constants known for
+    /// its operands; `None` when nothing is known.
+    pub fn region_invocation_bounds(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        constants: &[Option<Attribute>],
+    ) -> Option<Vec<(u64, Option<u64>)>> {
+        let f = self.region_invocation_bounds.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name)))?;
+        f(ctx, body, op, constants).filter(|b| b.len() == body.op(op).regions.len())
     }
 
     /// The attribute hook of a registered dialect.

@@ -12,6 +12,7 @@ pub mod alias;
 pub mod buffer;
 pub mod bufferize;
 pub mod canonicalize;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod duplicate_function_elimination;
 pub mod empty_tensors;

@@ -334,6 +334,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::buffer::convert_to_memref::create,
     },
     PassInfo {
+        name: "control-flow-sink",
+        display: "ControlFlowSink",
+        help: "Sink operations into conditional blocks",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::control_flow_sink::create,
+    },
+    PassInfo {
         name: "duplicate-function-elimination",
         display: "DuplicateFunctionEliminationPass",
         help: "Deduplicate functions",

@@ -815,10 +815,7 @@ fn parallel_merge_nested(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// `scf.index_switch` on a constant: the matching case (or the default) is inlined.
 pub(crate) fn canonicalize_index_switch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(value) = const_i64(rw, rw.body.operands(op)[0]) else { return false };
-    let cases: Vec<i64> = match super::attr(rw.ctx, rw.body, op, "cases").map(|a| rw.ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { values, .. }) => values.iter().map(|&v| v as i64).collect(),
-        _ => Vec::new(),
-    };
+    let cases = super::switch_cases(rw.ctx, rw.body, op);
     let regions = rw.body.op(op).regions.clone();
     let region = match cases.iter().position(|&c| c == value) {
         Some(i) if i + 1 < regions.len() => regions[i + 1],

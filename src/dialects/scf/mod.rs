@@ -10,7 +10,7 @@ mod canonicalize;
 mod forall;
 mod syntax;
 
-use crate::ir::{AttrKind, BlockId, Body, OpId, RegionId, Type, ValueDef, ValueId};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, RegionId, Type, ValueDef, ValueId};
 use crate::opdef::ods::attr;
 use crate::opdef::ods::value_types as types;
 use crate::opdef::Registry;
@@ -24,6 +24,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/scf.rs"));
 
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
+    r.add_region_invocation_bounds("scf", region_invocation_bounds);
 }
 
 pub static ANY_RANKED_TENSOR: crate::opdef::ods::TypeConstraint = crate::opdef::ods::TypeConstraint {
@@ -224,12 +225,17 @@ fn verify_while(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     }
 }
 
+/// The case values of an `scf.index_switch` (none when malformed).
+pub(crate) fn switch_cases(ctx: &Context, body: &Body, op: OpId) -> Vec<i64> {
+    match attr(ctx, body, op, crate::static_ident!(ctx, "cases")).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { values, .. }) => values.iter().map(|&v| v as i64).collect(),
+        _ => Vec::new(),
+    }
+}
+
 fn verify_index_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
-    let cases: Vec<i64> = match attr(ctx, body, op, crate::static_ident!(ctx, "cases")).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { values, .. }) => values.iter().map(|&v| v as u64 as i64).collect(),
-        _ => Vec::new(),
-    };
+    let cases = switch_cases(ctx, body, op);
     let regions = &body.op(op).regions;
     if cases.len() != regions.len() - 1 {
         let msg = format!("has {} case regions but {} case values", regions.len() - 1, cases.len());
@@ -375,4 +381,35 @@ fn verify_reduce_return(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         let msg = format!("must have type {} (the type of the reduction inputs)", cx.type_str(expected));
         cx.op_error(body, op, msg);
     }
+}
+
+/// How often the regions of `scf.if` and `scf.index_switch` run: at most
+/// once each; exactly the one a constant condition or index selects.
+pub(crate) fn region_invocation_bounds(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    constants: &[Option<Attribute>],
+) -> Option<Vec<(u64, Option<u64>)>> {
+    let regions = body.op(op).regions.len();
+    let known = |c: Option<&Option<Attribute>>| match c.copied().flatten().map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Integer { value, .. }) => i64::try_from(value).ok(),
+        _ => None,
+    };
+    // Which region runs, when the operand says.
+    let chosen = match ctx.str(body.op(op).name) {
+        IfOp::NAME => known(constants.first()).map(|c| if c != 0 { 0 } else { 1 }),
+        IndexSwitchOp::NAME => known(constants.first())
+            .map(|c| switch_cases(ctx, body, op).iter().position(|&k| k == c).map_or(0, |i| i + 1)),
+        _ => return None,
+    };
+    Some(
+        (0..regions)
+            .map(|r| match chosen {
+                Some(c) if c == r => (1, Some(1)),
+                Some(_) => (0, Some(0)),
+                None => (0, Some(1)),
+            })
+            .collect(),
+    )
 }
