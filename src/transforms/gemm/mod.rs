@@ -431,6 +431,7 @@ fn rewrite(
         mul_flags: flags(gemm.mul_fastmath),
         add_flags: flags(gemm.add_fastmath),
         lanes,
+        element_bytes: gemm.element_bytes,
         tiles: *tiles,
         scratch,
     };

@@ -22,6 +22,7 @@ pub struct Params {
     pub mul_flags: String,
     pub add_flags: String,
     pub lanes: u64,
+    pub element_bytes: u64,
     pub tiles: Tiles,
     /// Mark the packing buffers `strata.scratch`.
     pub scratch: bool,
@@ -151,6 +152,20 @@ pub fn kernel(p: &Params) -> String {
         let _ = writeln!(o, "      }} else {{\n        scf.yield {zeros} : {row_types}\n      }}");
     }
     let _ = writeln!(o, "      scf.yield {} : {all_types}\n    }}", tile("e").join(", "));
+    // Prefetch the next tile of C (the rows below) while this one computes:
+    // its loads would otherwise stall the start of the next k loop when C
+    // is larger than the caches. Indices are clamped into C.
+    let line = (64 / p.element_bytes).max(1);
+    for c in (line..nr).step_by(line as usize) {
+        let _ = writeln!(o, "    %qj{c} = affine.min affine_map<(d0)[s0] -> (d0 + {c}, s0 - 1)>(%j0)[%N]");
+    }
+    for r in 0..mr {
+        let _ = writeln!(o, "    %q{r} = affine.min affine_map<(d0)[s0] -> (d0 + {}, s0 - 1)>(%i0)[%M]", mr + r);
+        for c in (0..nr).step_by(line as usize) {
+            let col = if c == 0 { "%j0".to_string() } else { format!("%qj{c}") };
+            let _ = writeln!(o, "    memref.prefetch %C[%q{r}, {col}], read, locality<3>, data : {ct}");
+        }
+    }
     // The k loop: mr x nv accumulators.
     let inits: Vec<String> = tile("x").iter().zip(tile("c")).map(|(x, c)| format!("{x} = {c}")).collect();
     let _ = writeln!(

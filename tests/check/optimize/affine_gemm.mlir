@@ -23,16 +23,21 @@
 // CHECK: %14:4 = scf.if %9 -> (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>) {
 // CHECK-NEXT: vector.load %arg2[%3, %4] : memref<?x?xf32>, vector<8xf32>
 // CHECK: vector.transfer_read %arg2[%3, %4], %cst : memref<?x?xf32>, vector<8xf32>
-// CHECK: %15:4 = affine.for %arg11 = 0 to min #map9(%arg7)[%arg5] iter_args(%arg12 = %14#0, %arg13 = %14#1, %arg14 = %14#2, %arg15 = %14#3)
-// CHECK-NEXT: %16 = affine.vector_load %alloc[%arg9, %arg11, 0] : memref<?x?x16xf32>, vector<8xf32>
-// CHECK-NEXT: %17 = affine.vector_load %alloc[%arg9, %arg11, 8] : memref<?x?x16xf32>, vector<8xf32>
-// CHECK-NEXT: %18 = affine.load %alloc_1[%arg10, %arg11, 0] : memref<?x?x2xf32>
-// CHECK-NEXT: %19 = vector.broadcast %18 : f32 to vector<8xf32>
-// CHECK-NEXT: %20 = arith.mulf %19, %16 fastmath<contract> : vector<8xf32>
-// CHECK-NEXT: %21 = arith.addf %arg12, %20 fastmath<contract> : vector<8xf32>
-// CHECK: affine.yield %21, %23, %27, %29
-// CHECK: vector.store %15#0, %arg2[%3, %4] : memref<?x?xf32>, vector<8xf32>
-// CHECK: vector.transfer_write %15#0, %arg2[%3, %4] : vector<8xf32>, memref<?x?xf32>
+// The next tile's rows of C are prefetched (clamped into C).
+// CHECK: %15 = affine.min #map{{[0-9]+}}(%3)[%arg3]
+// CHECK-NEXT: memref.prefetch %arg2[%15, %4], read, locality<3>, data : memref<?x?xf32>
+// CHECK-NEXT: %16 = affine.min #map{{[0-9]+}}(%3)[%arg3]
+// CHECK-NEXT: memref.prefetch %arg2[%16, %4], read, locality<3>, data : memref<?x?xf32>
+// CHECK-NEXT: %17:4 = affine.for %arg11 = 0 to min #map{{[0-9]+}}(%arg7)[%arg5] iter_args(%arg12 = %14#0, %arg13 = %14#1, %arg14 = %14#2, %arg15 = %14#3)
+// CHECK-NEXT: %18 = affine.vector_load %alloc[%arg9, %arg11, 0] : memref<?x?x16xf32>, vector<8xf32>
+// CHECK-NEXT: %19 = affine.vector_load %alloc[%arg9, %arg11, 8] : memref<?x?x16xf32>, vector<8xf32>
+// CHECK-NEXT: %20 = affine.load %alloc_1[%arg10, %arg11, 0] : memref<?x?x2xf32>
+// CHECK-NEXT: %21 = vector.broadcast %20 : f32 to vector<8xf32>
+// CHECK-NEXT: %22 = arith.mulf %21, %18 fastmath<contract> : vector<8xf32>
+// CHECK-NEXT: %23 = arith.addf %arg12, %22 fastmath<contract> : vector<8xf32>
+// CHECK: affine.yield %23, %25, %29, %31
+// CHECK: vector.store %17#0, %arg2[%3, %4] : memref<?x?xf32>, vector<8xf32>
+// CHECK: vector.transfer_write %17#0, %arg2[%3, %4] : vector<8xf32>, memref<?x?xf32>
 // CHECK: memref.dealloc %alloc_1 {strata.scratch = 1 : i64} : memref<?x?x2xf32>
 // CHECK-NEXT: memref.dealloc %alloc {strata.scratch = 0 : i64} : memref<?x?x16xf32>
 // CHECK-NEXT: return
