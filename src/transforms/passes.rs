@@ -746,6 +746,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::affine::simplify_structures::create,
     },
     PassInfo {
+        name: "affine-expand-index-ops",
+        display: "AffineExpandIndexOps",
+        help: "Lower affine operations operating on indices into more fundamental operations",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::affine::expand_index_ops::create,
+    },
+    PassInfo {
         name: "affine-gemm",
         display: "AffineGemm",
         help: "Rewrite GEMM-like affine loop nests into cache-tiled, packed, register-tiled, vectorized code",

@@ -117,3 +117,39 @@ pub fn make_composed_folded_min(rw: &mut Rewriter<'_>, loc: Location, map: &Affi
     rw.insert(op.0);
     Ofr::Value(rw.body.results(op.0)[0])
 }
+
+/// Upstream `affine::delinearizeIndex` as `lowerAffineDelinearizeIndexOp`
+/// builds it: `linear` divided by the product of the basis elements after
+/// each position (products folded where they can be, a constant product
+/// materialized as an `arith.constant`), the remainder carried on; one
+/// value per basis element, built at the rewriter's insertion point.
+pub fn delinearize_index(rw: &mut Rewriter<'_>, loc: Location, linear: ValueId, basis: &[ValueId]) -> Vec<ValueId> {
+    let product = AffineMap::new(0, 2, vec![AffineExpr::symbol(0) * AffineExpr::symbol(1)]);
+    let divisors: Vec<ValueId> = (1..basis.len())
+        .map(|i| {
+            let mut p = Ofr::Value(basis[i]);
+            for &v in &basis[i + 1..] {
+                p = make_composed_folded_apply(rw, loc, &product, &[p, Ofr::Value(v)]);
+            }
+            match p {
+                Ofr::Value(v) => v,
+                Ofr::Static(c) => {
+                    let index = rw.ctx.index_type();
+                    crate::dialects::arith::build_constant(rw, loc, index, rw.ctx.int_attr(index, c))
+                }
+            }
+        })
+        .collect();
+    let (d0, d1) = (AffineExpr::dim(0), AffineExpr::dim(1));
+    let quotient = AffineMap::new(2, 0, vec![d0.clone().floor_div(d1.clone())]);
+    let remainder = AffineMap::new(2, 0, vec![d0.modulo(d1)]);
+    let mut results = Vec::with_capacity(basis.len());
+    let mut residual = linear;
+    for divisor in divisors {
+        let operands = [Ofr::Value(residual), Ofr::Value(divisor)];
+        results.push(make_composed_apply(rw, loc, &quotient, &operands));
+        residual = make_composed_apply(rw, loc, &remainder, &operands);
+    }
+    results.push(residual);
+    results
+}

@@ -13,9 +13,12 @@
 //! consumers and sibling nests into each other.
 //! `affine-data-copy-generate` (`data_copy`) copies the regions nests
 //! access into fast-memory buffers.
+//! `affine-expand-index-ops` (`expand_index_ops`) turns
+//! `affine.delinearize_index` into `affine.apply` ops.
 
 pub mod analysis;
 pub mod data_copy;
+pub mod expand_index_ops;
 pub mod fusion;
 pub mod interchange;
 pub mod licm;
