@@ -754,6 +754,29 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::affine::expand_index_ops::create,
     },
     PassInfo {
+        name: "affine-parallelize",
+        display: "AffineParallelize",
+        help: "Convert affine.for ops into 1-D affine.parallel",
+        anchor: Some("func.func"),
+        options: &[
+            PassOption {
+                name: "max-nested",
+                help: "Maximum number of nested parallel loops to produce. Defaults to unlimited (UINT_MAX).",
+                default: "4294967295",
+                values: &[],
+                unsigned: true,
+            },
+            PassOption {
+                name: "parallel-reductions",
+                help: "Whether to parallelize reduction loops. Defaults to false.",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: crate::transforms::affine::parallelize::create,
+    },
+    PassInfo {
         name: "affine-gemm",
         display: "AffineGemm",
         help: "Rewrite GEMM-like affine loop nests into cache-tiled, packed, register-tiled, vectorized code",

@@ -92,7 +92,7 @@ pub static LOCALITY_HINT: AttrConstraint = AttrConstraint {
 };
 
 /// `arith::AtomicRMWKind`, the reductions of `affine.parallel`, by value.
-const REDUCTIONS: [&str; 15] = [
+pub(crate) const REDUCTIONS: [&str; 15] = [
     "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu", "mulf", "muli", "ori", "andi",
     "maxnumf", "minnumf",
 ];

@@ -14,7 +14,8 @@
 //! `affine-data-copy-generate` (`data_copy`) copies the regions nests
 //! access into fast-memory buffers.
 //! `affine-expand-index-ops` (`expand_index_ops`) turns
-//! `affine.delinearize_index` into `affine.apply` ops.
+//! `affine.delinearize_index` into `affine.apply` ops; `affine-parallelize`
+//! (`parallelize`) turns parallel `affine.for` loops into `affine.parallel`.
 
 pub mod analysis;
 pub mod data_copy;
@@ -23,6 +24,7 @@ pub mod fusion;
 pub mod interchange;
 pub mod licm;
 pub mod normalize;
+pub mod parallelize;
 pub mod scalrep;
 pub mod simplify_structures;
 pub mod tile;
