@@ -20,7 +20,7 @@ use strata::dialects::memref::{
     dropped_dims, i64_array, reassociation, subview_parts, AllocOp, AllocaOp, CastOp, CollapseShapeOp, ExpandShapeOp,
     ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, GetGlobalOp, ReinterpretCastOp, SubViewOp,
 };
-use strata::dialects::memref::{mixed, statics_of, Ofr};
+use strata::dialects::memref::{mixed, split_mixed, statics_of, Ofr};
 use strata::ir::affine::{AffineExpr, AffineMap};
 use strata::ir::{Location, OpId, Type, ValueId, DYNAMIC};
 use strata::opdef::ods::attr;
@@ -132,7 +132,8 @@ fn replace_with_reinterpret_cast(rw: &mut Rewriter<'_>, op: OpId, result_ty: Typ
     rw.replace_op(op, &[v]);
 }
 
-fn reinterpret_cast(
+/// A `memref.reinterpret_cast` of `source` to `result_ty` at the insertion point.
+pub(crate) fn reinterpret_cast(
     rw: &mut Rewriter<'_>,
     loc: Location,
     source: ValueId,
@@ -142,21 +143,7 @@ fn reinterpret_cast(
     strides: &[Ofr],
 ) -> ValueId {
     let ctx = rw.ctx;
-    let split = |list: &[Ofr]| -> (Vec<i64>, Vec<ValueId>) {
-        let mut values = Vec::new();
-        let statics = list
-            .iter()
-            .map(|&o| match o {
-                Ofr::Static(s) => s,
-                Ofr::Value(v) => {
-                    values.push(v);
-                    DYNAMIC
-                }
-            })
-            .collect();
-        (statics, values)
-    };
-    let ((so, vo), (ss, vs), (st, vt)) = (split(offsets), split(sizes), split(strides));
+    let ((so, vo), (ss, vs), (st, vt)) = (split_mixed(offsets), split_mixed(sizes), split_mixed(strides));
     let (so, ss, st) = (i64_array(ctx, &so), i64_array(ctx, &ss), i64_array(ctx, &st));
     let op = ReinterpretCastOp::create(ctx, rw.body, loc, source, vo, vs, vt, result_ty, so, ss, st);
     rw.insert(op.0);

@@ -19,6 +19,7 @@
 
 mod lower_affine;
 mod math_to_libm;
+mod memref_expand;
 mod pack_unpack;
 
 pub mod math_approx;
@@ -173,6 +174,14 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: expand_strided_metadata::create,
+    },
+    PassInfo {
+        name: "memref-expand",
+        display: "ExpandOps",
+        help: "Legalize memref operations to be convertible to LLVM.",
+        anchor: None,
+        options: &[],
+        create: memref_expand::create,
     },
 ];
 
