@@ -72,7 +72,13 @@ fn float_min_max(kind: &str) -> Option<&'static str> {
 fn expand_atomic(rw: &mut Rewriter<'_>, op: OpId) {
     let ctx = rw.ctx;
     let a = AtomicRMWOp(op);
-    let Some(kind) = a.kind(ctx, rw.body).and_then(|k| ATOMIC_RMW_KIND_ENUM.value_of(ctx, k)).and_then(|v| ATOMIC_RMW_KIND_ENUM.keyword(v)) else { return };
+    let Some(kind) = a
+        .kind(ctx, rw.body)
+        .and_then(|k| ATOMIC_RMW_KIND_ENUM.value_of(ctx, k))
+        .and_then(|v| ATOMIC_RMW_KIND_ENUM.keyword(v))
+    else {
+        return;
+    };
     let Some(combine) = float_min_max(kind) else { return };
     let (value, memref) = (a.value(ctx, rw.body), a.memref(ctx, rw.body));
     let indices = a.indices(ctx, rw.body).to_vec();

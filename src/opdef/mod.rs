@@ -98,8 +98,7 @@ pub type EffectsFn = fn(&Context, &Body, OpId) -> Traits;
 pub type DpsInitsFn = fn(&Context, &Body, OpId) -> Option<std::ops::Range<usize>>;
 
 /// See [`Registry::region_invocation_bounds`].
-pub type RegionInvocationBoundsFn =
-    fn(&Context, &Body, OpId, &[Option<Attribute>]) -> Option<Vec<(u64, Option<u64>)>>;
+pub type RegionInvocationBoundsFn = fn(&Context, &Body, OpId, &[Option<Attribute>]) -> Option<Vec<(u64, Option<u64>)>>;
 
 /// The sizes of an op's ranked results computed from its operands
 /// (upstream's `ReifyRankedShapedTypeOpInterface`): per result, one entry

@@ -58,7 +58,11 @@ pub fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut Vec<(Identi
 /// `attr` with the root of every symbol reference renamed by `rename`
 /// (`None`: kept; nested parts always kept), looking through arrays and
 /// dictionaries.
-pub fn rename_symbol_refs(ctx: &Context, attr: Attribute, rename: &dyn Fn(Identifier) -> Option<Identifier>) -> Attribute {
+pub fn rename_symbol_refs(
+    ctx: &Context,
+    attr: Attribute,
+    rename: &dyn Fn(Identifier) -> Option<Identifier>,
+) -> Attribute {
     match ctx.attr_kind(attr) {
         AttrKind::SymbolRef { root, nested } => match rename(*root) {
             Some(to) => ctx.attr(AttrKind::SymbolRef { root: to, nested: nested.clone() }),

@@ -103,7 +103,8 @@ fn sink_into(ctx: &Context, registry: &Registry, body: &mut Body, region: Region
             if inside(body, def, region) {
                 continue;
             }
-            let all_uses_inside = body.results(def).iter().all(|&r| body.uses(r).iter().all(|u| inside(body, u.op, region)));
+            let all_uses_inside =
+                body.results(def).iter().all(|&r| body.uses(r).iter().all(|u| inside(body, u.op, region)));
             if !all_uses_inside || !is_memory_effect_free(ctx, registry, body, def) {
                 continue;
             }

@@ -51,12 +51,14 @@ impl Pass for DuplicateFunctionElimination {
             let props = data.properties.map_or_else(|| ctx.empty_dictionary(), without_name);
             let key = (props, without_name(data.attributes), op_count);
             let bucket = buckets.entry(key).or_default();
-            let leader = bucket.iter().copied().find(|&l| {
-                crate::ir::regions_equivalent(body.regions_body(l), &body.op(l).regions, inner, regions)
-            });
+            let leader = bucket
+                .iter()
+                .copied()
+                .find(|&l| crate::ir::regions_equivalent(body.regions_body(l), &body.op(l).regions, inner, regions));
             match leader {
                 Some(l) => {
-                    let name = |op| symbol_name(ctx, body, op).and_then(|a| ctx.as_string(a)).map(|s| ctx.ident_from_bytes(s));
+                    let name =
+                        |op| symbol_name(ctx, body, op).and_then(|a| ctx.as_string(a)).map(|s| ctx.ident_from_bytes(s));
                     if let (Some(from), Some(to)) = (name(f), name(l)) {
                         renames.push((from, to));
                         dropped.push(f);

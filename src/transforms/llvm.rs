@@ -41,7 +41,12 @@ impl Pass for RequestCWrappers {
         let name = ctx.ident("llvm.emit_c_interface");
         let unit = ctx.unit_attr();
         target.attributes = ctx.dictionary(
-            ctx.dict_entries(target.attributes).iter().filter(|(k, _)| *k != name).copied().chain([(name, unit)]).collect(),
+            ctx.dict_entries(target.attributes)
+                .iter()
+                .filter(|(k, _)| *k != name)
+                .copied()
+                .chain([(name, unit)])
+                .collect(),
         );
         Ok(())
     }

@@ -119,7 +119,8 @@ fn parallelize(ctx: &Context, body: &mut Body, for_op: OpId, reductions: &[(usiz
         let Some(&value) = ops.iter().find(|&&v| v != arg) else { return false };
         reduced.push((kind, combiner, value, body.op(combiner).properties));
     }
-    let (Some(lb), Some(ub), Some(step)) = (f.lower_bound_map(ctx, body), f.upper_bound_map(ctx, body), f.step(ctx, body))
+    let (Some(lb), Some(ub), Some(step)) =
+        (f.lower_bound_map(ctx, body), f.upper_bound_map(ctx, body), f.step(ctx, body))
     else {
         return false;
     };
