@@ -8,6 +8,7 @@
 
 mod canonicalize;
 mod fold;
+mod more;
 mod syntax;
 mod transfer;
 mod verify;
@@ -19,6 +20,7 @@ use crate::opdef::ods::enums::BitEnum;
 use crate::opdef::Registry;
 use canonicalize::*;
 use fold::*;
+use more::*;
 use syntax::*;
 use transfer::*;
 pub use transfer::{bool_array, bools, map_attr as permutation_map};

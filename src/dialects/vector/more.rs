@@ -1,0 +1,90 @@
+//! Constraints, verifiers and result names of the vector ops on scalable
+//! vectors (`vscale`, `scalable.insert`/`extract`), of `deinterleave`, and
+//! of the flat-matrix ops (`flat_transpose`, `matrix_multiply`).
+
+use super::*;
+use crate::ir::{Body, OpId};
+use crate::verify::VerifyCx;
+
+/// Rank-1 vectors, described as upstream's `VectorOfRank<[1]>` with no
+/// element constraint (`" of ranks 1"`).
+pub static VECTOR_OF_RANK1_BARE: TypeConstraint =
+    TypeConstraint { desc: " of ranks 1", check: |c, t| vector_of(c, t, Some(1), any), build: None };
+
+/// Rank-1 vectors whose one dimension is scalable.
+pub static SCALABLE_VECTOR_OF_RANK1: TypeConstraint = TypeConstraint {
+    desc: " of ranks 1",
+    check: |c, t| vector_parts(c, t).is_some_and(|(s, sc, _)| s.len() == 1 && sc[0]),
+    build: None,
+};
+
+/// The flat (rank-1) matrices `flat_transpose` and `matrix_multiply` take.
+pub static FLAT_MATRIX: TypeConstraint = TypeConstraint {
+    desc: "vector of signless integer or signed integer or index or floating-point values of ranks 1",
+    check: |c, t| {
+        vector_of(c, t, Some(1), |c, e| {
+            c.is_float(e)
+                || c.is_index(e)
+                || matches!(c.type_kind(e), TypeKind::Integer { signedness, .. } if *signedness != Signedness::Unsigned)
+        })
+    },
+    build: None,
+};
+
+pub(super) fn names_vscale(_: &Context, _: &Body, _: OpId) -> Vec<Option<String>> {
+    vec![Some("vscale".into())]
+}
+
+pub(super) fn names_deinterleave(_: &Context, _: &Body, _: OpId) -> Vec<Option<String>> {
+    vec![Some("res1".into()), Some("res2".into())]
+}
+
+/// The source's innermost dimension has an even number of elements.
+pub(super) fn even_trailing_dim(ctx: &Context, operands: &[Type], _: &[Type]) -> bool {
+    operands.first().and_then(|&t| vector_parts(ctx, t)).is_none_or(|(s, _, _)| s.last().is_none_or(|d| d % 2 == 0))
+}
+
+/// `t` with its innermost dimension halved (scalability kept).
+pub(super) fn halved_last(ctx: &Context, t: Type) -> Option<Type> {
+    let (shape, scalable, element) = vector_parts(ctx, t)?;
+    let mut shape = shape.to_vec();
+    *shape.last_mut()? /= 2;
+    Some(vector_type(ctx, shape, scalable.to_vec(), element))
+}
+
+fn element_matches(ctx: &Context, operand: Option<&Type>, results: &[Type]) -> bool {
+    match (operand, results.first()) {
+        (Some(&a), Some(&b)) => element_of(ctx, a) == element_of(ctx, b),
+        _ => true,
+    }
+}
+
+pub(super) fn lhs_element_is_result(ctx: &Context, operands: &[Type], results: &[Type]) -> bool {
+    element_matches(ctx, operands.first(), results)
+}
+
+pub(super) fn rhs_element_is_result(ctx: &Context, operands: &[Type], results: &[Type]) -> bool {
+    element_matches(ctx, operands.get(1), results)
+}
+
+/// `pos` is a multiple of the length of the fixed-size part (`what`).
+fn verify_position(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, part: Type, what: &str) {
+    let ctx = cx.ctx;
+    let pos = crate::dialects::affine::int_value(ctx, crate::opdef::ods::attr(ctx, body, op, "pos"));
+    let len = vector_parts(ctx, part).and_then(|(s, _, _)| s.first().copied());
+    if let (Some(pos), Some(len)) = (pos, len) {
+        if len != 0 && pos % len != 0 {
+            cx.op_error(body, op, format!("failed to verify that position is a multiple of the {what} length."));
+        }
+    }
+}
+
+pub(super) fn verify_scalable_insert(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let source = body.value_type(body.operands(op)[0]);
+    verify_position(cx, body, op, source, "source");
+}
+
+pub(super) fn verify_scalable_extract(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let res = body.value_type(body.results(op)[0]);
+    verify_position(cx, body, op, res, "result");
+}

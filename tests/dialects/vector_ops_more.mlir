@@ -1,0 +1,41 @@
+func.func @scalable(%v: vector<8xf32>, %sv: vector<[8]xf32>, %s4: vector<[4]xi8>) -> (index, vector<[8]xf32>, vector<8xf32>, vector<[4]xi8>, vector<2xi8>) {
+  %0 = vector.vscale
+  %1 = vector.scalable.insert %v, %sv[0] : vector<8xf32> into vector<[8]xf32>
+  %2 = vector.scalable.extract %sv[8] : vector<8xf32> from vector<[8]xf32>
+  %3 = vector.scalable.insert %s4, %s4[0] : vector<[4]xi8> into vector<[4]xi8>
+  %4 = vector.scalable.extract %s4[2] : vector<2xi8> from vector<[4]xi8>
+  %5 = "vector.vscale"() {tag} : () -> index
+  return %0, %1, %2, %3, %4 : index, vector<[8]xf32>, vector<8xf32>, vector<[4]xi8>, vector<2xi8>
+}
+
+// -----
+
+func.func @compress(%m: memref<?xf32>, %m2: memref<4x?xi32>, %i: index, %mask: vector<16xi1>, %pt: vector<16xf32>, %pi: vector<16xi32>) {
+  %0 = vector.expandload %m[%i], %mask, %pt : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.compressstore %m[%i], %mask, %0 : memref<?xf32>, vector<16xi1>, vector<16xf32>
+  %1 = vector.expandload %m2[%i, %i], %mask, %pi {tag} : memref<4x?xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+  vector.compressstore %m2[%i, %i], %mask, %1 : memref<4x?xi32>, vector<16xi1>, vector<16xi32>
+  return
+}
+
+// -----
+
+func.func @deinterleave(%v: vector<8xf32>, %sv: vector<[8]xf32>, %w: vector<2x8xi16>, %x: vector<2xi1>) {
+  %0, %1 = vector.deinterleave %v : vector<8xf32> -> vector<4xf32>
+  %2, %3 = vector.deinterleave %sv : vector<[8]xf32> -> vector<[4]xf32>
+  %4:2 = vector.deinterleave %w : vector<2x8xi16> -> vector<2x4xi16>
+  %5:2 = vector.deinterleave %x : vector<2xi1> -> vector<1xi1>
+  vector.print %1 : vector<4xf32>
+  vector.print %4#1 : vector<2x4xi16>
+  return
+}
+
+// -----
+
+func.func @flat_matrices(%a: vector<16xf32>, %b: vector<12xf32>, %c: vector<6xi8>, %d: vector<[4]xindex>) -> (vector<16xf32>, vector<12xf32>, vector<6xi8>, vector<[4]xindex>) {
+  %0 = vector.flat_transpose %a {rows = 4 : i32, columns = 4 : i32} : vector<16xf32> -> vector<16xf32>
+  %1 = vector.matrix_multiply %a, %b {lhs_rows = 4 : i32, lhs_columns = 4 : i32, rhs_columns = 3 : i32} : (vector<16xf32>, vector<12xf32>) -> vector<12xf32>
+  %2 = vector.flat_transpose %c {columns = 2 : i32, rows = 3 : i32} : vector<6xi8> -> vector<6xi8>
+  %3 = vector.flat_transpose %d {rows = 2 : i32, columns = 2 : i32} : vector<[4]xindex> -> vector<[4]xindex>
+  return %0, %1, %2, %3 : vector<16xf32>, vector<12xf32>, vector<6xi8>, vector<[4]xindex>
+}
