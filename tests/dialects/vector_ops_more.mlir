@@ -39,3 +39,25 @@ func.func @flat_matrices(%a: vector<16xf32>, %b: vector<12xf32>, %c: vector<6xi8
   %3 = vector.flat_transpose %d {rows = 2 : i32, columns = 2 : i32} : vector<[4]xindex> -> vector<[4]xindex>
   return %0, %1, %2, %3 : vector<16xf32>, vector<12xf32>, vector<6xi8>, vector<[4]xindex>
 }
+
+// -----
+
+func.func @interleave(%a: vector<[4]xf32>, %b: vector<2x[4]xi8>, %c: vector<[2]x4xf16>, %d: vector<f32>) {
+  %0 = vector.interleave %a, %a : vector<[4]xf32> -> vector<[8]xf32>
+  %1 = vector.interleave %b, %b : vector<2x[4]xi8> -> vector<2x[8]xi8>
+  %2 = vector.interleave %c, %c : vector<[2]x4xf16> -> vector<[2]x8xf16>
+  %3 = vector.interleave %d, %d : vector<f32> -> vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @scan(%w: vector<2x8xf32>, %i: vector<2xf32>, %v: vector<8xi32>, %z: vector<i32>, %s: vector<4x[4]xi8>, %t: vector<[4]xi8>) {
+  %0:2 = vector.scan <add>, %w, %i {inclusive = true, reduction_dim = 1 : i64} : vector<2x8xf32>, vector<2xf32>
+  %1, %2 = vector.scan <maxsi>, %v, %z {inclusive = false, reduction_dim = 0 : i64} : vector<8xi32>, vector<i32>
+  %3:2 = vector.scan <mul>, %s, %t {inclusive = true, reduction_dim = 0 : i64} : vector<4x[4]xi8>, vector<[4]xi8>
+  %4:2 = "vector.scan"(%w, %i) <{inclusive = false, kind = #vector.kind<maximumf>, reduction_dim = 1 : i64}> {tag} : (vector<2x8xf32>, vector<2xf32>) -> (vector<2x8xf32>, vector<2xf32>)
+  vector.print %0#1 : vector<2xf32>
+  vector.print %2 : vector<i32>
+  return
+}

@@ -1,6 +1,7 @@
 //! Constraints, verifiers and result names of the vector ops on scalable
 //! vectors (`vscale`, `scalable.insert`/`extract`), of `deinterleave`, and
-//! of the flat-matrix ops (`flat_transpose`, `matrix_multiply`).
+//! of the flat-matrix ops (`flat_transpose`, `matrix_multiply`), and of
+//! `scan`.
 
 use super::*;
 use crate::ir::{Body, OpId};
@@ -87,4 +88,37 @@ pub(super) fn verify_scalable_insert(cx: &mut VerifyCx<'_>, body: &Body, op: OpI
 pub(super) fn verify_scalable_extract(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let res = body.value_type(body.results(op)[0]);
     verify_position(cx, body, op, res, "result");
+}
+
+pub(super) fn names_scan(_: &Context, _: &Body, _: OpId) -> Vec<Option<String>> {
+    vec![Some("dest".into()), Some("accumulated_value".into())]
+}
+
+/// `vector.scan`: the reduction dimension is one of the source's, the
+/// initial value has the source's shape without it, and the kind combines
+/// the source's elements.
+pub(super) fn verify_scan(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let (source, init) = (body.value_type(body.operands(op)[0]), body.value_type(body.operands(op)[1]));
+    let (Some((shape, scalable, element)), Some((init_shape, init_scalable, _))) =
+        (vector_parts(ctx, source), vector_parts(ctx, init))
+    else {
+        return;
+    };
+    let dim = crate::dialects::affine::int_value(ctx, crate::opdef::ods::attr(ctx, body, op, "reduction_dim"));
+    let Some(dim) = dim.and_then(|d| usize::try_from(d).ok()).filter(|&d| d < shape.len()) else {
+        let d = dim.unwrap_or(0);
+        return cx.op_error(body, op, format!("reduction dimension {d} has to be less than {}", shape.len()));
+    };
+    let without = |v: &[i64]| [&v[..dim], &v[dim + 1..]].concat();
+    let without_flags = |v: &[bool]| [&v[..dim], &v[dim + 1..]].concat();
+    if init_shape != without(shape).as_slice() || init_scalable != without_flags(scalable).as_slice() {
+        return cx.op_error(body, op, "incompatible input/initial value shapes".to_string());
+    }
+    let bits = super::verify::kind_bits(ctx, body, op);
+    if !super::verify::supported_kind(ctx, bits, element) {
+        let kind = COMBINING_KIND.flags_to_string(bits);
+        let t = crate::syntax::printer::type_to_string(ctx, element);
+        cx.op_error(body, op, format!("unsupported reduction type '{t}' for kind '{kind}'"));
+    }
 }

@@ -469,6 +469,31 @@ impl FnWriter<'_, '_> {
                 }
                 ty_of(0).into_iter().collect()
             }
+            "masked.compressstore" | "vector.deinterleave2" => ty_of(0).into_iter().collect(),
+            "vector.insert" => {
+                args.push(arg("i64", int_prop("pos").to_string()));
+                vec![result.ok_or("missing result")?, ty_of(1).ok_or("missing operand")?]
+            }
+            "vector.extract" => {
+                args.push(arg("i64", int_prop("pos").to_string()));
+                vec![result.ok_or("missing result")?, ty_of(0).ok_or("missing operand")?]
+            }
+            "matrix.transpose" => {
+                for n in ["rows", "columns"] {
+                    args.push(arg("i32", int_prop(n).to_string()));
+                }
+                result.into_iter().collect()
+            }
+            "matrix.multiply" => {
+                for n in ["lhs_rows", "lhs_columns", "rhs_columns"] {
+                    args.push(arg("i32", int_prop(n).to_string()));
+                }
+                vec![
+                    result.ok_or("missing result")?,
+                    ty_of(0).ok_or("missing operand")?,
+                    ty_of(1).ok_or("missing operand")?,
+                ]
+            }
             "stacksave" => result.into_iter().collect(),
             "stackrestore" => ty_of(0).into_iter().collect(),
             "assume" | "trap" | "debugtrap" => Vec::new(),
@@ -523,6 +548,8 @@ const ATOMIC_BIN_OPS: [&str; 17] = [
 
 /// Intrinsics whose only overloaded type is their result's.
 const OVERLOADED_ON_RESULT: &[&str] = &[
+    "vscale",
+    "masked.expandload",
     "fabs",
     "sqrt",
     "exp",

@@ -203,3 +203,83 @@ func.func @matrix_multiply_lhs(%a: vector<16xf16>, %b: vector<12xf32>) {
   %0 = vector.matrix_multiply %a, %b {lhs_rows = 4 : i32, lhs_columns = 4 : i32, rhs_columns = 3 : i32} : (vector<16xf16>, vector<12xf32>) -> vector<12xf32>
   return
 }
+
+// -----
+
+func.func @interleave_leading_dims(%a: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = vector.interleave %a, %a : vector<2x4xf32> -> vector<3x8xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_element(%a: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = vector.interleave %a, %a : vector<2x4xf32> -> vector<2x8xf16>
+  return
+}
+
+// -----
+
+func.func @interleave_operand_types(%a: vector<2x4xf32>, %b: vector<2x4xf16>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that all of {lhs, rhs} have same type}}
+  %0 = "vector.interleave"(%a, %b) : (vector<2x4xf32>, vector<2x4xf16>) -> vector<2x8xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_scalability(%a: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = vector.interleave %a, %a : vector<2x4xf32> -> vector<2x[8]xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_0d_result(%a: vector<f32>) {
+  // expected-error @+1 {{'vector.interleave' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.interleave"(%a, %a) : (vector<f32>, vector<f32>) -> vector<f32>
+  return
+}
+
+// -----
+
+func.func @scan_dim(%w: vector<2x8xf32>, %i: vector<2xf32>) {
+  // expected-error @+1 {{'vector.scan' op reduction dimension 2 has to be less than 2}}
+  %0:2 = vector.scan <add>, %w, %i {inclusive = true, reduction_dim = 2 : i64} : vector<2x8xf32>, vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @scan_initial_shape(%w: vector<2x8xf32>, %i: vector<8xf32>) {
+  // expected-error @+1 {{'vector.scan' op incompatible input/initial value shapes}}
+  %0:2 = vector.scan <add>, %w, %i {inclusive = true, reduction_dim = 1 : i64} : vector<2x8xf32>, vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @scan_kind(%w: vector<2x8xf32>, %i: vector<2xf32>) {
+  // expected-error @+1 {{'vector.scan' op unsupported reduction type 'f32' for kind 'xor'}}
+  %0:2 = vector.scan <xor>, %w, %i {inclusive = true, reduction_dim = 1 : i64} : vector<2x8xf32>, vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @scan_inclusive_missing(%w: vector<2x8xf32>, %i: vector<2xf32>) {
+  // expected-error @+1 {{'vector.scan' op requires attribute 'inclusive'}}
+  %0:2 = vector.scan <add>, %w, %i {reduction_dim = 1 : i64} : vector<2x8xf32>, vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @scan_result_types(%w: vector<2x8xf32>, %i: vector<2xf32>) {
+  // expected-error @+1 {{'vector.scan' op failed to verify that all of {source, dest} have same type}}
+  %0:2 = "vector.scan"(%w, %i) <{inclusive = false, kind = #vector.kind<add>, reduction_dim = 1 : i64}> : (vector<2x8xf32>, vector<2xf32>) -> (vector<2x8xf16>, vector<2xf32>)
+  return
+}

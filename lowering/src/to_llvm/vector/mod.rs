@@ -12,6 +12,7 @@
 
 mod contract;
 mod convert;
+mod intrinsics;
 mod lower;
 mod memory;
 mod print;
@@ -129,6 +130,7 @@ impl Pass for ConvertVectorToLlvm {
         let mut patterns: Vec<ConversionPattern> = Vec::new();
         patterns.extend_from_slice(convert::PATTERNS);
         patterns.extend_from_slice(memory::PATTERNS);
+        patterns.extend_from_slice(intrinsics::PATTERNS);
         patterns.extend_from_slice(print::PATTERNS);
         patterns.push(ConversionPattern {
             root: Some("vector.reduction"),
@@ -182,7 +184,9 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
     let short = name.strip_prefix("vector.")?;
     let types = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v));
     let scalable = types.clone().any(|t| vector_shape(ctx, t).is_some_and(|s| s.scalable()));
-    if scalable && short != "print" {
+    // These ops take scalable vectors to LLVM's scalable vectors.
+    const SCALABLE_OK: &[&str] = &["print", "vscale", "deinterleave", "scalable.insert", "scalable.extract"];
+    if scalable && !SCALABLE_OK.contains(&short) {
         return Some("scalable vectors are not supported".into());
     }
     match short {
