@@ -1,7 +1,8 @@
 //! `convert-vector-to-llvm` (upstream `ConvertVectorToLLVMPass`, MLIR 19):
 //! first the vector-to-vector lowerings upstream applies (`lower.rs` and
 //! `contract.rs`: contractions, outer products, transposes, shape casts, n-D
-//! broadcasts, multi-reductions, n-D masks, strided slices, `vector.mask`),
+//! broadcasts, multi-reductions, n-D masks, strided slices, `vector.mask`;
+//! `scan.rs`: scans),
 //! in the greedy driver, then the conversion of what is left to the llvm dialect:
 //! register ops (`convert.rs`), memory ops (`memory.rs`) and prints
 //! (`print.rs`). An n-D vector is an llvm array of 1-D vectors.
@@ -16,6 +17,7 @@ mod intrinsics;
 mod lower;
 mod memory;
 mod print;
+mod scan;
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionTarget, Mode};
 use strata::dialects::llvm::{LlvmType, LlvmTypes};
