@@ -12,6 +12,7 @@ mod more;
 mod syntax;
 mod transfer;
 mod verify;
+mod warp;
 
 use super::arith::FAST_MATH_FLAGS;
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
@@ -25,6 +26,7 @@ use syntax::*;
 use transfer::*;
 pub use transfer::{bool_array, bools, map_attr as permutation_map};
 use verify::*;
+use warp::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/vector.rs"));
 

@@ -283,3 +283,78 @@ func.func @scan_result_types(%w: vector<2x8xf32>, %i: vector<2xf32>) {
   %0:2 = "vector.scan"(%w, %i) <{inclusive = false, kind = #vector.kind<add>, reduction_dim = 1 : i64}> : (vector<2x8xf32>, vector<2xf32>) -> (vector<2x8xf16>, vector<2xf32>)
   return
 }
+
+// -----
+
+func.func @warp_yield_count(%i: index) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op expected same number of yield operands and return values.}}
+  %0 = vector.warp_execute_on_lane_0(%i)[32] -> (vector<1xf32>) {
+    %r = arith.constant dense<1.0> : vector<32xf32>
+    vector.yield %r, %r : vector<32xf32>, vector<32xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_block_args(%i: index, %a: vector<4xf32>) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op expected same number op arguments and block arguments.}}
+  vector.warp_execute_on_lane_0(%i)[32] args(%a : vector<4xf32>) {
+  ^bb0(%x: vector<128xf32>, %y: f32):
+  }
+  return
+}
+
+// -----
+
+func.func @warp_not_multiple(%i: index) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op expected expanded vector dimension #0 (32) to be a multipler of the distributed vector dimension (3)}}
+  %0 = vector.warp_execute_on_lane_0(%i)[32] -> (vector<3xf32>) {
+    %r = arith.constant dense<1.0> : vector<32xf32>
+    vector.yield %r : vector<32xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_size_mismatch(%i: index) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op incompatible distribution dimensions from 'vector<32xf32>' to 'vector<2xf32>' with warp size = 32}}
+  %0 = vector.warp_execute_on_lane_0(%i)[32] -> (vector<2xf32>) {
+    %r = arith.constant dense<1.0> : vector<32xf32>
+    vector.yield %r : vector<32xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_scalar_result(%i: index) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op expected vector type for distributed operands.}}
+  %0 = vector.warp_execute_on_lane_0(%i)[32] -> (f32) {
+    %r = arith.constant dense<1.0> : vector<32xf32>
+    vector.yield %r : vector<32xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_element_type(%i: index) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op expected distributed vectors to have same rank and element type.}}
+  %0 = vector.warp_execute_on_lane_0(%i)[32] -> (vector<1xi32>) {
+    %r = arith.constant dense<1.0> : vector<32xf32>
+    vector.yield %r : vector<32xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_block_arg_type(%i: index, %a: vector<4xf32>) {
+  // expected-error @+1 {{'vector.warp_execute_on_lane_0' op incompatible distribution dimensions from 'vector<64xf32>' to 'vector<4xf32>' with warp size = 32}}
+  vector.warp_execute_on_lane_0(%i)[32] args(%a : vector<4xf32>) {
+  ^bb0(%x: vector<64xf32>):
+  }
+  return
+}
