@@ -61,3 +61,14 @@ func.func @scan(%w: vector<2x8xf32>, %i: vector<2xf32>, %v: vector<8xi32>, %z: v
   vector.print %2 : vector<i32>
   return
 }
+
+// -----
+
+func.func @reshape(%w: vector<2x4x8xf32>, %v: vector<2x8xf32>, %c2: index, %c4: index) -> (vector<4x2x8xf32>, vector<4x2x8xf32>) {
+  %0 = vector.reshape %w, [%c2, %c4], [%c4, %c2], [8] : vector<2x4x8xf32> to vector<4x2x8xf32>
+  %1 = vector.reshape %v, [%c2], [%c4, %c2], [8] {tag} : vector<2x8xf32> to vector<4x2x8xf32>
+  %c16 = arith.constant 16 : index
+  %c8 = arith.constant 8 : index
+  %2 = vector.reshape %v, [%c2, %c8], [%c16], [] : vector<2x8xf32> to vector<4xf32>
+  return %0, %1 : vector<4x2x8xf32>, vector<4x2x8xf32>
+}

@@ -1,7 +1,7 @@
 //! Constraints, verifiers and result names of the vector ops on scalable
 //! vectors (`vscale`, `scalable.insert`/`extract`), of `deinterleave`, and
 //! of the flat-matrix ops (`flat_transpose`, `matrix_multiply`), and of
-//! `scan`.
+//! `scan` and `reshape`.
 
 use super::*;
 use crate::ir::{Body, OpId};
@@ -120,5 +120,53 @@ pub(super) fn verify_scan(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         let kind = COMBINING_KIND.flags_to_string(bits);
         let t = crate::syntax::printer::type_to_string(ctx, element);
         cx.op_error(body, op, format!("unsupported reduction type '{t}' for kind '{kind}'"));
+    }
+}
+
+/// `vector.reshape`: each side's rank is its shape operands and the fixed
+/// sizes, which are the vectors' trailing dims; with constant shapes, both
+/// hold as many elements. Upstream reports these without the op prefix.
+pub(super) fn verify_reshape(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let r = ReshapeOp(op);
+    let (input, output) = (body.value_type(r.vector(ctx, body)), body.value_type(body.results(op)[0]));
+    let (Some((in_shape, _, _)), Some((out_shape, _, _))) = (vector_parts(ctx, input), vector_parts(ctx, output))
+    else {
+        return;
+    };
+    let fixed = crate::opdef::ods::attr(ctx, body, op, "fixed_vector_sizes").and_then(|a| int_array(ctx, a));
+    let fixed = fixed.unwrap_or_default();
+    let (ins, outs) = (r.input_shape(ctx, body).to_vec(), r.output_shape(ctx, body).to_vec());
+    let error =
+        |cx: &mut VerifyCx<'_>, msg: String| cx.report(crate::syntax::diag::Diagnostic::error(body.op(op).loc, msg));
+    let ty = |t| crate::syntax::printer::type_to_string(ctx, t);
+    if in_shape.len() != ins.len() + fixed.len() {
+        return error(cx, format!("invalid input shape for vector type '{}'", ty(input)));
+    }
+    if out_shape.len() != outs.len() + fixed.len() {
+        return error(cx, format!("invalid output shape for vector type '{}'", ty(output)));
+    }
+    for (what, shape) in [("input", in_shape), ("output", out_shape)] {
+        // Upstream's index: the rank less the count of fixed sizes less `i`.
+        for (i, &size) in fixed.iter().enumerate() {
+            let index = (shape.len() - fixed.len()).checked_sub(i);
+            if index.and_then(|k| shape.get(k)) != Some(&size) {
+                return error(cx, format!("fixed vector size must match {what} vector for dim {i}"));
+            }
+        }
+    }
+    let constant = |v: &[crate::ir::ValueId]| -> Option<i64> {
+        v.iter().try_fold(1i64, |acc, &x| {
+            let d = body
+                .defining_op(x)
+                .filter(|&d| matches!(ctx.str(body.op(d).name), "arith.constant" | "index.constant"))?;
+            let a = crate::opdef::ods::attr(ctx, body, d, "value")?;
+            Some(acc.wrapping_mul(crate::dialects::affine::int_value(ctx, Some(a))?))
+        })
+    };
+    if let (Some(a), Some(b)) = (constant(&ins), constant(&outs)) {
+        if a != b {
+            error(cx, "product of input and output shape sizes must match".to_string());
+        }
     }
 }

@@ -358,3 +358,45 @@ func.func @warp_block_arg_type(%i: index, %a: vector<4xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @reshape_input_rank(%w3: vector<2x4x8xf32>, %c2: index, %c4: index) {
+  // expected-error @+1 {{invalid input shape for vector type 'vector<2x4x8xf32>'}}
+  %0 = vector.reshape %w3, [%c2], [%c4, %c2], [8] : vector<2x4x8xf32> to vector<4x2x8xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_output_rank(%w3: vector<2x4x8xf32>, %c2: index, %c4: index) {
+  // expected-error @+1 {{invalid output shape for vector type 'vector<4x2x8xf32>'}}
+  %0 = vector.reshape %w3, [%c2, %c4], [%c4], [8] : vector<2x4x8xf32> to vector<4x2x8xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_fixed_input(%w3: vector<2x4x4xf32>, %c2: index, %c4: index) {
+  // expected-error @+1 {{fixed vector size must match input vector for dim 0}}
+  %0 = vector.reshape %w3, [%c2, %c4], [%c4, %c2], [8] : vector<2x4x4xf32> to vector<4x2x8xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_fixed_output(%w3: vector<2x4x8xf32>, %c2: index, %c4: index) {
+  // expected-error @+1 {{fixed vector size must match output vector for dim 0}}
+  %0 = vector.reshape %w3, [%c2, %c4], [%c4, %c2], [8] : vector<2x4x8xf32> to vector<4x2x4xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_product(%w3: vector<2x4x8xf32>) {
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  // expected-error @+1 {{product of input and output shape sizes must match}}
+  %0 = vector.reshape %w3, [%c2, %c2], [%c3, %c2], [8] : vector<2x4x8xf32> to vector<3x2x8xf32>
+  return
+}
