@@ -6,8 +6,9 @@
 //! run these ops: LLVM's code generators do not select the intrinsics and
 //! upstream's runner does not lower them.)
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::strata_run_program as strata_run;
 
 /// `rows x columns` column-major matrix transposed.
 fn transpose(a: &[i64], rows: usize, columns: usize) -> Vec<i64> {
@@ -60,20 +61,6 @@ fn program(rows: usize, inner: usize, columns: usize, element: &str) -> (String,
         dense(&r, float)
     );
     (text, transpose(&l, rows, inner), multiply(&l, &r, rows, inner, columns))
-}
-
-fn strata_run(program: &str, opt: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_strata"))
-        .args(["run", "-e", "main", "--entry-point-result=void", opt, "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run strata");
-    child.stdin.take().unwrap().write_all(program.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "strata run {opt} failed:\n{}\n{program}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// The numbers of each printed line `( a, b, ... )`.

@@ -21,7 +21,7 @@ pub fn register(r: &mut Registry) {
         }
         Some(Err(vec![("poison".len(), "#ub.poison takes no parameters".to_string())]))
     });
-    r.add_materializer("ub", |rw, value, ty, loc| materialize_poison(rw, value, ty, loc));
+    r.add_materializer("ub", materialize_poison);
 }
 
 /// `#ub.poison`: the value of a fully poisoned result.

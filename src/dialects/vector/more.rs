@@ -42,7 +42,8 @@ pub(super) fn names_deinterleave(_: &Context, _: &Body, _: OpId) -> Vec<Option<S
 
 /// The source's innermost dimension has an even number of elements.
 pub(super) fn even_trailing_dim(ctx: &Context, operands: &[Type], _: &[Type]) -> bool {
-    operands.first().and_then(|&t| vector_parts(ctx, t)).is_none_or(|(s, _, _)| s.last().is_none_or(|d| d % 2 == 0))
+    let last = operands.first().and_then(|&t| vector_parts(ctx, t)).and_then(|(s, _, _)| s.last().copied());
+    last.map_or(true, |d| d % 2 == 0)
 }
 
 /// `t` with its innermost dimension halved (scalability kept).
