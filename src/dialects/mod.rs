@@ -19,6 +19,7 @@ pub mod memref;
 pub mod nvvm;
 pub mod scf;
 pub mod tensor;
+pub mod ub;
 pub mod vector;
 pub mod view_like;
 
@@ -44,6 +45,7 @@ impl Registry {
         llvm::register(&mut r);
         gpu::register(&mut r);
         nvvm::register(&mut r);
+        ub::register(&mut r);
         r
     }
 }

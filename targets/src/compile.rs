@@ -608,9 +608,12 @@ pub fn target_machine(opts: &CompileOptions) -> Result<TargetMachine, CompileErr
         .ok_or_else(|| CompileError::Target(format!("cannot create a target machine for CPU '{cpu}'")))
 }
 
-/// LLVM's standard pipeline at `-O<level>`.
+/// LLVM's standard pipeline at `-O<level>`, after the lowering of the
+/// matrix intrinsics (`vector.flat_transpose`, `vector.matrix_multiply`),
+/// which LLVM's code generators cannot select and its standard pipelines
+/// lower only when asked to.
 pub fn optimize(m: &LlvmModule<'_>, machine: &TargetMachine, level: u8) -> Result<(), String> {
-    let pipeline = format!("default<O{}>", level.min(3));
+    let pipeline = format!("function(lower-matrix-intrinsics),default<O{}>", level.min(3));
     m.run_passes(&pipeline, machine, PassBuilderOptions::create()).map_err(|e| e.to_string())
 }
 

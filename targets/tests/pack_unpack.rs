@@ -7,8 +7,9 @@
 //! (mlir-cpu-runner-19 cannot run these ops: upstream has no bufferization
 //! for them.)
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+
+use common::strata_run_program as strata_run;
 
 /// One pack: the source's shape, the tiled dimensions and their tiles, the
 /// permutation of the outer dimensions (empty: none), the padding value
@@ -193,20 +194,6 @@ fn printed(output: &str) -> Vec<Vec<f32>> {
                 .collect()
         })
         .collect()
-}
-
-fn strata_run(program: &str, opt: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_strata"))
-        .args(["run", "-e", "main", "--entry-point-result=void", opt, "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run strata");
-    child.stdin.take().unwrap().write_all(program.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "strata run {opt} failed:\n{}\n{program}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 fn case(shape: &[usize], pos: &[usize], tiles: &[usize], perm: &[usize], padding: Option<f32>, dynamic: bool) -> Case {

@@ -27,7 +27,7 @@ use strata::testing::random_program::{self, ProgramOptions};
 /// Upstream's CPU lowering, in the order that works in MLIR 19.
 const UPSTREAM_PIPELINE: &str = "--convert-vector-to-scf --lower-affine --convert-scf-to-cf \
      --convert-vector-to-llvm --convert-math-to-llvm --expand-strided-metadata \
-     --finalize-memref-to-llvm --convert-arith-to-llvm --convert-index-to-llvm \
+     --finalize-memref-to-llvm --convert-arith-to-llvm --convert-index-to-llvm --convert-ub-to-llvm \
      --convert-func-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts";
 
 const RUNNER_LIBS: &str = "/usr/lib/llvm-19/lib/libmlir_c_runner_utils.so,/usr/lib/llvm-19/lib/libmlir_runner_utils.so";

@@ -53,3 +53,19 @@ func.func @maxnumf_of_nan() -> (f32, f32) {
   return %0, %1 : f32, f32
 }
 
+
+// -----
+
+// Upstream folds a bitcast of poison into an `arith.constant` of whatever
+// its folder reads from the poison attribute as a number (976 here; for a
+// scalar argument, no value at all, printed `arith.constant  : i32`, which
+// does not parse); the result is poison, as for every other cast.
+
+// CHECK-LABEL: func.func @bitcast_of_poison
+// CHECK-NEXT: %[[P:.*]] = ub.poison : i32
+// CHECK-NEXT: return %[[P]] : i32
+func.func @bitcast_of_poison() -> i32 {
+  %p = ub.poison : f32
+  %0 = arith.bitcast %p : f32 to i32
+  return %0 : i32
+}

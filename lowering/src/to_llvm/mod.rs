@@ -10,6 +10,7 @@ pub mod index;
 pub mod math;
 pub mod memref;
 pub mod passes;
+pub mod ub;
 pub mod vector;
 
 use strata::conversion::{ConversionRewriter, TypeConverter};

@@ -103,6 +103,15 @@ fn create_math(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
     }))
 }
 
+fn create_ub(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(ConvertToLlvm {
+        pass: "convert-ub-to-llvm",
+        illegal: &["ub."],
+        patterns: super::ub::PATTERNS,
+        declare_libm: false,
+    }))
+}
+
 fn create_cf(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
     Ok(Box::new(ConvertToLlvm {
         pass: "convert-cf-to-llvm",
@@ -134,6 +143,7 @@ const PIPELINE: &[&str] = &[
     "finalize-memref-to-llvm",
     "convert-arith-to-llvm",
     "convert-index-to-llvm",
+    "convert-ub-to-llvm",
     "convert-func-to-llvm",
     "convert-cf-to-llvm",
     "reconcile-unrealized-casts",
@@ -288,6 +298,14 @@ pub static PASSES: &[PassInfo] = &[
         anchor: None,
         options: super::memref::OPTIONS,
         create: super::memref::create,
+    },
+    PassInfo {
+        name: "convert-ub-to-llvm",
+        display: "UBToLLVMConversionPass",
+        help: "Convert UB dialect to LLVM dialect",
+        anchor: None,
+        options: &[],
+        create: create_ub,
     },
     PassInfo {
         name: "lower-to-llvm",

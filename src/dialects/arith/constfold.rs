@@ -186,14 +186,38 @@ pub(crate) fn single(cx: &FoldCx<'_>, i: usize) -> Option<u128> {
     elems(cx.ctx, cx.constant(i)?)?.single()
 }
 
-/// Fold a one-operand op elementwise into a constant of `result_ty`.
-pub(crate) fn unary(cx: &FoldCx<'_>, result_ty: Type, mut f: impl FnMut(u128) -> Option<u128>) -> Option<Attribute> {
+/// `#ub.poison` when one of the first `n` operands is poison: upstream's
+/// common unary, binary and cast folders give a poison result for a
+/// poison operand (the other operand need not be constant).
+fn poisoned(cx: &FoldCx<'_>, n: usize) -> Option<Attribute> {
+    (0..n).filter_map(|i| cx.constant(i)).find(|&a| crate::dialects::ub::is_poison(cx.ctx, a))
+}
+
+/// Fold a one-operand op elementwise into a constant of `result_ty`; a
+/// poison operand gives poison.
+pub(crate) fn unary(cx: &FoldCx<'_>, result_ty: Type, f: impl FnMut(u128) -> Option<u128>) -> Option<Attribute> {
+    poisoned(cx, 1).or_else(|| unary_defined(cx, result_ty, f))
+}
+
+/// [`unary`] of ops whose folder does not propagate poison.
+pub(crate) fn unary_defined(
+    cx: &FoldCx<'_>,
+    result_ty: Type,
+    mut f: impl FnMut(u128) -> Option<u128>,
+) -> Option<Attribute> {
     let a = elems(cx.ctx, cx.constant(0)?)?;
     build(cx.ctx, result_ty, a.map(&mut f)?)
 }
 
-/// Fold a two-operand op elementwise into a constant of `result_ty`.
-pub(crate) fn binary(
+/// Fold a two-operand op elementwise into a constant of `result_ty`; a
+/// poison operand gives poison.
+pub(crate) fn binary(cx: &FoldCx<'_>, result_ty: Type, f: impl FnMut(u128, u128) -> Option<u128>) -> Option<Attribute> {
+    poisoned(cx, 2).or_else(|| binary_defined(cx, result_ty, f))
+}
+
+/// [`binary`] of ops whose folder does not propagate poison (comparisons,
+/// shifts, the index dialect).
+pub(crate) fn binary_defined(
     cx: &FoldCx<'_>,
     result_ty: Type,
     mut f: impl FnMut(u128, u128) -> Option<u128>,

@@ -238,11 +238,15 @@ pub(super) fn fold_xori(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     int_binary(cx, body, op, |_, a, b| Some(a ^ b))
 }
 
+/// Shifts fold constants of an amount below the width; unlike the other
+/// binary ops (as upstream), a poison operand is not folded.
 fn shift(cx: &FoldCx<'_>, body: &Body, op: OpId, f: impl Fn(u32, u128, u32) -> u128) -> Folded {
     if is_int(cx, body, op, 1, 0) {
         return Folded::value(operand(body, op, 0));
     }
-    int_binary(cx, body, op, |w, a, b| (b < w as u128).then(|| f(w, a, b as u32)))
+    let ty = result_ty(body, op);
+    let Some(w) = int_width(cx.ctx, ty) else { return Folded::Failure };
+    done(cf::binary_defined(cx, ty, |a, b| (b < w as u128).then(|| f(w, a, b as u32) & mask(w))))
 }
 
 pub(super) fn fold_shli(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
@@ -475,7 +479,7 @@ pub(super) fn fold_cmpi(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
         return Folded::InPlace;
     }
     let Some(w) = int_width(cx.ctx, body.value_type(l)) else { return Folded::Failure };
-    done(cf::binary(cx, ty, |a, b| Some(cmpi_eval(pred, w, a, b) as u128)))
+    done(cf::binary_defined(cx, ty, |a, b| Some(cmpi_eval(pred, w, a, b) as u128)))
 }
 
 /// Evaluate a float predicate (by case number) on an IEEE comparison
@@ -524,6 +528,14 @@ pub(super) fn fold_select(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded 
         Some(1) => return Folded::value(t),
         Some(0) => return Folded::value(f),
         _ => {}
+    }
+    // A poison alternative may be taken to be the other one.
+    let poison = |i| cx.constant(i).is_some_and(|a| crate::dialects::ub::is_poison(cx.ctx, a));
+    if poison(1) {
+        return Folded::value(f);
+    }
+    if poison(2) {
+        return Folded::value(t);
     }
     let ty = result_ty(body, op);
     let scalar_i1 = int_width(cx.ctx, ty) == Some(1) && !cx.ctx.is_index(ty) && cx.ctx.shaped_parts(ty).is_none();

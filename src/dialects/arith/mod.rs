@@ -63,7 +63,7 @@ pub fn materialize_constant(
     loc: crate::ir::Location,
 ) -> Option<ValueId> {
     if !constant_buildable(rw.ctx, value, ty) {
-        return None;
+        return super::ub::materialize_poison(rw, value, ty, loc);
     }
     Some(build_constant(rw, loc, ty, value))
 }
@@ -222,7 +222,8 @@ fn cast_types(body: &Body, op: OpId) -> (Type, Type) {
     (body.value_type(body.operands(op)[0]), body.value_type(body.results(op)[0]))
 }
 
-/// Check a cast with `compatible(in element, out element)`; upstream's `CastOpInterface` message.
+/// Check a cast with `compatible(in element, out element)`; ranked tensors
+/// must also have one encoding (upstream's `CastOpInterface` check and message).
 pub(crate) fn verify_cast_with(
     cx: &mut VerifyCx<'_>,
     body: &Body,
@@ -231,13 +232,43 @@ pub(crate) fn verify_cast_with(
 ) {
     let ctx = cx.ctx;
     let (from, to) = cast_types(body, op);
-    if !compatible(ctx, element_or_self(ctx, from), element_or_self(ctx, to)) {
+    let encoding = |t| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
+        _ => None,
+    };
+    let same_encoding = match (encoding(from), encoding(to)) {
+        (Some(a), Some(b)) => a == b,
+        _ => true,
+    };
+    if !same_encoding || !compatible(ctx, element_or_self(ctx, from), element_or_self(ctx, to)) {
         let msg = format!(
             "operand type '{}' and result type '{}' are cast incompatible",
             type_to_string(ctx, from),
             type_to_string(ctx, to)
         );
         cx.op_error(body, op, msg);
+    }
+}
+
+/// Conversions between integers and floats: their constraints say which
+/// elements are allowed, the cast check adds the encodings.
+fn verify_conversion(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_cast_with(cx, body, op, |_, _, _| true);
+}
+
+/// `SameInputOutputTensorDims` of the casts: a tensor on either side needs
+/// a ranked tensor of the same shape on the other (unranked ones never
+/// match, as in upstream's checker, which reads the shape of ranked tensors only).
+fn same_tensor_dims(ctx: &Context, operands: &[Type], results: &[Type]) -> bool {
+    let dims = |t: Option<&Type>| match t.map(|&t| ctx.type_kind(t)) {
+        Some(TypeKind::RankedTensor { shape, .. }) => Some(Some(shape.as_slice())),
+        Some(TypeKind::UnrankedTensor { .. }) => Some(None),
+        _ => None,
+    };
+    match (dims(operands.first()), dims(results.first())) {
+        (None, None) => true,
+        (Some(Some(a)), Some(Some(b))) => a == b,
+        _ => false,
     }
 }
 

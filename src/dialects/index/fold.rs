@@ -18,12 +18,12 @@ fn result_ty(body: &Body, op: OpId) -> Type {
 
 /// Fold with `f(width, a, b)` computed on 64 bits only.
 fn unchecked(cx: &FoldCx<'_>, body: &Body, op: OpId, f: fn(u128, u128) -> u128) -> Folded {
-    done(cf::binary(cx, result_ty(body, op), |a, b| Some(f(a, b) & mask(64))))
+    done(cf::binary_defined(cx, result_ty(body, op), |a, b| Some(f(a, b) & mask(64))))
 }
 
 /// Fold with `f(width, a, b)` when 32 and 64 bits agree.
 fn checked(cx: &FoldCx<'_>, body: &Body, op: OpId, f: fn(u32, u128, u128) -> Option<u128>) -> Folded {
-    done(cf::binary(cx, result_ty(body, op), |a, b| {
+    done(cf::binary_defined(cx, result_ty(body, op), |a, b| {
         let wide = f(64, a, b)? & mask(64);
         let narrow = f(32, a & mask(32), b & mask(32))? & mask(32);
         (wide & mask(32) == narrow).then_some(wide)

@@ -8,9 +8,11 @@
 
 mod canonicalize;
 mod fold;
+mod more;
 mod syntax;
 mod transfer;
 mod verify;
+mod warp;
 
 use super::arith::FAST_MATH_FLAGS;
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
@@ -19,10 +21,12 @@ use crate::opdef::ods::enums::BitEnum;
 use crate::opdef::Registry;
 use canonicalize::*;
 use fold::*;
+use more::*;
 use syntax::*;
 use transfer::*;
 pub use transfer::{bool_array, bools, map_attr as permutation_map};
 use verify::*;
+use warp::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/vector.rs"));
 

@@ -319,7 +319,7 @@ pub(super) fn verify_scatter(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 // ---- reductions and contractions -------------------------------------------------------
 
 /// The combining kind of `op` (its flag bits).
-fn kind_bits(ctx: &Context, body: &Body, op: OpId) -> u64 {
+pub(super) fn kind_bits(ctx: &Context, body: &Body, op: OpId) -> u64 {
     attr(ctx, body, op, crate::static_ident!(ctx, "kind")).and_then(|a| COMBINING_KIND.bits_of(ctx, a)).unwrap_or(0)
 }
 

@@ -305,8 +305,18 @@ fn shape_of(ctx: &Context, t: Type) -> Result<Option<&[i64]>, ()> {
     }
 }
 
-/// Upstream's `verifyCompatibleShape`: both shaped or neither; ranks and static dims agree.
+/// Upstream's `verifyCompatibleShape`: both shaped or neither; ranks and
+/// static dims agree, and two vectors are both scalable or both fixed (a
+/// scalable `[4]` is not the fixed `4`; which dims are scalable is not
+/// compared, as upstream).
 pub fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
+    if let (TypeKind::Vector { scalable: x, .. }, TypeKind::Vector { scalable: y, .. }) =
+        (ctx.type_kind(a), ctx.type_kind(b))
+    {
+        if x.contains(&true) != y.contains(&true) {
+            return false;
+        }
+    }
     match (shape_of(ctx, a), shape_of(ctx, b)) {
         (Err(()), Err(())) => true,
         (Ok(Some(x)), Ok(Some(y))) => {

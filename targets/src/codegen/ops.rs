@@ -469,6 +469,16 @@ impl FnWriter<'_, '_> {
                 }
                 ty_of(0).into_iter().collect()
             }
+            "masked.compressstore"
+            | "vector.deinterleave2"
+            | "vector.insert"
+            | "vector.extract"
+            | "matrix.transpose"
+            | "matrix.multiply" => {
+                let (extra, overloads) = vector_intrinsic(name, &int_prop, result, ty_of(0), ty_of(1))?;
+                args.extend(extra);
+                overloads
+            }
             "stacksave" => result.into_iter().collect(),
             "stackrestore" => ty_of(0).into_iter().collect(),
             "assume" | "trap" | "debugtrap" => Vec::new(),
@@ -522,7 +532,34 @@ const ATOMIC_BIN_OPS: [&str; 17] = [
 ];
 
 /// Intrinsics whose only overloaded type is their result's.
+/// Arguments after the operands, as (LLVM type, value).
+type ImmediateArgs = Vec<(String, String)>;
+
+/// The immediate arguments and the overloaded types of the vector and
+/// matrix intrinsics: `vector.insert`/`extract` take the position, the
+/// matrix ones their shape, in LLVM's order.
+fn vector_intrinsic(
+    name: &str,
+    int_prop: &dyn Fn(&str) -> i64,
+    result: Option<Type>,
+    first: Option<Type>,
+    second: Option<Type>,
+) -> Result<(ImmediateArgs, Vec<Type>), String> {
+    let imm = |t: &str, names: &[&str]| names.iter().map(|n| (t.to_string(), int_prop(n).to_string())).collect();
+    let (result, first) = (result.ok_or("missing result"), first.ok_or("missing operand"));
+    let second = second.ok_or("missing operand");
+    Ok(match name {
+        "masked.compressstore" | "vector.deinterleave2" => (Vec::new(), vec![first?]),
+        "vector.insert" => (imm("i64", &["pos"]), vec![result?, second?]),
+        "vector.extract" => (imm("i64", &["pos"]), vec![result?, first?]),
+        "matrix.transpose" => (imm("i32", &["rows", "columns"]), vec![result?]),
+        _ => (imm("i32", &["lhs_rows", "lhs_columns", "rhs_columns"]), vec![result?, first?, second?]),
+    })
+}
+
 const OVERLOADED_ON_RESULT: &[&str] = &[
+    "vscale",
+    "masked.expandload",
     "fabs",
     "sqrt",
     "exp",

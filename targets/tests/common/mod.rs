@@ -10,6 +10,23 @@ use std::process::{Command, Output};
 
 use tempfile::TempDir;
 
+/// `strata run -e main --entry-point-result=void <opt> -` on `program`
+/// given on standard input; its standard output (the run must succeed).
+pub fn strata_run_program(program: &str, opt: &str) -> String {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_strata"))
+        .args(["run", "-e", "main", "--entry-point-result=void", opt, "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("run strata");
+    child.stdin.take().unwrap().write_all(program.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "strata run {opt} failed:\n{}\n{program}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// Runs `strata runtime --out-dir out_dir [--target target]`.
 pub fn strata_runtime(out_dir: &Path, target: Option<&str>) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_strata"));

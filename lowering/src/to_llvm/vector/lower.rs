@@ -52,6 +52,7 @@ pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         "vector.insert_strided_slice" => insert_strided_slice(rw, op),
         "vector.mask" => mask(rw, op),
         "vector.extract" | "vector.insert" => dynamic_outer_position(rw, op),
+        "vector.scan" => super::scan::scan(rw, op),
         _ => false,
     }
 }

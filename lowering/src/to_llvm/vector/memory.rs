@@ -19,6 +19,8 @@ pub const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("vector.store"), apply: store },
     ConversionPattern { root: Some("vector.maskedload"), apply: masked_load },
     ConversionPattern { root: Some("vector.maskedstore"), apply: masked_store },
+    ConversionPattern { root: Some("vector.expandload"), apply: expand_load },
+    ConversionPattern { root: Some("vector.compressstore"), apply: compress_store },
     ConversionPattern { root: Some("vector.type_cast"), apply: type_cast },
     ConversionPattern { root: Some("vector.gather"), apply: gather_scatter },
     ConversionPattern { root: Some("vector.scatter"), apply: gather_scatter },
@@ -142,6 +144,27 @@ fn store(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) ->
 
 /// `vector.maskedload`: `llvm.intr.masked.load`.
 fn masked_load(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    load_at_mask(rw, op, operands, "llvm.intr.masked.load")
+}
+
+/// `vector.expandload`: `llvm.intr.masked.expandload` (no alignment).
+fn expand_load(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    load_at_mask(rw, op, operands, "llvm.intr.masked.expandload")
+}
+
+/// `vector.maskedstore`: `llvm.intr.masked.store`.
+fn masked_store(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    store_at_mask(rw, op, operands, "llvm.intr.masked.store")
+}
+
+/// `vector.compressstore`: `llvm.intr.masked.compressstore` (no alignment).
+fn compress_store(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+    store_at_mask(rw, op, operands, "llvm.intr.masked.compressstore")
+}
+
+/// A masked read (`base[indices], mask, pass_thru`) as the intrinsic
+/// `intr` of the element's address; `masked.load` also takes the alignment.
+fn load_at_mask(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId], intr: &str) -> bool {
     let ctx = rw.rw.ctx;
     let body = &*rw.rw.body;
     let memref = body.value_type(body.operands(op)[0]);
@@ -155,14 +178,23 @@ fn masked_load(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueI
     let n = operands.len();
     let (desc, indices, mask, pass) = (operands[0], &operands[1..n - 2], operands[n - 2], operands[n - 1]);
     let ptr = strided_element_ptr(rw, loc, memref, desc, indices).expect("checked addressable");
-    let align = alignment_attr(ctx, memref, 32);
-    let v = build1(rw, "llvm.intr.masked.load", loc, vec![ptr, mask, pass], lty, vec![("alignment", align)]);
+    let props = masked_alignment(ctx, memref, intr);
+    let v = build1(rw, intr, loc, vec![ptr, mask, pass], lty, props);
     rw.replace_op(op, &[v]);
     true
 }
 
-/// `vector.maskedstore`: `llvm.intr.masked.store`.
-fn masked_store(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
+/// The alignment property of `llvm.intr.masked.load`/`store`; the
+/// expanding and compressing intrinsics have none.
+fn masked_alignment(ctx: &Context, memref: Type, intr: &str) -> Vec<(&'static str, strata::ir::Attribute)> {
+    if intr.contains("expand") || intr.contains("compress") {
+        return Vec::new();
+    }
+    vec![("alignment", alignment_attr(ctx, memref, 32))]
+}
+
+/// A masked write (`base[indices], mask, value`) as the intrinsic `intr`.
+fn store_at_mask(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId], intr: &str) -> bool {
     let ctx = rw.rw.ctx;
     let body = &*rw.rw.body;
     let memref = body.value_type(body.operands(op)[0]);
@@ -174,8 +206,8 @@ fn masked_store(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Value
     let n = operands.len();
     let (desc, indices, mask, value) = (operands[0], &operands[1..n - 2], operands[n - 2], operands[n - 1]);
     let ptr = strided_element_ptr(rw, loc, memref, desc, indices).expect("checked addressable");
-    let align = alignment_attr(ctx, memref, 32);
-    build(rw, "llvm.intr.masked.store", loc, vec![value, ptr, mask], vec![], vec![("alignment", align)]);
+    let props = masked_alignment(ctx, memref, intr);
+    build(rw, intr, loc, vec![value, ptr, mask], vec![], props);
     rw.erase_op(op);
     true
 }

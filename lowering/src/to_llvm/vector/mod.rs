@@ -1,7 +1,8 @@
 //! `convert-vector-to-llvm` (upstream `ConvertVectorToLLVMPass`, MLIR 19):
 //! first the vector-to-vector lowerings upstream applies (`lower.rs` and
 //! `contract.rs`: contractions, outer products, transposes, shape casts, n-D
-//! broadcasts, multi-reductions, n-D masks, strided slices, `vector.mask`),
+//! broadcasts, multi-reductions, n-D masks, strided slices, `vector.mask`;
+//! `scan.rs`: scans),
 //! in the greedy driver, then the conversion of what is left to the llvm dialect:
 //! register ops (`convert.rs`), memory ops (`memory.rs`) and prints
 //! (`print.rs`). An n-D vector is an llvm array of 1-D vectors.
@@ -12,9 +13,11 @@
 
 mod contract;
 mod convert;
+mod intrinsics;
 mod lower;
 mod memory;
 mod print;
+mod scan;
 
 use strata::conversion::{apply_conversion, ConversionPattern, ConversionTarget, Mode};
 use strata::dialects::llvm::{LlvmType, LlvmTypes};
@@ -129,6 +132,7 @@ impl Pass for ConvertVectorToLlvm {
         let mut patterns: Vec<ConversionPattern> = Vec::new();
         patterns.extend_from_slice(convert::PATTERNS);
         patterns.extend_from_slice(memory::PATTERNS);
+        patterns.extend_from_slice(intrinsics::PATTERNS);
         patterns.extend_from_slice(print::PATTERNS);
         patterns.push(ConversionPattern {
             root: Some("vector.reduction"),
@@ -182,7 +186,9 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
     let short = name.strip_prefix("vector.")?;
     let types = body.operands(op).iter().chain(body.results(op)).map(|&v| body.value_type(v));
     let scalable = types.clone().any(|t| vector_shape(ctx, t).is_some_and(|s| s.scalable()));
-    if scalable && short != "print" {
+    // These ops take scalable vectors to LLVM's scalable vectors.
+    const SCALABLE_OK: &[&str] = &["print", "vscale", "deinterleave", "scalable.insert", "scalable.extract"];
+    if scalable && !SCALABLE_OK.contains(&short) {
         return Some("scalable vectors are not supported".into());
     }
     match short {
