@@ -1,0 +1,15 @@
+//! The registry entries of the scf loop transforms: upstream's names,
+//! descriptions and options, and the constructors. Registered with the
+//! other transforms by `transforms::passes::register_passes`.
+
+use crate::pass::PassInfo;
+
+/// The scf loop transforms of `crate::transforms::scf`.
+pub static PASSES: &[PassInfo] = &[PassInfo {
+    name: "scf-for-to-while",
+    display: "SCFForToWhileLoop",
+    help: "Convert SCF for loops to SCF while loops",
+    anchor: None,
+    options: &[],
+    create: super::for_to_while::create,
+}];
