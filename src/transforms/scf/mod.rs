@@ -3,9 +3,13 @@
 //! peeling and specialization. Their registry entries are in `passes.rs`.
 
 pub mod for_to_while;
+pub mod forall;
 pub mod passes;
 
-use crate::ir::{Body, Context, OpId};
+use crate::dialects::scf::{ForOp, YieldOp};
+use crate::ir::{BlockId, Body, Context, Location, OpId, ValueId};
+use crate::rewrite::Rewriter;
+use crate::transforms::linalg::fuse::value_loc;
 use crate::transforms::gpu_launch_sink_index_computations::walk_post_order;
 
 /// Run `f` on `body` and on the arena of every isolated op nested in it
@@ -27,4 +31,32 @@ pub(crate) fn ops_post_order(ctx: &Context, body: &Body, name: &str) -> Vec<OpId
         });
     }
     out
+}
+
+/// An `scf.for` at the insertion point as upstream's builder makes it: a
+/// body block with the induction variable (at `loc`) and the iteration
+/// arguments (at their init values' locations), ending in an `scf.yield`
+/// when there are none. The loop and its body block.
+pub fn build_for(
+    rw: &mut Rewriter<'_>,
+    loc: Location,
+    [lb, ub, step]: [ValueId; 3],
+    inits: &[ValueId],
+) -> (OpId, BlockId) {
+    let ctx = rw.ctx;
+    let types: Vec<_> = inits.iter().map(|&v| rw.body.value_type(v)).collect();
+    let for_op = ForOp::create(ctx, rw.body, loc, lb, ub, step, inits.to_vec(), types.clone());
+    rw.insert(for_op.0);
+    let block = rw.body.create_block(for_op.region(rw.body));
+    let iv_ty = rw.body.value_type(lb);
+    rw.body.add_block_arg(block, iv_ty, Some(loc));
+    for (&v, ty) in inits.iter().zip(types) {
+        let arg_loc = value_loc(ctx, rw.body, v);
+        rw.body.add_block_arg(block, ty, Some(arg_loc));
+    }
+    if inits.is_empty() {
+        let y = YieldOp::create(ctx, rw.body, loc, Vec::new());
+        rw.body.append_op(block, y.0);
+    }
+    (for_op.0, block)
 }

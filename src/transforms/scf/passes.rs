@@ -5,11 +5,29 @@
 use crate::pass::PassInfo;
 
 /// The scf loop transforms of `crate::transforms::scf`.
-pub static PASSES: &[PassInfo] = &[PassInfo {
-    name: "scf-for-to-while",
-    display: "SCFForToWhileLoop",
-    help: "Convert SCF for loops to SCF while loops",
-    anchor: None,
-    options: &[],
-    create: super::for_to_while::create,
-}];
+pub static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "scf-for-to-while",
+        display: "SCFForToWhileLoop",
+        help: "Convert SCF for loops to SCF while loops",
+        anchor: None,
+        options: &[],
+        create: super::for_to_while::create,
+    },
+    PassInfo {
+        name: "scf-forall-to-for",
+        display: "SCFForallToForLoop",
+        help: "Convert SCF forall loops to SCF for loops",
+        anchor: None,
+        options: &[],
+        create: super::forall::create_to_for,
+    },
+    PassInfo {
+        name: "scf-forall-to-parallel",
+        display: "SCFForallToParallelLoop",
+        help: "Convert SCF forall loops to SCF parallel loops",
+        anchor: None,
+        options: &[],
+        create: super::forall::create_to_parallel,
+    },
+];
