@@ -5,6 +5,7 @@
 pub mod for_to_while;
 pub mod forall;
 pub mod passes;
+pub mod specialization;
 
 use crate::dialects::scf::{ForOp, YieldOp};
 use crate::ir::{BlockId, Body, Context, Location, OpId, ValueId};

@@ -30,4 +30,20 @@ pub static PASSES: &[PassInfo] = &[
         options: &[],
         create: super::forall::create_to_parallel,
     },
+    PassInfo {
+        name: "scf-for-loop-specialization",
+        display: "SCFForLoopSpecialization",
+        help: "Specialize `for` loops for vectorization",
+        anchor: None,
+        options: &[],
+        create: super::specialization::create_for,
+    },
+    PassInfo {
+        name: "scf-parallel-loop-specialization",
+        display: "SCFParallelLoopSpecialization",
+        help: "Specialize parallel loops for vectorization",
+        anchor: None,
+        options: &[],
+        create: super::specialization::create_parallel,
+    },
 ];
