@@ -44,6 +44,7 @@ mod referee_tests;
 pub use bounds::{expr_bound, sort_results_by_flat_form};
 pub use expr::{AffineBinaryOp, AffineExpr};
 pub(crate) use fold::{ceil_div_i64, floor_div_i64, gcd_u64};
+pub(crate) use presburger::is_empty as is_integer_system_empty;
 pub use map::AffineMap;
 pub use parse::{
     parse_affine_expr_of_ssa_ids, parse_affine_expr_with, parse_affine_map, parse_affine_map_of_ssa_ids,

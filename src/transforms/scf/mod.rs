@@ -4,7 +4,9 @@
 
 pub mod for_to_while;
 pub mod forall;
+mod min_max;
 pub mod passes;
+pub mod peeling;
 pub mod specialization;
 
 use crate::dialects::scf::{ForOp, YieldOp};

@@ -2,7 +2,10 @@
 //! descriptions and options, and the constructors. Registered with the
 //! other transforms by `transforms::passes::register_passes`.
 
+use crate::pass::registry::PassOption;
 use crate::pass::PassInfo;
+
+const BOOL: &[&str] = &["true", "false", "1", "0"];
 
 /// The scf loop transforms of `crate::transforms::scf`.
 pub static PASSES: &[PassInfo] = &[
@@ -45,5 +48,28 @@ pub static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: super::specialization::create_parallel,
+    },
+    PassInfo {
+        name: "scf-for-loop-peeling",
+        display: "SCFForLoopPeeling",
+        help: "Peel `for` loops at their upper bounds.",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "peel-front",
+                help: "Peel the first iteration out of the loop.",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+            PassOption {
+                name: "skip-partial",
+                help: "Do not peel loops inside of the last, partial iteration of another already peeled loop.",
+                default: "true",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: super::peeling::create,
     },
 ];
