@@ -2,6 +2,7 @@
 //! `scf.while`, `scf.forall` to `scf.for` nests or `scf.parallel`, loop
 //! peeling and specialization. Their registry entries are in `passes.rs`.
 
+pub mod canonicalization;
 pub mod for_to_while;
 pub mod forall;
 mod min_max;

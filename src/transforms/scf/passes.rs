@@ -72,4 +72,12 @@ pub static PASSES: &[PassInfo] = &[
         ],
         create: super::peeling::create,
     },
+    PassInfo {
+        name: "scf-for-loop-canonicalization",
+        display: "SCFForLoopCanonicalization",
+        help: "Canonicalize operations within scf.for loop bodies",
+        anchor: None,
+        options: &[],
+        create: super::canonicalization::create,
+    },
 ];
