@@ -8,6 +8,7 @@ pub mod forall;
 mod min_max;
 pub mod passes;
 pub mod peeling;
+pub mod range_folding;
 pub mod specialization;
 
 use crate::dialects::scf::{ForOp, YieldOp};

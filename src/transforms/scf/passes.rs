@@ -80,4 +80,12 @@ pub static PASSES: &[PassInfo] = &[
         options: &[],
         create: super::canonicalization::create,
     },
+    PassInfo {
+        name: "scf-for-loop-range-folding",
+        display: "SCFForLoopRangeFolding",
+        help: "Fold add/mul ops into loop range",
+        anchor: None,
+        options: &[],
+        create: super::range_folding::create,
+    },
 ];
