@@ -88,7 +88,6 @@ fn insertion_block(rw: &Rewriter<'_>) -> BlockId {
     }
 }
 
-
 /// `scf.forall` to `scf.parallel` (`strata::transforms::scf::forall`);
 /// `false` when it has `shared_outs`.
 pub(super) fn lower_forall(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _operands: &[ValueId]) -> bool {

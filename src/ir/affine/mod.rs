@@ -44,13 +44,13 @@ mod referee_tests;
 pub use bounds::{expr_bound, sort_results_by_flat_form};
 pub use expr::{AffineBinaryOp, AffineExpr};
 pub(crate) use fold::{ceil_div_i64, floor_div_i64, gcd_u64};
-pub(crate) use presburger::is_empty as is_integer_system_empty;
 pub use map::AffineMap;
 pub use parse::{
     parse_affine_expr_of_ssa_ids, parse_affine_expr_with, parse_affine_map, parse_affine_map_of_ssa_ids,
     parse_affine_map_or_set, parse_integer_set, AffineMapOrSet, AffineParseError, SsaAffineMap, SsaMapDelimiter,
     SsaOperand,
 };
+pub(crate) use presburger::is_empty as is_integer_system_empty;
 pub use set::IntegerSet;
 pub use simplify::{flatten_affine_expr, get_affine_expr_from_flat_form, simplify_affine_expr, FlatAffineExpr};
 

@@ -88,7 +88,11 @@ fn for_to_while(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// A new block at the end of `region` with arguments of the given types
 /// and locations.
-fn new_block(rw: &mut Rewriter<'_>, region: crate::ir::RegionId, args: &[(Type, crate::ir::Location)]) -> crate::ir::BlockId {
+fn new_block(
+    rw: &mut Rewriter<'_>,
+    region: crate::ir::RegionId,
+    args: &[(Type, crate::ir::Location)],
+) -> crate::ir::BlockId {
     let block = rw.body.create_block(region);
     for &(ty, loc) in args {
         rw.body.add_block_arg(block, ty, Some(loc));

@@ -54,7 +54,8 @@ impl Pass for ForallConversion {
                     Some(()) => rw.erase_op(op),
                     None => {
                         let loc = rw.body.op(op).loc;
-                        let msg = "'scf.forall' op with shared_outs cannot be converted: only fully bufferized loops can";
+                        let msg =
+                            "'scf.forall' op with shared_outs cannot be converted: only fully bufferized loops can";
                         error = Some(Diagnostic::error(loc, msg));
                     }
                 }
@@ -69,12 +70,9 @@ impl Pass for ForallConversion {
 /// `getValueOrCreateConstantIndexOp`). None when `op` is malformed.
 fn bound_values(rw: &mut Rewriter<'_>, op: ForallOp, loc: Location) -> Option<[Vec<ValueId>; 3]> {
     let ctx = rw.ctx;
-    let statics = [
-        op.static_lower_bound(ctx, rw.body),
-        op.static_upper_bound(ctx, rw.body),
-        op.static_step(ctx, rw.body),
-    ]
-    .map(|a| a.and_then(|a| i64s(ctx, a)));
+    let statics =
+        [op.static_lower_bound(ctx, rw.body), op.static_upper_bound(ctx, rw.body), op.static_step(ctx, rw.body)]
+            .map(|a| a.and_then(|a| i64s(ctx, a)));
     let dynamic = [
         op.dynamic_lower_bound(ctx, rw.body).to_vec(),
         op.dynamic_upper_bound(ctx, rw.body).to_vec(),

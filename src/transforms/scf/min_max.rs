@@ -108,8 +108,7 @@ pub(crate) fn simplify_min_max(rw: &mut Rewriter<'_>, op: OpId, mut system: Syst
     let mut rows = Vec::with_capacity(map.results.len());
     for e in &map.results {
         let e = e.replace_dims_and_symbols(&dims, &syms);
-        let Some(flat) = flatten_affine_expr(&e, system.num_dims, num_syms).filter(|f| f.local_exprs.is_empty())
-        else {
+        let Some(flat) = flatten_affine_expr(&e, system.num_dims, num_syms).filter(|f| f.local_exprs.is_empty()) else {
             return false;
         };
         // [columns..., constant] to [columns..., locals..., constant].
@@ -143,7 +142,8 @@ pub(crate) fn simplify_min_max(rw: &mut Rewriter<'_>, op: OpId, mut system: Syst
     };
     let Some(best) = best else { return false };
     let values = system.values.clone();
-    let flat: Vec<i64> = rows[best][..values.len()].iter().chain([rows[best].last().expect("constant")]).copied().collect();
+    let flat: Vec<i64> =
+        rows[best][..values.len()].iter().chain([rows[best].last().expect("constant")]).copied().collect();
     let expr = get_affine_expr_from_flat_form(&flat, system.num_dims, num_syms, &[]);
     // Columns without a value hold constants: they are unused here.
     if values.iter().zip(&flat).any(|(v, &c)| v.is_none() && c != 0) {
@@ -167,7 +167,12 @@ pub(crate) fn simplify_min_max(rw: &mut Rewriter<'_>, op: OpId, mut system: Syst
 /// induction variable `iv`, previous upper bound `ub` and `step`. `inside`:
 /// `op` is in the main loop (`ub - iv >= step`), else in the partial
 /// iteration (`ub - iv < step`).
-pub(crate) fn simplify_peeled_min_max(rw: &mut Rewriter<'_>, op: OpId, [iv, ub, step]: [ValueId; 3], inside: bool) -> bool {
+pub(crate) fn simplify_peeled_min_max(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    [iv, ub, step]: [ValueId; 3],
+    inside: bool,
+) -> bool {
     let mut system = System::new(vec![Some(iv), Some(ub), Some(step)], Vec::new(), 0);
     let cx = MapCx { ctx: rw.ctx, registry: rw.registry, body: rw.body };
     for (col, v) in [(1, ub), (2, step)] {

@@ -14,8 +14,8 @@ pub mod specialization;
 use crate::dialects::scf::{ForOp, YieldOp};
 use crate::ir::{BlockId, Body, Context, Location, OpId, ValueId};
 use crate::rewrite::Rewriter;
-use crate::transforms::linalg::fuse::value_loc;
 use crate::transforms::gpu_launch_sink_index_computations::walk_post_order;
+use crate::transforms::linalg::fuse::value_loc;
 
 /// Run `f` on `body` and on the arena of every isolated op nested in it
 /// (functions, nested modules), outermost first.

@@ -73,7 +73,8 @@ impl ForLoopPeeling {
     fn peel(&self, rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let ctx = rw.ctx;
         let Some(for_op) = ForOp::cast(ctx, rw.body, op) else { return false };
-        if has_label(rw, op, PEELED) || !matches!(ctx.type_kind(rw.body.value_type(for_op.step(ctx, rw.body))), TypeKind::Index)
+        if has_label(rw, op, PEELED)
+            || !matches!(ctx.type_kind(rw.body.value_type(for_op.step(ctx, rw.body))), TypeKind::Index)
         {
             return false;
         }
@@ -142,7 +143,8 @@ fn create_or_fold_apply(rw: &mut Rewriter<'_>, anchor: OpId, map: AffineMap, ope
 /// the range (or may not be positive).
 fn peel_last_iteration(rw: &mut Rewriter<'_>, for_op: ForOp) -> Option<ForOp> {
     let ctx = rw.ctx;
-    let (lb, ub, step) = (for_op.lower_bound(ctx, rw.body), for_op.upper_bound(ctx, rw.body), for_op.step(ctx, rw.body));
+    let (lb, ub, step) =
+        (for_op.lower_bound(ctx, rw.body), for_op.upper_bound(ctx, rw.body), for_op.step(ctx, rw.body));
     let (lb_int, ub_int, step_int) = (constant(rw, lb), constant(rw, ub), constant(rw, step));
     if step_int.is_some_and(|s| s <= 1) {
         return None;
@@ -157,7 +159,11 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, for_op: ForOp) -> Option<ForOp> {
     let [s0, s1, s2] = [0, 1, 2].map(AffineExpr::symbol);
     let mut range = AffineMap::new(0, 3, vec![s1.clone().sub(s0.clone()).modulo(s2.clone())]);
     let mut operands = vec![lb, ub, step];
-    fully_compose_affine_map_and_operands(MapCx { ctx, registry: rw.registry, body: rw.body }, &mut range, &mut operands);
+    fully_compose_affine_map_and_operands(
+        MapCx { ctx, registry: rw.registry, body: rw.body },
+        &mut range,
+        &mut operands,
+    );
     if range.results[0].as_constant() == Some(0) {
         return None;
     }
@@ -188,7 +194,8 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, for_op: ForOp) -> Option<ForOp> {
 /// copy's results. None when the loop has at most one iteration.
 fn peel_first_iteration(rw: &mut Rewriter<'_>, for_op: ForOp) -> Option<ForOp> {
     let ctx = rw.ctx;
-    let (lb, ub, step) = (for_op.lower_bound(ctx, rw.body), for_op.upper_bound(ctx, rw.body), for_op.step(ctx, rw.body));
+    let (lb, ub, step) =
+        (for_op.lower_bound(ctx, rw.body), for_op.upper_bound(ctx, rw.body), for_op.step(ctx, rw.body));
     if let (Some(l), Some(u), Some(s)) = (constant(rw, lb), constant(rw, ub), constant(rw, step)) {
         // Upstream computes the trip count in single-precision float.
         if ((u - l) as f32 / s as f32).ceil() <= 1.0 {
