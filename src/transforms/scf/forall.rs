@@ -10,7 +10,7 @@
 use super::{build_for, for_each_arena, ops_post_order};
 use crate::dialects::scf::{ForallOp, ParallelOp, ReduceOp};
 use crate::dialects::tensor::constant_index;
-use crate::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, ValueId};
+use crate::ir::{AttrKind, Attribute, Context, Location, OpId, ValueId};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::Rewriter;
@@ -168,17 +168,8 @@ pub fn forall_to_parallel(rw: &mut Rewriter<'_>, op: OpId) -> Option<OpId> {
     let term = rw.body.last_op(block).expect("checked");
     let term_loc = rw.body.op(term).loc;
     rw.set_insertion_point_to_end(block);
-    rw.create(OperationState {
-        name: ctx.ident(ReduceOp::NAME),
-        loc: term_loc,
-        operands: Vec::new(),
-        result_types: Vec::new(),
-        properties: None,
-        attributes: ctx.empty_dictionary(),
-        successors: Vec::new(),
-        regions: Vec::new(),
-        inner: None,
-    });
+    let reduce = ReduceOp::create(ctx, rw.body, term_loc, Vec::new()).0;
+    rw.insert(reduce);
     rw.erase_op(term);
     if let Some(mapping) = forall.mapping(ctx, rw.body) {
         rw.body.op_mut(par.0).attributes = ctx.dictionary(vec![(ctx.ident("mapping"), mapping)]);
