@@ -88,4 +88,27 @@ pub static PASSES: &[PassInfo] = &[
         options: &[],
         create: super::range_folding::create,
     },
+    PassInfo {
+        name: "scf-parallel-loop-tiling",
+        display: "SCFParallelLoopTiling",
+        help: "Tile parallel loops",
+        anchor: None,
+        options: &[
+            PassOption {
+                name: "parallel-loop-tile-sizes",
+                help: "Factors to tile parallel loops by",
+                default: "",
+                values: &[],
+                unsigned: false,
+            },
+            PassOption {
+                name: "no-min-max-bounds",
+                help: "Perform tiling with fixed upper bound with inbound check inside the internal loops",
+                default: "false",
+                values: BOOL,
+                unsigned: false,
+            },
+        ],
+        create: super::parallel_tiling::create,
+    },
 ];
