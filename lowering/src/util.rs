@@ -105,14 +105,6 @@ fn walk_region(body: &Body, region: RegionId, f: &mut dyn FnMut(&Body, OpId) -> 
     }
 }
 
-/// Where `v` is defined: its block argument location, else its op's.
-pub(crate) fn value_loc(ctx: &Context, body: &Body, v: ValueId) -> Location {
-    match body.defining_op(v) {
-        Some(op) => body.op(op).loc,
-        None => body.value(v).loc.unwrap_or_else(|| ctx.unknown_loc()),
-    }
-}
-
 /// The state of a plain op: no successors or regions, `props` as its
 /// properties (none when empty).
 pub(crate) fn op_state(

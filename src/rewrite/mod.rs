@@ -170,6 +170,39 @@ impl<'a> Rewriter<'a> {
         op
     }
 
+    /// Upstream's `createOrFold`: the detached `op`, placed at the insertion
+    /// point unless it folds; then it is erased and the fold's values
+    /// (constants materialized by its dialect at the insertion point) stand
+    /// for its results. The values of its results either way.
+    pub fn create_or_fold(&mut self, op: OpId) -> Vec<ValueId> {
+        if let Folded::Results(results) = fold_op(self.ctx, self.registry, self.body, op) {
+            let loc = self.body.op(op).loc;
+            let dialect = dialect_of(self.ctx.str(self.body.op(op).name)).to_string();
+            let types: Vec<Type> = self.body.results(op).iter().map(|&r| self.body.value_type(r)).collect();
+            let mut values = Vec::with_capacity(results.len());
+            for (r, &ty) in results.iter().zip(&types) {
+                match *r {
+                    OpFoldResult::Value(v) => values.push(v),
+                    OpFoldResult::Attr(a) => match self.materialize_constant(&dialect, a, ty, loc) {
+                        Some(v) => values.push(v),
+                        None => break,
+                    },
+                }
+            }
+            if values.len() == types.len() {
+                self.body.erase_op(op);
+                return values;
+            }
+            for v in values {
+                if let Some(c) = self.body.defining_op(v).filter(|_| !self.body.has_uses(v)) {
+                    self.erase_op(c);
+                }
+            }
+        }
+        self.insert(op);
+        self.body.results(op).to_vec()
+    }
+
     /// Create an op and place it at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {
         let op = self.body.create_op(state);

@@ -873,4 +873,5 @@ pub fn register_passes() {
     register(PASSES);
     register(crate::transforms::linalg::passes::PASSES);
     register(crate::transforms::llvm::PASSES);
+    register(crate::transforms::scf::passes::PASSES);
 }

@@ -9,15 +9,13 @@
 //!   an `scf.parallel` over its bounds, static ones as `arith.constant`s.
 
 use strata::conversion::ConversionRewriter;
-use strata::dialects::scf::{ForOp, ForallOp, ParallelOp, ReduceOp, YieldOp};
-use strata::ir::{AttrKind, Attribute, BlockId, Context, Location, OpId, OperationState, ValueId};
+use strata::dialects::scf::{ParallelOp, ReduceOp, YieldOp};
+use strata::ir::{BlockId, OpId, ValueId};
 use strata::rewrite::{InsertPoint, Rewriter};
+use strata::transforms::scf::build_for;
+use strata::transforms::scf::forall::forall_to_parallel;
 
-use crate::util::{constant_index, inline_block_before, inline_region_before, insert, merge_blocks, value_loc};
-
-/// Upstream's `ShapedType::kDynamic`, which marks the dynamic entries of
-/// a mixed static/dynamic list.
-const DYNAMIC: i64 = i64::MIN;
+use crate::util::{inline_block_before, insert, merge_blocks};
 
 pub(super) fn lower_parallel(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _operands: &[ValueId]) -> bool {
     let rw = &mut crw.rw;
@@ -43,7 +41,7 @@ pub(super) fn lower_parallel(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _op
     let mut ivs = Vec::with_capacity(lbs.len());
     let mut loop_results = iter_args.clone();
     for (i, ((&lb, &ub), &step)) in lbs.iter().zip(&ubs).zip(&steps).enumerate() {
-        let (for_op, block) = create_for(rw, loc, [lb, ub, step], &iter_args);
+        let (for_op, block) = build_for(rw, loc, [lb, ub, step], &iter_args);
         ivs.push(rw.body.block(block).args[0]);
         iter_args = rw.body.block(block).args[1..].to_vec();
         let results = rw.body.results(for_op).to_vec();
@@ -90,108 +88,12 @@ fn insertion_block(rw: &Rewriter<'_>) -> BlockId {
     }
 }
 
-/// An `scf.for` at the insertion point as upstream's builder makes it: a
-/// body block with the induction variable and the iteration arguments, and
-/// an `scf.yield` when there are none.
-fn create_for(
-    rw: &mut Rewriter<'_>,
-    loc: Location,
-    [lb, ub, step]: [ValueId; 3],
-    inits: &[ValueId],
-) -> (OpId, BlockId) {
-    let ctx = rw.ctx;
-    let types: Vec<_> = inits.iter().map(|&v| rw.body.value_type(v)).collect();
-    let for_op = ForOp::create(ctx, rw.body, loc, lb, ub, step, inits.to_vec(), types.clone());
-    insert(rw, for_op.0);
-    let block = rw.body.create_block(for_op.region(rw.body));
-    let iv_ty = rw.body.value_type(lb);
-    rw.body.add_block_arg(block, iv_ty, Some(loc));
-    for (&v, ty) in inits.iter().zip(types) {
-        let arg_loc = value_loc(ctx, rw.body, v);
-        rw.body.add_block_arg(block, ty, Some(arg_loc));
-    }
-    if inits.is_empty() {
-        let y = YieldOp::create(ctx, rw.body, loc, Vec::new());
-        rw.body.append_op(block, y.0);
-    }
-    (for_op.0, block)
-}
-
-/// `scf.forall` to `scf.parallel`; `false` when it has `shared_outs`.
+/// `scf.forall` to `scf.parallel` (`strata::transforms::scf::forall`);
+/// `false` when it has `shared_outs`.
 pub(super) fn lower_forall(crw: &mut ConversionRewriter<'_, '_>, op: OpId, _operands: &[ValueId]) -> bool {
-    let rw = &mut crw.rw;
-    let (ctx, loc, forall) = (rw.ctx, rw.body.op(op).loc, ForallOp(op));
-    if !forall.outputs(ctx, rw.body).is_empty() || !rw.body.results(op).is_empty() {
+    if forall_to_parallel(&mut crw.rw, op).is_none() {
         return false;
-    }
-    let statics = [
-        forall.static_lower_bound(ctx, rw.body),
-        forall.static_upper_bound(ctx, rw.body),
-        forall.static_step(ctx, rw.body),
-    ];
-    let dynamic = [
-        forall.dynamic_lower_bound(ctx, rw.body).to_vec(),
-        forall.dynamic_upper_bound(ctx, rw.body).to_vec(),
-        forall.dynamic_step(ctx, rw.body).to_vec(),
-    ];
-    let mut lists = Vec::with_capacity(3);
-    for (s, d) in statics.into_iter().zip(dynamic) {
-        let Some(s) = s.and_then(|a| i64s(ctx, a)) else { return false };
-        if s.iter().filter(|&&v| v == DYNAMIC).count() != d.len() {
-            return false;
-        }
-        lists.push((s, d));
-    }
-    let region = forall.region(rw.body);
-    let Some(&block) = rw.body.region(region).blocks.first() else { return false };
-    let Some(term) = rw.body.last_op(block) else { return false };
-    rw.set_insertion_point_before(op);
-    let mut mixed = lists.iter().map(|(s, d)| mixed_values(rw, loc, s, d));
-    let (lbs, ubs, steps) = (mixed.next().expect("3"), mixed.next().expect("3"), mixed.next().expect("3"));
-    let par = ParallelOp::create(ctx, rw.body, loc, lbs, ubs, steps, Vec::new(), Vec::new());
-    insert(rw, par.0);
-    inline_region_before(rw.body, region, par.region(rw.body), None);
-    let term_loc = rw.body.op(term).loc;
-    rw.set_insertion_point_to_end(block);
-    rw.create(reduce_state(ctx, term_loc));
-    rw.erase_op(term);
-    if let Some(mapping) = forall.mapping(ctx, rw.body) {
-        let attrs = ctx.dictionary(vec![(ctx.ident("mapping"), mapping)]);
-        rw.body.op_mut(par.0).attributes = attrs;
     }
     crw.replace_op(op, &[]);
     true
-}
-
-/// The values of a mixed static/dynamic list, static entries as new
-/// `arith.constant`s (upstream `getValueOrCreateConstantIndexOp`).
-fn mixed_values(rw: &mut Rewriter<'_>, loc: Location, statics: &[i64], dynamic: &[ValueId]) -> Vec<ValueId> {
-    let mut next = dynamic.iter().copied();
-    statics
-        .iter()
-        .map(|&s| if s == DYNAMIC { next.next().expect("counted") } else { constant_index(rw, loc, s) })
-        .collect()
-}
-
-/// An `scf.reduce` without operands.
-fn reduce_state(ctx: &Context, loc: Location) -> OperationState {
-    OperationState {
-        name: ctx.ident(ReduceOp::NAME),
-        loc,
-        operands: Vec::new(),
-        result_types: Vec::new(),
-        properties: None,
-        attributes: ctx.empty_dictionary(),
-        successors: Vec::new(),
-        regions: Vec::new(),
-        inner: None,
-    }
-}
-
-/// The values of an `array<i64: ...>` attribute.
-fn i64s(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => Some(values.iter().map(|&v| v as u64 as i64).collect()),
-        _ => None,
-    }
 }

@@ -50,6 +50,7 @@ pub use parse::{
     parse_affine_map_or_set, parse_integer_set, AffineMapOrSet, AffineParseError, SsaAffineMap, SsaMapDelimiter,
     SsaOperand,
 };
+pub(crate) use presburger::is_empty as is_integer_system_empty;
 pub use set::IntegerSet;
 pub use simplify::{flatten_affine_expr, get_affine_expr_from_flat_form, simplify_affine_expr, FlatAffineExpr};
 

@@ -34,7 +34,7 @@ fn invalid(row: &[i64], eq: bool) -> bool {
 
 /// Whether the system `eqs == 0, ineqs >= 0` has no rational point after
 /// integer tightening (upstream's GCD test and Fourier-Motzkin check).
-fn is_empty(eqs: &[Vec<i64>], ineqs: &[Vec<i64>], num_vars: usize) -> bool {
+pub(crate) fn is_empty(eqs: &[Vec<i64>], ineqs: &[Vec<i64>], num_vars: usize) -> bool {
     for e in eqs {
         let g = gcd_of(&e[..num_vars]);
         if invalid(e, true) || (g != 0 && e[num_vars] % g as i64 != 0) {
