@@ -9,6 +9,7 @@
 
 pub mod affine;
 pub mod alias;
+pub mod arith;
 pub mod buffer;
 pub mod bufferize;
 pub mod canonicalize;

@@ -825,4 +825,5 @@ pub static PASSES: &[PassInfo] = &[
 pub fn register_passes() {
     register(PASSES);
     register(crate::transforms::linalg::passes::PASSES);
+    register(crate::transforms::arith::passes::PASSES);
 }

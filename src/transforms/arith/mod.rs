@@ -1,0 +1,7 @@
+//! The arith-to-arith passes of upstream MLIR 19: expanding the ops the
+//! LLVM lowering lacks (`arith-expand`) and computing on floats a target
+//! lacks through a wider one (`arith-emulate-unsupported-floats`).
+//! Registered by `transforms::passes::register_passes` from [`passes`].
+
+pub mod expand;
+pub mod passes;
