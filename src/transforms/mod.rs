@@ -25,6 +25,7 @@ pub mod gpu_map_parallel_loops;
 pub mod inline;
 pub mod licm;
 pub mod linalg;
+pub mod math;
 pub mod passes;
 pub mod reconcile_casts;
 pub mod resolve_shaped_type_result_dims;

@@ -826,4 +826,5 @@ pub fn register_passes() {
     register(PASSES);
     register(crate::transforms::linalg::passes::PASSES);
     register(crate::transforms::arith::passes::PASSES);
+    register(crate::transforms::math::passes::PASSES);
 }

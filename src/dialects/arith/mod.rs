@@ -159,6 +159,10 @@ pub static FASTMATH: BitEnum = BitEnum {
     ],
     separator: ",",
 };
+/// The `contract` bit of [`FASTMATH`]: a multiplication and an addition may
+/// be fused.
+pub const FASTMATH_CONTRACT: u64 = 32;
+
 pub static OVERFLOW: BitEnum = BitEnum {
     dialect: "arith",
     mnemonic: "overflow",
