@@ -3,5 +3,7 @@
 //! lacks through a wider one (`arith-emulate-unsupported-floats`).
 //! Registered by `transforms::passes::register_passes` from [`passes`].
 
+pub mod emulate_floats;
 pub mod expand;
 pub mod passes;
+pub(crate) mod widen;
