@@ -8,6 +8,7 @@
 //! Nothing here names a concrete dialect: dialects (Strata's own under
 //! `crate::dialects`, or a user's crate) register what they define.
 
+pub mod int_range;
 pub mod ods;
 pub mod symbols;
 
@@ -238,6 +239,7 @@ pub struct Registry {
     /// (upstream's `Dialect::getCanonicalizationPatterns`).
     canonicalizers: Vec<crate::rewrite::CanonicalizeFn>,
     reify_result_shapes: FxHashMap<&'static str, ReifyResultShapesFn>,
+    infer_int_ranges: FxHashMap<&'static str, int_range::InferIntRangesFn>,
 }
 
 impl Registry {
@@ -337,6 +339,16 @@ impl Registry {
     /// The hook that computes the result sizes of the ops of `op`'s dialect.
     pub fn reify_result_shapes(&self, ctx: &Context, body: &Body, op: OpId) -> Option<ReifyResultShapesFn> {
         self.reify_result_shapes.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name))).copied()
+    }
+
+    /// Register how `dialect` infers the integer ranges of its ops' results.
+    pub fn add_infer_int_ranges(&mut self, dialect: &'static str, f: int_range::InferIntRangesFn) {
+        self.infer_int_ranges.insert(dialect, f);
+    }
+
+    /// The range inference of `op`'s dialect.
+    pub fn infer_int_ranges(&self, ctx: &Context, body: &Body, op: OpId) -> Option<int_range::InferIntRangesFn> {
+        self.infer_int_ranges.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name))).copied()
     }
 
     /// The attribute hook of a registered dialect.

@@ -23,6 +23,7 @@ pub mod gpu_kernel_outlining;
 pub mod gpu_launch_sink_index_computations;
 pub mod gpu_map_parallel_loops;
 pub mod inline;
+pub mod int_range;
 pub mod licm;
 pub mod linalg;
 pub mod math;

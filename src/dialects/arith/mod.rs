@@ -18,6 +18,7 @@ mod canonicalize;
 pub(crate) mod constfold;
 mod extended;
 mod fold;
+mod int_range;
 
 pub(crate) use canonicalize::invert_cmpi;
 use canonicalize::*;
@@ -31,6 +32,7 @@ pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("arith", |data| FASTMATH.canonicalize(data).or_else(|| OVERFLOW.canonicalize(data)));
     r.add_materializer("arith", materialize_constant);
+    r.add_infer_int_ranges("arith", int_range::infer);
 }
 
 /// Whether `arith.constant` can hold `value` as a `ty`: a signless integer,
