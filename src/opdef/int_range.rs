@@ -141,3 +141,39 @@ pub trait IntRangeCx {
 /// regions) from its operands' through `cx`; false when the dialect knows
 /// nothing of `op` (its results may then hold anything).
 pub type InferIntRangesFn = fn(&mut dyn IntRangeCx, OpId) -> bool;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_interval_gives_the_other_when_the_ends_share_a_sign() {
+        let r = IntRange::from_unsigned(8, 3, 200);
+        assert_eq!((r.smin, r.smax), (-128, 127));
+        let r = IntRange::from_unsigned(8, 130, 200);
+        assert_eq!((r.smin, r.smax), (-126, -56));
+        let r = IntRange::from_signed(8, -3, -1);
+        assert_eq!((r.umin, r.umax), (253, 255));
+        let r = IntRange::from_signed(16, -1, 1);
+        assert_eq!((r.umin, r.umax), (0, 0xFFFF));
+    }
+
+    #[test]
+    fn constants_and_their_values() {
+        assert_eq!(IntRange::constant(1, 1).smin, -1);
+        assert_eq!(IntRange::constant(64, u64::MAX).constant_value(), Some(u64::MAX));
+        assert_eq!(IntRange::max(32).constant_value(), None);
+        let signed_only = IntRange { width: 8, umin: 0, umax: 255, smin: -2, smax: -2 };
+        assert_eq!(signed_only.constant_value(), Some(254));
+        assert_eq!(IntRange::max(64).smin, i64::MIN);
+        assert_eq!(IntRange::max(1), IntRange { width: 1, umin: 0, umax: 1, smin: -1, smax: 0 });
+    }
+
+    #[test]
+    fn union_and_intersection_work_per_interval() {
+        let a = IntRange::from_unsigned(8, 1, 5);
+        let b = IntRange::from_unsigned(8, 3, 9);
+        assert_eq!(a.union(b), IntRange::from_unsigned(8, 1, 9));
+        assert_eq!(a.intersect(b), IntRange::from_unsigned(8, 3, 5));
+    }
+}
