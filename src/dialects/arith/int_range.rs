@@ -165,7 +165,7 @@ fn sub(a: IntRange, b: IntRange, flags: u64) -> IntRange {
 
 fn mul(a: IntRange, b: IntRange) -> IntRange {
     let w = a.width;
-    let u = |x: u64, y: u64| fit(x as i128 * y as i128, w, false, false);
+    let u = |x: u64, y: u64| fit(i128::try_from(u128::from(x) * u128::from(y)).ok()?, w, false, false);
     let unsigned = bounds_by(w, false, u(a.umin, b.umin), u(a.umax, b.umax));
     let products: Option<Vec<i128>> = [(a.smin, b.smin), (a.smin, b.smax), (a.smax, b.smin), (a.smax, b.smax)]
         .iter()

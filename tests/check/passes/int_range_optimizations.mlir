@@ -137,3 +137,24 @@ func.func @overflow_flags(%a: i32) -> (i1, i1) {
   %l = arith.cmpi uge, %t, %c2 : i32
   return %k, %l : i1, i1
 }
+
+// -----
+
+// Products of full 64-bit ranges may hold anything (the analysis does not
+// overflow); a sum of small products is known.
+// CHECK-LABEL: func.func @wide_products
+// CHECK: %[[M:.*]] = arith.muli %arg0, %arg1 : i64
+// CHECK: %[[C:.*]] = arith.cmpi ugt, %[[M]], %c1_i64 : i64
+// CHECK: return %[[C]], %true : i1, i1
+func.func @wide_products(%a: i64, %b: i64) -> (i1, i1) {
+  %c1 = arith.constant 1 : i64
+  %c255 = arith.constant 255 : i64
+  %c65026 = arith.constant 65026 : i64
+  %x = arith.muli %a, %b : i64
+  %k = arith.cmpi ugt, %x, %c1 : i64
+  %sa = arith.andi %a, %c255 : i64
+  %sb = arith.andi %b, %c255 : i64
+  %y = arith.muli %sa, %sb : i64
+  %l = arith.cmpi ule, %y, %c65026 : i64
+  return %k, %l : i1, i1
+}
