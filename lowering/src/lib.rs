@@ -35,7 +35,6 @@ mod expand_strided_metadata;
 mod vector_to_scf;
 
 use strata::pass::{PassInfo, PassOption};
-use strata::syntax::diag::Diagnostic;
 
 const BOOL: &[&str] = &["true", "false", "1", "0"];
 
@@ -243,17 +242,7 @@ pub fn register() {
     strata::pass::register_passes(GPU_PASSES);
 }
 
-/// One diagnostic carrying all of `errors` (a pass reports one), the first
-/// as the error and the others following it.
-fn combine_errors(errors: Vec<Diagnostic>) -> Diagnostic {
-    let mut it = errors.into_iter();
-    let first = it.next().expect("at least one error");
-    it.fold(first, |d, e| {
-        let mut d = d.followed_by(e.loc, e.message);
-        d.notes.extend(e.notes);
-        d
-    })
-}
+pub(crate) use strata::conversion::combine_errors;
 
 #[cfg(test)]
 mod tests {

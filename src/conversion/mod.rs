@@ -432,6 +432,18 @@ pub fn apply_conversion(
     }
 }
 
+/// The errors of a failed [`apply_conversion`] as one diagnostic: the
+/// first, followed by the others (with their notes).
+pub fn combine_errors(errors: Vec<Diagnostic>) -> Diagnostic {
+    let mut it = errors.into_iter();
+    let first = it.next().expect("at least one error");
+    it.fold(first, |d, e| {
+        let mut d = d.followed_by(e.loc, e.message);
+        d.notes.extend(e.notes);
+        d
+    })
+}
+
 /// The ops of `region` in upstream's order (`computeConversionSet`): the
 /// blocks reachable from the entry, depth first with the successors on a
 /// stack (the last successor first), each op followed by the ops of its

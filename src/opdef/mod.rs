@@ -8,6 +8,7 @@
 //! Nothing here names a concrete dialect: dialects (Strata's own under
 //! `crate::dialects`, or a user's crate) register what they define.
 
+pub mod int_range;
 pub mod ods;
 pub mod symbols;
 
@@ -242,6 +243,7 @@ pub struct Registry {
     canonicalizers: Vec<crate::rewrite::CanonicalizeFn>,
     reify_result_shapes: FxHashMap<&'static str, ReifyResultShapesFn>,
     region_invocation_bounds: FxHashMap<&'static str, RegionInvocationBoundsFn>,
+    infer_int_ranges: FxHashMap<&'static str, int_range::InferIntRangesFn>,
 }
 
 impl Registry {
@@ -361,6 +363,16 @@ impl Registry {
     ) -> Option<Vec<(u64, Option<u64>)>> {
         let f = self.region_invocation_bounds.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name)))?;
         f(ctx, body, op, constants).filter(|b| b.len() == body.op(op).regions.len())
+    }
+
+    /// Register how `dialect` infers the integer ranges of its ops' results.
+    pub fn add_infer_int_ranges(&mut self, dialect: &'static str, f: int_range::InferIntRangesFn) {
+        self.infer_int_ranges.insert(dialect, f);
+    }
+
+    /// The range inference of `op`'s dialect.
+    pub fn infer_int_ranges(&self, ctx: &Context, body: &Body, op: OpId) -> Option<int_range::InferIntRangesFn> {
+        self.infer_int_ranges.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name))).copied()
     }
 
     /// The attribute hook of a registered dialect.

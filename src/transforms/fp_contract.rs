@@ -4,15 +4,12 @@
 //! then differ in the last bits from the unfused program; `strata compile
 //! --fp-contract fast` runs it on the whole module.
 
-use crate::dialects::arith::FASTMATH;
+use crate::dialects::arith::{FASTMATH, FASTMATH_CONTRACT as CONTRACT};
 use crate::ir::{Body, Context, OpId};
 use crate::opdef::Registry;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
-
-/// The `contract` bit of `#arith.fastmath`.
-const CONTRACT: u64 = 32;
 
 struct FpContract;
 

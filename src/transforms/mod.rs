@@ -9,6 +9,7 @@
 
 pub mod affine;
 pub mod alias;
+pub mod arith;
 pub mod buffer;
 pub mod bufferize;
 pub mod canonicalize;
@@ -24,9 +25,11 @@ pub mod gpu_kernel_outlining;
 pub mod gpu_launch_sink_index_computations;
 pub mod gpu_map_parallel_loops;
 pub mod inline;
+pub mod int_range;
 pub mod licm;
 pub mod linalg;
 pub mod llvm;
+pub mod math;
 pub mod passes;
 pub mod reconcile_casts;
 pub mod resolve_shaped_type_result_dims;

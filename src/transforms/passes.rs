@@ -874,4 +874,7 @@ pub fn register_passes() {
     register(crate::transforms::linalg::passes::PASSES);
     register(crate::transforms::llvm::PASSES);
     register(crate::transforms::scf::passes::PASSES);
+    register(crate::transforms::arith::passes::PASSES);
+    register(crate::transforms::math::passes::PASSES);
+    register(crate::transforms::int_range::passes::PASSES);
 }

@@ -13,10 +13,12 @@ use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::{type_to_string, Printer};
 use crate::verify::VerifyCx;
 
+pub mod build;
 mod canonicalize;
 pub(crate) mod constfold;
 mod extended;
 mod fold;
+mod int_range;
 
 pub(crate) use canonicalize::invert_cmpi;
 use canonicalize::*;
@@ -30,6 +32,7 @@ pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("arith", |data| FASTMATH.canonicalize(data).or_else(|| OVERFLOW.canonicalize(data)));
     r.add_materializer("arith", materialize_constant);
+    r.add_infer_int_ranges("arith", int_range::infer);
 }
 
 /// Whether `arith.constant` can hold `value` as a `ty`: a signless integer,
@@ -158,6 +161,10 @@ pub static FASTMATH: BitEnum = BitEnum {
     ],
     separator: ",",
 };
+/// The `contract` bit of [`FASTMATH`]: a multiplication and an addition may
+/// be fused.
+pub const FASTMATH_CONTRACT: u64 = 32;
+
 pub static OVERFLOW: BitEnum = BitEnum {
     dialect: "arith",
     mnemonic: "overflow",
@@ -191,17 +198,22 @@ pub static INTEGER_OVERFLOW_FLAGS: AttrConstraint = AttrConstraint {
 
 /// `i1`, or a vector/tensor of `i1` with the shape of `ty` (upstream's `getI1SameShape`).
 pub fn i1_same_shape(ctx: &Context, ty: Type) -> Option<Type> {
-    let i1 = ctx.integer_type(1);
-    Some(match ctx.type_kind(ty) {
+    Some(same_shape(ctx, ty, ctx.integer_type(1)))
+}
+
+/// `element` in the shape of `ty` when `ty` is a vector or tensor (its
+/// encoding dropped), else `element` (upstream's `ShapedType::clone`).
+pub fn same_shape(ctx: &Context, ty: Type, element: Type) -> Type {
+    match ctx.type_kind(ty) {
         TypeKind::Vector { shape, scalable, .. } => {
-            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: i1 })
+            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element })
         }
         TypeKind::RankedTensor { shape, .. } => {
-            ctx.ty(TypeKind::RankedTensor { shape: shape.clone(), element: i1, encoding: None })
+            ctx.ty(TypeKind::RankedTensor { shape: shape.clone(), element, encoding: None })
         }
-        TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { element: i1 }),
-        _ => i1,
-    })
+        TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { element }),
+        _ => element,
+    }
 }
 
 fn element_or_self(ctx: &Context, ty: Type) -> Type {

@@ -8,6 +8,7 @@
 
 mod canonicalize;
 mod forall;
+mod int_range;
 mod syntax;
 
 use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, RegionId, Type, ValueDef, ValueId};
@@ -25,6 +26,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/scf.rs"));
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_region_invocation_bounds("scf", region_invocation_bounds);
+    r.add_infer_int_ranges("scf", int_range::infer);
 }
 
 pub static ANY_RANKED_TENSOR: crate::opdef::ods::TypeConstraint = crate::opdef::ods::TypeConstraint {
