@@ -3,9 +3,12 @@
 //! sparse conditional constant propagation, folding memref alias ops
 //! into loads and stores, outlining GPU kernels (with sinking index
 //! computations into launches first) and mapping parallel loops to GPU
-//! processors; the affine loop analyses and transformations (`affine`), and
-//! rewriting GEMM-like affine nests into packed,
-//! register-tiled, vectorized code.
+//! processors, control-flow sinking, duplicate-function elimination; the
+//! affine loop analyses and transformations (`affine`), the scf loop
+//! transformations (`scf`), arith and math legalizations (`arith`, `math`),
+//! the integer range analysis and its optimizations (`int_range`), the LLVM
+//! dialect's own passes (`llvm`), and rewriting GEMM-like affine nests into
+//! packed, register-tiled, vectorized code.
 
 pub mod affine;
 pub mod alias;
