@@ -10,10 +10,11 @@
 //! not peeled. Loops with a constant step of at most 1, with a step that
 //! divides the range (constant bounds, or a range `(ub - lb) mod step`
 //! composes to 0), loops with constant bounds and no iteration, and loops
-//! whose bounds are not `index` are left alone. As upstream, a loop with
-//! dynamic bounds is peeled on the assumption that `lb <= ub`: when its
-//! lower bound exceeds its upper bound, the peeled partial iteration runs
-//! once where the loop ran none.
+//! whose bounds are not `index` are left alone. With dynamic bounds the
+//! split is `max(lb, ub - (ub - lb) mod step)` (`affine.max`) and the
+//! peeled first iteration ends at `min(lb + step, ub)`, so a loop whose
+//! lower bound exceeds its upper bound still runs no iteration; upstream
+//! peels as if `lb <= ub` and then runs one.
 //! The rewrite runs under the greedy driver, as upstream's.
 
 use super::for_each_arena;
@@ -131,11 +132,35 @@ fn constant(rw: &Rewriter<'_>, v: ValueId) -> Option<i64> {
 /// An `affine.apply` of `map` to `operands` before `anchor`, folded when
 /// it folds (upstream's `createOrFold`).
 fn create_or_fold_apply(rw: &mut Rewriter<'_>, anchor: OpId, map: AffineMap, operands: Vec<ValueId>) -> ValueId {
+    create_or_fold_affine(rw, anchor, AffineKind::Apply, map, operands)
+}
+
+#[derive(Clone, Copy)]
+enum AffineKind {
+    Apply,
+    Min,
+    Max,
+}
+
+/// An `affine.apply`, `affine.min` or `affine.max` of `map` before
+/// `anchor`, folded when it can be.
+fn create_or_fold_affine(
+    rw: &mut Rewriter<'_>,
+    anchor: OpId,
+    kind: AffineKind,
+    map: AffineMap,
+    operands: Vec<ValueId>,
+) -> ValueId {
     let ctx = rw.ctx;
     let loc = rw.body.op(anchor).loc;
-    let apply = ApplyOp::create(ctx, rw.body, loc, operands, ctx.index_type(), ctx.attr(AttrKind::AffineMap(map))).0;
+    let (index, map) = (ctx.index_type(), ctx.attr(AttrKind::AffineMap(map)));
+    let op = match kind {
+        AffineKind::Apply => ApplyOp::create(ctx, rw.body, loc, operands, index, map).0,
+        AffineKind::Min => MinOp::create(ctx, rw.body, loc, operands, index, map).0,
+        AffineKind::Max => MaxOp::create(ctx, rw.body, loc, operands, index, map).0,
+    };
     rw.set_insertion_point_before(anchor);
-    rw.create_or_fold(apply)[0]
+    rw.create_or_fold(op)[0]
 }
 
 /// Upstream's `peelForLoop`: the partial-iteration loop after `for_op`,
@@ -167,8 +192,16 @@ fn peel_last_iteration(rw: &mut Rewriter<'_>, for_op: ForOp) -> Option<ForOp> {
     if range.results[0].as_constant() == Some(0) {
         return None;
     }
-    let split_map = AffineMap::new(0, 3, vec![s1.clone().sub(s1.sub(s0).modulo(s2))]);
-    let split = create_or_fold_apply(rw, for_op.0, split_map, vec![lb, ub, step]);
+    // With dynamic bounds the loop may have no iteration (lb > ub): the
+    // split is then kept at lb so that neither loop runs (upstream splits
+    // below ub and runs one partial iteration).
+    let split_expr = s1.clone().sub(s1.sub(s0.clone()).modulo(s2));
+    let split = if lb_int.is_some() && ub_int.is_some() {
+        create_or_fold_apply(rw, for_op.0, AffineMap::new(0, 3, vec![split_expr]), vec![lb, ub, step])
+    } else {
+        let map = AffineMap::new(0, 3, vec![s0, split_expr]);
+        create_or_fold_affine(rw, for_op.0, AffineKind::Max, map, vec![lb, ub, step])
+    };
     let partial = rw.body.clone_op(for_op.0, &mut IrMapping::default());
     rw.set_insertion_point_after(for_op.0);
     rw.insert(partial);
@@ -202,8 +235,16 @@ fn peel_first_iteration(rw: &mut Rewriter<'_>, for_op: ForOp) -> Option<ForOp> {
             return None;
         }
     }
-    let map = AffineMap::new(0, 2, vec![AffineExpr::symbol(0).add(AffineExpr::symbol(1))]);
-    let split = create_or_fold_apply(rw, for_op.0, map, vec![lb, step]);
+    // The first iteration ends at lb + step, or at ub when the loop has at
+    // most one iteration (upstream runs one even when lb >= ub).
+    let (s0, s1, s2) = (AffineExpr::symbol(0), AffineExpr::symbol(1), AffineExpr::symbol(2));
+    let split = if constant(rw, lb).is_some() && constant(rw, ub).is_some() {
+        let map = AffineMap::new(0, 2, vec![s0.add(s1)]);
+        create_or_fold_apply(rw, for_op.0, map, vec![lb, step])
+    } else {
+        let map = AffineMap::new(0, 3, vec![s0.add(s1), s2]);
+        create_or_fold_affine(rw, for_op.0, AffineKind::Min, map, vec![lb, step, ub])
+    };
     let mut mapping = IrMapping::default();
     mapping.map_value(ub, split);
     let first = rw.body.clone_op(for_op.0, &mut mapping);

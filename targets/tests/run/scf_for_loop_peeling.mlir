@@ -2,7 +2,8 @@
 // Loops that scf-for-loop-peeling splits into full iterations and a
 // partial one (dynamic and constant bounds, a negative lower bound, a
 // step that divides, a constant zero-trip range, nested loops with affine.min
-// tile sizes that the pass simplifies): the peeled program, run by
+// tile sizes that the pass simplifies, a lower bound above the upper
+// bound): the peeled program, run by
 // Strata, prints what upstream prints for the original.
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -112,5 +113,11 @@ func.func @main() {
   func.call @print(%f) : (i64) -> ()
   %g = func.call @nested(%c4, %c23) : (index, index) -> i64
   func.call @print(%g) : (i64) -> ()
+  // Dynamic bounds with lb > ub: no iteration (upstream's peeled loop
+  // runs one partial iteration here).
+  %h = func.call @tiles(%c10, %c0, %c4) : (index, index, index) -> i64
+  func.call @print(%h) : (i64) -> ()
+  %k = func.call @tiles(%c0, %cm7, %c3) : (index, index, index) -> i64
+  func.call @print(%k) : (i64) -> ()
   return
 }
