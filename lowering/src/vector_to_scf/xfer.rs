@@ -13,7 +13,7 @@ use strata::dialects::vector::{ExtractElementOp, TransferReadOp, TransferWriteOp
 use strata::ir::affine::{AffineExpr, AffineMap};
 use strata::ir::{AttrKind, Location, OpId, Type, TypeKind, ValueId};
 use strata::opdef::ods::{attr, segment_sizes, set_attr};
-use strata::rewrite::{fold_op, Folded, OpFoldResult, Rewriter};
+use strata::rewrite::Rewriter;
 
 /// The discardable attribute marking a transfer whose leading dimension is
 /// being unpacked into a loop over a temporary buffer.
@@ -262,19 +262,7 @@ pub(super) fn create_or_fold_dim(rw: &mut Rewriter<'_>, loc: Location, source: V
     let ctx = rw.ctx;
     let index = constant_index(rw, loc, dim as i64);
     let op = DimOp::create(ctx, rw.body, loc, source, index, ctx.index_type()).0;
-    match fold_op(ctx, rw.registry, rw.body, op) {
-        Folded::Results(r) if r.len() == 1 => {
-            rw.body.erase_op(op);
-            match r[0] {
-                OpFoldResult::Value(v) => v,
-                OpFoldResult::Attr(a) => build_constant(rw, loc, ctx.index_type(), a),
-            }
-        }
-        _ => {
-            rw.insert(op);
-            rw.body.results(op)[0]
-        }
-    }
+    rw.create_or_fold(op)[0]
 }
 
 /// Build an `scf.if` on `cond` at the insertion point; its branches are

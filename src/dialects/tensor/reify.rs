@@ -14,7 +14,7 @@ use crate::dialects::arith::ConstantOp;
 use crate::dialects::memref::{mixed, statics_of, Ofr};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{Location, ValueId};
-use crate::rewrite::{fold_op, Folded, OpFoldResult, Rewriter};
+use crate::rewrite::{OpFoldResult, Rewriter};
 
 /// The integer of an integer attribute.
 fn attr_i64(ctx: &Context, a: crate::ir::Attribute) -> Option<i64> {
@@ -100,22 +100,7 @@ pub fn create_or_fold_dim(rw: &mut Rewriter<'_>, loc: Location, source: ValueId,
     let ctx = rw.ctx;
     let index = constant_index(rw, loc, dim as i64);
     let op = DimOp::create(ctx, rw.body, loc, source, index, ctx.index_type()).0;
-    match fold_op(ctx, rw.registry, rw.body, op) {
-        Folded::Results(r) if r.len() == 1 => {
-            rw.body.erase_op(op);
-            match r[0] {
-                OpFoldResult::Value(v) => v,
-                OpFoldResult::Attr(a) => {
-                    let value = attr_i64(ctx, a).unwrap_or_default();
-                    constant_index(rw, loc, value)
-                }
-            }
-        }
-        _ => {
-            rw.insert(op);
-            rw.body.results(op)[0]
-        }
-    }
+    rw.create_or_fold(op)[0]
 }
 
 /// A `tensor.dim` of `source` at a new constant index, not folded.
