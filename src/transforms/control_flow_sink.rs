@@ -83,14 +83,7 @@ fn singly_executed_regions(ctx: &Context, registry: &Registry, body: &Body, op: 
 
 /// Whether `op` lies in `region`, at any depth.
 fn inside(body: &Body, op: OpId, region: RegionId) -> bool {
-    let mut cur = body.parent_block(op).and_then(|b| body.parent_region(b));
-    while let Some(r) = cur {
-        if r == region {
-            return true;
-        }
-        cur = body.parent_op(r).and_then(|p| body.parent_block(p)).and_then(|b| body.parent_region(b));
-    }
-    false
+    body.parent_block(op).and_then(|b| body.parent_region(b)).is_some_and(|r| body.region_contains(region, r))
 }
 
 fn sink_into(ctx: &Context, registry: &Registry, body: &mut Body, region: RegionId) -> usize {

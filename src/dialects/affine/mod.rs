@@ -13,6 +13,7 @@ mod canonicalize;
 mod normalize;
 mod operands;
 mod parallel;
+pub(crate) use parallel::groups_attr;
 mod syntax;
 mod valid;
 

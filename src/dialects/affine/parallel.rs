@@ -87,9 +87,9 @@ fn parse_bounds(p: &mut Parser<'_>, b: &mut OpBuilder, keyword: &str) -> PResult
     Ok((map, groups))
 }
 
-/// `dense<[..]> : tensor<Nxi32>`
-fn groups_attr(p: &Parser<'_>, groups: &[usize]) -> Attribute {
-    let ctx = p.ctx;
+/// `dense<[..]> : tensor<Nxi32>`: the sizes of the bound groups of an
+/// `affine.parallel` (`lowerBoundsGroups`, `upperBoundsGroups`).
+pub(crate) fn groups_attr(ctx: &crate::ir::Context, groups: &[usize]) -> Attribute {
     let ty = ctx.ty(TypeKind::RankedTensor {
         shape: vec![groups.len() as i64],
         element: ctx.integer_type(32),
@@ -113,7 +113,7 @@ pub(super) fn parse_parallel(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<(
         }
         let (map, groups) = parse_bounds(p, b, keyword)?;
         b.set_property(ctx.ident(&format!("{prefix}Map")), ctx.attr(AttrKind::AffineMap(map)));
-        let groups = groups_attr(p, &groups);
+        let groups = groups_attr(p.ctx, &groups);
         b.set_property(ctx.ident(&format!("{prefix}Groups")), groups);
     }
     let steps = if p.consume_keyword("step") {

@@ -13,8 +13,8 @@
 //! the body then yields that value, the `affine.parallel` reduces it, and
 //! the initial value is combined with the result after the loop.
 
-use crate::dialects::affine::{ForOp, ParallelOp, YieldOp};
-use crate::ir::{AttrKind, Body, Context, DenseValues, OpId, OperationState, TypeKind, ValueId};
+use crate::dialects::affine::{groups_attr, ForOp, ParallelOp, YieldOp};
+use crate::ir::{AttrKind, Body, Context, OpId, OperationState, ValueId};
 use crate::pass::registry::{flag, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
@@ -128,10 +128,7 @@ fn parallelize(ctx: &Context, body: &mut Body, for_op: OpId, reductions: &[(usiz
         AttrKind::AffineMap(m) => m.num_results(),
         _ => 0,
     };
-    let groups = |n: usize| {
-        let ty = ctx.ty(TypeKind::RankedTensor { shape: vec![1], element: ctx.integer_type(32), encoding: None });
-        crate::syntax::parser::dense_attr(ctx, ty, DenseValues::Int(vec![n as u128]))
-    };
+    let groups = |n: usize| groups_attr(ctx, &[n]);
     let i64_attr = |v: i64| ctx.int_attr(ctx.integer_type(64), v);
     let step_value = match ctx.attr_kind(step) {
         AttrKind::Integer { value, .. } => i64::try_from(value).unwrap_or(1),
