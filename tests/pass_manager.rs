@@ -45,11 +45,28 @@ fn bad_pipelines_and_options_are_errors() {
         (&["canonicalize=max-iterations=x"], "value invalid for uint argument 'max-iterations'"),
         (&["canonicalize=bogus=1"], "no such option bogus"),
         (&["pipeline:builtin.module(cse"], "unbalanced '('"),
+        (&["pipeline:builtin.module(inline{default-pipeline=bogus})"], "'bogus' does not refer to a registered pass"),
+        (&["pipeline:builtin.module(inline{op-pipelines=cse})"], "wrapped with the anchor operation type"),
+        (&["pipeline:builtin.module(inline{op-pipelines=func.func(cse})"], "unterminated quote or bracket"),
+        (&["pipeline:builtin.module(inline{inlining-threshold=-3})"], "value invalid for uint argument"),
     ] {
         let r = run(passes, |_| {});
         assert!(!r.success, "{passes:?}");
         assert!(r.diagnostics.contains(msg), "{passes:?}: {}", r.diagnostics);
     }
+}
+
+/// Option values may hold spaces inside quotes and brackets: the inliner's
+/// pipelines run on each function (here cse, then canonicalize bottom-up).
+#[test]
+fn inline_runs_its_pipelines_with_nested_options() {
+    let r = run(
+        &["pipeline:builtin.module(inline{default-pipeline=\"cse,canonicalize{max-iterations=2 top-down=false}\"})"],
+        |_| {},
+    );
+    assert!(r.success, "{}", r.diagnostics);
+    assert_eq!(r.output.matches("arith.addi").count(), 1, "{}", r.output);
+    assert!(!r.output.contains("arith.subi"), "{}", r.output);
 }
 
 /// affine-super-vectorize reports bad options at the function, with

@@ -6,7 +6,7 @@
 mod pipeline;
 pub mod registry;
 
-pub use pipeline::{parse_pipeline, Element, OpPassManager};
+pub use pipeline::{parse_anchored_pipelines, parse_pass_list, parse_pipeline, Element, OpPassManager};
 pub use registry::{is_pass_name, list_passes, lookup, register_passes, PassInfo, PassOption};
 
 use std::time::{Duration, Instant};
@@ -174,6 +174,20 @@ pub fn run_pipeline_on_target(cx: &PassCx<'_>, target: &mut Target, pm: &OpPassM
         }
     }
     Ok(())
+}
+
+/// Run `pm` on the op `op` of `body` from inside a pass (as the inliner runs
+/// its pipelines on each callable).
+pub fn run_pipeline_on_op(
+    cx: &PassCx<'_>,
+    body: &mut Body,
+    op: crate::ir::OpId,
+    pm: &OpPassManager,
+) -> Result<(), Diagnostic> {
+    let mut target = take_target(body, op);
+    let r = run_pipeline_on_target(cx, &mut target, pm);
+    put_target(body, op, target);
+    r
 }
 
 /// Detach the op `op` of `body` as a pass target.

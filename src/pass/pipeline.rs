@@ -111,6 +111,46 @@ pub fn parse_pipeline(text: &str) -> Result<OpPassManager, String> {
     Ok(top)
 }
 
+/// Parse a bare pass list (`canonicalize,cse`) into a pipeline run on the
+/// ops named `anchor`; the empty text is the empty pipeline.
+pub fn parse_pass_list(text: &str, anchor: &str) -> Result<OpPassManager, String> {
+    let mut p = Cursor { s: text.as_bytes(), pos: 0 };
+    let elements = p.elements(anchor)?;
+    p.skip_ws();
+    if p.pos != p.s.len() {
+        return Err(format!("unexpected '{}' in pass pipeline", &text[p.pos..]));
+    }
+    let mut pm = OpPassManager::new(anchor);
+    build(&mut pm, elements)?;
+    Ok(pm)
+}
+
+/// Parse a list of anchored pipelines (`func.func(cse),llvm.func(canonicalize)`),
+/// one per op name.
+pub fn parse_anchored_pipelines(text: &str) -> Result<Vec<OpPassManager>, String> {
+    let mut p = Cursor { s: text.as_bytes(), pos: 0 };
+    let elements = p.elements("")?;
+    p.skip_ws();
+    if p.pos != p.s.len() {
+        return Err(format!("unexpected '{}' in pass pipeline", &text[p.pos..]));
+    }
+    let mut out: Vec<OpPassManager> = Vec::new();
+    for e in elements {
+        let Parsed::Nested(anchor, inner) = e else {
+            return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. \
+                        'builtin.module(...)'"
+                .to_string());
+        };
+        let mut pm = OpPassManager::new(&anchor);
+        build(&mut pm, inner)?;
+        // As upstream, the first pipeline given for an op name is used.
+        if !out.iter().any(|o| o.anchor == anchor) {
+            out.push(pm);
+        }
+    }
+    Ok(out)
+}
+
 enum Parsed {
     Pass(String, String),
     Nested(String, Vec<Parsed>),

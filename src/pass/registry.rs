@@ -73,9 +73,11 @@ pub fn list_passes() -> Vec<(&'static str, &'static str)> {
 
 impl PassInfo {
     /// Parse option text `a=1 b=x` (space separated), checking names and values.
+    /// A value may hold spaces inside quotes, braces or parentheses
+    /// (`default-pipeline="canonicalize{max-iterations=2 top-down=false}"`).
     pub fn parse_options(&self, text: &str) -> Result<PassOptions, String> {
         let mut out: PassOptions = self.options.iter().map(|o| (o.name, o.default.to_string())).collect();
-        for item in text.split_whitespace() {
+        for item in split_options(text)? {
             let (name, value) = item.split_once('=').unwrap_or((item, "true"));
             let Some(opt) = self.options.iter().find(|o| o.name == name) else {
                 return Err(format!("<Pass-Options-Parser>: no such option {name} (pass '{}')", self.name));
@@ -94,6 +96,36 @@ impl PassInfo {
         }
         Ok(out)
     }
+}
+
+/// Split option text at the spaces that are not inside quotes, braces,
+/// brackets or parentheses.
+fn split_options(text: &str) -> Result<Vec<&str>, String> {
+    let mut items = Vec::new();
+    let (mut depth, mut quote, mut start) = (0i32, false, None);
+    for (i, c) in text.char_indices() {
+        match c {
+            '"' => quote = !quote,
+            '{' | '(' | '[' if !quote => depth += 1,
+            '}' | ')' | ']' if !quote => depth -= 1,
+            c if c.is_whitespace() && !quote && depth == 0 => {
+                if let Some(s) = start.take() {
+                    items.push(&text[s..i]);
+                }
+                continue;
+            }
+            _ => {}
+        }
+        if depth < 0 {
+            return Err(format!("<Pass-Options-Parser>: unbalanced '{c}' in '{text}'"));
+        }
+        start.get_or_insert(i);
+    }
+    if quote || depth != 0 {
+        return Err(format!("<Pass-Options-Parser>: unterminated quote or bracket in '{text}'"));
+    }
+    items.extend(start.map(|s| &text[s..]));
+    Ok(items)
 }
 
 /// Read a flag option.

@@ -15,29 +15,70 @@ use crate::ir::{AttrKind, Body, Context, IrMapping, OpId, OperationState, ValueI
 use crate::opdef::symbols::{collect_symbol_refs, is_private, symbol_name};
 use crate::opdef::{Registry, Traits};
 use crate::pass::registry::PassOptions;
-use crate::pass::{Pass, PassCx, Target};
-use crate::rewrite::greedy::{apply_patterns_and_fold_greedily, GreedyConfig};
+use crate::pass::{parse_anchored_pipelines, parse_pass_list, run_pipeline_on_op, OpPassManager, Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
 
 struct Inliner {
-    /// Canonicalize functions before and after inlining into them.
-    canonicalize: bool,
+    /// The pipeline run on a function before and after inlining into it,
+    /// unless `op_pipelines` has one for its op name.
+    default: OpPassManager,
+    /// Pipelines for particular callable op names.
+    op_pipelines: Vec<OpPassManager>,
     /// How often a function is simplified and has its calls inlined at most.
     max_iterations: usize,
+    /// The largest callee size, in percent of the caller's op count, that is
+    /// inlined; `u32::MAX` inlines any size.
+    threshold: u32,
 }
 
 pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
-    let canonicalize = opts.get("default-pipeline").map_or(true, |p| p == "canonicalize");
+    let text = |name: &str| opts.get(name).map_or("", String::as_str);
+    let default = parse_pass_list(text("default-pipeline"), "any")?;
+    let op_pipelines = parse_anchored_pipelines(text("op-pipelines"))?;
     let max_iterations =
         opts.get("max-iterations").map_or(Ok(4), |v| v.parse()).map_err(|_| "max-iterations: expected an integer")?;
-    Ok(Box::new(Inliner { canonicalize, max_iterations }))
+    let threshold = match text("inlining-threshold") {
+        "" => u32::MAX,
+        v => v.parse().map_err(|_| "inlining-threshold: expected an unsigned integer")?,
+    };
+    Ok(Box::new(Inliner { default, op_pipelines, max_iterations, threshold }))
 }
 
 impl Pass for Inliner {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
-        run_inliner(cx.ctx, cx.registry, &mut target.body, self);
-        Ok(())
+        run_inliner(cx, &mut target.body, self)
     }
+}
+
+impl Inliner {
+    /// Run the pipeline for `f`'s op name on `f`.
+    fn simplify(&self, cx: &PassCx<'_>, module: &mut Body, f: OpId) -> Result<(), Diagnostic> {
+        let name = cx.ctx.str(module.op(f).name);
+        let pm = self.op_pipelines.iter().find(|p| p.anchor == name).unwrap_or(&self.default);
+        if pm.elements.is_empty() {
+            return Ok(());
+        }
+        run_pipeline_on_op(cx, module, f, pm)
+    }
+
+    /// Whether a callee of `callee_ops` ops is small enough to inline into a
+    /// caller of `caller_ops` ops.
+    fn profitable(&self, caller_ops: usize, callee_ops: usize) -> bool {
+        match self.threshold {
+            0 => false,
+            u32::MAX => true,
+            t => caller_ops == 0 || callee_ops * 100 / caller_ops <= t as usize,
+        }
+    }
+}
+
+/// The number of ops nested in the regions of `body`.
+fn count_ops(body: &Body) -> usize {
+    let mut n = 0;
+    for &r in &body.roots {
+        body.walk_region(r, &mut |_| n += 1);
+    }
+    n
 }
 
 /// The `func.func` ops of the symbol table `body`, by name.
@@ -82,7 +123,8 @@ fn calls(ctx: &Context, body: &Body) -> Vec<OpId> {
     out
 }
 
-fn run_inliner(ctx: &Context, registry: &Registry, module: &mut Body, opts: &Inliner) {
+fn run_inliner(cx: &PassCx<'_>, module: &mut Body, opts: &Inliner) -> Result<(), Diagnostic> {
+    let ctx = cx.ctx;
     let funcs = functions(ctx, module);
     let by_op: FxHashMap<OpId, Vec<u8>> = funcs.iter().map(|(n, &o)| (o, n.clone())).collect();
     // Call graph edges, then a bottom-up order with the cycles found.
@@ -97,20 +139,20 @@ fn run_inliner(ctx: &Context, registry: &Registry, module: &mut Body, opts: &Inl
         edges.insert(f, targets);
     }
     let order = post_order(module, &funcs, &edges);
-    let config = GreedyConfig::default();
     let mut inlined = FxHashSet::default();
     for f in order {
+        if module.regions_body(f).roots.iter().all(|&r| module.regions_body(f).region(r).blocks.is_empty()) {
+            continue;
+        }
         for _ in 0..opts.max_iterations {
-            let name = module.op(f).name;
-            if let (true, Some(inner)) = (opts.canonicalize, module.inner_mut(f)) {
-                apply_patterns_and_fold_greedily(ctx, registry, Some(name), inner, &config);
-            }
-            if !inline_calls_in(ctx, registry, module, f, &funcs, &edges, &mut inlined) {
+            opts.simplify(cx, module, f)?;
+            if !inline_calls_in(cx, module, f, &funcs, &edges, opts, &mut inlined) {
                 break;
             }
         }
     }
     erase_dead_callees(ctx, module, &funcs, &inlined);
+    Ok(())
 }
 
 /// The functions in an order where callees come before their callers
@@ -162,14 +204,15 @@ fn reaches(edges: &FxHashMap<OpId, Vec<OpId>>, from: OpId, to: OpId) -> bool {
 /// Inline the calls of function `f` to functions outside its call-graph
 /// cycle. Returns whether anything was inlined.
 fn inline_calls_in(
-    ctx: &Context,
-    registry: &Registry,
+    cx: &PassCx<'_>,
     module: &mut Body,
     f: OpId,
     funcs: &FxHashMap<Vec<u8>, OpId>,
     edges: &FxHashMap<OpId, Vec<OpId>>,
+    opts: &Inliner,
     inlined: &mut FxHashSet<OpId>,
 ) -> bool {
+    let (ctx, registry) = (cx.ctx, cx.registry);
     let Some(mut caller) = module.take_inner(f) else { return false };
     let mut changed = false;
     for call in calls(ctx, &caller) {
@@ -179,7 +222,7 @@ fn inline_calls_in(
         }
         let callee = module.regions_body(g);
         let Some(&region) = callee.roots.first() else { continue };
-        if callee.region(region).blocks.is_empty() {
+        if callee.region(region).blocks.is_empty() || !opts.profitable(count_ops(&caller), count_ops(callee)) {
             continue;
         }
         if inline_call(ctx, registry, &mut caller, call, callee, region) {
