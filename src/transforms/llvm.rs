@@ -7,8 +7,15 @@
 //!   successor in a phi, so a terminator may not reach one block twice with
 //!   arguments; every second and later such edge goes through a new block
 //!   (appended to the region) that branches on with `llvm.br`.
+//! - `llvm-add-comdats`: every `linkonce`/`linkonce_odr` `llvm.func` of the
+//!   module gets a comdat of its own name (`any`), a selector in the
+//!   module's `llvm.comdat @__llvm_comdat` (created first in the module when
+//!   missing), so linkers keep one copy of it. A selector of that name
+//!   already in the table is reused.
 
-use crate::ir::{Body, Context, OpId, OperationState, RegionId};
+use crate::dialects::llvm::{ComdatOp, ComdatSelectorOp, LINKAGE};
+use crate::ir::{AttrKind, Body, Context, OpId, OperationState, RegionId};
+use crate::opdef::ods::{attr, set_attr};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, PassInfo, Target};
 use crate::syntax::diag::Diagnostic;
@@ -31,7 +38,77 @@ pub static PASSES: &[PassInfo] = &[
         options: &[],
         create: |_: &PassOptions| Ok(Box::new(LegalizeForExport)),
     },
+    PassInfo {
+        name: "llvm-add-comdats",
+        display: "LLVMAddComdats",
+        help: "Add comdats to linkonce and linkonce_odr functions",
+        anchor: Some("builtin.module"),
+        options: &[],
+        create: |_: &PassOptions| Ok(Box::new(AddComdats)),
+    },
 ];
+
+/// The comdat table `llvm-add-comdats` fills.
+const COMDAT_TABLE: &str = "__llvm_comdat";
+
+struct AddComdats;
+
+impl Pass for AddComdats {
+    fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
+        let ctx = cx.ctx;
+        let body = &mut target.body;
+        let Some(top) = body.roots.first().and_then(|&r| body.region(r).blocks.first().copied()) else {
+            return Ok(());
+        };
+        let sym_name = |body: &Body, op: OpId| attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a));
+        let linkonce: Vec<OpId> = body
+            .block_ops(top)
+            .filter(|&op| ctx.str(body.op(op).name) == "llvm.func")
+            .filter(|&op| {
+                let linkage = attr(ctx, body, op, "linkage").and_then(|a| LINKAGE.keyword_of(ctx, a));
+                matches!(linkage, Some("linkonce" | "linkonce_odr"))
+            })
+            .collect();
+        if linkonce.is_empty() {
+            return Ok(());
+        }
+        let existing = body.block_ops(top).find(|&op| sym_name(body, op) == Some(COMDAT_TABLE.as_bytes()));
+        let table = match existing {
+            Some(op) if ctx.str(body.op(op).name) == ComdatOp::NAME => op,
+            Some(op) => {
+                let msg = format!("symbol '{COMDAT_TABLE}' is taken by an op that is not an llvm.comdat");
+                return Err(Diagnostic::error(body.op(op).loc, msg));
+            }
+            None => {
+                let loc = target.loc;
+                let table = ComdatOp::create(ctx, body, loc, ctx.string_attr(COMDAT_TABLE)).0;
+                let region = body.op(table).regions[0];
+                body.create_block(region);
+                body.prepend_op(top, table);
+                table
+            }
+        };
+        let region = body.op(table).regions[0];
+        let block = match body.region(region).blocks.first() {
+            Some(&b) => b,
+            None => body.create_block(region),
+        };
+        let any = crate::dialects::llvm::COMDAT_KIND_ENUM.attr(ctx, 0);
+        for f in linkonce {
+            let Some(name) = sym_name(body, f).map(<[u8]>::to_vec) else { continue };
+            let taken = body.block_ops(block).any(|s| sym_name(body, s) == Some(name.as_slice()));
+            if !taken {
+                let loc = body.op(f).loc;
+                let sel = ComdatSelectorOp::create(ctx, body, loc, ctx.string_attr_bytes(&name), any).0;
+                body.prepend_op(block, sel);
+            }
+            let reference = ctx
+                .attr(AttrKind::SymbolRef { root: ctx.ident(COMDAT_TABLE), nested: vec![ctx.ident_from_bytes(&name)] });
+            set_attr(ctx, body, f, "comdat", reference);
+        }
+        Ok(())
+    }
+}
 
 struct RequestCWrappers;
 

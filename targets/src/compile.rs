@@ -277,7 +277,8 @@ fn compile_parsed(
             return Err(input_error(ctx, src, &[d]));
         }
     }
-    let topts = TranslateOptions { debug_info: opts.debug_info };
+    let elf = !is_nvptx && matches!(opts.emit, Emit::Obj | Emit::Asm);
+    let topts = TranslateOptions { debug_info: opts.debug_info, elf };
     let ir = translate_module(ctx, &module, &topts).map_err(|d| input_error(ctx, src, &[d]))?;
     let llvm = LlvmContext::create();
     if is_nvptx && opts.emit == Emit::Obj {

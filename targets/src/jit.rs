@@ -97,7 +97,7 @@ pub fn run_source(name: &str, text: impl Into<SourceText>, opts: &RunOptions) ->
     let nests = if opts.opt_level >= 3 { Some(host_optimization_pipeline(&copts, false)?) } else { None };
     let lower = LowerOptions { optimize: nests, fp_contract: opts.fp_contract, ..LowerOptions::default() };
     lower_module(&ctx, &registry, &src, &mut module, Some(lower))?;
-    let ir = translate_module(&ctx, &module, &TranslateOptions::default())
+    let ir = translate_module(&ctx, &module, &TranslateOptions { elf: true, ..TranslateOptions::default() })
         .map_err(|d| CompileError::Input(render_one(&ctx, &src, &d)))?;
     for lib in &opts.shared_libs {
         load_library(lib)?;

@@ -153,6 +153,9 @@ pub(super) fn verify_llvm_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "symbol's parent must have the SymbolTable trait");
         return;
     }
+    if !super::verify::verify_comdat_use(cx, body, op) {
+        return;
+    }
     let linkage = attr(ctx, body, op, crate::static_ident!(ctx, "linkage"))
         .and_then(|a| LINKAGE.keyword_of(ctx, a))
         .unwrap_or("external");

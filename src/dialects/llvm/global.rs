@@ -179,6 +179,9 @@ pub(super) fn verify_global(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "symbol's parent must have the SymbolTable trait");
         return;
     }
+    if !super::verify::verify_comdat_use(cx, body, op) {
+        return;
+    }
     let Some(ty) = global_type(ctx, body, op) else { return };
     let bad_type =
         matches!(ctx.llvm_kind(ty), Some(LlvmType::Void | LlvmType::Token | LlvmType::Metadata | LlvmType::Label));

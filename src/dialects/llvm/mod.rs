@@ -19,6 +19,7 @@ pub mod types;
 mod verify;
 
 use super::cf::ANY_INT_ELEMENTS_ATTR;
+use super::memref::SYMBOL_NAME_ATTR;
 use crate::ir::float::FloatKind;
 use crate::ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
 use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
@@ -319,6 +320,18 @@ pub static ATOMIC_ORDERING: AttrConstraint = AttrConstraint {
     desc: "",
     class: AttrClass::IntEnum(&ORDERING_ENUM),
     default: |c, t| ORDERING_ENUM.attr_for(c, t),
+};
+/// How the linker picks among sections of the same comdat.
+pub static COMDAT_KIND_ENUM: IntEnum = IntEnum {
+    name: "::mlir::LLVM::comdat::Comdat",
+    width: 64,
+    cases: &[("any", 0), ("exactmatch", 1), ("largest", 2), ("nodeduplicate", 3), ("samesize", 4)],
+    summary: Some("LLVM Comdat Types"),
+};
+pub static COMDAT_KIND: AttrConstraint = AttrConstraint {
+    desc: "",
+    class: AttrClass::IntEnum(&COMDAT_KIND_ENUM),
+    default: |c, t| COMDAT_KIND_ENUM.attr_for(c, t),
 };
 pub static ASM_DIALECT_ENUM: IntEnum = IntEnum {
     name: "::mlir::LLVM::AsmDialect",

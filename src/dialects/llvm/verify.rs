@@ -159,6 +159,42 @@ pub(super) fn verify_global_ctors(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) 
     }
 }
 
+/// `llvm.comdat`: a single block of `llvm.comdat_selector` ops.
+pub(super) fn verify_comdat(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let inner = body.regions_body(op);
+    for &r in &body.op(op).regions {
+        for &b in &inner.region(r).blocks {
+            if !inner.block(b).args.is_empty() {
+                cx.op_error(body, op, "region #0 should have no arguments");
+                return;
+            }
+            for o in inner.block_ops(b) {
+                if ctx.str(inner.op(o).name) != "llvm.comdat_selector" {
+                    let msg = "only comdat selector symbols can appear in a comdat region";
+                    cx.report(Diagnostic::error(cx.op_loc(inner, o), msg));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// The `comdat` of a function or global names an `llvm.comdat_selector`.
+/// Returns whether it does (or there is none).
+pub(super) fn verify_comdat_use(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) -> bool {
+    let ctx = cx.ctx;
+    let Some(comdat) = attr(ctx, body, op, crate::static_ident!(ctx, "comdat")) else { return true };
+    if !cx.symbols_known() {
+        return true;
+    }
+    let found = cx.lookup_symbol(comdat).is_some_and(|(b, o)| ctx.str(b.op(o).name) == "llvm.comdat_selector");
+    if !found {
+        cx.report(Diagnostic::error(cx.op_loc(body, op), "expected comdat symbol"));
+    }
+    found
+}
+
 // ---- control flow -----------------------------------------------------------------------
 
 pub(super) fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {

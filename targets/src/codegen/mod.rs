@@ -29,6 +29,10 @@ pub use types::llvm_type;
 pub struct TranslateOptions {
     /// Emit DWARF line tables from the ops' file locations.
     pub debug_info: bool,
+    /// The IR becomes an ELF object (x86_64 or aarch64 Linux), whose
+    /// comdats can only be `any` or `nodeduplicate`: a function or global
+    /// in a comdat of another kind is an error here rather than inside LLVM.
+    pub elf: bool,
 }
 
 /// LLVM IR text for `module`, which must hold only llvm dialect ops.
@@ -46,11 +50,16 @@ pub fn translate_body(ctx: &Context, body: &Body, opts: &TranslateOptions) -> Re
         .map(|b| body.block_ops(b).collect())
         .unwrap_or_default();
     for &op in &top {
+        if ctx.str(body.op(op).name) == "llvm.comdat" {
+            m.comdat(body, op).map_err(|msg| Diagnostic::error(body.op(op).loc, msg))?;
+        }
+    }
+    for &op in &top {
         let name = ctx.str(body.op(op).name);
         let r = match name {
             "llvm.func" => m.function(body, op),
             "llvm.mlir.global" => m.global(body, op),
-            "gpu.module_end" => Ok(()),
+            "gpu.module_end" | "llvm.comdat" | "llvm.comdat_selector" => Ok(()),
             _ => Err(format!("'{name}' op cannot be translated to LLVM IR: lower it to the llvm dialect first")),
         };
         r.map_err(|msg| Diagnostic::error(m.failed_at.take().unwrap_or(body.op(op).loc), msg))?;
@@ -64,6 +73,8 @@ struct ModuleWriter<'c> {
     opts: &'c TranslateOptions,
     structs: BTreeMap<String, String>,
     declarations: BTreeMap<String, String>,
+    /// The selection kind of each comdat, by (quoted) selector name.
+    comdats: BTreeMap<String, &'static str>,
     globals: String,
     functions: String,
     metadata: Vec<String>,
@@ -80,6 +91,7 @@ impl<'c> ModuleWriter<'c> {
             opts,
             structs: BTreeMap::new(),
             declarations: BTreeMap::new(),
+            comdats: BTreeMap::new(),
             globals: String::new(),
             functions: String::new(),
             metadata: Vec::new(),
@@ -142,6 +154,9 @@ impl<'c> ModuleWriter<'c> {
         for (name, def) in &self.structs {
             let _ = writeln!(out, "{} = {def}", types::struct_name(name));
         }
+        for (name, kind) in &self.comdats {
+            let _ = writeln!(out, "${name} = comdat {kind}");
+        }
         out.push_str(&self.globals);
         out.push_str(&self.functions);
         for decl in self.declarations.values() {
@@ -201,6 +216,9 @@ impl<'c> ModuleWriter<'c> {
         }
         if let Some(s) = get("section").and_then(|a| ctx.as_string(a)) {
             let _ = write!(line, ", section {}", quoted(s));
+        }
+        if let Some(c) = self.comdat_of(get("comdat"))? {
+            let _ = write!(line, ", comdat(${c})");
         }
         if let Some(a) = get("alignment").and_then(|a| int_value(ctx, a)) {
             let _ = write!(line, ", align {a}");
@@ -263,6 +281,12 @@ impl<'c> ModuleWriter<'c> {
             head.push(' ');
             head.push_str(ua.trim_end());
         }
+        if let Some(s) = get("section").and_then(|a| ctx.as_string(a)) {
+            let _ = write!(head, " section {}", quoted(s));
+        }
+        if let Some(c) = f.m.comdat_of(get("comdat"))? {
+            let _ = write!(head, " comdat(${c})");
+        }
         if blocks.is_empty() {
             let _ = writeln!(f.m.functions, "{head}");
             return Ok(());
@@ -275,6 +299,46 @@ impl<'c> ModuleWriter<'c> {
         let text = f.blocks(&blocks)?;
         let _ = write!(self.functions, "{head} {{\n{text}}}\n\n");
         Ok(())
+    }
+
+    /// The selectors of an `llvm.comdat`, each an LLVM comdat of its name.
+    fn comdat(&mut self, body: &Body, op: OpId) -> Result<(), String> {
+        let ctx = self.ctx;
+        let inner = body.regions_body(op);
+        for &r in &body.op(op).regions {
+            for &b in &inner.region(r).blocks {
+                for sel in inner.block_ops(b) {
+                    let name = attr(ctx, inner, sel, "sym_name").and_then(|a| ctx.as_string(a));
+                    let kind = attr(ctx, inner, sel, "comdat").and_then(|a| int_value(ctx, a));
+                    let (Some(name), Some(kind)) = (name, kind) else { continue };
+                    let word = match kind {
+                        0 => "any",
+                        1 => "exactmatch",
+                        2 => "largest",
+                        3 => "nodeduplicate",
+                        4 => "samesize",
+                        _ => return Err(format!("unknown comdat selection kind {kind}")),
+                    };
+                    self.comdats.entry(quote_name(name)).or_insert(word);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The LLVM comdat a `comdat(@table::@selector)` attribute names: the
+    /// selector's name. On ELF its kind must be one ELF has.
+    fn comdat_of(&self, a: Option<Attribute>) -> Result<Option<String>, String> {
+        let ctx = self.ctx;
+        let Some(AttrKind::SymbolRef { root, nested }) = a.map(|a| ctx.attr_kind(a)) else { return Ok(None) };
+        let name = quote_name(ctx.bytes(*nested.last().unwrap_or(root)));
+        match self.comdats.get(&name) {
+            Some(kind) if self.opts.elf && !matches!(*kind, "any" | "nodeduplicate") => Err(format!(
+                "comdat '{name}' selects '{kind}', which ELF objects (x86_64 and aarch64 Linux) cannot express: \
+                 only 'any' and 'nodeduplicate' comdats are supported"
+            )),
+            _ => Ok(Some(name)),
+        }
     }
 
     fn debug_subprogram(&mut self, ctx: &Context, name: &str, loc: Location) -> Option<usize> {

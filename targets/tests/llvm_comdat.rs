@@ -1,0 +1,121 @@
+//! Comdats reach LLVM IR as `mlir-translate-19 --mlir-to-llvmir` writes
+//! them: each `llvm.comdat_selector` a comdat of its name and kind, each
+//! function or global in the one its `comdat(@table::@selector)` names.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use strata_targets::compile::{compile_source, CompileError, CompileOptions, Emit};
+
+const MODULE: &str = r#"
+llvm.comdat @__llvm_comdat {
+  llvm.comdat_selector @lo any
+  llvm.comdat_selector @exact exactmatch
+  llvm.comdat_selector @large largest
+  llvm.comdat_selector @nodup nodeduplicate
+  llvm.comdat_selector @same samesize
+}
+llvm.mlir.global linkonce constant @g1(1 : i64) comdat(@__llvm_comdat::@exact) : i64
+llvm.mlir.global weak @g2(2 : i32) comdat(@__llvm_comdat::@large) : i32
+llvm.mlir.global linkonce_odr @g3(3 : i32) comdat(@__llvm_comdat::@same) : i32
+llvm.func linkonce @lo() comdat(@__llvm_comdat::@lo) {
+  llvm.return
+}
+llvm.func weak @nd() comdat(@__llvm_comdat::@nodup) {
+  llvm.return
+}
+llvm.func @plain() {
+  llvm.return
+}
+"#;
+
+/// `text` read and printed again by LLVM, so both translations are spelled alike.
+fn canonical(text: &str) -> String {
+    let run = |tool: &str, input: &[u8]| {
+        let mut child = Command::new(tool)
+            .arg("-")
+            .arg("-o")
+            .arg("-")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{tool} is required (scripts/setup installs LLVM 19): {e}"));
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{tool}: {}", String::from_utf8_lossy(&out.stderr));
+        out.stdout
+    };
+    String::from_utf8(run("llvm-dis-19", &run("llvm-as-19", text.as_bytes()))).unwrap()
+}
+
+/// The comdat declarations and the lines that define globals and functions.
+fn comdat_lines(ir: &str) -> Vec<String> {
+    let mut lines: Vec<String> = ir
+        .lines()
+        .filter(|l| l.starts_with('$') || l.starts_with('@') || l.starts_with("define"))
+        .map(str::to_string)
+        .collect();
+    lines.sort();
+    lines
+}
+
+#[test]
+fn comdats_translate_as_upstream_translates_them() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours = String::from_utf8(compile_source("in.mlir", MODULE.to_string(), &opts).expect("compiles")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.mlir");
+    std::fs::write(&path, MODULE).unwrap();
+    let out = Command::new("mlir-translate-19")
+        .arg("--mlir-to-llvmir")
+        .arg(&path)
+        .output()
+        .expect("mlir-translate-19 is required (scripts/setup installs it)");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let theirs = String::from_utf8(out.stdout).unwrap();
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
+    assert_eq!(comdat_lines(&ours_c), comdat_lines(&theirs_c), "ours:\n{ours}\ntheirs:\n{theirs}");
+    for expected in
+        ["$exact = comdat exactmatch", "$nodup = comdat nodeduplicate", "define linkonce void @lo() comdat {"]
+    {
+        assert!(ours_c.contains(expected), "{expected} missing from:\n{ours_c}");
+    }
+}
+
+/// A linkonce function in a comdat of its own name becomes an ELF section
+/// group, which the linker keeps once.
+#[test]
+fn comdat_functions_get_section_groups_in_objects() {
+    let module = "llvm.comdat @c {\n  llvm.comdat_selector @lo any\n  llvm.comdat_selector @nd nodeduplicate\n}\n\
+                  llvm.func linkonce_odr @lo() comdat(@c::@lo) {\n  llvm.return\n}\n\
+                  llvm.mlir.global linkonce @g(1 : i32) comdat(@c::@lo) : i32\n\
+                  llvm.func @nd() comdat(@c::@nd) {\n  llvm.return\n}\n";
+    let opts = CompileOptions { emit: Emit::Obj, opt_level: 0, ..Default::default() };
+    let object = compile_source("in.mlir", module.to_string(), &opts).expect("compiles");
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.o");
+    std::fs::write(&path, object).unwrap();
+    let out = Command::new("llvm-readelf-19").arg("--section-groups").arg(&path).output().expect("llvm-readelf-19");
+    let groups = String::from_utf8_lossy(&out.stdout);
+    assert!(groups.contains("COMDAT group section") && groups.contains("[lo]"), "no group lo in:\n{groups}");
+    assert!(groups.contains(".text.lo") && groups.contains(".data.g"), "{groups}");
+}
+
+/// Comdat kinds ELF does not have are reported at the function or global
+/// that uses them when code is generated (LLVM would abort), and accepted
+/// for LLVM IR output as mlir-translate-19 accepts them.
+#[test]
+fn comdat_kinds_elf_lacks_are_errors_for_objects() {
+    for (emit, ok) in [(Emit::Obj, false), (Emit::Asm, false), (Emit::Llvm, true)] {
+        let opts = CompileOptions { emit, opt_level: 0, ..Default::default() };
+        match compile_source("in.mlir", MODULE.to_string(), &opts) {
+            Ok(_) => assert!(ok, "{emit:?} accepted a largest comdat"),
+            Err(CompileError::Input(msg)) => {
+                assert!(!ok, "{emit:?}: {msg}");
+                assert!(msg.starts_with("in.mlir:9:1: error: comdat 'exact' selects 'exactmatch'"), "{msg}");
+            }
+            Err(e) => panic!("{emit:?}: {e:?}"),
+        }
+    }
+}
