@@ -219,6 +219,9 @@ impl<'a> Parser<'a> {
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;
+        if self.registry.has_dialect(&dialect) {
+            data = self.expand_aliases_in(&data);
+        }
         if let Some(hook) = self.registry.dialect_attr_hook(&dialect) {
             data = self.apply_dialect_hook(hook, &dialect, start + 1 + dialect.len() + 1, &data)?;
         }
@@ -636,6 +639,59 @@ impl<'a> Parser<'a> {
             self.attr_aliases.insert(name, a);
         }
         Ok(())
+    }
+
+    /// `data` of a registered dialect's attribute kept as text, with each use
+    /// of a defined alias (`#name`, `!name`; not in string literals) replaced
+    /// by what it stands for, so the text means the same without the
+    /// file's alias definitions (which the printer does not reproduce).
+    fn expand_aliases_in(&self, data: &str) -> String {
+        let bytes = data.as_bytes();
+        let ident = |c: u8| c.is_ascii_alphanumeric() || b"_$.-".contains(&c);
+        let mut out = String::with_capacity(data.len());
+        let (mut i, mut copied, mut in_string) = (0, 0, false);
+        while i < bytes.len() {
+            let c = bytes[i];
+            if in_string {
+                match c {
+                    b'\\' => i += 1,
+                    b'"' => in_string = false,
+                    _ => {}
+                }
+                i += 1;
+                continue;
+            }
+            if c == b'"' {
+                in_string = true;
+                i += 1;
+                continue;
+            }
+            let starts_name = (c == b'#' || c == b'!') && (i == 0 || !ident(bytes[i - 1]));
+            if !starts_name {
+                i += 1;
+                continue;
+            }
+            let mut end = i + 1;
+            while end < bytes.len() && ident(bytes[end]) {
+                end += 1;
+            }
+            let name = &data[i + 1..end];
+            let replacement = if name.is_empty() || name.contains('.') || bytes.get(end) == Some(&b'<') {
+                None
+            } else if c == b'#' {
+                self.attr_aliases.get(name).map(|&a| self.attr_str(a))
+            } else {
+                self.type_aliases.get(name).map(|&t| self.type_str(t))
+            };
+            if let Some(r) = replacement {
+                out.push_str(&data[copied..i]);
+                out.push_str(&r);
+                copied = end;
+            }
+            i = end;
+        }
+        out.push_str(&data[copied..]);
+        out
     }
 
     /// An attribute rendered for messages.
