@@ -220,6 +220,19 @@ pub type DialectTypeParseFn = fn(&mut Parser<'_>) -> PResult<Type>;
 /// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
 pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
 
+/// Which parameter of a function-like op an attribute is attached to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionParam {
+    Argument(usize),
+    Result(usize),
+}
+
+/// Verifies an attribute `name` of a dialect in an argument's or result's
+/// dictionary of a function-like op (upstream's
+/// `Dialect::verifyRegionArgAttribute`/`verifyRegionResultAttribute`);
+/// false after an error.
+pub type ParamAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, FunctionParam, &str, Attribute) -> bool;
+
 /// The set of registered dialects and ops.
 #[derive(Default)]
 pub struct Registry {
@@ -236,6 +249,7 @@ pub struct Registry {
     /// Few dialects have one: a list is searched faster than a map hashes.
     dialect_type_parsers: Vec<(&'static str, DialectTypeParseFn)>,
     op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
+    param_attr_verifiers: FxHashMap<&'static str, ParamAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
     dps_inits: FxHashMap<&'static str, DpsInitsFn>,
     /// Canonicalization patterns a dialect adds for ops of any dialect
@@ -310,6 +324,17 @@ impl Registry {
     /// The verifier of discardable attributes named `dialect.*`.
     pub fn op_attr_verifier(&self, dialect: &str) -> Option<OpAttrVerifyFn> {
         self.op_attr_verifiers.get(dialect).copied()
+    }
+
+    /// Register the verifier of `dialect`'s attributes on function
+    /// arguments and results.
+    pub fn add_param_attr_verifier(&mut self, dialect: &'static str, f: ParamAttrVerifyFn) {
+        self.param_attr_verifiers.insert(dialect, f);
+    }
+
+    /// The verifier of argument and result attributes named `dialect.*`.
+    pub fn param_attr_verifier(&self, dialect: &str) -> Option<ParamAttrVerifyFn> {
+        self.param_attr_verifiers.get(dialect).copied()
     }
 
     /// Register how `dialect` materializes folded constants.

@@ -200,6 +200,34 @@ impl<'a> VerifyCx<'a> {
             || (!self.is_registered(body, op) && body.op(op).regions.len() == 1)
     }
 
+    /// The dialect attributes in a function-like op's `arg_attrs` and
+    /// `res_attrs`, checked by their dialects; false after an error.
+    fn verify_param_attrs(&mut self, body: &'a Body, op: OpId) -> bool {
+        let ctx = self.ctx;
+        for (key, param) in [
+            ("arg_attrs", crate::opdef::FunctionParam::Argument as fn(usize) -> _),
+            ("res_attrs", crate::opdef::FunctionParam::Result),
+        ] {
+            let Some(AttrKind::Array(dicts)) = crate::opdef::ods::attr(ctx, body, op, key).map(|a| ctx.attr_kind(a))
+            else {
+                continue;
+            };
+            for (i, &dict) in dicts.iter().enumerate() {
+                if !matches!(ctx.attr_kind(dict), AttrKind::Dictionary(_)) {
+                    continue;
+                }
+                for &(name, value) in ctx.dict_entries(dict) {
+                    let name = ctx.str(name);
+                    let verifier = name.split_once('.').and_then(|(d, _)| self.registry.param_attr_verifier(d));
+                    if verifier.is_some_and(|verify| !verify(self, body, op, param(i), name, value)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
     fn verify_op(&mut self, body: &'a Body, op: OpId) {
         let ctx = self.ctx;
         let def = self.registry.op_named(ctx, body.op(op).name);
@@ -211,6 +239,9 @@ impl<'a> VerifyCx<'a> {
             if let Some(verify) = verifier {
                 verify(self, body, op, attr_name, value);
             }
+        }
+        if traits.contains(Traits::FUNCTION_LIKE) && !self.verify_param_attrs(body, op) {
+            return;
         }
         if traits.contains(Traits::TERMINATOR) {
             if let Some(b) = body.parent_block(op) {

@@ -3,10 +3,11 @@
 //! function attributes; and the verifiers of the function and its `llvm.return`.
 
 use super::types::{LlvmType, LlvmTypes};
-use super::{is_compatible, CCONV, LINKAGE, UNNAMED_ADDR_ENUM, VISIBILITY_ENUM};
+use super::{is_compatible, is_ptr, CCONV, LINKAGE, UNNAMED_ADDR_ENUM, VISIBILITY_ENUM};
 use crate::dialects::func::{parse_arguments, parse_results, print_signature, set_entry_attrs};
-use crate::ir::{AttrKind, Body, Context, OpId, Type};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind};
 use crate::opdef::ods::attr;
+use crate::opdef::FunctionParam;
 use crate::syntax::diag::Diagnostic;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{EntryArg, OpBuilder, PResult, Parser};
@@ -219,3 +220,94 @@ pub(super) fn verify_return(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let d = cx.make_op_error(body, op, msg).with_note(parent_loc, "when returning from function");
     cx.report(d);
 }
+
+/// The type of parameter `param` of a function-like op: from a builtin
+/// `function_type` (`func.func`, `gpu.func`) or an `!llvm.func` one.
+fn param_type(ctx: &Context, body: &Body, op: OpId, param: FunctionParam) -> Option<Type> {
+    let fty = match attr(ctx, body, op, crate::static_ident!(ctx, "function_type")).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => *t,
+        _ => return None,
+    };
+    let (inputs, results) = match ctx.type_kind(fty) {
+        TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+        _ => {
+            let (params, results, _) = signature(ctx, fty)?;
+            (params, results)
+        }
+    };
+    match param {
+        FunctionParam::Argument(i) => inputs.get(i).copied(),
+        FunctionParam::Result(i) => results.get(i).copied(),
+    }
+}
+
+/// The `llvm.*` attributes of function arguments and results: each takes a
+/// unit, type or integer value, and most only apply to pointers or integers
+/// (checked where the parameter's type is one LLVM has).
+pub(super) fn verify_param_attr(
+    cx: &mut VerifyCx<'_>,
+    body: &Body,
+    op: OpId,
+    param: FunctionParam,
+    name: &str,
+    value: Attribute,
+) -> bool {
+    let ctx = cx.ctx;
+    let Some(ty) = param_type(ctx, body, op, param) else { return true };
+    let loc = cx.op_loc(body, op);
+    let mut fail = |what: &str| {
+        cx.report(Diagnostic::error(loc, format!("\"{name}\" {what}")));
+        false
+    };
+    let not_for_results = [
+        "llvm.allocalign",
+        "llvm.allocptr",
+        "llvm.byval",
+        "llvm.byref",
+        "llvm.inalloca",
+        "llvm.nest",
+        "llvm.nocapture",
+        "llvm.nofree",
+        "llvm.preallocated",
+        "llvm.readnone",
+        "llvm.readonly",
+        "llvm.returned",
+        "llvm.alignstack",
+        "llvm.sret",
+        "llvm.writeonly",
+    ];
+    if matches!(param, FunctionParam::Result(_)) && not_for_results.contains(&name) {
+        return fail("is not a valid result attribute");
+    }
+    let checked = is_compatible(ctx, ty);
+    let kind = ctx.attr_kind(value);
+    let unit = matches!(kind, AttrKind::Unit);
+    let integer = matches!(kind, AttrKind::Integer { .. });
+    let is_type = matches!(kind, AttrKind::Type(_));
+    let pointer = is_ptr(ctx, ty);
+    let int_type = matches!(ctx.type_kind(ty), TypeKind::Integer { .. });
+    let (value_ok, value_what, type_ok, type_what) = match name {
+        "llvm.noalias" | "llvm.readonly" | "llvm.readnone" | "llvm.writeonly" | "llvm.nest" | "llvm.nocapture"
+        | "llvm.nofree" | "llvm.nonnull" => (unit, "should be a unit attribute", pointer, NON_POINTER),
+        "llvm.sret" | "llvm.byval" | "llvm.byref" | "llvm.inalloca" | "llvm.preallocated" => {
+            (is_type, "should be a type attribute", pointer, NON_POINTER)
+        }
+        "llvm.signext" | "llvm.zeroext" => {
+            (unit, "should be a unit attribute", int_type, "attribute attached to non-integer LLVM type")
+        }
+        "llvm.align" | "llvm.dereferenceable" | "llvm.dereferenceable_or_null" | "llvm.alignstack" => {
+            (integer, "should be an integer attribute", pointer, NON_POINTER)
+        }
+        "llvm.noundef" | "llvm.inreg" | "llvm.returned" => (unit, "should be a unit attribute", true, ""),
+        _ => return true,
+    };
+    if !value_ok {
+        return fail(value_what);
+    }
+    if checked && !type_ok {
+        return fail(type_what);
+    }
+    true
+}
+
+const NON_POINTER: &str = "attribute attached to non-pointer LLVM type";

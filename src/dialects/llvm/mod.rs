@@ -42,6 +42,7 @@ pub fn register(r: &mut Registry) {
     r.add_dialect_attrs("llvm", attrs::canonicalize);
     r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
+    r.add_param_attr_verifier("llvm", func::verify_param_attr);
 }
 
 /// Folded constants become `llvm.mlir.constant` (integers, floats and
