@@ -82,6 +82,8 @@ struct ModuleWriter<'c> {
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
+    /// Intrinsic declarations checked against LLVM, by declaration text.
+    checked_intrinsics: FxHashMap<String, Result<(), String>>,
 }
 
 impl<'c> ModuleWriter<'c> {
@@ -98,6 +100,7 @@ impl<'c> ModuleWriter<'c> {
             nontemporal: None,
             debug: None,
             failed_at: None,
+            checked_intrinsics: FxHashMap::default(),
         }
     }
 
@@ -299,6 +302,50 @@ impl<'c> ModuleWriter<'c> {
         let text = f.blocks(&blocks)?;
         let _ = write!(self.functions, "{head} {{\n{text}}}\n\n");
         Ok(())
+    }
+
+    /// Whether LLVM has the intrinsic `name` with the signature of
+    /// `declaration` (result `ret`, parameters `params`): a module calling it
+    /// is parsed and verified on its own, so a wrong name or signature is
+    /// reported at the op instead of failing the whole module.
+    fn check_intrinsic(&mut self, name: &str, declaration: &str, ret: &str, params: &[String]) -> Result<(), String> {
+        if let Some(r) = self.checked_intrinsics.get(declaration) {
+            return r.clone();
+        }
+        let r = match inkwell::intrinsics::Intrinsic::find(name) {
+            None => Err(format!("could not find LLVM intrinsic: \"{name}\"")),
+            Some(intrinsic) => {
+                let mut probe = String::new();
+                for (n, def) in &self.structs {
+                    let _ = writeln!(probe, "{} = {def}", types::struct_name(n));
+                }
+                let args: Vec<String> = params.iter().enumerate().map(|(i, t)| format!("{t} %{i}")).collect();
+                let _ = write!(
+                    probe,
+                    "{declaration}\ndefine void @strata.probe({}) {{\n  call {ret} @{}({})\n  ret void\n}}\n",
+                    args.join(", "),
+                    quote_name(name),
+                    args.join(", ")
+                );
+                let llvm = inkwell::context::Context::create();
+                let buffer =
+                    inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(probe.as_bytes(), "probe");
+                match llvm.create_module_from_ir(buffer).map(|m| m.verify()) {
+                    Ok(Err(e)) => {
+                        let kind = if intrinsic.is_overloaded() { "overloaded intrinsic" } else { "intrinsic" };
+                        let reason = e.to_string();
+                        let reason = reason.lines().next().unwrap_or("").trim_end_matches('!');
+                        Err(format!(
+                            "call intrinsic signature {ret} ({}) to {kind} \"{name}\" does not match: {reason}",
+                            params.join(", ")
+                        ))
+                    }
+                    _ => Ok(()),
+                }
+            }
+        };
+        self.checked_intrinsics.insert(declaration.to_string(), r.clone());
+        r
     }
 
     /// The selectors of an `llvm.comdat`, each an LLVM comdat of its name.

@@ -121,6 +121,7 @@ impl FnWriter<'_, '_> {
             "atomicrmw" => self.atomicrmw(op, &operands)?,
             "cmpxchg" => self.cmpxchg(op, &operands)?,
             "call" => self.call(op, &operands)?,
+            "call_intrinsic" => self.call_intrinsic(op, &operands)?,
             "br" | "cond_br" | "switch" => self.branch(op, short, &operands)?,
             "return" => match operands.first() {
                 Some(&v) => format!("ret {}", self.typed(v)?),
@@ -362,6 +363,26 @@ impl FnWriter<'_, '_> {
         };
         let args = self.operands_typed(args)?.join(", ");
         Ok(format!("{}{tail}call {cc}{f}{fn_ty} {target}({args})", self.def(op)))
+    }
+
+    /// `llvm.call_intrinsic "llvm.x"(...)`: a call of the intrinsic declared
+    /// with the op's signature, which LLVM must know.
+    fn call_intrinsic(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let name = self.get(op, "intrin").and_then(|a| ctx.as_string(a)).ok_or("call_intrinsic without a name")?;
+        let name = String::from_utf8_lossy(name).into_owned();
+        let ret = self.result_ty(op)?;
+        let mut params = Vec::with_capacity(operands.len());
+        for &v in operands {
+            params.push(self.m.ty(self.body.value_type(v))?);
+        }
+        let quoted = quote_name(&name);
+        let declaration = format!("declare {ret} @{quoted}({})", params.join(", "));
+        self.m.check_intrinsic(&name, &declaration, &ret, &params)?;
+        self.m.declarations.entry(name.clone()).or_insert(declaration);
+        let f = self.fmf(op);
+        let args = self.operands_typed(operands)?.join(", ");
+        Ok(format!("{}call {f}{ret} @{quoted}({args})", self.def(op)))
     }
 
     fn branch(&mut self, op: OpId, inst: &str, operands: &[ValueId]) -> Result<String, String> {

@@ -1,6 +1,8 @@
-//! Comdats reach LLVM IR as `mlir-translate-19 --mlir-to-llvmir` writes
-//! them: each `llvm.comdat_selector` a comdat of its name and kind, each
-//! function or global in the one its `comdat(@table::@selector)` names.
+//! Parts of the llvm dialect reach LLVM IR as `mlir-translate-19
+//! --mlir-to-llvmir` writes them: comdats (each `llvm.comdat_selector` a
+//! comdat of its name and kind, each function or global in the one its
+//! `comdat(@table::@selector)` names) and `llvm.call_intrinsic`, whose
+//! intrinsic LLVM must know with that signature.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -116,6 +118,51 @@ fn comdat_kinds_elf_lacks_are_errors_for_objects() {
                 assert!(msg.starts_with("in.mlir:9:1: error: comdat 'exact' selects 'exactmatch'"), "{msg}");
             }
             Err(e) => panic!("{emit:?}: {e:?}"),
+        }
+    }
+}
+
+/// `llvm.call_intrinsic` declares the intrinsic with the op's signature and
+/// calls it with its fast-math flags.
+#[test]
+fn call_intrinsic_calls_the_named_intrinsic() {
+    let module = "llvm.func @g(%a: f32) -> f32 {\n  llvm.call_intrinsic \"llvm.donothing\"() : () -> ()\n  \
+                  %0 = llvm.call_intrinsic \"llvm.fabs.f32\"(%a) : (f32) -> f32 {fastmathFlags = #llvm.fastmath<fast>}\n  \
+                  llvm.return %0 : f32\n}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ir = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
+    for expected in
+        ["call void @llvm.donothing()", "call fast float @llvm.fabs.f32(float", "declare float @llvm.fabs.f32(float)"]
+    {
+        assert!(ir.contains(expected), "{expected} missing from:\n{ir}");
+    }
+}
+
+/// An intrinsic LLVM does not have, or one called with a signature it does
+/// not have, is an error at the op, as in mlir-translate-19.
+#[test]
+fn call_intrinsic_with_unknown_names_or_wrong_signatures_is_an_error_at_the_op() {
+    for (call, msg) in [
+        (
+            "%0 = llvm.call_intrinsic \"llvm.bogus.f32\"(%a) : (f32) -> f32",
+            "could not find LLVM intrinsic: \"llvm.bogus.f32\"",
+        ),
+        (
+            "%0 = llvm.call_intrinsic \"llvm.fabs.f32\"(%a) : (f32) -> i32",
+            "call intrinsic signature i32 (float) to overloaded intrinsic \"llvm.fabs.f32\" does not match",
+        ),
+        (
+            "llvm.call_intrinsic \"llvm.donothing\"(%a) : (f32) -> ()",
+            "call intrinsic signature void (float) to intrinsic \"llvm.donothing\" does not match",
+        ),
+    ] {
+        let module = format!("llvm.func @g(%a: f32) {{\n  {call}\n  llvm.return\n}}\n");
+        for emit in [Emit::Obj, Emit::Llvm] {
+            let opts = CompileOptions { emit, opt_level: 0, ..Default::default() };
+            match compile_source("in.mlir", module.clone(), &opts) {
+                Err(CompileError::Input(m)) => assert!(m.starts_with("in.mlir:2:") && m.contains(msg), "{m}"),
+                other => panic!("{call}: expected an input error, got {other:?}"),
+            }
         }
     }
 }
