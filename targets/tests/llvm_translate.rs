@@ -1,8 +1,9 @@
 //! Parts of the llvm dialect reach LLVM IR as `mlir-translate-19
 //! --mlir-to-llvmir` writes them: comdats (each `llvm.comdat_selector` a
 //! comdat of its name and kind, each function or global in the one its
-//! `comdat(@table::@selector)` names) and `llvm.call_intrinsic`, whose
-//! intrinsic LLVM must know with that signature.
+//! `comdat(@table::@selector)` names), `llvm.call_intrinsic`, whose
+//! intrinsic LLVM must know with that signature, and `llvm.inline_asm`,
+//! whose constraints must fit its operands.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -163,6 +164,42 @@ fn call_intrinsic_with_unknown_names_or_wrong_signatures_is_an_error_at_the_op()
                 Err(CompileError::Input(m)) => assert!(m.starts_with("in.mlir:2:") && m.contains(msg), "{m}"),
                 other => panic!("{call}: expected an input error, got {other:?}"),
             }
+        }
+    }
+}
+
+/// Inline assembly becomes a call of an `asm` value with its flags and
+/// operand element types; constraints LLVM refuses are an error at the op.
+#[test]
+fn inline_asm_translates_and_bad_constraints_are_errors_at_the_op() {
+    let module = "llvm.func @f(%a: i32, %p: !llvm.ptr) -> i32 {\n  \
+                  %0 = llvm.inline_asm has_side_effects \"\", \"=r,0\" %a : (i32) -> i32\n  \
+                  llvm.inline_asm asm_dialect = intel operand_attrs = [{elementtype = i32}] \"\", \"=*m\" %p : (!llvm.ptr) -> ()\n  \
+                  llvm.inline_asm is_align_stack \"\", \"\" : () -> ()\n  \
+                  llvm.return %0 : i32\n}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ir = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
+    for expected in [
+        "call i32 asm sideeffect \"\", \"=r,0\"(i32",
+        "call void asm inteldialect \"\", \"=*m\"(ptr elementtype(i32)",
+        "call void asm alignstack \"\", \"\"()",
+    ] {
+        assert!(ir.contains(expected), "{expected} missing from:\n{ir}");
+    }
+    for (asm, msg) in [
+        ("%0 = llvm.inline_asm \"\", \"=r,r,r\" %a : (i32) -> i32", "number of input constraints does not match"),
+        ("llvm.inline_asm \"\", \"=*m\" %p : (!llvm.ptr) -> ()", "indirect constraint must have elementtype"),
+    ] {
+        let module = format!("llvm.func @g(%a: i32, %p: !llvm.ptr) {{\n  {asm}\n  llvm.return\n}}\n");
+        let opts = CompileOptions { emit: Emit::Obj, opt_level: 0, ..Default::default() };
+        match compile_source("in.mlir", module, &opts) {
+            Err(CompileError::Input(m)) => {
+                assert!(
+                    m.starts_with("in.mlir:2:") && m.contains("invalid inline assembly: ") && m.contains(msg),
+                    "{m}"
+                )
+            }
+            other => panic!("{asm}: expected an input error, got {other:?}"),
         }
     }
 }

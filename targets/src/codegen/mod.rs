@@ -8,6 +8,7 @@
 //! nodes; constants (`llvm.mlir.constant`, `undef`, `zero`, `addressof`)
 //! become inline constant operands.
 
+mod calls;
 mod constants;
 mod nvvm;
 mod ops;
@@ -82,8 +83,8 @@ struct ModuleWriter<'c> {
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
-    /// Intrinsic declarations checked against LLVM, by declaration text.
-    checked_intrinsics: FxHashMap<String, Result<(), String>>,
+    /// Calls checked by [`ModuleWriter::probe`], and the outcome.
+    probed: FxHashMap<String, Result<(), String>>,
 }
 
 impl<'c> ModuleWriter<'c> {
@@ -100,7 +101,7 @@ impl<'c> ModuleWriter<'c> {
             nontemporal: None,
             debug: None,
             failed_at: None,
-            checked_intrinsics: FxHashMap::default(),
+            probed: FxHashMap::default(),
         }
     }
 
@@ -304,47 +305,36 @@ impl<'c> ModuleWriter<'c> {
         Ok(())
     }
 
-    /// Whether LLVM has the intrinsic `name` with the signature of
-    /// `declaration` (result `ret`, parameters `params`): a module calling it
-    /// is parsed and verified on its own, so a wrong name or signature is
-    /// reported at the op instead of failing the whole module.
-    fn check_intrinsic(&mut self, name: &str, declaration: &str, ret: &str, params: &[String]) -> Result<(), String> {
-        if let Some(r) = self.checked_intrinsics.get(declaration) {
+    /// Parse and verify, in a module of their own, `preamble` (a
+    /// declaration) and a function calling `callee` (`call T @f`, `call T
+    /// asm ...`) with arguments of types `params`: a call LLVM would refuse
+    /// is then reported at its op instead of failing the whole module.
+    /// Err: LLVM's reason.
+    fn probe(&mut self, preamble: &str, callee: &str, params: &[String]) -> Result<(), String> {
+        let key = format!("{preamble}\n{callee}({})", params.join(", "));
+        if let Some(r) = self.probed.get(&key) {
             return r.clone();
         }
-        let r = match inkwell::intrinsics::Intrinsic::find(name) {
-            None => Err(format!("could not find LLVM intrinsic: \"{name}\"")),
-            Some(intrinsic) => {
-                let mut probe = String::new();
-                for (n, def) in &self.structs {
-                    let _ = writeln!(probe, "{} = {def}", types::struct_name(n));
-                }
-                let args: Vec<String> = params.iter().enumerate().map(|(i, t)| format!("{t} %{i}")).collect();
-                let _ = write!(
-                    probe,
-                    "{declaration}\ndefine void @strata.probe({}) {{\n  call {ret} @{}({})\n  ret void\n}}\n",
-                    args.join(", "),
-                    quote_name(name),
-                    args.join(", ")
-                );
-                let llvm = inkwell::context::Context::create();
-                let buffer =
-                    inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(probe.as_bytes(), "probe");
-                match llvm.create_module_from_ir(buffer).map(|m| m.verify()) {
-                    Ok(Err(e)) => {
-                        let kind = if intrinsic.is_overloaded() { "overloaded intrinsic" } else { "intrinsic" };
-                        let reason = e.to_string();
-                        let reason = reason.lines().next().unwrap_or("").trim_end_matches('!');
-                        Err(format!(
-                            "call intrinsic signature {ret} ({}) to {kind} \"{name}\" does not match: {reason}",
-                            params.join(", ")
-                        ))
-                    }
-                    _ => Ok(()),
-                }
-            }
+        let mut text = String::new();
+        for (n, def) in &self.structs {
+            let _ = writeln!(text, "{} = {def}", types::struct_name(n));
+        }
+        let args: Vec<String> = params.iter().enumerate().map(|(i, t)| format!("{t} %{i}")).collect();
+        let plain: Vec<String> =
+            params.iter().map(|t| t.split(" elementtype(").next().unwrap_or(t).to_string()).collect();
+        let _ = write!(
+            text,
+            "{preamble}\ndefine void @strata.probe({}) {{\n  {callee}({})\n  ret void\n}}\n",
+            plain.iter().enumerate().map(|(i, t)| format!("{t} %{i}")).collect::<Vec<_>>().join(", "),
+            args.join(", ")
+        );
+        let llvm = inkwell::context::Context::create();
+        let buffer = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "probe");
+        let r = match llvm.create_module_from_ir(buffer) {
+            Ok(m) => m.verify().map_err(|e| first_line(&e.to_string())),
+            Err(e) => Err(first_line(&e.to_string())),
         };
-        self.checked_intrinsics.insert(declaration.to_string(), r.clone());
+        self.probed.insert(key, r.clone());
         r
     }
 
@@ -537,6 +527,14 @@ pub fn quote_name(name: impl AsRef<[u8]>) -> String {
     } else {
         quoted(name)
     }
+}
+
+/// The first line of an LLVM message, without its place or trailing `!`.
+fn first_line(message: &str) -> String {
+    let line = message.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    // A parse error starts with its place in the probe module.
+    let line = line.split_once(": error: ").map_or(line, |(_, m)| m);
+    line.trim_end_matches('!').to_string()
 }
 
 /// `"..."` with LLVM's `\XX` escapes.

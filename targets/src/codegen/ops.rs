@@ -17,7 +17,7 @@ const FCMP: [&str; 16] =
 const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
 impl FnWriter<'_, '_> {
-    fn get(&self, op: OpId, name: &str) -> Option<Attribute> {
+    pub(super) fn get(&self, op: OpId, name: &str) -> Option<Attribute> {
         attr(self.m.ctx, self.body, op, name)
     }
 
@@ -40,12 +40,12 @@ impl FnWriter<'_, '_> {
         }
     }
 
-    fn operands_typed(&mut self, vals: &[ValueId]) -> Result<Vec<String>, String> {
+    pub(super) fn operands_typed(&mut self, vals: &[ValueId]) -> Result<Vec<String>, String> {
         vals.iter().map(|&v| self.typed(v)).collect()
     }
 
     /// Fast-math flags as LLVM writes them, with a trailing space.
-    fn fmf(&self, op: OpId) -> String {
+    pub(super) fn fmf(&self, op: OpId) -> String {
         let words = enum_word(self.m.ctx, self.get(op, "fastmathFlags"), "fastmath").unwrap_or("none");
         if words == "none" {
             return String::new();
@@ -122,6 +122,7 @@ impl FnWriter<'_, '_> {
             "cmpxchg" => self.cmpxchg(op, &operands)?,
             "call" => self.call(op, &operands)?,
             "call_intrinsic" => self.call_intrinsic(op, &operands)?,
+            "inline_asm" => self.inline_asm(op, &operands)?,
             "br" | "cond_br" | "switch" => self.branch(op, short, &operands)?,
             "return" => match operands.first() {
                 Some(&v) => format!("ret {}", self.typed(v)?),
@@ -333,56 +334,6 @@ impl FnWriter<'_, '_> {
             let _ = write!(s, ", {i}");
         }
         Ok(s)
-    }
-
-    fn call(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
-        let ctx = self.m.ctx;
-        let callee = symbol_name(ctx, self.get(op, "callee"));
-        let (target, args) = match &callee {
-            Some(n) => (format!("@{}", quote_name(n)), operands),
-            None => {
-                let (&f, rest) = operands.split_first().ok_or("indirect call without a callee")?;
-                (self.value(f)?, rest)
-            }
-        };
-        let ret = self.result_ty(op)?;
-        let fn_ty = match type_attr(ctx, self.get(op, "var_callee_type")) {
-            Some(t) => self.m.ty(t)?,
-            None => ret,
-        };
-        let f = self.fmf(op);
-        let tail = match enum_word(ctx, self.get(op, "TailCallKind"), "tailcallkind").unwrap_or("none") {
-            "tail" => "tail ",
-            "musttail" => "musttail ",
-            "notail" => "notail ",
-            _ => "",
-        };
-        let cc = match enum_word(ctx, self.get(op, "CConv"), "cconv") {
-            Some(c) if c != "ccc" => format!("{c} "),
-            _ => String::new(),
-        };
-        let args = self.operands_typed(args)?.join(", ");
-        Ok(format!("{}{tail}call {cc}{f}{fn_ty} {target}({args})", self.def(op)))
-    }
-
-    /// `llvm.call_intrinsic "llvm.x"(...)`: a call of the intrinsic declared
-    /// with the op's signature, which LLVM must know.
-    fn call_intrinsic(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
-        let ctx = self.m.ctx;
-        let name = self.get(op, "intrin").and_then(|a| ctx.as_string(a)).ok_or("call_intrinsic without a name")?;
-        let name = String::from_utf8_lossy(name).into_owned();
-        let ret = self.result_ty(op)?;
-        let mut params = Vec::with_capacity(operands.len());
-        for &v in operands {
-            params.push(self.m.ty(self.body.value_type(v))?);
-        }
-        let quoted = quote_name(&name);
-        let declaration = format!("declare {ret} @{quoted}({})", params.join(", "));
-        self.m.check_intrinsic(&name, &declaration, &ret, &params)?;
-        self.m.declarations.entry(name.clone()).or_insert(declaration);
-        let f = self.fmf(op);
-        let args = self.operands_typed(operands)?.join(", ");
-        Ok(format!("{}call {f}{ret} @{quoted}({args})", self.def(op)))
     }
 
     fn branch(&mut self, op: OpId, inst: &str, operands: &[ValueId]) -> Result<String, String> {
@@ -638,7 +589,7 @@ fn zero(ctx: &Context, ty: Type) -> String {
     }
 }
 
-fn type_attr(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
+pub(super) fn type_attr(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
     match ctx.attr_kind(a?) {
         AttrKind::Type(t) => Some(*t),
         _ => None,
@@ -646,7 +597,7 @@ fn type_attr(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
 }
 
 /// The name a flat symbol reference names: a byte string.
-fn symbol_name(ctx: &Context, a: Option<Attribute>) -> Option<&[u8]> {
+pub(super) fn symbol_name(ctx: &Context, a: Option<Attribute>) -> Option<&[u8]> {
     match ctx.attr_kind(a?) {
         AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(ctx.bytes(*root)),
         _ => None,

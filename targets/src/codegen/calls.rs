@@ -1,0 +1,108 @@
+//! Calls: of functions (`llvm.call`), of intrinsics by name
+//! (`llvm.call_intrinsic`) and of inline assembly (`llvm.inline_asm`).
+
+use strata::ir::{AttrKind, OpId, ValueId};
+
+use super::ops::{symbol_name, type_attr};
+use super::{enum_word, quote_name, quoted, FnWriter};
+
+impl FnWriter<'_, '_> {
+    pub(super) fn call(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let callee = symbol_name(ctx, self.get(op, "callee"));
+        let (target, args) = match &callee {
+            Some(n) => (format!("@{}", quote_name(n)), operands),
+            None => {
+                let (&f, rest) = operands.split_first().ok_or("indirect call without a callee")?;
+                (self.value(f)?, rest)
+            }
+        };
+        let ret = self.result_ty(op)?;
+        let fn_ty = match type_attr(ctx, self.get(op, "var_callee_type")) {
+            Some(t) => self.m.ty(t)?,
+            None => ret,
+        };
+        let f = self.fmf(op);
+        let tail = match enum_word(ctx, self.get(op, "TailCallKind"), "tailcallkind").unwrap_or("none") {
+            "tail" => "tail ",
+            "musttail" => "musttail ",
+            "notail" => "notail ",
+            _ => "",
+        };
+        let cc = match enum_word(ctx, self.get(op, "CConv"), "cconv") {
+            Some(c) if c != "ccc" => format!("{c} "),
+            _ => String::new(),
+        };
+        let args = self.operands_typed(args)?.join(", ");
+        Ok(format!("{}{tail}call {cc}{f}{fn_ty} {target}({args})", self.def(op)))
+    }
+
+    /// `llvm.call_intrinsic "llvm.x"(...)`: a call of the intrinsic declared
+    /// with the op's signature, which LLVM must know.
+    pub(super) fn call_intrinsic(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let name = self.get(op, "intrin").and_then(|a| ctx.as_string(a)).ok_or("call_intrinsic without a name")?;
+        let name = String::from_utf8_lossy(name).into_owned();
+        let ret = self.result_ty(op)?;
+        let mut params = Vec::with_capacity(operands.len());
+        for &v in operands {
+            params.push(self.m.ty(self.body.value_type(v))?);
+        }
+        let quoted = quote_name(&name);
+        let declaration = format!("declare {ret} @{quoted}({})", params.join(", "));
+        let Some(intrinsic) = inkwell::intrinsics::Intrinsic::find(&name) else {
+            return Err(format!("could not find LLVM intrinsic: \"{name}\""));
+        };
+        let call = format!("call {ret} @{quoted}");
+        if let Err(reason) = self.m.probe(&declaration, &call, &params) {
+            let kind = if intrinsic.is_overloaded() { "overloaded intrinsic" } else { "intrinsic" };
+            return Err(format!(
+                "call intrinsic signature {ret} ({}) to {kind} \"{name}\" does not match: {reason}",
+                params.join(", ")
+            ));
+        }
+        self.m.declarations.entry(name.clone()).or_insert(declaration);
+        let f = self.fmf(op);
+        let args = self.operands_typed(operands)?.join(", ");
+        Ok(format!("{}call {f}{ret} @{quoted}({args})", self.def(op)))
+    }
+
+    /// `llvm.inline_asm`: a call of an `asm` value. LLVM checks the
+    /// constraints against the operand and result types when it parses the
+    /// call; a small module holding it is parsed first, so bad constraints
+    /// are an error at the op.
+    pub(super) fn inline_asm(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let text = |n: &str| self.get(op, n).and_then(|a| ctx.as_string(a)).map(<[u8]>::to_vec).unwrap_or_default();
+        let (asm, constraints) = (text("asm_string"), text("constraints"));
+        let mut flags = String::new();
+        if self.get(op, "has_side_effects").is_some() {
+            flags.push_str("sideeffect ");
+        }
+        if self.get(op, "is_align_stack").is_some() {
+            flags.push_str("alignstack ");
+        }
+        if self.get(op, "asm_dialect").and_then(|a| super::int_value(ctx, a)) == Some(1) {
+            flags.push_str("inteldialect ");
+        }
+        let ret = self.result_ty(op)?;
+        let operand_attrs = match self.get(op, "operand_attrs").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(v)) => v.clone(),
+            _ => Vec::new(),
+        };
+        let mut params = Vec::with_capacity(operands.len());
+        let mut args = Vec::with_capacity(operands.len());
+        for (i, &v) in operands.iter().enumerate() {
+            let mut ty = self.m.ty(self.body.value_type(v))?;
+            let elem = operand_attrs.get(i).and_then(|&d| ctx.dict_get(d, "elementtype"));
+            if let Some(t) = type_attr(ctx, elem) {
+                ty = format!("{ty} elementtype({})", self.m.ty(t)?);
+            }
+            args.push(format!("{ty} {}", self.value(v)?));
+            params.push(ty);
+        }
+        let callee = format!("call {ret} asm {flags}{}, {}", quoted(&asm), quoted(&constraints));
+        self.m.probe("", &callee, &params).map_err(|reason| format!("invalid inline assembly: {reason}"))?;
+        Ok(format!("{}{callee}({})", self.def(op), args.join(", ")))
+    }
+}
