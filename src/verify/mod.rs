@@ -21,6 +21,8 @@ pub struct ParentInfo {
     pub is_symbol_table: bool,
     /// The parent's discardable attributes (`gpu.container_module`).
     pub attributes: Attribute,
+    /// The parent's properties (inherent attributes), if it keeps them.
+    pub properties: Option<Attribute>,
 }
 
 impl ParentInfo {
@@ -43,7 +45,12 @@ impl ParentInfo {
             .and_then(|a| ctx.as_string(a))
             .map(|s| String::from_utf8_lossy(s).into_owned());
         let is_symbol_table = registry.traits_named(ctx, name).contains(Traits::SYMBOL_TABLE);
-        ParentInfo { name, loc, function_type, sym_name, is_symbol_table, attributes }
+        ParentInfo { name, loc, function_type, sym_name, is_symbol_table, attributes, properties }
+    }
+
+    /// The parent's attribute `name`, inherent or discardable.
+    pub fn attr(&self, ctx: &Context, name: &str) -> Option<Attribute> {
+        self.properties.and_then(|p| ctx.dict_get(p, name)).or_else(|| ctx.dict_get(self.attributes, name))
     }
 }
 

@@ -114,3 +114,21 @@ func.func @realloc_alignment_12(%m: memref<?xf32>) -> memref<8xf32> {
 
 // expected-error @+1 {{'memref.global' op alignment 8589934592 is larger than LLVM's limit of 4294967296 (2^32)}}
 memref.global "private" @global_alignment_beyond_llvm : memref<4xf32> = dense<0.0> {alignment = 8589934592}
+
+// -----
+
+// An invoke's callee operands and result are checked against the callee's
+// type as a call's are; mlir-opt-19 checks neither and its translation
+// writes an invoke LLVM's verifier rejects.
+llvm.func @__gxx_personality_v0(...) -> i32
+llvm.func @foo(i32) -> i32
+
+llvm.func @invoke_result_mismatch(%a: i32) -> i32 attributes {personality = @__gxx_personality_v0} {
+  // expected-error @+1 {{'llvm.invoke' op result type mismatch: 'i64' != 'i32'}}
+  %0 = llvm.invoke @foo(%a) to ^bb1 unwind ^bb2 : (i32) -> i64
+^bb1:
+  llvm.return %a : i32
+^bb2:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.resume %1 : !llvm.struct<(ptr, i32)>
+}

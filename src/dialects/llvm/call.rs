@@ -24,10 +24,34 @@ fn parse_optional_case(p: &mut Parser<'_>, cases: &[&str]) -> Option<usize> {
 /// (`vararg` `(` type `)`)? attr-dict `:` (type `,`)? function-type
 pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     let ctx = p.ctx;
-    let cconv = parse_optional_case(p, CCONV.cases).unwrap_or(0);
-    b.set_property(crate::static_ident!(ctx, "CConv"), CCONV.attr(ctx, cconv));
+    parse_cconv(p, b);
     let tail = parse_optional_case(p, TAIL_CALL_KIND.cases).unwrap_or(0);
     b.set_property(crate::static_ident!(ctx, "TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail));
+    let callee = parse_callee(p, b)?;
+    parse_vararg(p, b)?;
+    p.parse_optional_attr_dict(b)?;
+    b.operands = parse_call_signature(p, b, &callee)?;
+    check_repeated_attributes(p, b)
+}
+
+/// The calling convention keyword, if any, as the `CConv` property.
+pub(super) fn parse_cconv(p: &mut Parser<'_>, b: &mut OpBuilder) {
+    let ctx = p.ctx;
+    let cconv = parse_optional_case(p, CCONV.cases).unwrap_or(0);
+    b.set_property(crate::static_ident!(ctx, "CConv"), CCONV.attr(ctx, cconv));
+}
+
+/// The callee of a call: a symbol (set as `callee`) or a value, then the
+/// argument list.
+pub(super) struct Callee<'a> {
+    direct: bool,
+    /// The callee value (indirect calls) and the arguments.
+    operands: Vec<crate::syntax::parser::UnresolvedOperand<'a>>,
+}
+
+/// (symbol | ssa-use) `(` operands `)`
+pub(super) fn parse_callee<'a>(p: &mut Parser<'a>, b: &mut OpBuilder) -> PResult<Callee<'a>> {
+    let ctx = p.ctx;
     let mut operands = Vec::new();
     let direct = !p.is(TokenKind::PercentIdent);
     if direct {
@@ -41,6 +65,12 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         operands.push(p.parse_operand()?);
     }
     operands.extend(p.parse_operand_list(true)?);
+    Ok(Callee { direct, operands })
+}
+
+/// (`vararg` `(` function-type `)`)?
+pub(super) fn parse_vararg(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
+    let ctx = p.ctx;
     if p.consume_keyword("vararg") {
         p.expect(TokenKind::LParen, "'('")?;
         let at = p.offset();
@@ -51,15 +81,25 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         b.set_property(crate::static_ident!(ctx, "var_callee_type"), ctx.type_attr(t));
         p.expect(TokenKind::RParen, "')'")?;
     }
-    p.parse_optional_attr_dict(b)?;
+    Ok(())
+}
+
+/// `:` (type `,`)? function-type: the callee's operands resolved (the
+/// callee value first for indirect calls); the result type is set.
+pub(super) fn parse_call_signature<'a>(
+    p: &mut Parser<'a>,
+    b: &mut OpBuilder,
+    callee: &Callee<'a>,
+) -> PResult<Vec<crate::ir::ValueId>> {
+    let ctx = p.ctx;
     let types_at = p.offset();
     p.expect(TokenKind::Colon, "':'")?;
     let mut types = p.parse_type_list()?;
     let error = |p: &Parser<'_>, m: &str| p.error_at(types_at, m.to_string());
-    if direct && types.len() != 1 {
+    if callee.direct && types.len() != 1 {
         return Err(error(p, "expected direct call to have 1 trailing type"));
     }
-    if !direct && types.len() != 2 {
+    if !callee.direct && types.len() != 2 {
         return Err(error(p, "expected indirect call to have 2 trailing types"));
     }
     let fty = types.pop().expect("checked above");
@@ -73,17 +113,42 @@ pub(super) fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
         return Err(error(p, "expected a non-void result type"));
     }
     types.extend(ins);
-    b.operands = p.resolve_operands(&operands, &types, b.at)?;
     b.result_types = outs;
-    // The attribute dictionary may not repeat what the keywords set.
+    p.resolve_operands(&callee.operands, &types, b.at)
+}
+
+/// The attribute dictionary may not repeat what the keywords set.
+pub(super) fn check_repeated_attributes(p: &Parser<'_>, b: &OpBuilder) -> PResult<()> {
     if let Some((k, _)) = b.attributes.iter().find(|(k, _)| b.properties.iter().any(|(pk, _)| pk == k)) {
-        let msg = format!("attribute '{}' occurs more than once in the attribute list", ctx.str(*k));
+        let msg = format!("attribute '{}' occurs more than once in the attribute list", p.ctx.str(*k));
         return Err(p.error_at(b.at, msg));
     }
     Ok(())
 }
 
 pub(super) fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
+    let ctx = p.ctx;
+    print_cconv(p, body, op);
+    let tail =
+        attr(ctx, body, op, crate::static_ident!(ctx, "TailCallKind")).and_then(|a| TAIL_CALL_KIND.keyword_of(ctx, a));
+    if let Some(t) = tail.filter(|t| *t != "none") {
+        p.write(&format!("{t} "));
+    }
+    let operands = body.operands(op);
+    print_callee(p, body, op, operands);
+    print_vararg(p, body, op);
+    let mut elided = vec!["callee", "TailCallKind", "var_callee_type", "CConv"];
+    if attr(ctx, body, op, crate::static_ident!(ctx, "fastmathFlags"))
+        .is_some_and(|f| FASTMATH.bits_of(ctx, f) == Some(0))
+    {
+        elided.push("fastmathFlags");
+    }
+    print_attrs_with_props(p, body, op, &elided);
+    print_call_signature(p, body, op, operands);
+}
+
+/// ` ` and the calling convention keyword unless it is `ccc`.
+pub(super) fn print_cconv(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     p.write(" ");
     if let Some(c) = attr(ctx, body, op, crate::static_ident!(ctx, "CConv"))
@@ -92,14 +157,12 @@ pub(super) fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
     {
         p.write(&format!("{c} "));
     }
-    let tail =
-        attr(ctx, body, op, crate::static_ident!(ctx, "TailCallKind")).and_then(|a| TAIL_CALL_KIND.keyword_of(ctx, a));
-    if let Some(t) = tail.filter(|t| *t != "none") {
-        p.write(&format!("{t} "));
-    }
-    let operands = body.operands(op);
-    let callee = attr(ctx, body, op, crate::static_ident!(ctx, "callee"));
-    let args = match callee {
+}
+
+/// The callee (symbol, or the first of `operands`) and the arguments.
+pub(super) fn print_callee(p: &mut Printer<'_>, body: &Body, op: OpId, operands: &[crate::ir::ValueId]) {
+    let ctx = p.ctx;
+    let args = match attr(ctx, body, op, crate::static_ident!(ctx, "callee")) {
         Some(c) => {
             p.print_attr(c);
             operands
@@ -114,24 +177,26 @@ pub(super) fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write("(");
     p.print_values(body, args);
     p.write(")");
+}
+
+pub(super) fn print_vararg(p: &mut Printer<'_>, body: &Body, op: OpId) {
+    let ctx = p.ctx;
     if let Some(t) = attr(ctx, body, op, crate::static_ident!(ctx, "var_callee_type")) {
         p.write(" vararg(");
         p.print_attr(t);
         p.write(")");
     }
-    let mut elided = vec!["callee", "TailCallKind", "var_callee_type", "CConv"];
-    if attr(ctx, body, op, crate::static_ident!(ctx, "fastmathFlags"))
-        .is_some_and(|f| FASTMATH.bits_of(ctx, f) == Some(0))
-    {
-        elided.push("fastmathFlags");
-    }
-    print_attrs_with_props(p, body, op, &elided);
+}
+
+/// ` : ` (callee type `,`)? and the function type of the arguments and result.
+pub(super) fn print_call_signature(p: &mut Printer<'_>, body: &Body, op: OpId, operands: &[crate::ir::ValueId]) {
+    let ctx = p.ctx;
     p.write(" : ");
-    if callee.is_none() {
-        if let Some(&f) = operands.first() {
-            p.print_type(body.value_type(f));
-            p.write(", ");
-        }
+    let direct = attr(ctx, body, op, crate::static_ident!(ctx, "callee")).is_some();
+    let args = if direct { operands } else { operands.get(1..).unwrap_or(&[]) };
+    if let (false, Some(&f)) = (direct, operands.first()) {
+        p.print_type(body.value_type(f));
+        p.write(", ");
     }
     let ins: Vec<Type> = args.iter().map(|&v| body.value_type(v)).collect();
     let outs: Vec<Type> = body.results(op).iter().map(|&v| body.value_type(v)).collect();
@@ -146,9 +211,14 @@ fn type_of_attr(ctx: &Context, a: crate::ir::Attribute) -> Option<Type> {
 }
 
 pub(super) fn verify_call(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    verify_call_like(cx, body, op, body.operands(op));
+}
+
+/// The checks of a call whose callee value (indirect calls) and arguments
+/// are `operands`.
+pub(super) fn verify_call_like(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, operands: &[crate::ir::ValueId]) {
     let ctx = cx.ctx;
     let callee = attr(ctx, body, op, crate::static_ident!(ctx, "callee"));
-    let operands = body.operands(op);
     let indirect = usize::from(callee.is_none());
     if callee.is_none() {
         let Some(&f) = operands.first() else {

@@ -181,6 +181,21 @@ pub(super) fn verify_llvm_func(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, "with optimize_none must also be no_inline");
         return;
     }
+    let mut pad_type = None;
+    let mut consistent = true;
+    for &r in &body.op(op).regions {
+        inner.walk_region(r, &mut |o| {
+            if ctx.str(inner.op(o).name) == "llvm.landingpad" {
+                let t = inner.results(o).first().map(|&v| inner.value_type(v));
+                consistent &= *pad_type.get_or_insert(t) == t;
+            }
+        });
+    }
+    if !consistent {
+        let msg = "'llvm.landingpad' should have a consistent result type inside a function";
+        cx.report(Diagnostic::error(cx.op_loc(body, op), msg));
+        return;
+    }
     let Some((params, _, _)) = function_type(ctx, body, op).and_then(|t| signature(ctx, t)) else { return };
     let args = &inner.block(entry).args;
     if args.len() != params.len() {

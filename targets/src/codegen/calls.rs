@@ -1,7 +1,10 @@
-//! Calls: of functions (`llvm.call`), of intrinsics by name
-//! (`llvm.call_intrinsic`) and of inline assembly (`llvm.inline_asm`).
+//! Calls: of functions (`llvm.call`, and `llvm.invoke` with its
+//! `llvm.landingpad`), of intrinsics by name (`llvm.call_intrinsic`) and of
+//! inline assembly (`llvm.inline_asm`).
 
+use strata::dialects::llvm::{LlvmType, LlvmTypes};
 use strata::ir::{AttrKind, OpId, ValueId};
+use strata::opdef::ods::i32_array;
 
 use super::ops::{symbol_name, type_attr};
 use super::{enum_word, quote_name, quoted, FnWriter};
@@ -35,6 +38,75 @@ impl FnWriter<'_, '_> {
         };
         let args = self.operands_typed(args)?.join(", ");
         Ok(format!("{}{tail}call {cc}{f}{fn_ty} {target}({args})", self.def(op)))
+    }
+
+    /// `llvm.invoke`: `invoke ... to label %normal unwind label %pad`, the
+    /// destinations' operands becoming their phis' incoming values.
+    pub(super) fn invoke(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let sizes = self.get(op, "operandSegmentSizes").and_then(|a| i32_array(ctx, a)).unwrap_or_default();
+        let [n_args, n_normal, _] = [0, 1, 2].map(|i| sizes.get(i).map_or(0, |&n| n as usize));
+        let (callee_operands, rest) = operands.split_at(n_args.min(operands.len()));
+        let (normal_operands, unwind_operands) = rest.split_at(n_normal.min(rest.len()));
+        let (target, args) = match symbol_name(ctx, self.get(op, "callee")) {
+            Some(n) => (format!("@{}", quote_name(n)), callee_operands),
+            None => {
+                let (&f, rest) = callee_operands.split_first().ok_or("indirect invoke without a callee")?;
+                (self.value(f)?, rest)
+            }
+        };
+        let ret = self.result_ty(op)?;
+        let fn_ty = match type_attr(ctx, self.get(op, "var_callee_type")) {
+            Some(t) => self.m.ty(t)?,
+            None => ret,
+        };
+        let cc = match enum_word(ctx, self.get(op, "CConv"), "cconv") {
+            Some(c) if c != "ccc" => format!("{c} "),
+            _ => String::new(),
+        };
+        let args = self.operands_typed(args)?.join(", ");
+        let from = self.body.parent_block(op).ok_or("invoke outside a block")?;
+        let (normal, unwind) = match self.body.op(op).successors[..] {
+            [n, u] => (n, u),
+            _ => return Err("invoke without two destinations".into()),
+        };
+        let mut seen = Vec::new();
+        let normal = self.edge(from, normal, normal_operands.to_vec(), &mut seen);
+        let unwind = self.edge(from, unwind, unwind_operands.to_vec(), &mut seen);
+        Ok(format!("{}invoke {cc}{fn_ty} {target}({args}) to {normal} unwind {unwind}", self.def(op)))
+    }
+
+    /// `llvm.landingpad`: its clauses are catches, or filters when of array type.
+    pub(super) fn landingpad(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
+        let ty = self.result_ty(op)?;
+        let mut text = format!("landingpad {ty}");
+        if self.get(op, "cleanup").is_some() {
+            text.push_str(" cleanup");
+        }
+        for (i, &v) in operands.iter().enumerate() {
+            let ctx = self.m.ctx;
+            let filter = matches!(ctx.llvm_kind(self.body.value_type(v)), Some(LlvmType::Array { .. }));
+            // LLVM takes constants only: a catch is null or a global's
+            // address (a bitcast of one is the same pointer), a filter an
+            // array of such, which the llvm dialect can only write as zeros.
+            let mut clause = v;
+            let def = |v: ValueId| self.body.defining_op(v).map(|d| (d, ctx.str(self.body.op(d).name)));
+            if let (false, Some((d, "llvm.bitcast"))) = (filter, def(v)) {
+                clause = self.body.operands(d)[0];
+            }
+            let constant = match def(clause).map(|(_, n)| n) {
+                Some("llvm.mlir.zero") => true,
+                Some("llvm.mlir.addressof") => !filter,
+                _ => false,
+            };
+            if !constant {
+                let what = if filter { "an llvm.mlir.zero array" } else { "llvm.mlir.zero or llvm.mlir.addressof" };
+                return Err(format!("landingpad clause #{i} cannot be translated to LLVM IR: it must be {what}"));
+            }
+            text.push_str(if filter { " filter " } else { " catch " });
+            text.push_str(&self.typed(clause)?);
+        }
+        Ok(format!("{}{text}", self.def(op)))
     }
 
     /// `llvm.call_intrinsic "llvm.x"(...)`: a call of the intrinsic declared

@@ -291,6 +291,12 @@ impl<'c> ModuleWriter<'c> {
         if let Some(c) = f.m.comdat_of(get("comdat"))? {
             let _ = write!(head, " comdat(${c})");
         }
+        if let Some(p) = get("personality").and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::SymbolRef { root, .. } => Some(quote_name(ctx.bytes(*root))),
+            _ => None,
+        }) {
+            let _ = write!(head, " personality ptr @{p}");
+        }
         if blocks.is_empty() {
             let _ = writeln!(f.m.functions, "{head}");
             return Ok(());
@@ -483,7 +489,13 @@ impl<'m, 'c> FnWriter<'m, 'c> {
     /// The label of the edge to `target` from the current block: the block
     /// itself, or a trampoline when this terminator already reaches
     /// `target` (a phi takes one value per predecessor).
-    fn edge(&mut self, from: BlockId, target: BlockId, args: Vec<ValueId>, seen: &mut Vec<BlockId>) -> String {
+    pub(super) fn edge(
+        &mut self,
+        from: BlockId,
+        target: BlockId,
+        args: Vec<ValueId>,
+        seen: &mut Vec<BlockId>,
+    ) -> String {
         let from_label = self.block_names[&from].clone();
         let needs_split = seen.contains(&target) && !self.body.block(target).args.is_empty();
         seen.push(target);

@@ -123,6 +123,9 @@ impl FnWriter<'_, '_> {
             "call" => self.call(op, &operands)?,
             "call_intrinsic" => self.call_intrinsic(op, &operands)?,
             "inline_asm" => self.inline_asm(op, &operands)?,
+            "invoke" => self.invoke(op, &operands)?,
+            "landingpad" => self.landingpad(op, &operands)?,
+            "resume" => format!("resume {}", self.typed(operands[0])?),
             "br" | "cond_br" | "switch" => self.branch(op, short, &operands)?,
             "return" => match operands.first() {
                 Some(&v) => format!("ret {}", self.typed(v)?),
