@@ -33,6 +33,7 @@ pub mod to_llvm;
 
 mod expand_strided_metadata;
 mod vector_to_scf;
+mod vector_transforms;
 
 use strata::pass::{PassInfo, PassOption};
 
@@ -240,6 +241,7 @@ pub fn register() {
     strata::pass::register_passes(PASSES);
     strata::pass::register_passes(to_llvm::passes::PASSES);
     strata::pass::register_passes(GPU_PASSES);
+    strata::pass::register_passes(vector_transforms::PASSES);
 }
 
 pub(crate) use strata::conversion::combine_errors;

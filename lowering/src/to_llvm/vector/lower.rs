@@ -13,9 +13,10 @@
 //!   `vector.from_elements` (whole rows moved where the innermost dimension
 //!   is kept);
 //! * `broadcast` of a vector: rows extracted, splat where stretched, inserted;
-//! * `multi_reduction` (which upstream 19 leaves to a separate pattern set;
-//!   lowered here so that no extra pass is needed): one `vector.reduction`
-//!   per kept position;
+//! * `multi_reduction` (which upstream 19 leaves to
+//!   `lower-vector-multi-reduction`; lowered here so that no extra pass is
+//!   needed): that pass's `inner-reduction` patterns, one `vector.reduction`
+//!   per kept position, masked ones included;
 //! * n-D `create_mask`: rows of lower-rank masks whose bound is zeroed past
 //!   the leading bound;
 //! * `extract_strided_slice` (`vector.shuffle` of rows),
@@ -46,7 +47,7 @@ pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         "vector.shape_cast" => shape_cast(rw, op),
         "vector.outerproduct" => super::contract::outer_product(rw, op),
         "vector.contract" => super::contract::contract(rw, op),
-        "vector.multi_reduction" => super::contract::multi_reduction(rw, op),
+        "vector.multi_reduction" => crate::vector_transforms::lower_multi_reduction(rw, op),
         "vector.create_mask" => create_mask(rw, op),
         "vector.extract_strided_slice" => extract_strided_slice(rw, op),
         "vector.insert_strided_slice" => insert_strided_slice(rw, op),
@@ -58,7 +59,7 @@ pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// Create a one-result op by name at the insertion point.
-pub(super) fn op1(
+pub(crate) fn op1(
     rw: &mut Rewriter<'_>,
     name: &str,
     loc: Location,
@@ -83,14 +84,14 @@ pub(super) fn op1(
     rw.body.results(op)[0]
 }
 
-pub(super) fn i64_dense(ctx: &Context, v: &[i64]) -> Attribute {
+pub(crate) fn i64_dense(ctx: &Context, v: &[i64]) -> Attribute {
     ctx.attr(AttrKind::DenseArray {
         element: ctx.integer_type(64),
         values: v.iter().map(|&x| x as u64 as u128).collect(),
     })
 }
 
-pub(super) fn vty(ctx: &Context, dims: &[i64], element: Type) -> Type {
+pub(crate) fn vty(ctx: &Context, dims: &[i64], element: Type) -> Type {
     ctx.ty(TypeKind::Vector { shape: dims.to_vec(), scalable: vec![false; dims.len()], element })
 }
 
@@ -104,7 +105,7 @@ fn sub_type(ctx: &Context, ty: Type, k: usize) -> Type {
 }
 
 /// `vector.extract v[pos]` (static positions).
-pub(super) fn extract(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, pos: &[i64]) -> ValueId {
+pub(crate) fn extract(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, pos: &[i64]) -> ValueId {
     if pos.is_empty() && vector_shape(rw.ctx, rw.body.value_type(v)).is_some_and(|s| s.rank() > 0) {
         return v;
     }
@@ -114,7 +115,7 @@ pub(super) fn extract(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, pos: &[i
 }
 
 /// `vector.insert v, dest[pos]` (static positions).
-pub(super) fn insert(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, dest: ValueId, pos: &[i64]) -> ValueId {
+pub(crate) fn insert(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, dest: ValueId, pos: &[i64]) -> ValueId {
     if pos.is_empty() && rw.body.value_type(v) == rw.body.value_type(dest) {
         return v;
     }
@@ -145,7 +146,7 @@ pub(super) fn fresh(rw: &mut Rewriter<'_>, loc: Location, ty: Type) -> ValueId {
     splat(rw, loc, z, ty)
 }
 
-pub(super) fn loc_of(rw: &Rewriter<'_>, op: OpId) -> Location {
+pub(crate) fn loc_of(rw: &Rewriter<'_>, op: OpId) -> Location {
     rw.body.op(op).loc
 }
 
@@ -315,7 +316,7 @@ fn shape_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// The arith op of a combining kind on values of an element type.
-pub(super) fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
+pub(crate) fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
     Some(match (kind, float) {
         ("add", false) => "arith.addi",
         ("mul", false) => "arith.muli",
@@ -336,11 +337,11 @@ pub(super) fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
     })
 }
 
-pub(super) fn is_float_element(ctx: &Context, ty: Type) -> bool {
+pub(crate) fn is_float_element(ctx: &Context, ty: Type) -> bool {
     ctx.is_float(vector_shape(ctx, ty).map_or(ty, |s| s.element))
 }
 
-pub(super) fn binary(rw: &mut Rewriter<'_>, loc: Location, name: &str, a: ValueId, b: ValueId) -> ValueId {
+pub(crate) fn binary(rw: &mut Rewriter<'_>, loc: Location, name: &str, a: ValueId, b: ValueId) -> ValueId {
     let ty = rw.body.value_type(a);
     op1(rw, name, loc, vec![a, b], ty, vec![])
 }
