@@ -6,6 +6,7 @@
 //! The helpers here are upstream's `maskOperation` and the masking-op
 //! lookup the patterns share.
 
+pub(crate) mod mask;
 mod multi_reduction;
 
 use strata::ir::{Location, OpId, OperationState, ValueId};
@@ -18,20 +19,30 @@ use strata::syntax::diag::Diagnostic;
 use multi_reduction::Strategy;
 
 /// The passes of this module, as the registry lists them.
-pub(crate) static PASSES: &[PassInfo] = &[PassInfo {
-    name: "lower-vector-multi-reduction",
-    display: "LowerVectorMultiReduction",
-    help: "Lower 'vector.multi_reduction' operations",
-    anchor: Some("func.func"),
-    options: &[PassOption {
-        name: "lowering-strategy",
-        help: "Select the strategy to control how multi_reduction is lowered.",
-        default: "inner-parallel",
-        values: &["inner-parallel", "inner-reduction"],
-        unsigned: false,
-    }],
-    create: create_multi_reduction,
-}];
+pub(crate) static PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "lower-vector-multi-reduction",
+        display: "LowerVectorMultiReduction",
+        help: "Lower 'vector.multi_reduction' operations",
+        anchor: Some("func.func"),
+        options: &[PassOption {
+            name: "lowering-strategy",
+            help: "Select the strategy to control how multi_reduction is lowered.",
+            default: "inner-parallel",
+            values: &["inner-parallel", "inner-reduction"],
+            unsigned: false,
+        }],
+        create: create_multi_reduction,
+    },
+    PassInfo {
+        name: "lower-vector-mask",
+        display: "LowerVectorMaskPass",
+        help: "Lower 'vector.mask' operations",
+        anchor: Some("func.func"),
+        options: &[],
+        create: create_mask,
+    },
+];
 
 struct LowerMultiReduction(Strategy);
 
@@ -49,6 +60,19 @@ impl Pass for LowerMultiReduction {
         let strategy = self.0;
         let patterns = |rw: &mut Rewriter<'_>, op: OpId| multi_reduction::patterns(rw, op, strategy);
         greedy(cx, target, &patterns);
+        Ok(())
+    }
+}
+
+struct LowerMask;
+
+fn create_mask(_: &PassOptions) -> Result<Box<dyn Pass>, String> {
+    Ok(Box::new(LowerMask))
+}
+
+impl Pass for LowerMask {
+    fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
+        greedy(cx, target, &mask::patterns);
         Ok(())
     }
 }

@@ -24,8 +24,9 @@
 //! * `extract`/`insert` at a dynamic position in an outer dimension (an llvm
 //!   array cannot be indexed dynamically): one access per possible index,
 //!   chosen with `arith.select`;
-//! * `vector.mask` around a transfer: the transfer with the mask operand;
-//!   around a reduction: the masked-off lanes replaced by the kind's neutral
+//! * `vector.mask` around a transfer or a gather: `lower-vector-mask`'s
+//!   patterns (the op with the mask operand), empty and all-true masks
+//!   dropped; around a reduction: the masked-off lanes replaced by the kind's neutral
 //!   element (`arith.select`) before the reduction; around an outer product:
 //!   the masked-off lanes of the result taken from the accumulator.
 //!
@@ -34,7 +35,7 @@
 
 use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
-use strata::opdef::ods::{attr, segment_sizes, set_attr};
+use strata::opdef::ods::attr;
 use strata::rewrite::Rewriter;
 
 use super::{array_positions, vector_shape, DYNAMIC_POSITION};
@@ -455,58 +456,16 @@ fn insert_strided_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     finish(rw, op, res)
 }
 
-/// `vector.mask %m { vector.transfer_read/write }`: the transfer moved out
-/// with `%m` as its mask operand.
+/// `vector.mask`: see the module documentation.
 fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let body = &*rw.body;
-    let operands = body.operands(op).to_vec();
-    if operands.len() != 1 || body.op(op).regions.len() != 1 {
-        return false;
+    use crate::vector_transforms::mask::{canonicalize, lower_masked_op, masked_op};
+    let Some(inner) = masked_op(rw, op) else { return canonicalize(rw, op) };
+    let operands = rw.body.operands(op).to_vec();
+    match rw.ctx.str(rw.body.op(inner).name) {
+        "vector.reduction" if operands.len() == 1 => super::contract::masked_reduction(rw, op, inner, operands[0]),
+        "vector.outerproduct" if operands.len() == 1 => masked_outer_product(rw, op, inner, operands[0]),
+        _ => lower_masked_op(rw, op, inner),
     }
-    let region = body.op(op).regions[0];
-    let Some(&block) = body.region(region).blocks.first() else { return false };
-    let ops: Vec<OpId> = body.block_ops(block).collect();
-    let [inner, yield_op] = ops[..] else {
-        if ops.len() == 1 {
-            // An empty mask: its yield's values are the results.
-            let vals = body.operands(ops[0]).to_vec();
-            rw.replace_op(op, &vals);
-            return true;
-        }
-        return false;
-    };
-    let name = ctx.str(body.op(inner).name);
-    let yielded = body.operands(yield_op).to_vec();
-    if yielded != body.results(inner) {
-        return false;
-    }
-    if name == "vector.reduction" {
-        return super::contract::masked_reduction(rw, op, inner, operands[0]);
-    }
-    if name == "vector.outerproduct" {
-        return masked_outer_product(rw, op, inner, operands[0]);
-    }
-    if name != "vector.transfer_read" && name != "vector.transfer_write" {
-        return false;
-    }
-    let sizes = attr(ctx, body, inner, "operandSegmentSizes").and_then(|a| dense_i64(ctx, a));
-    let Some(mut sizes) = sizes else { return false };
-    if sizes.last() != Some(&0) {
-        return false;
-    }
-    let inner_results = body.results(inner).to_vec();
-    let mut new_operands = body.operands(inner).to_vec();
-    new_operands.push(operands[0]);
-    *sizes.last_mut().expect("segments") = 1;
-    let sizes: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
-    rw.move_op_before(inner, op);
-    rw.modify(inner, |b| {
-        b.set_operands(inner, new_operands);
-        set_attr(ctx, b, inner, "operandSegmentSizes", segment_sizes(ctx, &sizes));
-    });
-    rw.replace_op(op, &inner_results);
-    true
 }
 
 /// `vector.mask %m { vector.outerproduct %a, %b, %acc }`: the outer product

@@ -220,7 +220,7 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
             let inner = body.op(op).regions.first().and_then(|&r| body.region(r).blocks.first().copied());
             let masked = inner.and_then(|b| body.first_op(b)).map_or("", |o| ctx.str(body.op(o).name));
             Some(format!(
-                "'{masked}' under a mask is not supported (masked transfers, reductions and outer products are)"
+                "'{masked}' under a mask is not supported (masked transfers, gathers, reductions and outer products are)"
             ))
         }
         "gather" | "scatter" => {
