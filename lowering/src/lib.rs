@@ -188,6 +188,14 @@ static PASSES: &[PassInfo] = &[
 /// The GPU passes, as the core registry lists them.
 static GPU_PASSES: &[PassInfo] = &[
     PassInfo {
+        name: "gpu-decompose-memrefs",
+        display: "GpuDecomposeMemrefsPass",
+        help: "Decomposes memref index computation into explicit ops.",
+        anchor: None,
+        options: &[],
+        create: gpu::decompose_memrefs::create,
+    },
+    PassInfo {
         name: "convert-gpu-to-nvvm",
         display: "ConvertGpuOpsToNVVMOps",
         help: "Generate NVVM operations for gpu operations",
