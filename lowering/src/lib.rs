@@ -188,6 +188,14 @@ static PASSES: &[PassInfo] = &[
 /// The GPU passes, as the core registry lists them.
 static GPU_PASSES: &[PassInfo] = &[
     PassInfo {
+        name: "gpu-async-region",
+        display: "GpuAsyncRegionPass",
+        help: "Make GPU ops async",
+        anchor: Some("func.func"),
+        options: &[],
+        create: gpu::async_region::create,
+    },
+    PassInfo {
         name: "gpu-decompose-memrefs",
         display: "GpuDecomposeMemrefsPass",
         help: "Decomposes memref index computation into explicit ops.",
