@@ -286,6 +286,26 @@ mod tests {
     }
 
     #[test]
+    fn vector_and_gpu_passes_have_upstream_names_anchors_and_options() {
+        super::register();
+        let info = strata::pass::lookup("lower-vector-multi-reduction").expect("registered");
+        assert_eq!((info.display, info.anchor), ("LowerVectorMultiReduction", Some("func.func")));
+        assert_eq!(info.options[0].values, ["inner-parallel", "inner-reduction"]);
+        let bad: strata::pass::registry::PassOptions =
+            [("lowering-strategy", "outer".to_string())].into_iter().collect();
+        assert!((info.create)(&bad).is_err());
+        for (name, anchor) in [
+            ("lower-vector-mask", Some("func.func")),
+            ("gpu-async-region", Some("func.func")),
+            ("gpu-decompose-memrefs", None),
+            ("gpu-eliminate-barriers", Some("func.func")),
+        ] {
+            let info = strata::pass::lookup(name).expect("registered");
+            assert_eq!(info.anchor, anchor, "{name}");
+        }
+    }
+
+    #[test]
     fn a_subview_becomes_a_reinterpret_cast_of_its_base_buffer() {
         let out = opt(
             "expand-strided-metadata",
