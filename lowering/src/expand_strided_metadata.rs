@@ -169,8 +169,52 @@ fn resolve_subview(rw: &mut Rewriter<'_>, sv: OpId) -> Option<StridedMetadata> {
     let loc = rw.body.op(sv).loc;
     let parts = subview_parts(ctx, rw.body, sv);
     let dropped = dropped_dims(ctx, rw.body, sv)?;
-    let (source_strides, source_offset) = strides_and_offset(ctx, ty(rw, parts.source))?;
-    let esm = extract_metadata(rw, loc, parts.source)?;
+    let flat = flat_offset_and_strides(rw, loc, parts.source, &parts.offsets, Some(&parts.strides), false)?;
+    let keep = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
+    let rank = flat.strides.len();
+    Some(StridedMetadata {
+        base: flat.base,
+        offset: flat.offset,
+        sizes: (0..rank).filter(keep).map(|i| parts.sizes[i]).collect(),
+        strides: (0..rank).filter(keep).map(|i| flat.strides[i]).collect(),
+    })
+}
+
+/// The base buffer of a memref, the linear offset of a position in it and
+/// (given the steps) the strides of a view stepping through it.
+pub(crate) struct FlatAccess {
+    pub base: ValueId,
+    pub offset: Ofr,
+    pub strides: Vec<Ofr>,
+}
+
+/// `offset = baseOffset + sum(offsets#i * baseStride#i)` and, with `steps`,
+/// `stride#i = steps#i * baseStride#i`, from a new
+/// `memref.extract_strided_metadata` of `source` (placed right after
+/// `source` is defined when `at_source`, else at the insertion point).
+pub(crate) fn flat_offset_and_strides(
+    rw: &mut Rewriter<'_>,
+    loc: Location,
+    source: ValueId,
+    offsets: &[Ofr],
+    steps: Option<&[Ofr]>,
+    at_source: bool,
+) -> Option<FlatAccess> {
+    let (source_strides, source_offset) = strides_and_offset(rw.ctx, ty(rw, source))?;
+    let esm = if at_source {
+        let ip = rw.insertion_point();
+        match rw.body.defining_op(source) {
+            Some(def) => rw.set_insertion_point_after(def),
+            None => rw.set_insertion_point_to_start(rw.body.value_block(source)?),
+        }
+        let esm = extract_metadata(rw, loc, source);
+        if let Some(ip) = ip {
+            rw.set_insertion_point(ip);
+        }
+        esm?
+    } else {
+        extract_metadata(rw, loc, source)?
+    };
     let (esm_offset, _, esm_strides) = metadata_values(rw, esm);
     let rank = source_strides.len();
     let product = AffineMap::new(0, 2, vec![AffineExpr::symbol(0).mul(AffineExpr::symbol(1))]);
@@ -179,19 +223,15 @@ fn resolve_subview(rw: &mut Rewriter<'_>, sv: OpId) -> Option<StridedMetadata> {
     let mut offset_values = vec![known(source_offset, Ofr::Value(esm_offset))];
     for i in 0..rank {
         let orig_stride = known(source_strides[i], esm_strides[i]);
-        strides.push(make_composed_folded_apply(rw, loc, &product, &[parts.strides[i], orig_stride]));
+        if let Some(steps) = steps {
+            strides.push(make_composed_folded_apply(rw, loc, &product, &[steps[i], orig_stride]));
+        }
         offset_expr = offset_expr.add(AffineExpr::symbol(1 + 2 * i).mul(AffineExpr::symbol(2 + 2 * i)));
-        offset_values.extend([parts.offsets[i], orig_stride]);
+        offset_values.extend([offsets[i], orig_stride]);
     }
     let offset_map = AffineMap::new(0, 2 * rank + 1, vec![offset_expr]);
     let offset = make_composed_folded_apply(rw, loc, &offset_map, &offset_values);
-    let keep = |i: &usize| !dropped.get(*i).copied().unwrap_or(false);
-    Some(StridedMetadata {
-        base: rw.body.results(esm)[0],
-        offset,
-        sizes: (0..rank).filter(keep).map(|i| parts.sizes[i]).collect(),
-        strides: (0..rank).filter(keep).map(|i| strides[i]).collect(),
-    })
+    Some(FlatAccess { base: rw.body.results(esm)[0], offset, strides })
 }
 
 fn subview_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {

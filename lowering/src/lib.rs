@@ -33,6 +33,7 @@ pub mod to_llvm;
 
 mod expand_strided_metadata;
 mod vector_to_scf;
+mod vector_transforms;
 
 use strata::pass::{PassInfo, PassOption};
 
@@ -187,6 +188,22 @@ static PASSES: &[PassInfo] = &[
 /// The GPU passes, as the core registry lists them.
 static GPU_PASSES: &[PassInfo] = &[
     PassInfo {
+        name: "gpu-async-region",
+        display: "GpuAsyncRegionPass",
+        help: "Make GPU ops async",
+        anchor: Some("func.func"),
+        options: &[],
+        create: gpu::async_region::create,
+    },
+    PassInfo {
+        name: "gpu-decompose-memrefs",
+        display: "GpuDecomposeMemrefsPass",
+        help: "Decomposes memref index computation into explicit ops.",
+        anchor: None,
+        options: &[],
+        create: gpu::decompose_memrefs::create,
+    },
+    PassInfo {
         name: "convert-gpu-to-nvvm",
         display: "ConvertGpuOpsToNVVMOps",
         help: "Generate NVVM operations for gpu operations",
@@ -240,6 +257,7 @@ pub fn register() {
     strata::pass::register_passes(PASSES);
     strata::pass::register_passes(to_llvm::passes::PASSES);
     strata::pass::register_passes(GPU_PASSES);
+    strata::pass::register_passes(vector_transforms::PASSES);
 }
 
 pub(crate) use strata::conversion::combine_errors;
@@ -265,6 +283,26 @@ mod tests {
         assert_eq!(names, ["full-unroll", "target-rank", "lower-tensors"]);
         let info = strata::pass::lookup("expand-strided-metadata").expect("registered");
         assert_eq!(info.display, "ExpandStridedMetadata");
+    }
+
+    #[test]
+    fn vector_and_gpu_passes_have_upstream_names_anchors_and_options() {
+        super::register();
+        let info = strata::pass::lookup("lower-vector-multi-reduction").expect("registered");
+        assert_eq!((info.display, info.anchor), ("LowerVectorMultiReduction", Some("func.func")));
+        assert_eq!(info.options[0].values, ["inner-parallel", "inner-reduction"]);
+        let bad: strata::pass::registry::PassOptions =
+            [("lowering-strategy", "outer".to_string())].into_iter().collect();
+        assert!((info.create)(&bad).is_err());
+        for (name, anchor) in [
+            ("lower-vector-mask", Some("func.func")),
+            ("gpu-async-region", Some("func.func")),
+            ("gpu-decompose-memrefs", None),
+            ("gpu-eliminate-barriers", Some("func.func")),
+        ] {
+            let info = strata::pass::lookup(name).expect("registered");
+            assert_eq!(info.anchor, anchor, "{name}");
+        }
     }
 
     #[test]

@@ -77,6 +77,10 @@ impl Pass for ConvertMathToLibm {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         declare_functions(cx, &mut target.body)?;
         let mut ct = ConversionTarget::new();
+        // Upstream's legal dialects: the ops the patterns build are not folded.
+        for dialect in ["arith", "builtin", "func", "vector"] {
+            ct.add_legal_dialect(dialect);
+        }
         ct.add_illegal_dialect("math");
         let patterns = [ConversionPattern { root: None, apply: to_call }];
         apply_conversion(cx.ctx, cx.registry, &mut target.body, &ct, &patterns, None, Mode::Partial)

@@ -24,6 +24,7 @@ pub mod fold_memref_alias_ops;
 pub mod fold_tensor_subset_ops;
 pub mod fp_contract;
 pub mod gemm;
+pub mod gpu_eliminate_barriers;
 pub mod gpu_kernel_outlining;
 pub mod gpu_launch_sink_index_computations;
 pub mod gpu_map_parallel_loops;

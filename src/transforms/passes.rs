@@ -425,6 +425,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::gpu_kernel_outlining::create,
     },
     PassInfo {
+        name: "gpu-eliminate-barriers",
+        display: "GpuEliminateBarriers",
+        help: "Erase unnecessary barriers",
+        anchor: Some("func.func"),
+        options: &[],
+        create: crate::transforms::gpu_eliminate_barriers::create,
+    },
+    PassInfo {
         name: "gpu-launch-sink-index-computations",
         display: "GpuLaunchSinkIndexComputationsPass",
         help: "Sink index computations into gpu.launch body",

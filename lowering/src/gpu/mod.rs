@@ -5,12 +5,18 @@
 //!   llvm and nvvm dialects;
 //! * `gpu-to-llvm` (`host.rs`): the host's gpu ops to runtime calls, once
 //!   each `gpu.module` is a global holding its PTX;
+//! * `gpu-async-region` (`async_region.rs`): the GPU ops of a function made
+//!   async, chained by tokens, with host synchronization at side effects;
+//! * `gpu-decompose-memrefs` (`decompose_memrefs.rs`): memref accesses and
+//!   views in `gpu.launch` bodies on base buffers and explicit offsets;
 //! * `lower-gpu-to-nvvm` (`pipeline.rs`): outlining (when registered), the
 //!   device lowering, device compilation (through the compiler the code
 //!   generator installs with [`set_device_compiler`]), the host lowering and
 //!   `lower-to-llvm`'s conversions.
 
 mod all_reduce;
+pub(crate) mod async_region;
+pub(crate) mod decompose_memrefs;
 pub mod host;
 mod libdevice;
 pub mod pipeline;

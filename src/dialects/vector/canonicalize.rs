@@ -5,7 +5,8 @@
 //! known all-true or all-false mask become plain accesses (or nothing), and
 //! reductions of one element become an extract combined with the
 //! accumulator; broadcasts of broadcasts and transposes of transposes
-//! become one op.
+//! become one op; a `vector.mask` with nothing to mask or an all-true mask
+//! gives way to what it holds.
 
 use super::fold::{element_at, static_position, vector_len, vector_shape};
 use super::*;
@@ -455,5 +456,35 @@ pub(super) fn canonicalize_transpose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.insert(new);
     let v = rw.body.results(new)[0];
     rw.replace_op(op, &[v]);
+    true
+}
+
+/// Upstream's `vector.mask` fold and `ElideEmptyMaskOp`: a mask around no
+/// op stands for the values its yield passes through (or is erased), and
+/// one whose mask is all set is its op, moved out before it.
+pub(super) fn canonicalize_mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let body = &*rw.body;
+    let Some(&region) = body.op(op).regions.first() else { return false };
+    let Some(&block) = body.region(region).blocks.first() else { return false };
+    let ops: Vec<OpId> = body.block_ops(block).collect();
+    let Some((&terminator, masked)) = ops.split_last() else { return false };
+    let yielded = body.operands(terminator).to_vec();
+    if yielded.len() != body.results(op).len() {
+        return false;
+    }
+    if !masked.is_empty() {
+        let Some(&mask) = body.operands(op).first() else { return false };
+        if mask_format(rw, mask) != MaskFormat::AllTrue {
+            return false;
+        }
+        for &inner in masked {
+            rw.move_op_before(inner, op);
+        }
+    }
+    if yielded.is_empty() {
+        rw.erase_op(op);
+    } else {
+        rw.replace_op(op, &yielded);
+    }
     true
 }

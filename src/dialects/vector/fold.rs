@@ -171,7 +171,69 @@ pub(super) fn fold_extract(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
         Some(Folded::Failure) | None => {}
         Some(f) => return f,
     }
-    extract_of_broadcast(ctx, body, op)
+    match extract_of_broadcast(ctx, body, op) {
+        Folded::Failure if extract_of_shape_cast(ctx, body, op) => Folded::InPlace,
+        f => f,
+    }
+}
+
+/// Upstream `foldExtractFromShapeCast`: an extract of a shape cast reads
+/// the cast's source at the same linear position, when the extracted
+/// vector's dimensions are the trailing ones of the source.
+fn extract_of_shape_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let vector = body.operands(op)[0];
+    let Some(cast) = def_named(ctx, body, vector, ShapeCastOp::NAME) else { return false };
+    let source = body.operands(cast)[0];
+    let (Some(src), Some(cast_shape)) = (vector_shape(ctx, ty(body, source)), vector_shape(ctx, ty(body, vector)))
+    else {
+        return false;
+    };
+    let result_shape = vector_shape(ctx, ty(body, body.results(op)[0])).unwrap_or_default();
+    let dest_rank = result_shape.len();
+    if src.is_empty() || cast_shape.is_empty() || dest_rank > src.len() {
+        return false;
+    }
+    // The n-th dimension from the innermost.
+    let rev = |shape: &[i64], n: usize| shape[shape.len() - 1 - n];
+    if (0..dest_rank).any(|i| rev(&src, i) != rev(&result_shape, i)) {
+        return false;
+    }
+    let pos = static_position(ctx, body, op);
+    let (mut linear, mut stride) = (0i64, 1i64);
+    for (i, &p) in pos.iter().rev().enumerate() {
+        linear += p * stride;
+        stride *= rev(&cast_shape, i + dest_rank);
+    }
+    let outer = src.len() - dest_rank;
+    let mut strides: Vec<i64> = Vec::with_capacity(outer);
+    stride = 1;
+    for i in 0..outer {
+        strides.push(stride);
+        stride *= rev(&src, i + dest_rank);
+    }
+    let new_pos: Vec<i64> = strides
+        .iter()
+        .rev()
+        .map(|&s| {
+            let p = linear / s;
+            linear %= s;
+            p
+        })
+        .collect();
+    body.set_operand(op, 0, source);
+    set_static_position(ctx, body, op, &new_pos);
+    true
+}
+
+/// A reduction of a 1-D vector over no dimension is its source.
+pub(super) fn fold_multi_reduction(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let source = body.operands(op)[0];
+    let reduced = attr(ctx, body, op, crate::static_ident!(ctx, "reduction_dims")).and_then(|a| int_array(ctx, a));
+    match (vector_shape(ctx, ty(body, source)), reduced) {
+        (Some(shape), Some(dims)) if shape.len() == 1 && !dims.contains(&0) => Folded::value(source),
+        _ => Folded::Failure,
+    }
 }
 
 /// `extract(extract(v, p), q)` reads `v` at `p ++ q`.

@@ -1,8 +1,7 @@
 //! The vector-to-vector lowerings of products and reductions (see
 //! `lower.rs`): `outerproduct`, `contract` unrolled to dot-product
-//! reductions, `multi_reduction`, and reductions under `vector.mask`.
+//! reductions, and reductions under `vector.mask`.
 
-use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::affine::AffineExpr;
 use strata::ir::{AttrKind, Attribute, Context, DenseValues, Location, OpId, Type, ValueId};
 use strata::opdef::ods::attr;
@@ -12,7 +11,7 @@ use super::lower::{
     binary, combining_op, extract, finish, fixed, fresh, i64_dense, in_mask, insert, is_float_element, loc_of, op1,
     op_types, splat, vty,
 };
-use super::{array_positions, kind_of, vector_shape};
+use super::{kind_of, vector_shape};
 
 /// `vector.outerproduct`: per row of the result, the broadcast lhs element
 /// times rhs combined with the accumulator row (`vector.fma` for float
@@ -227,50 +226,6 @@ pub(super) fn contract(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let (rhs, lhs) = (parts.pop().expect("two"), parts.pop().expect("two"));
     let v = c.lower(rw, lhs, rhs, operands[2], &acc_dims);
     finish(rw, op, v)
-}
-
-/// `vector.multi_reduction`: one `vector.reduction` per kept position, over
-/// the reduced dimensions flattened.
-pub(super) fn multi_reduction(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let (source, acc) = (rw.body.operands(op)[0], rw.body.operands(op)[1]);
-    let sty = rw.body.value_type(source);
-    let Some(s) = vector_shape(ctx, sty) else { return false };
-    let Some(red) =
-        attr(ctx, rw.body, op, "reduction_dims").and_then(|a| int_array(ctx, a).or_else(|| dense_i64(ctx, a)))
-    else {
-        return false;
-    };
-    let Some(kind_attr) = attr(ctx, rw.body, op, "kind") else { return false };
-    if red.is_empty() || !fixed(ctx, op_types(rw, op)) || in_mask(rw, op) {
-        return false;
-    }
-    let loc = loc_of(rw, op);
-    rw.set_insertion_point_before(op);
-    let kept: Vec<usize> = (0..s.rank()).filter(|d| !red.contains(&(*d as i64))).collect();
-    let reduced: Vec<usize> = (0..s.rank()).filter(|d| red.contains(&(*d as i64))).collect();
-    let perm: Vec<i64> = kept.iter().chain(&reduced).map(|&d| d as i64).collect();
-    let mut v = source;
-    if perm.iter().enumerate().any(|(i, &p)| p != i as i64) {
-        let dims: Vec<i64> = perm.iter().map(|&p| s.dims[p as usize]).collect();
-        let ty = vty(ctx, &dims, s.element);
-        let p = i64_dense(ctx, &perm);
-        v = op1(rw, "vector.transpose", loc, vec![v], ty, vec![("permutation", p)]);
-    }
-    let kept_dims: Vec<i64> = kept.iter().map(|&d| s.dims[d]).collect();
-    let flat: i64 = reduced.iter().map(|&d| s.dims[d]).product();
-    let flat_ty = vty(ctx, &[flat], s.element);
-    let mut res = acc;
-    for p in array_positions(&kept_dims) {
-        let mut row = extract(rw, loc, v, &p);
-        if rw.body.value_type(row) != flat_ty {
-            row = op1(rw, "vector.shape_cast", loc, vec![row], flat_ty, vec![]);
-        }
-        let a = if kept.is_empty() { acc } else { extract(rw, loc, acc, &p) };
-        let r = op1(rw, "vector.reduction", loc, vec![row, a], s.element, vec![("kind", kind_attr)]);
-        res = if kept.is_empty() { r } else { insert(rw, loc, r, res, &p) };
-    }
-    finish(rw, op, res)
 }
 
 /// The bits of the neutral element of a combining kind for `element`.

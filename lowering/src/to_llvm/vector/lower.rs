@@ -13,9 +13,10 @@
 //!   `vector.from_elements` (whole rows moved where the innermost dimension
 //!   is kept);
 //! * `broadcast` of a vector: rows extracted, splat where stretched, inserted;
-//! * `multi_reduction` (which upstream 19 leaves to a separate pattern set;
-//!   lowered here so that no extra pass is needed): one `vector.reduction`
-//!   per kept position;
+//! * `multi_reduction` (which upstream 19 leaves to
+//!   `lower-vector-multi-reduction`; lowered here so that no extra pass is
+//!   needed): that pass's `inner-reduction` patterns, one `vector.reduction`
+//!   per kept position, masked ones included;
 //! * n-D `create_mask`: rows of lower-rank masks whose bound is zeroed past
 //!   the leading bound;
 //! * `extract_strided_slice` (`vector.shuffle` of rows),
@@ -23,8 +24,9 @@
 //! * `extract`/`insert` at a dynamic position in an outer dimension (an llvm
 //!   array cannot be indexed dynamically): one access per possible index,
 //!   chosen with `arith.select`;
-//! * `vector.mask` around a transfer: the transfer with the mask operand;
-//!   around a reduction: the masked-off lanes replaced by the kind's neutral
+//! * `vector.mask` around a transfer or a gather: `lower-vector-mask`'s
+//!   patterns (the op with the mask operand), empty and all-true masks
+//!   dropped; around a reduction: the masked-off lanes replaced by the kind's neutral
 //!   element (`arith.select`) before the reduction; around an outer product:
 //!   the masked-off lanes of the result taken from the accumulator.
 //!
@@ -33,7 +35,7 @@
 
 use strata::dialects::vector::{dense_i64, int_array};
 use strata::ir::{AttrKind, Attribute, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
-use strata::opdef::ods::{attr, segment_sizes, set_attr};
+use strata::opdef::ods::attr;
 use strata::rewrite::Rewriter;
 
 use super::{array_positions, vector_shape, DYNAMIC_POSITION};
@@ -46,7 +48,7 @@ pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         "vector.shape_cast" => shape_cast(rw, op),
         "vector.outerproduct" => super::contract::outer_product(rw, op),
         "vector.contract" => super::contract::contract(rw, op),
-        "vector.multi_reduction" => super::contract::multi_reduction(rw, op),
+        "vector.multi_reduction" => crate::vector_transforms::lower_multi_reduction(rw, op),
         "vector.create_mask" => create_mask(rw, op),
         "vector.extract_strided_slice" => extract_strided_slice(rw, op),
         "vector.insert_strided_slice" => insert_strided_slice(rw, op),
@@ -58,7 +60,7 @@ pub(super) fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// Create a one-result op by name at the insertion point.
-pub(super) fn op1(
+pub(crate) fn op1(
     rw: &mut Rewriter<'_>,
     name: &str,
     loc: Location,
@@ -83,14 +85,14 @@ pub(super) fn op1(
     rw.body.results(op)[0]
 }
 
-pub(super) fn i64_dense(ctx: &Context, v: &[i64]) -> Attribute {
+pub(crate) fn i64_dense(ctx: &Context, v: &[i64]) -> Attribute {
     ctx.attr(AttrKind::DenseArray {
         element: ctx.integer_type(64),
         values: v.iter().map(|&x| x as u64 as u128).collect(),
     })
 }
 
-pub(super) fn vty(ctx: &Context, dims: &[i64], element: Type) -> Type {
+pub(crate) fn vty(ctx: &Context, dims: &[i64], element: Type) -> Type {
     ctx.ty(TypeKind::Vector { shape: dims.to_vec(), scalable: vec![false; dims.len()], element })
 }
 
@@ -104,7 +106,7 @@ fn sub_type(ctx: &Context, ty: Type, k: usize) -> Type {
 }
 
 /// `vector.extract v[pos]` (static positions).
-pub(super) fn extract(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, pos: &[i64]) -> ValueId {
+pub(crate) fn extract(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, pos: &[i64]) -> ValueId {
     if pos.is_empty() && vector_shape(rw.ctx, rw.body.value_type(v)).is_some_and(|s| s.rank() > 0) {
         return v;
     }
@@ -114,7 +116,7 @@ pub(super) fn extract(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, pos: &[i
 }
 
 /// `vector.insert v, dest[pos]` (static positions).
-pub(super) fn insert(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, dest: ValueId, pos: &[i64]) -> ValueId {
+pub(crate) fn insert(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, dest: ValueId, pos: &[i64]) -> ValueId {
     if pos.is_empty() && rw.body.value_type(v) == rw.body.value_type(dest) {
         return v;
     }
@@ -145,7 +147,7 @@ pub(super) fn fresh(rw: &mut Rewriter<'_>, loc: Location, ty: Type) -> ValueId {
     splat(rw, loc, z, ty)
 }
 
-pub(super) fn loc_of(rw: &Rewriter<'_>, op: OpId) -> Location {
+pub(crate) fn loc_of(rw: &Rewriter<'_>, op: OpId) -> Location {
     rw.body.op(op).loc
 }
 
@@ -315,7 +317,7 @@ fn shape_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// The arith op of a combining kind on values of an element type.
-pub(super) fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
+pub(crate) fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
     Some(match (kind, float) {
         ("add", false) => "arith.addi",
         ("mul", false) => "arith.muli",
@@ -336,11 +338,11 @@ pub(super) fn combining_op(kind: &str, float: bool) -> Option<&'static str> {
     })
 }
 
-pub(super) fn is_float_element(ctx: &Context, ty: Type) -> bool {
+pub(crate) fn is_float_element(ctx: &Context, ty: Type) -> bool {
     ctx.is_float(vector_shape(ctx, ty).map_or(ty, |s| s.element))
 }
 
-pub(super) fn binary(rw: &mut Rewriter<'_>, loc: Location, name: &str, a: ValueId, b: ValueId) -> ValueId {
+pub(crate) fn binary(rw: &mut Rewriter<'_>, loc: Location, name: &str, a: ValueId, b: ValueId) -> ValueId {
     let ty = rw.body.value_type(a);
     op1(rw, name, loc, vec![a, b], ty, vec![])
 }
@@ -454,58 +456,16 @@ fn insert_strided_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     finish(rw, op, res)
 }
 
-/// `vector.mask %m { vector.transfer_read/write }`: the transfer moved out
-/// with `%m` as its mask operand.
+/// `vector.mask`: see the module documentation.
 fn mask(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let body = &*rw.body;
-    let operands = body.operands(op).to_vec();
-    if operands.len() != 1 || body.op(op).regions.len() != 1 {
-        return false;
+    use crate::vector_transforms::mask::{canonicalize, lower_masked_op, masked_op};
+    let Some(inner) = masked_op(rw, op) else { return canonicalize(rw, op) };
+    let operands = rw.body.operands(op).to_vec();
+    match rw.ctx.str(rw.body.op(inner).name) {
+        "vector.reduction" if operands.len() == 1 => super::contract::masked_reduction(rw, op, inner, operands[0]),
+        "vector.outerproduct" if operands.len() == 1 => masked_outer_product(rw, op, inner, operands[0]),
+        _ => lower_masked_op(rw, op, inner),
     }
-    let region = body.op(op).regions[0];
-    let Some(&block) = body.region(region).blocks.first() else { return false };
-    let ops: Vec<OpId> = body.block_ops(block).collect();
-    let [inner, yield_op] = ops[..] else {
-        if ops.len() == 1 {
-            // An empty mask: its yield's values are the results.
-            let vals = body.operands(ops[0]).to_vec();
-            rw.replace_op(op, &vals);
-            return true;
-        }
-        return false;
-    };
-    let name = ctx.str(body.op(inner).name);
-    let yielded = body.operands(yield_op).to_vec();
-    if yielded != body.results(inner) {
-        return false;
-    }
-    if name == "vector.reduction" {
-        return super::contract::masked_reduction(rw, op, inner, operands[0]);
-    }
-    if name == "vector.outerproduct" {
-        return masked_outer_product(rw, op, inner, operands[0]);
-    }
-    if name != "vector.transfer_read" && name != "vector.transfer_write" {
-        return false;
-    }
-    let sizes = attr(ctx, body, inner, "operandSegmentSizes").and_then(|a| dense_i64(ctx, a));
-    let Some(mut sizes) = sizes else { return false };
-    if sizes.last() != Some(&0) {
-        return false;
-    }
-    let inner_results = body.results(inner).to_vec();
-    let mut new_operands = body.operands(inner).to_vec();
-    new_operands.push(operands[0]);
-    *sizes.last_mut().expect("segments") = 1;
-    let sizes: Vec<usize> = sizes.iter().map(|&s| s as usize).collect();
-    rw.move_op_before(inner, op);
-    rw.modify(inner, |b| {
-        b.set_operands(inner, new_operands);
-        set_attr(ctx, b, inner, "operandSegmentSizes", segment_sizes(ctx, &sizes));
-    });
-    rw.replace_op(op, &inner_results);
-    true
 }
 
 /// `vector.mask %m { vector.outerproduct %a, %b, %acc }`: the outer product

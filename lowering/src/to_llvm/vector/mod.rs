@@ -14,7 +14,7 @@
 mod contract;
 mod convert;
 mod intrinsics;
-mod lower;
+pub(crate) mod lower;
 mod memory;
 mod print;
 mod scan;
@@ -39,7 +39,7 @@ const FORCE_32BIT_DEFAULT: bool = true;
 
 /// The shape of a vector type.
 #[derive(Clone, Debug)]
-pub(super) struct VShape {
+pub(crate) struct VShape {
     pub dims: Vec<i64>,
     pub scalable_dims: Vec<bool>,
     pub element: Type,
@@ -58,7 +58,7 @@ impl VShape {
     }
 }
 
-pub(super) fn vector_shape(ctx: &Context, ty: Type) -> Option<VShape> {
+pub(crate) fn vector_shape(ctx: &Context, ty: Type) -> Option<VShape> {
     match ctx.type_kind(ty) {
         TypeKind::Vector { shape, scalable, element } => {
             Some(VShape { dims: shape.clone(), scalable_dims: scalable.clone(), element: *element })
@@ -85,7 +85,7 @@ pub(super) fn array_positions(dims: &[i64]) -> Vec<Vec<i64>> {
 }
 
 /// The case of a `#vector.kind<...>` attribute.
-pub(super) fn kind_of(ctx: &Context, a: Attribute) -> Option<String> {
+pub(crate) fn kind_of(ctx: &Context, a: Attribute) -> Option<String> {
     match ctx.attr_kind(a) {
         AttrKind::Opaque { data, .. } => {
             Some(data.strip_prefix("kind")?.trim().strip_prefix('<')?.strip_suffix('>')?.trim().to_string())
@@ -220,7 +220,7 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<String> {
             let inner = body.op(op).regions.first().and_then(|&r| body.region(r).blocks.first().copied());
             let masked = inner.and_then(|b| body.first_op(b)).map_or("", |o| ctx.str(body.op(o).name));
             Some(format!(
-                "'{masked}' under a mask is not supported (masked transfers, reductions and outer products are)"
+                "'{masked}' under a mask is not supported (masked transfers, gathers, reductions and outer products are)"
             ))
         }
         "gather" | "scatter" => {
