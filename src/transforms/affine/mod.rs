@@ -23,6 +23,7 @@ pub mod expand_index_ops;
 pub mod fusion;
 pub mod interchange;
 pub mod licm;
+pub mod memref_uses;
 pub mod normalize;
 pub mod parallelize;
 pub mod scalrep;
