@@ -5,9 +5,7 @@
 //! memref as they are. Used by `normalize-memrefs` (the remap is the old
 //! layout map) and by the transforms that move accesses into new buffers.
 
-use crate::dialects::affine::{
-    canonicalize_map_and_operands, fully_compose_affine_map_and_operands, ApplyOp, MapCx,
-};
+use crate::dialects::affine::{canonicalize_map_and_operands, fully_compose_affine_map_and_operands, ApplyOp, MapCx};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, Body, Context, OpId, TypeKind, ValueId};
 use crate::opdef::ods::set_attr;
@@ -191,7 +189,8 @@ fn replace_in_op(
             // Plain subscripts: each result of the map applied to its operands.
             for r in &map.results {
                 let single = AffineMap::new(map.num_dims, map.num_symbols, vec![r.clone()]);
-                let a = ApplyOp::create(ctx, body, loc, operands.clone(), index, ctx.attr(AttrKind::AffineMap(single))).0;
+                let a =
+                    ApplyOp::create(ctx, body, loc, operands.clone(), index, ctx.attr(AttrKind::AffineMap(single))).0;
                 body.insert_op_before(op, a);
                 new_operands.push(body.results(a)[0]);
             }

@@ -139,7 +139,8 @@ pub fn normalize_alloc(ctx: &Context, registry: &Registry, body: &mut Body, allo
     let loc = body.op(alloc).loc;
     let mut rw = Rewriter::new(ctx, registry, body);
     rw.set_insertion_point_before(alloc);
-    let new_sizes = if sizes.is_empty() { Vec::new() } else { dynamic_sizes(&mut rw, loc, old_ty, new_ty, &map, &sizes) };
+    let new_sizes =
+        if sizes.is_empty() { Vec::new() } else { dynamic_sizes(&mut rw, loc, old_ty, new_ty, &map, &sizes) };
     let new_alloc = AllocOp::create(ctx, rw.body, loc, new_sizes, Vec::new(), new_ty, alignment).0;
     rw.insert(new_alloc);
     let new = body.results(new_alloc)[0];
@@ -193,7 +194,8 @@ fn dynamic_sizes(
             _ => r.clone(),
         };
         let single = AffineMap::new(map.num_inputs(), map.num_symbols, vec![expr]);
-        let apply = ApplyOp::create(ctx, rw.body, loc, inputs.clone(), ctx.index_type(), ctx.attr(AttrKind::AffineMap(single)));
+        let apply =
+            ApplyOp::create(ctx, rw.body, loc, inputs.clone(), ctx.index_type(), ctx.attr(AttrKind::AffineMap(single)));
         rw.insert(apply.0);
         out.push(rw.body.results(apply.0)[0]);
     }
