@@ -42,7 +42,7 @@ impl Pass for ParallelLoopFusion {
             regions.reverse();
             regions.extend(body.roots.iter().copied());
             for region in regions {
-                if body.parent_op(region).is_none_or(|op| !body.is_erased(op)) {
+                if !matches!(body.parent_op(region), Some(op) if body.is_erased(op)) {
                     fuse_in_region(cx.ctx, cx.registry, body, region);
                 }
             }
