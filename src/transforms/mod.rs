@@ -40,6 +40,7 @@ pub mod resolve_shaped_type_result_dims;
 pub mod sccp;
 pub mod scf;
 pub mod strip_debuginfo;
+pub mod subset_hoisting;
 pub mod symbol_dce;
 
 use crate::ir::{Body, Context, OpId};

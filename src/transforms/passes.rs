@@ -878,5 +878,6 @@ pub fn register_passes() {
     register(crate::transforms::math::passes::PASSES);
     register(crate::transforms::memref::passes::PASSES);
     register(crate::transforms::affine::passes::PASSES);
+    register(crate::transforms::subset_hoisting::PASSES);
     register(crate::transforms::int_range::passes::PASSES);
 }
