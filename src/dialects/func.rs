@@ -31,7 +31,10 @@ pub fn register(r: &mut Registry) {
         parse: Some(parse_return),
         print: Some(print_return),
         verify: Some(verify_return),
-        ..OpDefinition::new("func.return", Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+        ..OpDefinition::new(
+            "func.return",
+            Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE | Traits::MEMREFS_NORMALIZABLE,
+        )
     });
     r.add_op(OpDefinition {
         inherent_attrs: &[
@@ -43,7 +46,7 @@ pub fn register(r: &mut Registry) {
         parse: Some(parse_call),
         print: Some(print_call),
         verify: Some(verify_call),
-        ..OpDefinition::new("func.call", Traits::NONE)
+        ..OpDefinition::new("func.call", Traits::MEMREFS_NORMALIZABLE)
     });
     r.add_op(OpDefinition {
         inherent_attrs: &[("arg_attrs", AttrStorage::Array), ("res_attrs", AttrStorage::Array)],

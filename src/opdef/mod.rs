@@ -63,6 +63,9 @@ impl Traits {
     /// A function (upstream's `FunctionOpInterface`): its region is a body
     /// of blocks with the function's arguments.
     pub const FUNCTION_LIKE: Traits = Traits(1 << 19);
+    /// Upstream's `MemRefsNormalizable`: `normalize-memrefs` may give the
+    /// memrefs the op uses (and those it defines) identity layouts.
+    pub const MEMREFS_NORMALIZABLE: Traits = Traits(1 << 20);
 
     pub const fn union(self, other: Traits) -> Traits {
         Traits(self.0 | other.0)

@@ -34,12 +34,14 @@ pub mod licm;
 pub mod linalg;
 pub mod llvm;
 pub mod math;
+pub mod memref;
 pub mod passes;
 pub mod reconcile_casts;
 pub mod resolve_shaped_type_result_dims;
 pub mod sccp;
 pub mod scf;
 pub mod strip_debuginfo;
+pub mod subset_hoisting;
 pub mod symbol_dce;
 
 use crate::ir::{Body, Context, OpId};

@@ -898,5 +898,8 @@ pub fn register_passes() {
     register(crate::transforms::scf::passes::PASSES);
     register(crate::transforms::arith::passes::PASSES);
     register(crate::transforms::math::passes::PASSES);
+    register(crate::transforms::memref::passes::PASSES);
+    register(crate::transforms::affine::passes::PASSES);
+    register(crate::transforms::subset_hoisting::PASSES);
     register(crate::transforms::int_range::passes::PASSES);
 }

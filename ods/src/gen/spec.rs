@@ -30,6 +30,7 @@ const TRAIT_BITS: &[(&str, &str)] = &[
     ("Involution", "INVOLUTION"),
     ("NoMemoryEffect", "NO_MEMORY_EFFECT"),
     ("FunctionLike", "FUNCTION_LIKE"),
+    ("MemRefsNormalizable", "MEMREFS_NORMALIZABLE"),
 ];
 
 /// Verification traits without arguments that are a `Check`.

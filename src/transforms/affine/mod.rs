@@ -16,15 +16,21 @@
 //! `affine-expand-index-ops` (`expand_index_ops`) turns
 //! `affine.delinearize_index` into `affine.apply` ops; `affine-parallelize`
 //! (`parallelize`) turns parallel `affine.for` loops into `affine.parallel`.
+//! `affine-loop-coalescing` (`coalesce`) makes bands of perfectly nested
+//! loops one loop. `memref_uses` replaces a memref by another of a
+//! different index space in every access.
 
 pub mod analysis;
+pub mod coalesce;
 pub mod data_copy;
 pub mod expand_index_ops;
 pub mod fusion;
 pub mod interchange;
 pub mod licm;
+pub mod memref_uses;
 pub mod normalize;
 pub mod parallelize;
+pub mod passes;
 pub mod scalrep;
 pub mod simplify_structures;
 pub mod tile;

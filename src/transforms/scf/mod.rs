@@ -1,12 +1,13 @@
 //! Transforms of scf loops, upstream's `scf-*` passes: `scf.for` to
 //! `scf.while`, `scf.forall` to `scf.for` nests or `scf.parallel`, loop
-//! canonicalization, peeling, range folding, specialization and parallel
-//! loop tiling. Their registry entries are in `passes.rs`.
+//! canonicalization, peeling, range folding, specialization, parallel
+//! loop fusion and parallel loop tiling. Their registry entries are in `passes.rs`.
 
 pub mod canonicalization;
 pub mod for_to_while;
 pub mod forall;
 mod min_max;
+pub mod parallel_fusion;
 pub mod parallel_tiling;
 pub mod passes;
 pub mod peeling;

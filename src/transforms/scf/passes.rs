@@ -89,6 +89,14 @@ pub static PASSES: &[PassInfo] = &[
         create: super::range_folding::create,
     },
     PassInfo {
+        name: "scf-parallel-loop-fusion",
+        display: "SCFParallelLoopFusion",
+        help: "Fuse adjacent parallel loops",
+        anchor: None,
+        options: &[],
+        create: super::parallel_fusion::create,
+    },
+    PassInfo {
         name: "scf-parallel-loop-tiling",
         display: "SCFParallelLoopTiling",
         help: "Tile parallel loops",
