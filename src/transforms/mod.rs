@@ -33,6 +33,7 @@ pub mod licm;
 pub mod linalg;
 pub mod llvm;
 pub mod math;
+pub mod mem2reg;
 pub mod passes;
 pub mod reconcile_casts;
 pub mod resolve_shaped_type_result_dims;

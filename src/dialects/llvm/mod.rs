@@ -14,6 +14,7 @@ pub mod attrs;
 mod call;
 mod func;
 mod global;
+mod memory_slot;
 mod syntax;
 pub mod types;
 mod verify;
@@ -41,6 +42,7 @@ pub fn register(r: &mut Registry) {
     r.add_dialect_attrs("llvm", attrs::canonicalize);
     r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
+    r.add_memory_slot_interfaces("llvm", &memory_slot::LlvmMemorySlots);
 }
 
 /// Folded constants become `llvm.mlir.constant` (integers, floats and

@@ -1,0 +1,140 @@
+//! The memory-slot interfaces (upstream's `MemorySlotInterfaces`): how a
+//! dialect's allocations and memory accesses take part in `mem2reg`, which
+//! turns a slot's loads and stores into SSA values.
+//!
+//! A dialect registers one [`MemorySlotInterfaces`] value
+//! ([`Registry::add_memory_slot_interfaces`]); its methods answer for the
+//! dialect's ops, grouped as upstream groups them:
+//! - `PromotableAllocationOpInterface`: [`promotable_slots`], [`default_value`];
+//! - `PromotableMemOpInterface` (loads and stores): [`is_promotable_mem_op`],
+//!   [`loads_from`], [`stores_to`], [`mem_op_can_uses_be_removed`],
+//!   [`get_stored`], [`mem_op_remove_blocking_uses`];
+//! - `PromotableOpInterface` (ops that go away with the slot, such as
+//!   lifetime markers and casts of the slot's address):
+//!   [`op_can_uses_be_removed`].
+//!
+//! [`promotable_slots`]: MemorySlotInterfaces::promotable_slots
+//! [`default_value`]: MemorySlotInterfaces::default_value
+//! [`is_promotable_mem_op`]: MemorySlotInterfaces::is_promotable_mem_op
+//! [`loads_from`]: MemorySlotInterfaces::loads_from
+//! [`stores_to`]: MemorySlotInterfaces::stores_to
+//! [`mem_op_can_uses_be_removed`]: MemorySlotInterfaces::mem_op_can_uses_be_removed
+//! [`get_stored`]: MemorySlotInterfaces::get_stored
+//! [`mem_op_remove_blocking_uses`]: MemorySlotInterfaces::mem_op_remove_blocking_uses
+//! [`op_can_uses_be_removed`]: MemorySlotInterfaces::op_can_uses_be_removed
+
+use crate::ir::{Body, Context, OpId, Type, Use, ValueId};
+use crate::rewrite::Rewriter;
+
+use super::Registry;
+
+/// A memory location holding one value of `elem_type`, addressed by `ptr`
+/// (upstream's `MemorySlot`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MemorySlot {
+    pub ptr: ValueId,
+    pub elem_type: Type,
+}
+
+/// What a dialect tells `mem2reg` about its ops. Every method has a
+/// default that says "not this interface", so a dialect implements only
+/// what its ops are.
+pub trait MemorySlotInterfaces: Sync {
+    /// The slots `op` allocates that may be promoted (none when `op` is not
+    /// an allocation, or cannot be promoted).
+    fn promotable_slots(&self, _ctx: &Context, _body: &Body, _op: OpId) -> Vec<MemorySlot> {
+        Vec::new()
+    }
+
+    /// Build, at the rewriter's insertion point, the value the slot of
+    /// allocation `op` holds before any store.
+    fn default_value(&self, _rw: &mut Rewriter<'_>, _op: OpId, _slot: &MemorySlot) -> Option<ValueId> {
+        None
+    }
+
+    /// Whether `op` is a promotable memory access (a load or a store).
+    fn is_promotable_mem_op(&self, _ctx: &Context, _body: &Body, _op: OpId) -> bool {
+        false
+    }
+
+    /// Whether the access `op` reads the slot.
+    fn loads_from(&self, _ctx: &Context, _body: &Body, _op: OpId, _slot: &MemorySlot) -> bool {
+        false
+    }
+
+    /// Whether the access `op` writes the slot.
+    fn stores_to(&self, _ctx: &Context, _body: &Body, _op: OpId, _slot: &MemorySlot) -> bool {
+        false
+    }
+
+    /// Whether the access `op` can stop using the slot through `blocking`
+    /// (its uses of the slot's address).
+    fn mem_op_can_uses_be_removed(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _slot: &MemorySlot,
+        _blocking: &[Use],
+    ) -> bool {
+        false
+    }
+
+    /// The value the slot holds after the store `op`, built after it;
+    /// `reaching` is the value it held before.
+    fn get_stored(&self, _rw: &mut Rewriter<'_>, _op: OpId, _slot: &MemorySlot, _reaching: ValueId) -> ValueId {
+        unreachable!("get_stored called on an op that does not store")
+    }
+
+    /// Make the access `op` stop using the slot, given the value the slot
+    /// holds there (replacing a load's result); true when `op` is then to
+    /// be erased.
+    fn mem_op_remove_blocking_uses(
+        &self,
+        _rw: &mut Rewriter<'_>,
+        _op: OpId,
+        _slot: &MemorySlot,
+        _reaching: ValueId,
+    ) -> bool {
+        true
+    }
+
+    /// For an op that is erased with the slot (upstream's
+    /// `PromotableOpInterface`): `None` when `op` is not one; else whether
+    /// it can be, pushing onto `new_blocking` the uses of its results that
+    /// must go first.
+    fn op_can_uses_be_removed(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _new_blocking: &mut Vec<Use>,
+    ) -> Option<bool> {
+        None
+    }
+}
+
+impl Registry {
+    /// Register how the ops of `dialect` take part in `mem2reg`.
+    pub fn add_memory_slot_interfaces(&mut self, dialect: &'static str, i: &'static dyn MemorySlotInterfaces) {
+        self.memory_slots.insert(dialect, i);
+    }
+
+    /// The memory-slot interfaces of `op`'s dialect.
+    pub fn memory_slot_interfaces(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<&'static dyn MemorySlotInterfaces> {
+        self.memory_slots.get(crate::rewrite::dialect_of(ctx.str(body.op(op).name))).copied()
+    }
+}
+
+/// Push every use of `op`'s results onto `out` (what an op that is erased
+/// with the slot asks of its users: upstream's `forwardToUsers`).
+pub fn forward_to_users(body: &Body, op: OpId, out: &mut Vec<Use>) {
+    for &r in body.results(op) {
+        out.extend(body.uses(r).iter().copied());
+    }
+}
