@@ -11,7 +11,14 @@
 //!   [`get_stored`], [`mem_op_remove_blocking_uses`];
 //! - `PromotableOpInterface` (ops that go away with the slot, such as
 //!   lifetime markers and casts of the slot's address):
-//!   [`op_can_uses_be_removed`].
+//!   [`op_can_uses_be_removed`];
+//! - `DestructurableAllocationOpInterface` (for `sroa`, an allocation of an
+//!   aggregate whose elements can be allocated one by one):
+//!   [`destructurable_slots`], [`destructure`];
+//! - `DestructurableAccessorOpInterface` (an op addressing one element):
+//!   [`can_rewire`], [`rewire`];
+//! - `SafeMemorySlotAccessOpInterface` (an op using an element's address
+//!   within bounds): [`ensure_only_safe_accesses`].
 //!
 //! [`promotable_slots`]: MemorySlotInterfaces::promotable_slots
 //! [`default_value`]: MemorySlotInterfaces::default_value
@@ -22,8 +29,13 @@
 //! [`get_stored`]: MemorySlotInterfaces::get_stored
 //! [`mem_op_remove_blocking_uses`]: MemorySlotInterfaces::mem_op_remove_blocking_uses
 //! [`op_can_uses_be_removed`]: MemorySlotInterfaces::op_can_uses_be_removed
+//! [`destructurable_slots`]: MemorySlotInterfaces::destructurable_slots
+//! [`destructure`]: MemorySlotInterfaces::destructure
+//! [`can_rewire`]: MemorySlotInterfaces::can_rewire
+//! [`rewire`]: MemorySlotInterfaces::rewire
+//! [`ensure_only_safe_accesses`]: MemorySlotInterfaces::ensure_only_safe_accesses
 
-use crate::ir::{Body, Context, OpId, Type, Use, ValueId};
+use crate::ir::{Attribute, Body, Context, OpId, Type, Use, ValueId};
 use crate::rewrite::Rewriter;
 
 use super::Registry;
@@ -36,7 +48,25 @@ pub struct MemorySlot {
     pub elem_type: Type,
 }
 
-/// What a dialect tells `mem2reg` about its ops. Every method has a
+/// A slot of an aggregate (upstream's `DestructurableMemorySlot`): the
+/// index of each element (an attribute the dialect chooses) and its type.
+#[derive(Clone, Debug)]
+pub struct DestructurableMemorySlot {
+    pub slot: MemorySlot,
+    pub elements: Vec<(Attribute, Type)>,
+}
+
+impl DestructurableMemorySlot {
+    /// The type of the element at `index`.
+    pub fn element_type(&self, index: Attribute) -> Option<Type> {
+        self.elements.iter().find(|(i, _)| *i == index).map(|&(_, t)| t)
+    }
+}
+
+/// The slots `sroa` made of an aggregate's elements, by element index.
+pub type Subslots = Vec<(Attribute, MemorySlot)>;
+
+/// What a dialect tells `mem2reg` and `sroa` about its ops. Every method has a
 /// default that says "not this interface", so a dialect implements only
 /// what its ops are.
 pub trait MemorySlotInterfaces: Sync {
@@ -109,6 +139,71 @@ pub trait MemorySlotInterfaces: Sync {
         _body: &Body,
         _op: OpId,
         _new_blocking: &mut Vec<Use>,
+    ) -> Option<bool> {
+        None
+    }
+
+    /// The aggregate slots allocation `op` offers to split.
+    fn destructurable_slots(
+        &self,
+        _ctx: &Context,
+        _registry: &Registry,
+        _body: &Body,
+        _op: OpId,
+    ) -> Vec<DestructurableMemorySlot> {
+        Vec::new()
+    }
+
+    /// Allocate a slot per element in `used` (in that order), after `op`.
+    fn destructure(
+        &self,
+        _rw: &mut Rewriter<'_>,
+        _op: OpId,
+        _slot: &DestructurableMemorySlot,
+        _used: &[Attribute],
+    ) -> Subslots {
+        Vec::new()
+    }
+
+    /// Whether `op` addresses one element of the aggregate `slot` and can
+    /// be rewired to that element's own slot: then it adds the element's
+    /// index to `used` (if new) and pushes onto `must_be_safe` the slots its
+    /// results address, whose users must stay within them.
+    fn can_rewire(
+        &self,
+        _ctx: &Context,
+        _registry: &Registry,
+        _body: &Body,
+        _op: OpId,
+        _slot: &DestructurableMemorySlot,
+        _used: &mut Vec<Attribute>,
+        _must_be_safe: &mut Vec<MemorySlot>,
+    ) -> bool {
+        false
+    }
+
+    /// Make `op` use the element slots instead of the aggregate; true when
+    /// it is then to be erased.
+    fn rewire(
+        &self,
+        _rw: &mut Rewriter<'_>,
+        _op: OpId,
+        _slot: &DestructurableMemorySlot,
+        _subslots: &Subslots,
+    ) -> bool {
+        false
+    }
+
+    /// For an op using the address of `slot`: `None` when it does not say;
+    /// else whether it only accesses memory within the slot, pushing onto
+    /// `must_be_safe` the slots its results address.
+    fn ensure_only_safe_accesses(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _slot: &MemorySlot,
+        _must_be_safe: &mut Vec<MemorySlot>,
     ) -> Option<bool> {
         None
     }

@@ -356,6 +356,14 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::mem2reg::create,
     },
     PassInfo {
+        name: "sroa",
+        display: "SROA",
+        help: "Scalar Replacement of Aggregates",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::sroa::create,
+    },
+    PassInfo {
         name: "duplicate-function-elimination",
         display: "DuplicateFunctionEliminationPass",
         help: "Deduplicate functions",

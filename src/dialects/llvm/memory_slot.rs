@@ -10,11 +10,22 @@
 //! casts (`bitcast`, `ptrtoint`/`inttoptr`, `addrspacecast`) and a `trunc`;
 //! a store of the slot's size or less replaces the low bits of the value
 //! held (`zext`, `and` with a mask, `or`).
+//!
+//! For `sroa`, an `llvm.alloca` of one struct, or of one array of at most
+//! 16 elements, splits into its fields: a `getelementptr` of constant
+//! indices addresses the field holding the byte it reaches (and becomes an
+//! `i8` getelementptr into that field's slot), a load or store of the
+//! aggregate's address one no larger than the first field; loads and
+//! stores through a field's address must stay within the field.
 
-use crate::ir::{Body, Context, OpId, Type, TypeKind, Use, ValueId};
-use crate::opdef::memory_slot::{forward_to_users, MemorySlot, MemorySlotInterfaces};
+use crate::ir::{Attribute, Body, Context, OpId, Type, TypeKind, Use, ValueId};
+use crate::opdef::memory_slot::{
+    forward_to_users, DestructurableMemorySlot, MemorySlot, MemorySlotInterfaces, Subslots,
+};
+use crate::opdef::Registry;
 use crate::rewrite::Rewriter;
 
+use super::layout::{gep_byte_offset, size_bits, size_bytes, subslot_at};
 use super::{
     vector_element, AddrSpaceCastOp, AllocaOp, AndOp, BitcastOp, ConstantOp, GEPOp, IntToPtrOp, LlvmType, LlvmTypes,
     LoadOp, OrOp, PtrToIntOp, StoreOp, TruncOp, UndefOp, ZExtOp,
@@ -132,6 +143,175 @@ impl MemorySlotInterfaces for LlvmMemorySlots {
             _ => None,
         }
     }
+
+    fn destructurable_slots(
+        &self,
+        ctx: &Context,
+        registry: &Registry,
+        body: &Body,
+        op: OpId,
+    ) -> Vec<DestructurableMemorySlot> {
+        let Some(alloca) = AllocaOp::cast(ctx, body, op) else { return Vec::new() };
+        let one = crate::rewrite::value_int(ctx, registry, body, alloca.array_size(body)).is_some_and(|n| n == 1.into());
+        let Some(elem_type) = alloca.elem_type(ctx, body).and_then(|a| match ctx.attr_kind(a) {
+            crate::ir::AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }) else {
+            return Vec::new();
+        };
+        let i32_type = ctx.integer_type(32);
+        let fields: Vec<Type> = match ctx.llvm_kind(elem_type) {
+            Some(LlvmType::Struct { body: Some(fields), .. }) => fields.clone(),
+            Some(LlvmType::Array { len, element }) if *len <= 16 => vec![*element; *len as usize],
+            _ => return Vec::new(),
+        };
+        if !one {
+            return Vec::new();
+        }
+        let elements = fields.into_iter().enumerate().map(|(i, t)| (ctx.int_attr(i32_type, i as i64), t)).collect();
+        vec![DestructurableMemorySlot { slot: MemorySlot { ptr: alloca.res(body), elem_type }, elements }]
+    }
+
+    fn destructure(
+        &self,
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        used: &[Attribute],
+    ) -> Subslots {
+        let alloca = AllocaOp(op);
+        let (loc, size) = (rw.body.op(op).loc, alloca.array_size(rw.body));
+        rw.set_insertion_point_after(op);
+        let mut subslots = Vec::new();
+        for &index in used {
+            let Some(elem_type) = slot.element_type(index) else { continue };
+            let ptr_ty = rw.ctx.llvm_ptr_type();
+            let new = AllocaOp::create(rw.ctx, rw.body, loc, size, ptr_ty, None, rw.ctx.type_attr(elem_type), None).0;
+            rw.insert(new);
+            subslots.push((index, MemorySlot { ptr: rw.body.results(new)[0], elem_type }));
+        }
+        subslots
+    }
+
+    fn can_rewire(
+        &self,
+        ctx: &Context,
+        _registry: &Registry,
+        body: &Body,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        used: &mut Vec<Attribute>,
+        must_be_safe: &mut Vec<MemorySlot>,
+    ) -> bool {
+        let ptr = slot.slot.ptr;
+        let index = if GEPOp::cast(ctx, body, op).is_some() {
+            let Some((index, offset)) = gep_subslot(ctx, body, op, slot) else { return false };
+            let Some(field) = slot.element_type(index) else { return false };
+            let rest = rw_byte_array(ctx, size_bytes(ctx, field) - offset);
+            must_be_safe.push(MemorySlot { ptr: body.results(op)[0], elem_type: rest });
+            index
+        } else {
+            let index = ctx.int_attr(ctx.integer_type(32), 0);
+            let Some(first) = slot.element_type(index) else { return false };
+            let access = if let Some(load) = LoadOp::cast(ctx, body, op) {
+                (load.volatile_(ctx, body).is_none()).then(|| body.value_type(load.res(body)))
+            } else if let Some(store) = StoreOp::cast(ctx, body, op) {
+                let ok = store.volatile_(ctx, body).is_none() && store.value(body) != ptr;
+                ok.then(|| body.value_type(store.value(body)))
+            } else {
+                None
+            };
+            match access {
+                Some(t) if size_bytes(ctx, t) <= size_bytes(ctx, first) => index,
+                _ => return false,
+            }
+        };
+        if !used.contains(&index) {
+            used.push(index);
+        }
+        true
+    }
+
+    fn rewire(
+        &self,
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        subslots: &Subslots,
+    ) -> bool {
+        let (ctx, loc) = (rw.ctx, rw.body.op(op).loc);
+        let find = |index: Attribute| subslots.iter().find(|(i, _)| *i == index).map(|&(_, s)| s);
+        if GEPOp::cast(ctx, rw.body, op).is_none() {
+            // A load or store of the aggregate's address: the first field's.
+            let Some(first) = find(ctx.int_attr(ctx.integer_type(32), 0)) else { return false };
+            let index = if LoadOp::cast(ctx, rw.body, op).is_some() { 0 } else { 1 };
+            rw.body.set_operand(op, index, first.ptr);
+            return false;
+        }
+        let Some((index, offset)) = gep_subslot(ctx, rw.body, op, slot) else { return false };
+        let Some(sub) = find(index) else { return false };
+        let gep = GEPOp(op);
+        let res = gep.res(rw.body);
+        let res_ty = rw.body.value_type(res);
+        let raw = ctx.attr(crate::ir::AttrKind::DenseArray {
+            element: ctx.integer_type(32),
+            values: vec![u128::from(offset as u32)],
+        });
+        let inbounds = gep.inbounds(ctx, rw.body);
+        let i8_type = ctx.type_attr(ctx.integer_type(8));
+        let new = GEPOp::create(ctx, rw.body, loc, sub.ptr, Vec::new(), res_ty, raw, i8_type, inbounds).0;
+        let value = rw.create_or_fold(new)[0];
+        rw.replace_all_uses_with(res, value);
+        true
+    }
+
+    fn ensure_only_safe_accesses(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        slot: &MemorySlot,
+        must_be_safe: &mut Vec<MemorySlot>,
+    ) -> Option<bool> {
+        if let Some(load) = LoadOp::cast(ctx, body, op) {
+            let t = body.value_type(load.res(body));
+            return Some(load.addr(body) != slot.ptr || size_bytes(ctx, t) <= size_bytes(ctx, slot.elem_type));
+        }
+        if let Some(store) = StoreOp::cast(ctx, body, op) {
+            let t = body.value_type(store.value(body));
+            return Some(store.addr(body) != slot.ptr || size_bytes(ctx, t) <= size_bytes(ctx, slot.elem_type));
+        }
+        let gep = GEPOp::cast(ctx, body, op)?;
+        if gep.base(ctx, body) != slot.ptr {
+            return Some(true);
+        }
+        let size = size_bytes(ctx, slot.elem_type);
+        match gep_byte_offset(ctx, body, op) {
+            Some(offset) if offset < size => {
+                let rest = rw_byte_array(ctx, size - offset);
+                must_be_safe.push(MemorySlot { ptr: gep.res(body), elem_type: rest });
+                Some(true)
+            }
+            _ => Some(false),
+        }
+    }
+}
+
+/// `!llvm.array<n x i8>`: the bytes left of a field past an address.
+fn rw_byte_array(ctx: &Context, n: u64) -> Type {
+    ctx.llvm_array_type(n, ctx.integer_type(8))
+}
+
+/// The field of the aggregate `slot` a getelementptr of its address
+/// reaches, as its index attribute, and the byte offset within it.
+fn gep_subslot(ctx: &Context, body: &Body, op: OpId, slot: &DestructurableMemorySlot) -> Option<(Attribute, u64)> {
+    let gep = GEPOp(op);
+    if gep.base(ctx, body) != slot.slot.ptr || !super::is_ptr(ctx, body.value_type(slot.slot.ptr)) {
+        return None;
+    }
+    let offset = gep_byte_offset(ctx, body, op)?;
+    let (index, within) = subslot_at(ctx, slot.slot.elem_type, offset)?;
+    Some((ctx.int_attr(ctx.integer_type(32), index as i64), within))
 }
 
 /// Types whose values a load or store may reinterpret: not aggregates, not
@@ -143,19 +323,6 @@ fn convertible(ctx: &Context, t: Type) -> bool {
             !scalable.iter().any(|&s| s) && vector_element(ctx, t).is_some_and(|e| !super::is_ptr(ctx, e))
         }
         _ => matches!(ctx.llvm_kind(t), Some(LlvmType::Ptr { .. })),
-    }
-}
-
-/// The size of a value of `t` in the default data layout, in bits.
-fn size_bits(ctx: &Context, t: Type) -> u64 {
-    match ctx.type_kind(t) {
-        TypeKind::Integer { width, .. } => u64::from(*width),
-        TypeKind::Float(kind) => u64::from(kind.bit_width()),
-        TypeKind::Vector { shape, element, .. } => {
-            let n: i64 = shape.iter().product();
-            (n.max(0) as u64 * size_bits(ctx, *element).div_ceil(8) * 8).next_power_of_two()
-        }
-        _ => 64,
     }
 }
 

@@ -14,6 +14,7 @@ pub mod attrs;
 mod call;
 mod func;
 mod global;
+mod layout;
 mod memory_slot;
 mod syntax;
 pub mod types;
