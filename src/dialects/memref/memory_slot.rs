@@ -4,9 +4,14 @@
 //! vectors and tensors of them) is a slot read by `memref.load` and written
 //! by `memref.store`; before any store it holds that zero (an
 //! `arith.constant`).
+//!
+//! For `sroa`, a `memref.alloca` of a static shape of 2 to 16 elements
+//! splits into one `memref.alloca` of rank 0 per element that a
+//! `memref.load` or `memref.store` with constant, in-bounds indices uses.
 
 use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, OpId, Type, TypeKind, Use, ValueId};
-use crate::opdef::memory_slot::{MemorySlot, MemorySlotInterfaces};
+use crate::opdef::memory_slot::{DestructurableMemorySlot, MemorySlot, MemorySlotInterfaces, Subslots};
+use crate::opdef::Registry;
 use crate::rewrite::Rewriter;
 
 use super::{AllocaOp, LoadOp, StoreOp};
@@ -86,6 +91,136 @@ impl MemorySlotInterfaces for MemRefMemorySlots {
         }
         true
     }
+
+    fn destructurable_slots(
+        &self,
+        ctx: &Context,
+        _registry: &Registry,
+        body: &Body,
+        op: OpId,
+    ) -> Vec<DestructurableMemorySlot> {
+        if AllocaOp::cast(ctx, body, op).is_none() {
+            return Vec::new();
+        }
+        let Some(&ptr) = body.results(op).first() else { return Vec::new() };
+        let ty = body.value_type(ptr);
+        let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(ty) else { return Vec::new() };
+        if shape.iter().any(|&d| d < 0) {
+            return Vec::new();
+        }
+        let count: i64 = shape.iter().product();
+        if count > 16 || count == 1 {
+            return Vec::new();
+        }
+        let index = ctx.index_type();
+        let mut elements = Vec::new();
+        for flat in 0..count {
+            let mut coords = vec![0i64; shape.len()];
+            let mut rest = flat;
+            for (c, &d) in coords.iter_mut().zip(shape).rev() {
+                *c = rest % d;
+                rest /= d;
+            }
+            let coords = coords.into_iter().map(|c| ctx.int_attr(index, c)).collect();
+            elements.push((ctx.attr(AttrKind::Array(coords)), *element));
+        }
+        vec![DestructurableMemorySlot { slot: MemorySlot { ptr, elem_type: ty }, elements }]
+    }
+
+    fn destructure(
+        &self,
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        used: &[Attribute],
+    ) -> Subslots {
+        let loc = rw.body.op(op).loc;
+        rw.set_insertion_point_after(op);
+        let mut subslots = Vec::new();
+        for &index in used {
+            let Some(elem_type) = slot.element_type(index) else { continue };
+            let ty = rw.ctx.ty(TypeKind::MemRef { shape: Vec::new(), element: elem_type, layout: None, memory_space: None });
+            let new = AllocaOp::create(rw.ctx, rw.body, loc, Vec::new(), Vec::new(), ty, None).0;
+            rw.insert(new);
+            subslots.push((index, MemorySlot { ptr: rw.body.results(new)[0], elem_type }));
+        }
+        subslots
+    }
+
+    fn can_rewire(
+        &self,
+        ctx: &Context,
+        registry: &Registry,
+        body: &Body,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        used: &mut Vec<Attribute>,
+        _must_be_safe: &mut Vec<MemorySlot>,
+    ) -> bool {
+        let ptr = slot.slot.ptr;
+        let (memref, indices) = if let Some(load) = LoadOp::cast(ctx, body, op) {
+            (load.memref(ctx, body), load.indices(ctx, body))
+        } else if let Some(store) = StoreOp::cast(ctx, body, op) {
+            if store.value(ctx, body) == ptr {
+                return false;
+            }
+            (store.memref(ctx, body), store.indices(ctx, body))
+        } else {
+            return false;
+        };
+        if memref != ptr {
+            return false;
+        }
+        let Some(index) = constant_index(ctx, registry, body, indices, slot.slot.elem_type) else { return false };
+        if !used.contains(&index) {
+            used.push(index);
+        }
+        true
+    }
+
+    fn rewire(
+        &self,
+        rw: &mut Rewriter<'_>,
+        op: OpId,
+        _slot: &DestructurableMemorySlot,
+        subslots: &Subslots,
+    ) -> bool {
+        let (ctx, registry) = (rw.ctx, rw.registry);
+        let (indices, memref_at) = match LoadOp::cast(ctx, rw.body, op) {
+            Some(load) => (load.indices(ctx, rw.body).to_vec(), 0),
+            None => (StoreOp(op).indices(ctx, rw.body).to_vec(), 1),
+        };
+        let ty = rw.body.value_type(rw.body.operands(op)[memref_at]);
+        let Some(index) = constant_index(ctx, registry, rw.body, &indices, ty) else { return false };
+        let Some(&(_, sub)) = subslots.iter().find(|(i, _)| *i == index) else { return false };
+        let mut operands = rw.body.operands(op)[..memref_at].to_vec();
+        operands.push(sub.ptr);
+        rw.body.set_operands(op, operands);
+        false
+    }
+}
+
+/// The element index (an array of index attributes) that constant,
+/// in-bounds `indices` of a memref of type `ty` address.
+fn constant_index(
+    ctx: &Context,
+    registry: &Registry,
+    body: &Body,
+    indices: &[ValueId],
+    ty: Type,
+) -> Option<Attribute> {
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else { return None };
+    let index = ctx.index_type();
+    let mut coords = Vec::with_capacity(indices.len());
+    for (&v, &d) in indices.iter().zip(shape) {
+        let c = crate::rewrite::value_int(ctx, registry, body, v)?;
+        let c: i64 = num_traits::ToPrimitive::to_i64(&c)?;
+        if c < 0 || c >= d {
+            return None;
+        }
+        coords.push(ctx.int_attr(index, c));
+    }
+    Some(ctx.attr(AttrKind::Array(coords)))
 }
 
 /// The zero of `t` (upstream's `Builder::getZeroAttr`): integers, index,
