@@ -101,6 +101,8 @@ struct PromotionInfo {
     /// Blocks that get a block argument holding the slot's value.
     merge_points: FxHashSet<BlockId>,
     dom: DomTree,
+    /// The branches to each block: (terminator, successor index).
+    edges: FxHashMap<BlockId, Vec<(OpId, usize)>>,
 }
 
 /// The interfaces of `op` for memory accesses, when it is one.
@@ -122,11 +124,12 @@ fn analyze(ctx: &Context, registry: &Registry, body: &Body, slot: &MemorySlot) -
     }
     let blocking = blocking_uses(ctx, registry, body, slot, region)?;
     let dom = DomTree::build(body, region);
-    let merge_points = merge_points(ctx, registry, body, slot, region, &dom);
-    let usable = merge_points.iter().all(|&b| {
-        body.predecessors(b).iter().all(|&(term, _)| branch_spec(ctx, registry, body, term).is_some())
+    let edges = predecessor_edges(body, region);
+    let merge_points = merge_points(ctx, registry, body, slot, region, &dom, &edges);
+    let usable = merge_points.iter().all(|b| {
+        edges.get(b).into_iter().flatten().all(|&(term, _)| branch_spec(ctx, registry, body, term).is_some())
     });
-    usable.then_some(PromotionInfo { blocking, merge_points, dom })
+    usable.then_some(PromotionInfo { blocking, merge_points, dom, edges })
 }
 
 /// The ops that must stop using the slot, and which of their uses: the
@@ -189,6 +192,7 @@ fn merge_points(
     slot: &MemorySlot,
     region: RegionId,
     dom: &DomTree,
+    edges: &FxHashMap<BlockId, Vec<(OpId, usize)>>,
 ) -> FxHashSet<BlockId> {
     let blocks = &body.region(region).blocks;
     if blocks.len() <= 1 {
@@ -200,8 +204,12 @@ fn merge_points(
             defining.extend(body.parent_block(u.op));
         }
     }
-    let live_in = live_in_blocks(ctx, registry, body, slot, &defining);
-    let frontier = dominance_frontiers(body, blocks, dom);
+    let preds: FxHashMap<BlockId, Vec<BlockId>> = edges
+        .iter()
+        .map(|(&b, e)| (b, e.iter().filter_map(|&(t, _)| body.parent_block(t)).collect()))
+        .collect();
+    let live_in = live_in_blocks(ctx, registry, body, slot, &defining, &preds);
+    let frontier = dominance_frontiers(blocks, &preds, dom);
     let mut result = FxHashSet::default();
     let mut seen: FxHashSet<BlockId> = defining.clone();
     let mut work: Vec<BlockId> = defining.iter().copied().collect();
@@ -219,6 +227,19 @@ fn merge_points(
     result
 }
 
+/// The branches to each block of `region`: (terminator, successor index).
+fn predecessor_edges(body: &Body, region: RegionId) -> FxHashMap<BlockId, Vec<(OpId, usize)>> {
+    let mut edges: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
+    for &b in &body.region(region).blocks {
+        if let Some(term) = body.last_op(b) {
+            for (i, &s) in body.op(term).successors.iter().enumerate() {
+                edges.entry(s).or_default().push((term, i));
+            }
+        }
+    }
+    edges
+}
+
 /// The blocks on entry to which the slot's value may still be loaded.
 fn live_in_blocks(
     ctx: &Context,
@@ -226,6 +247,7 @@ fn live_in_blocks(
     body: &Body,
     slot: &MemorySlot,
     defining: &FxHashSet<BlockId>,
+    preds: &FxHashMap<BlockId, Vec<BlockId>>,
 ) -> FxHashSet<BlockId> {
     let mut work = Vec::new();
     let mut visited = FxHashSet::default();
@@ -250,8 +272,8 @@ fn live_in_blocks(
         if !live_in.insert(b) {
             continue;
         }
-        for (term, _) in body.predecessors(b) {
-            if let Some(p) = body.parent_block(term).filter(|p| !defining.contains(p)) {
+        for &p in preds.get(&b).into_iter().flatten() {
+            if !defining.contains(&p) {
                 work.push(p);
             }
         }
@@ -260,15 +282,15 @@ fn live_in_blocks(
 }
 
 /// The dominance frontier of each reachable block of `blocks`.
-fn dominance_frontiers(body: &Body, blocks: &[BlockId], dom: &DomTree) -> FxHashMap<BlockId, Vec<BlockId>> {
+fn dominance_frontiers(
+    blocks: &[BlockId],
+    preds: &FxHashMap<BlockId, Vec<BlockId>>,
+    dom: &DomTree,
+) -> FxHashMap<BlockId, Vec<BlockId>> {
     let mut frontier: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
     for &b in blocks {
-        let preds: Vec<BlockId> = body
-            .predecessors(b)
-            .iter()
-            .filter_map(|&(t, _)| body.parent_block(t))
-            .filter(|&p| dom.is_reachable(p))
-            .collect();
+        let preds: Vec<BlockId> =
+            preds.get(&b).into_iter().flatten().copied().filter(|&p| dom.is_reachable(p)).collect();
         if preds.len() < 2 || !dom.is_reachable(b) {
             continue;
         }
@@ -318,7 +340,7 @@ fn promote(
     // Branches from unreachable blocks into merge points pass the default.
     for &b in &info.merge_points {
         let wanted = rw.body.block(b).args.len();
-        for (term, succ) in rw.body.predecessors(b) {
+        for &(term, succ) in info.edges.get(&b).into_iter().flatten() {
             let Some(spec) = branch_spec(ctx, registry, rw.body, term) else { continue };
             let Some(ranges) = spec.successor_operand_ranges(ctx, rw.body, term) else { continue };
             if ranges.get(succ).is_some_and(|r| r.len() + 1 == wanted) {
@@ -346,11 +368,20 @@ fn reaching_definitions(
     let blocking: FxHashSet<OpId> = info.blocking.iter().map(|(op, _)| *op).collect();
     let mut reaching_at = FxHashMap::default();
     let blocks = rw.body.region(region).blocks.clone();
+    let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+    for &b in &blocks {
+        if let Some(parent) = info.dom.idom(b) {
+            children.entry(parent).or_default().push(b);
+        }
+    }
     let mut stack = vec![(blocks[0], default)];
-    let ptr_loc = rw.body.op(rw.body.defining_op(slot.ptr).expect("slot address is a result")).loc;
+    let ptr_loc = match rw.body.defining_op(slot.ptr) {
+        Some(def) => Some(rw.body.op(def).loc),
+        None => rw.body.value(slot.ptr).loc,
+    };
     while let Some((block, mut reaching)) = stack.pop() {
         if info.merge_points.contains(&block) {
-            reaching = rw.body.add_block_arg(block, slot.elem_type, Some(ptr_loc));
+            reaching = rw.body.add_block_arg(block, slot.elem_type, ptr_loc);
         }
         let ops: Vec<OpId> = rw.body.block_ops(block).collect();
         for op in ops {
@@ -373,7 +404,7 @@ fn reaching_definitions(
                 }
             }
         }
-        for child in info.dom.children(block, &blocks) {
+        for &child in children.get(&block).into_iter().flatten() {
             stack.push((child, reaching));
         }
     }

@@ -16,11 +16,11 @@ pub(super) fn size_bits(ctx: &Context, t: Type) -> u64 {
         TypeKind::Float(kind) => u64::from(kind.bit_width()),
         TypeKind::Vector { shape, element, .. } => {
             let n: i64 = shape.iter().product();
-            (n.max(0) as u64 * size_bytes(ctx, *element) * 8).next_power_of_two()
+            (n.max(0) as u64).saturating_mul(size_bytes(ctx, *element)).saturating_mul(8).checked_next_power_of_two().unwrap_or(u64::MAX)
         }
         _ => match ctx.llvm_kind(t) {
-            Some(LlvmType::Array { len, element }) => len * size_bytes(ctx, *element) * 8,
-            Some(LlvmType::Struct { body: Some(fields), packed, .. }) => struct_size(ctx, fields, *packed) * 8,
+            Some(LlvmType::Array { len, element }) => len.saturating_mul(size_bytes(ctx, *element)).saturating_mul(8),
+            Some(LlvmType::Struct { body: Some(fields), packed, .. }) => struct_size(ctx, fields, *packed).saturating_mul(8),
             _ => 64,
         },
     }
@@ -53,7 +53,7 @@ pub(super) fn abi_align(ctx: &Context, t: Type) -> u64 {
 }
 
 fn align_to(offset: u64, align: u64) -> u64 {
-    offset.div_ceil(align.max(1)) * align.max(1)
+    offset.div_ceil(align.max(1)).saturating_mul(align.max(1))
 }
 
 /// The offset of each field of a struct, and its size with tail padding.
@@ -68,7 +68,7 @@ pub(super) fn struct_layout(ctx: &Context, fields: &[Type], packed: bool) -> (Ve
             offset = align_to(offset, a);
         }
         offsets.push(offset);
-        offset += size_bytes(ctx, f);
+        offset = offset.saturating_add(size_bytes(ctx, f));
     }
     (offsets, align_to(offset, align))
 }
@@ -92,17 +92,17 @@ pub(super) fn gep_byte_offset(ctx: &Context, body: &Body, gep: OpId) -> Option<u
         _ => None,
     })?;
     let (&first, rest) = indices.split_first()?;
-    let mut offset = first * size_bytes(ctx, elem);
+    let mut offset = first.saturating_mul(size_bytes(ctx, elem));
     let mut current = elem;
     for &index in rest {
         match ctx.llvm_kind(current) {
             Some(LlvmType::Array { element, .. }) => {
-                offset += index * size_bytes(ctx, *element);
+                offset = offset.saturating_add(index.saturating_mul(size_bytes(ctx, *element)));
                 current = *element;
             }
             Some(LlvmType::Struct { body: Some(fields), packed, .. }) => {
                 let field = *fields.get(index as usize)?;
-                offset += struct_layout(ctx, fields, *packed).0[index as usize];
+                offset = offset.saturating_add(struct_layout(ctx, fields, *packed).0[index as usize]);
                 current = field;
             }
             _ => return None,
@@ -131,7 +131,7 @@ pub(super) fn subslot_at(ctx: &Context, t: Type, offset: u64) -> Option<(u64, u6
                 if offset < start {
                     return None;
                 }
-                if offset < start + size_bytes(ctx, f) {
+                if offset < start.saturating_add(size_bytes(ctx, f)) {
                     return fits(i as u64).then_some((i as u64, offset - start));
                 }
             }
