@@ -126,9 +126,9 @@ fn analyze(ctx: &Context, registry: &Registry, body: &Body, slot: &MemorySlot) -
     let dom = DomTree::build(body, region);
     let edges = predecessor_edges(body, region);
     let merge_points = merge_points(ctx, registry, body, slot, region, &dom, &edges);
-    let usable = merge_points.iter().all(|b| {
-        edges.get(b).into_iter().flatten().all(|&(term, _)| branch_spec(ctx, registry, body, term).is_some())
-    });
+    let usable = merge_points
+        .iter()
+        .all(|b| edges.get(b).into_iter().flatten().all(|&(term, _)| branch_spec(ctx, registry, body, term).is_some()));
     usable.then_some(PromotionInfo { blocking, merge_points, dom, edges })
 }
 
@@ -204,10 +204,8 @@ fn merge_points(
             defining.extend(body.parent_block(u.op));
         }
     }
-    let preds: FxHashMap<BlockId, Vec<BlockId>> = edges
-        .iter()
-        .map(|(&b, e)| (b, e.iter().filter_map(|&(t, _)| body.parent_block(t)).collect()))
-        .collect();
+    let preds: FxHashMap<BlockId, Vec<BlockId>> =
+        edges.iter().map(|(&b, e)| (b, e.iter().filter_map(|&(t, _)| body.parent_block(t)).collect())).collect();
     let live_in = live_in_blocks(ctx, registry, body, slot, &defining, &preds);
     let frontier = dominance_frontiers(blocks, &preds, dom);
     let mut result = FxHashSet::default();

@@ -38,8 +38,8 @@ pub mod passes;
 pub mod reconcile_casts;
 pub mod resolve_shaped_type_result_dims;
 pub mod sccp;
-pub mod sroa;
 pub mod scf;
+pub mod sroa;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 

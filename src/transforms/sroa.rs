@@ -132,9 +132,9 @@ fn analyze(
     let mut blocking_uses: Vec<Use> = Vec::new();
     let mut must_be_safe: Vec<MemorySlot> = Vec::new();
     for u in uses {
-        let rewirable = registry.memory_slot_interfaces(ctx, body, u.op).is_some_and(|i| {
-            i.can_rewire(ctx, registry, body, u.op, slot, &mut info.used, &mut must_be_safe)
-        });
+        let rewirable = registry
+            .memory_slot_interfaces(ctx, body, u.op)
+            .is_some_and(|i| i.can_rewire(ctx, registry, body, u.op, slot, &mut info.used, &mut must_be_safe));
         if rewirable {
             info.accessors.push(u.op);
         } else {

@@ -16,11 +16,17 @@ pub(super) fn size_bits(ctx: &Context, t: Type) -> u64 {
         TypeKind::Float(kind) => u64::from(kind.bit_width()),
         TypeKind::Vector { shape, element, .. } => {
             let n: i64 = shape.iter().product();
-            (n.max(0) as u64).saturating_mul(size_bytes(ctx, *element)).saturating_mul(8).checked_next_power_of_two().unwrap_or(u64::MAX)
+            (n.max(0) as u64)
+                .saturating_mul(size_bytes(ctx, *element))
+                .saturating_mul(8)
+                .checked_next_power_of_two()
+                .unwrap_or(u64::MAX)
         }
         _ => match ctx.llvm_kind(t) {
             Some(LlvmType::Array { len, element }) => len.saturating_mul(size_bytes(ctx, *element)).saturating_mul(8),
-            Some(LlvmType::Struct { body: Some(fields), packed, .. }) => struct_size(ctx, fields, *packed).saturating_mul(8),
+            Some(LlvmType::Struct { body: Some(fields), packed, .. }) => {
+                struct_size(ctx, fields, *packed).saturating_mul(8)
+            }
             _ => 64,
         },
     }

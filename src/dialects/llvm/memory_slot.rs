@@ -133,8 +133,8 @@ impl MemorySlotInterfaces for LlvmMemorySlots {
             "llvm.getelementptr" => {
                 let gep = GEPOp(op);
                 let indices = gep.raw_constant_indices(ctx, body).and_then(|a| crate::opdef::ods::i32_array(ctx, a));
-                let zero = gep.dynamic_indices(ctx, body).is_empty()
-                    && indices.is_some_and(|i| i.iter().all(|&i| i == 0));
+                let zero =
+                    gep.dynamic_indices(ctx, body).is_empty() && indices.is_some_and(|i| i.iter().all(|&i| i == 0));
                 if zero {
                     forward_to_users(body, op, new_blocking);
                 }
@@ -152,7 +152,8 @@ impl MemorySlotInterfaces for LlvmMemorySlots {
         op: OpId,
     ) -> Vec<DestructurableMemorySlot> {
         let Some(alloca) = AllocaOp::cast(ctx, body, op) else { return Vec::new() };
-        let one = crate::rewrite::value_int(ctx, registry, body, alloca.array_size(body)).is_some_and(|n| n == 1.into());
+        let one =
+            crate::rewrite::value_int(ctx, registry, body, alloca.array_size(body)).is_some_and(|n| n == 1.into());
         let Some(elem_type) = alloca.elem_type(ctx, body).and_then(|a| match ctx.attr_kind(a) {
             crate::ir::AttrKind::Type(t) => Some(*t),
             _ => None,
@@ -232,13 +233,7 @@ impl MemorySlotInterfaces for LlvmMemorySlots {
         true
     }
 
-    fn rewire(
-        &self,
-        rw: &mut Rewriter<'_>,
-        op: OpId,
-        slot: &DestructurableMemorySlot,
-        subslots: &Subslots,
-    ) -> bool {
+    fn rewire(&self, rw: &mut Rewriter<'_>, op: OpId, slot: &DestructurableMemorySlot, subslots: &Subslots) -> bool {
         let (ctx, loc) = (rw.ctx, rw.body.op(op).loc);
         let find = |index: Attribute| subslots.iter().find(|(i, _)| *i == index).map(|&(_, s)| s);
         if GEPOp::cast(ctx, rw.body, op).is_none() {
@@ -431,7 +426,14 @@ impl Casts {
         let op = ZExtOp::create(rw.ctx, rw.body, self.loc, value_int, int).0;
         let extended = self.build(rw, op);
         let mask = high_bits_mask(slot_bits, value_bits);
-        let op = ConstantOp::create(rw.ctx, rw.body, self.loc, int, rw.ctx.attr(crate::ir::AttrKind::Integer { ty: int, value: mask })).0;
+        let op = ConstantOp::create(
+            rw.ctx,
+            rw.body,
+            self.loc,
+            int,
+            rw.ctx.attr(crate::ir::AttrKind::Integer { ty: int, value: mask }),
+        )
+        .0;
         let mask = self.build(rw, op);
         let op = AndOp::create(rw.ctx, rw.body, self.loc, held_int, mask, int).0;
         let masked = self.build(rw, op);

@@ -139,7 +139,8 @@ impl MemorySlotInterfaces for MemRefMemorySlots {
         let mut subslots = Vec::new();
         for &index in used {
             let Some(elem_type) = slot.element_type(index) else { continue };
-            let ty = rw.ctx.ty(TypeKind::MemRef { shape: Vec::new(), element: elem_type, layout: None, memory_space: None });
+            let ty =
+                rw.ctx.ty(TypeKind::MemRef { shape: Vec::new(), element: elem_type, layout: None, memory_space: None });
             let new = AllocaOp::create(rw.ctx, rw.body, loc, Vec::new(), Vec::new(), ty, None).0;
             rw.insert(new);
             subslots.push((index, MemorySlot { ptr: rw.body.results(new)[0], elem_type }));
@@ -178,13 +179,7 @@ impl MemorySlotInterfaces for MemRefMemorySlots {
         true
     }
 
-    fn rewire(
-        &self,
-        rw: &mut Rewriter<'_>,
-        op: OpId,
-        _slot: &DestructurableMemorySlot,
-        subslots: &Subslots,
-    ) -> bool {
+    fn rewire(&self, rw: &mut Rewriter<'_>, op: OpId, _slot: &DestructurableMemorySlot, subslots: &Subslots) -> bool {
         let (ctx, registry) = (rw.ctx, rw.registry);
         let (indices, memref_at) = match LoadOp::cast(ctx, rw.body, op) {
             Some(load) => (load.indices(ctx, rw.body).to_vec(), 0),
@@ -202,13 +197,7 @@ impl MemorySlotInterfaces for MemRefMemorySlots {
 
 /// The element index (an array of index attributes) that constant,
 /// in-bounds `indices` of a memref of type `ty` address.
-fn constant_index(
-    ctx: &Context,
-    registry: &Registry,
-    body: &Body,
-    indices: &[ValueId],
-    ty: Type,
-) -> Option<Attribute> {
+fn constant_index(ctx: &Context, registry: &Registry, body: &Body, indices: &[ValueId], ty: Type) -> Option<Attribute> {
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else { return None };
     let index = ctx.index_type();
     let mut coords = Vec::with_capacity(indices.len());

@@ -7,8 +7,8 @@
 
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
-mod memory_slot;
 pub mod layout;
+mod memory_slot;
 mod syntax;
 use crate::dialects::view_like::INDEX_LIST_ARRAY_ATTR;
 pub use crate::dialects::view_like::{i64_array, reassociation};
