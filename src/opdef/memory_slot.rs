@@ -63,6 +63,24 @@ impl DestructurableMemorySlot {
     }
 }
 
+/// What the accessors of an aggregate slot need: the elements they use, in
+/// the order found, and the slots their results address, whose users must
+/// stay within them.
+#[derive(Default)]
+pub struct RewireRequests {
+    pub used: Vec<Attribute>,
+    pub must_be_safe: Vec<MemorySlot>,
+}
+
+impl RewireRequests {
+    /// Record that element `index` is used.
+    pub fn use_element(&mut self, index: Attribute) {
+        if !self.used.contains(&index) {
+            self.used.push(index);
+        }
+    }
+}
+
 /// The slots `sroa` made of an aggregate's elements, by element index.
 pub type Subslots = Vec<(Attribute, MemorySlot)>;
 
@@ -166,9 +184,8 @@ pub trait MemorySlotInterfaces: Sync {
     }
 
     /// Whether `op` addresses one element of the aggregate `slot` and can
-    /// be rewired to that element's own slot: then it adds the element's
-    /// index to `used` (if new) and pushes onto `must_be_safe` the slots its
-    /// results address, whose users must stay within them.
+    /// be rewired to that element's own slot: then it records the element
+    /// and the slots its results address in `requests`.
     fn can_rewire(
         &self,
         _ctx: &Context,
@@ -176,8 +193,7 @@ pub trait MemorySlotInterfaces: Sync {
         _body: &Body,
         _op: OpId,
         _slot: &DestructurableMemorySlot,
-        _used: &mut Vec<Attribute>,
-        _must_be_safe: &mut Vec<MemorySlot>,
+        _requests: &mut RewireRequests,
     ) -> bool {
         false
     }

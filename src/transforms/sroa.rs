@@ -17,7 +17,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::{Attribute, Body, Context, Identifier, OpId, RegionId, Use};
-use crate::opdef::memory_slot::{DestructurableMemorySlot, MemorySlot, MemorySlotInterfaces};
+use crate::opdef::memory_slot::{DestructurableMemorySlot, MemorySlotInterfaces, RewireRequests};
 use crate::opdef::Registry;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
@@ -128,19 +128,20 @@ fn analyze(
     if reversed {
         uses.reverse();
     }
-    let mut info = DestructuringInfo { used: Vec::new(), accessors: Vec::new(), blocking: Vec::new() };
+    let mut accessors = Vec::new();
     let mut blocking_uses: Vec<Use> = Vec::new();
-    let mut must_be_safe: Vec<MemorySlot> = Vec::new();
+    let mut requests = RewireRequests::default();
     for u in uses {
         let rewirable = registry
             .memory_slot_interfaces(ctx, body, u.op)
-            .is_some_and(|i| i.can_rewire(ctx, registry, body, u.op, slot, &mut info.used, &mut must_be_safe));
+            .is_some_and(|i| i.can_rewire(ctx, registry, body, u.op, slot, &mut requests));
         if rewirable {
-            info.accessors.push(u.op);
+            accessors.push(u.op);
         } else {
             blocking_uses.push(u);
         }
     }
+    let RewireRequests { used, mut must_be_safe } = requests;
     let mut visited: FxHashSet<(crate::ir::OpId, u32)> = FxHashSet::default();
     while let Some(sub) = must_be_safe.pop() {
         for &u in body.uses(sub.ptr) {
@@ -155,8 +156,8 @@ fn analyze(
             }
         }
     }
-    info.blocking = removable_users(ctx, registry, body, blocking_uses)?;
-    Some(info)
+    let blocking = removable_users(ctx, registry, body, blocking_uses)?;
+    Some(DestructuringInfo { used, accessors, blocking })
 }
 
 /// The ops of `uses` and, through their results, the ops that go with

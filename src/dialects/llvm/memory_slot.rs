@@ -20,7 +20,7 @@
 
 use crate::ir::{Attribute, Body, Context, OpId, Type, TypeKind, Use, ValueId};
 use crate::opdef::memory_slot::{
-    forward_to_users, DestructurableMemorySlot, MemorySlot, MemorySlotInterfaces, Subslots,
+    forward_to_users, DestructurableMemorySlot, MemorySlot, MemorySlotInterfaces, RewireRequests, Subslots,
 };
 use crate::opdef::Registry;
 use crate::rewrite::Rewriter;
@@ -201,15 +201,14 @@ impl MemorySlotInterfaces for LlvmMemorySlots {
         body: &Body,
         op: OpId,
         slot: &DestructurableMemorySlot,
-        used: &mut Vec<Attribute>,
-        must_be_safe: &mut Vec<MemorySlot>,
+        requests: &mut RewireRequests,
     ) -> bool {
         let ptr = slot.slot.ptr;
         let index = if GEPOp::cast(ctx, body, op).is_some() {
             let Some((index, offset)) = gep_subslot(ctx, body, op, slot) else { return false };
             let Some(field) = slot.element_type(index) else { return false };
             let rest = rw_byte_array(ctx, size_bytes(ctx, field) - offset);
-            must_be_safe.push(MemorySlot { ptr: body.results(op)[0], elem_type: rest });
+            requests.must_be_safe.push(MemorySlot { ptr: body.results(op)[0], elem_type: rest });
             index
         } else {
             let index = ctx.int_attr(ctx.integer_type(32), 0);
@@ -227,9 +226,7 @@ impl MemorySlotInterfaces for LlvmMemorySlots {
                 _ => return false,
             }
         };
-        if !used.contains(&index) {
-            used.push(index);
-        }
+        requests.use_element(index);
         true
     }
 
@@ -377,7 +374,7 @@ impl Casts {
     }
 
     /// The integer `v` as a value of `target`, of the same size.
-    fn from_int(&self, rw: &mut Rewriter<'_>, v: ValueId, target: Type) -> ValueId {
+    fn int_to(&self, rw: &mut Rewriter<'_>, v: ValueId, target: Type) -> ValueId {
         if matches!(rw.ctx.type_kind(target), TypeKind::Integer { .. }) {
             return v;
         }
@@ -400,7 +397,7 @@ impl Casts {
             return self.build(rw, op);
         }
         let int = self.to_int(rw, v);
-        self.from_int(rw, int, target)
+        self.int_to(rw, int, target)
     }
 
     /// The low bits of `v` as a value of the smaller or equal `target`.
@@ -413,7 +410,7 @@ impl Casts {
         let narrow = Self::int_type(rw, target);
         let op = TruncOp::create(rw.ctx, rw.body, self.loc, int, narrow).0;
         let truncated = self.build(rw, op);
-        self.from_int(rw, truncated, target)
+        self.int_to(rw, truncated, target)
     }
 
     /// `held` with its low bits replaced by the smaller `v`.
@@ -439,7 +436,7 @@ impl Casts {
         let masked = self.build(rw, op);
         let op = OrOp::create(rw.ctx, rw.body, self.loc, masked, extended, int).0;
         let combined = self.build(rw, op);
-        self.from_int(rw, combined, held_ty)
+        self.int_to(rw, combined, held_ty)
     }
 }
 

@@ -10,7 +10,7 @@
 //! `memref.load` or `memref.store` with constant, in-bounds indices uses.
 
 use crate::ir::{AttrKind, Attribute, Body, Context, DenseValues, OpId, Type, TypeKind, Use, ValueId};
-use crate::opdef::memory_slot::{DestructurableMemorySlot, MemorySlot, MemorySlotInterfaces, Subslots};
+use crate::opdef::memory_slot::{DestructurableMemorySlot, MemorySlot, MemorySlotInterfaces, RewireRequests, Subslots};
 use crate::opdef::Registry;
 use crate::rewrite::Rewriter;
 
@@ -155,8 +155,7 @@ impl MemorySlotInterfaces for MemRefMemorySlots {
         body: &Body,
         op: OpId,
         slot: &DestructurableMemorySlot,
-        used: &mut Vec<Attribute>,
-        _must_be_safe: &mut Vec<MemorySlot>,
+        requests: &mut RewireRequests,
     ) -> bool {
         let ptr = slot.slot.ptr;
         let (memref, indices) = if let Some(load) = LoadOp::cast(ctx, body, op) {
@@ -173,9 +172,7 @@ impl MemorySlotInterfaces for MemRefMemorySlots {
             return false;
         }
         let Some(index) = constant_index(ctx, registry, body, indices, slot.slot.elem_type) else { return false };
-        if !used.contains(&index) {
-            used.push(index);
-        }
+        requests.use_element(index);
         true
     }
 
