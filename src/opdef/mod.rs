@@ -9,6 +9,7 @@
 //! `crate::dialects`, or a user's crate) register what they define.
 
 pub mod int_range;
+pub mod memory_slot;
 pub mod ods;
 pub mod symbols;
 
@@ -261,6 +262,7 @@ pub struct Registry {
     reify_result_shapes: FxHashMap<&'static str, ReifyResultShapesFn>,
     region_invocation_bounds: FxHashMap<&'static str, RegionInvocationBoundsFn>,
     infer_int_ranges: FxHashMap<&'static str, int_range::InferIntRangesFn>,
+    memory_slots: FxHashMap<&'static str, &'static dyn memory_slot::MemorySlotInterfaces>,
 }
 
 impl Registry {

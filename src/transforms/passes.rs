@@ -342,6 +342,28 @@ pub static PASSES: &[PassInfo] = &[
         create: crate::transforms::control_flow_sink::create,
     },
     PassInfo {
+        name: "mem2reg",
+        display: "Mem2Reg",
+        help: "Promotes memory slots into values.",
+        anchor: None,
+        options: &[PassOption {
+            name: "region-simplify",
+            help: "Perform control flow optimizations to the region tree",
+            default: "true",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: crate::transforms::mem2reg::create,
+    },
+    PassInfo {
+        name: "sroa",
+        display: "SROA",
+        help: "Scalar Replacement of Aggregates",
+        anchor: None,
+        options: &[],
+        create: crate::transforms::sroa::create,
+    },
+    PassInfo {
         name: "duplicate-function-elimination",
         display: "DuplicateFunctionEliminationPass",
         help: "Deduplicate functions",

@@ -15,6 +15,8 @@ mod call;
 mod func;
 mod global;
 mod invoke;
+mod layout;
+mod memory_slot;
 mod syntax;
 pub mod types;
 mod verify;
@@ -45,6 +47,7 @@ pub fn register(r: &mut Registry) {
     r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
     r.add_param_attr_verifier("llvm", func::verify_param_attr);
+    r.add_memory_slot_interfaces("llvm", &memory_slot::LlvmMemorySlots);
 }
 
 /// Folded constants become `llvm.mlir.constant` (integers, floats and

@@ -553,3 +553,22 @@ pub(super) fn verify_shufflevector(cx: &mut VerifyCx<'_>, body: &Body, op: OpId)
         cx.op_error(body, op, "expected a splat operation for scalable vectors");
     }
 }
+
+/// A cast of a value to its own type is the value; a cast of a cast of the
+/// same kind casts the first one's operand (and is it, when of its type).
+pub(super) fn fold_chainable_cast(_cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let arg = body.operands(op)[0];
+    let result = body.value_type(body.results(op)[0]);
+    if body.value_type(arg) == result {
+        return Folded::value(arg);
+    }
+    let Some(prev) = body.defining_op(arg).filter(|&p| body.op(p).name == body.op(op).name) else {
+        return Folded::Failure;
+    };
+    let source = body.operands(prev)[0];
+    if body.value_type(source) == result {
+        return Folded::value(source);
+    }
+    body.set_operand(op, 0, source);
+    Folded::InPlace
+}

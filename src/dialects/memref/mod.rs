@@ -8,6 +8,7 @@
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
+mod memory_slot;
 mod syntax;
 use crate::dialects::view_like::INDEX_LIST_ARRAY_ATTR;
 pub use crate::dialects::view_like::{i64_array, reassociation};
@@ -35,6 +36,7 @@ include!(concat!(env!("OUT_DIR"), "/ods/memref.rs"));
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_materializer("memref", super::arith::materialize_constant);
+    r.add_memory_slot_interfaces("memref", &memory_slot::MemRefMemorySlots);
 }
 
 /// Ops whose regions are automatic allocation scopes (upstream's

@@ -61,3 +61,23 @@ llvm.func @constants_hoisted(%c: i1) {
   llvm.store %4, %3 : i32, !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// A bitcast or addrspacecast to the operand's type is the operand; one of a
+// cast of the same kind casts the first one's operand, or is it.
+// CHECK-LABEL: func.func @chained_casts(
+// CHECK-NEXT: %[[F:.*]] = llvm.bitcast %arg0 : i64 to f64
+// CHECK-NEXT: %[[V:.*]] = llvm.bitcast %arg0 : i64 to vector<2xf32>
+// CHECK-NEXT: %[[A:.*]] = llvm.addrspacecast %arg1 : !llvm.ptr to !llvm.ptr<2>
+// CHECK-NEXT: return %arg0, %[[V]], %[[F]], %arg1, %[[A]]
+func.func @chained_casts(%x: i64, %p: !llvm.ptr) -> (i64, vector<2xf32>, f64, !llvm.ptr, !llvm.ptr<2>) {
+  %a = llvm.bitcast %x : i64 to f64
+  %b = llvm.bitcast %a : f64 to i64
+  %c = llvm.bitcast %a : f64 to vector<2xf32>
+  %d = llvm.bitcast %x : i64 to i64
+  %e = llvm.addrspacecast %p : !llvm.ptr to !llvm.ptr<1>
+  %f = llvm.addrspacecast %e : !llvm.ptr<1> to !llvm.ptr
+  %g = llvm.addrspacecast %e : !llvm.ptr<1> to !llvm.ptr<2>
+  return %b, %c, %a, %f, %g : i64, vector<2xf32>, f64, !llvm.ptr, !llvm.ptr<2>
+}
