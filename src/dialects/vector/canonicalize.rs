@@ -18,7 +18,7 @@ use crate::rewrite::{value_constant, value_int, Rewriter};
 
 /// Upstream does not fold inserts into constants larger than this when the
 /// constant has other uses.
-const VECTOR_SIZE_FOLD_THRESHOLD: usize = 256;
+pub(super) const VECTOR_SIZE_FOLD_THRESHOLD: usize = 256;
 
 fn ty(body: &Body, v: ValueId) -> Type {
     body.value_type(v)
@@ -57,7 +57,7 @@ fn linearize(shape: &[i64], pos: &[i64]) -> Option<usize> {
 }
 
 /// Replace `op` by an `arith.constant` holding `value`.
-fn replace_with_constant(rw: &mut Rewriter<'_>, op: OpId, value: Option<Attribute>) -> bool {
+pub(super) fn replace_with_constant(rw: &mut Rewriter<'_>, op: OpId, value: Option<Attribute>) -> bool {
     let Some(value) = value else { return false };
     let t = result_ty(rw.body, op);
     let loc = rw.body.op(op).loc;
@@ -69,7 +69,10 @@ fn replace_with_constant(rw: &mut Rewriter<'_>, op: OpId, value: Option<Attribut
 // ---- extract ----------------------------------------------------------------------
 
 pub(super) fn canonicalize_extract(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    extract_splat_constant(rw, op) || extract_dense_constant(rw, op) || extract_broadcast_to_broadcast(rw, op)
+    extract_splat_constant(rw, op)
+        || extract_dense_constant(rw, op)
+        || extract_broadcast_to_broadcast(rw, op)
+        || super::compose::extract_of_from_elements(rw, op)
 }
 
 /// Any element of a splat constant is its value.
@@ -439,7 +442,9 @@ pub(super) fn canonicalize_broadcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 pub(super) fn canonicalize_transpose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let perm = |body: &Body, o: OpId| TransposeOp(o).permutation(ctx, body).and_then(|a| dense_i64(ctx, a));
-    let Some(inner) = def_named(ctx, rw.body, rw.body.operands(op)[0], TransposeOp::NAME) else { return false };
+    let Some(inner) = def_named(ctx, rw.body, rw.body.operands(op)[0], TransposeOp::NAME) else {
+        return super::compose::transpose_of_producer(rw, op);
+    };
     let (Some(outer_p), Some(inner_p)) = (perm(rw.body, op), perm(rw.body, inner)) else { return false };
     let Some(composed) = outer_p
         .iter()

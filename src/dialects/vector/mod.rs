@@ -7,8 +7,10 @@
 //! (contract, outerproduct, transfers, mask, print) and `transfer.rs`.
 
 mod canonicalize;
+mod compose;
 mod fold;
 mod more;
+mod strided;
 mod syntax;
 mod transfer;
 mod verify;
@@ -20,8 +22,10 @@ use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use crate::opdef::ods::enums::BitEnum;
 use crate::opdef::Registry;
 use canonicalize::*;
+use compose::*;
 use fold::*;
 use more::*;
+use strided::*;
 use syntax::*;
 use transfer::*;
 pub use transfer::{bool_array, bools, map_attr as permutation_map};
