@@ -308,6 +308,27 @@ pub(super) fn canonicalize_masked_store(rw: &mut Rewriter<'_>, op: OpId) -> bool
     }
 }
 
+/// A gather under an all-false mask is its pass-through value.
+pub(super) fn canonicalize_gather(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let n = rw.body.operands(op).len();
+    let (mask, pass) = (rw.body.operands(op)[n - 2], rw.body.operands(op)[n - 1]);
+    if !matches!(mask_format(rw, mask), MaskFormat::AllFalse) {
+        return false;
+    }
+    rw.replace_op(op, &[pass]);
+    true
+}
+
+/// A scatter under an all-false mask does nothing.
+pub(super) fn canonicalize_scatter(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let n = rw.body.operands(op).len();
+    if !matches!(mask_format(rw, rw.body.operands(op)[n - 2]), MaskFormat::AllFalse) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
 // ---- reduction --------------------------------------------------------------------
 
 /// The arith op combining two values as a reduction `kind` does, and

@@ -2,13 +2,15 @@
 //! as upstream's `--canonicalize` applies them: transposes of splats and
 //! masks become splats and transposed masks, shape casts of scalar
 //! broadcasts become broadcasts, `from_elements` of one repeated value is
-//! a splat, and extracts of `from_elements` pick its elements.
+//! a splat, extracts of `from_elements` pick its elements, and shuffles
+//! that pick one whole operand, or shuffle constants or one splat, fold.
 
 use super::fold::{static_position, vector_shape};
 use super::*;
+use crate::dialects::arith::constfold::{self as cf, Elems};
 use crate::dialects::memref::fold::def_named;
 use crate::ir::{Body, OpId, ValueId, DYNAMIC};
-use crate::rewrite::Rewriter;
+use crate::rewrite::{FoldCx, Folded, Rewriter};
 
 fn ty(body: &Body, v: ValueId) -> Type {
     body.value_type(v)
@@ -121,5 +123,62 @@ pub(super) fn extract_of_from_elements(rw: &mut Rewriter<'_>, op: OpId) -> bool 
     let loc = rw.body.op(op).loc;
     rw.set_insertion_point_before(op);
     let new = FromElementsOp::create(ctx, rw.body, loc, picked, t).0;
+    result_of(rw, op, new)
+}
+
+/// The leading dimension a shuffle's mask indexes (1 for a 0-D operand).
+fn shuffle_len(ctx: &Context, body: &Body, v: ValueId) -> i64 {
+    vector_shape(ctx, ty(body, v)).and_then(|s| s.first().copied()).unwrap_or(1)
+}
+
+/// A shuffle that picks one operand whole is that operand; a 1-D shuffle
+/// of two constants is a constant.
+pub(super) fn fold_shuffle(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let (v1, v2) = (body.operands(op)[0], body.operands(op)[1]);
+    let result_ty = ty(body, body.results(op)[0]);
+    let Some(mask) = ShuffleOp(op).mask(ctx, body).and_then(|a| int_array(ctx, a)) else { return Folded::Failure };
+    let n1 = shuffle_len(ctx, body, v1);
+    let picks =
+        |v: ValueId, base: i64| ty(body, v) == result_ty && mask.iter().enumerate().all(|(i, &m)| m == base + i as i64);
+    if picks(v1, 0) {
+        return Folded::value(v1);
+    }
+    if picks(v2, n1) {
+        return Folded::value(v2);
+    }
+    let one_d = vector_shape(ctx, ty(body, v1)).is_some_and(|s| s.len() == 1);
+    let (Some(a), Some(b)) = (cx.constant(0), cx.constant(1)) else { return Folded::Failure };
+    let (Some(a), Some(b)) = (cf::elems(ctx, a), cf::elems(ctx, b)) else { return Folded::Failure };
+    let n2 = shuffle_len(ctx, body, v2);
+    let at = |e: &Elems, i: i64, n: i64| match e {
+        Elems::Splat(x) if (0..n).contains(&i) => Some(*x),
+        Elems::Dense(v) => usize::try_from(i).ok().and_then(|i| v.get(i).copied()),
+        _ => None,
+    };
+    let values: Option<Vec<u128>> =
+        mask.iter().map(|&m| if m < n1 { at(&a, m, n1) } else { at(&b, m - n1, n2) }).collect();
+    match values {
+        Some(values) if one_d => cf::build(ctx, result_ty, Elems::Dense(values)).map_or(Folded::Failure, Folded::attr),
+        _ => Folded::Failure,
+    }
+}
+
+/// A shuffle of one `vector.splat` with itself is a splat of the result
+/// type.
+pub(super) fn canonicalize_shuffle(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let (v1, v2) = (rw.body.operands(op)[0], rw.body.operands(op)[1]);
+    let (Some(a), Some(b)) = (def_named(ctx, rw.body, v1, SplatOp::NAME), def_named(ctx, rw.body, v2, SplatOp::NAME))
+    else {
+        return false;
+    };
+    let scalar = rw.body.operands(a)[0];
+    if rw.body.operands(b)[0] != scalar {
+        return false;
+    }
+    let (t, loc) = (ty(rw.body, rw.body.results(op)[0]), rw.body.op(op).loc);
+    rw.set_insertion_point_before(op);
+    let new = SplatOp::create(ctx, rw.body, loc, scalar, t).0;
     result_of(rw, op, new)
 }

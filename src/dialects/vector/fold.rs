@@ -145,7 +145,7 @@ fn rank_of(ctx: &Context, t: Type) -> usize {
     vector_shape(ctx, t).map_or(0, |s| s.len())
 }
 
-fn set_static_position(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
+pub(super) fn set_static_position(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) {
     let values = pos.iter().map(|&v| v as u64 as u128).collect();
     let attr = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
     crate::opdef::ods::set_attr(ctx, body, op, "static_position", attr);
@@ -172,7 +172,11 @@ pub(super) fn fold_extract(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
         Some(f) => return f,
     }
     match extract_of_broadcast(ctx, body, op) {
-        Folded::Failure if extract_of_shape_cast(ctx, body, op) => Folded::InPlace,
+        Folded::Failure
+            if extract_of_shape_cast(ctx, body, op) || super::strided::extract_of_strided(ctx, body, op, &pos) =>
+        {
+            Folded::InPlace
+        }
         f => f,
     }
 }

@@ -5,10 +5,11 @@
 //! broadcasts and masks; a slice read back from a chain of inserts is the
 //! inserted value (or is read from under the inserts it misses); a slice
 //! written back where it was read from, or a splat into the same splat, is
-//! the destination; an insert of a constant into a constant is a constant.
+//! the destination; an insert of a constant into a constant is a constant;
+//! an extract of a slice, or of what an insert put in, reads the source.
 
 use super::canonicalize::{replace_with_constant, VECTOR_SIZE_FOLD_THRESHOLD};
-use super::fold::vector_shape;
+use super::fold::{set_static_position, vector_shape};
 use super::*;
 use crate::dialects::arith::constfold::{self as cf, Elems};
 use crate::dialects::memref::fold::def_named;
@@ -324,4 +325,48 @@ pub(super) fn canonicalize_insert_strided_slice(rw: &mut Rewriter<'_>, op: OpId)
     let t = ty(rw.body, rw.body.results(op)[0]);
     let value = cf::build(ctx, t, Elems::Dense(out));
     replace_with_constant(rw, op, value)
+}
+
+// ---- extract ----------------------------------------------------------------------
+
+/// An extract at static `pos` of a unit-stride `extract_strided_slice`
+/// that takes the dimensions past the position whole reads the slice's
+/// source at the shifted position; one of an `insert_strided_slice`, inside
+/// what was inserted and with those dimensions inserted whole, reads the
+/// inserted value.
+pub(super) fn extract_of_strided(ctx: &Context, body: &mut Body, op: OpId, pos: &[i64]) -> bool {
+    let v = body.operands(op)[0];
+    let (source, new) = if let Some(e) = def_named(ctx, body, v, ExtractStridedSliceOp::NAME) {
+        let source = body.operands(e)[0];
+        let (Some(s), Some(shape)) = (extract_slice(ctx, body, e), vector_shape(ctx, ty(body, source))) else {
+            return false;
+        };
+        if !s.unit_strides() || (pos.len()..shape.len()).any(|d| s.offsets[d] != 0 || s.sizes[d] != shape[d]) {
+            return false;
+        }
+        (source, pos.iter().zip(&s.offsets).map(|(p, o)| p + o).collect::<Vec<i64>>())
+    } else if let Some(ins) = def_named(ctx, body, v, InsertStridedSliceOp::NAME) {
+        let source = body.operands(ins)[0];
+        let (Some(dshape), Some(sshape), Some((offsets, strides))) =
+            (vector_shape(ctx, ty(body, v)), vector_shape(ctx, ty(body, source)), insert_slice(ctx, body, ins))
+        else {
+            return false;
+        };
+        let lead = dshape.len() - sshape.len().min(dshape.len());
+        if pos.len() < lead || offsets.len() != dshape.len() || strides.iter().any(|&x| x != 1) {
+            return false;
+        }
+        let region = inserted_region(&offsets, &sshape);
+        if pos.iter().zip(&region).any(|(p, r)| *p < r.0 || *p >= r.1)
+            || (pos.len()..dshape.len()).any(|d| offsets[d] != 0 || sshape[d - lead] != dshape[d])
+        {
+            return false;
+        }
+        (source, (lead..pos.len()).map(|d| pos[d] - offsets[d]).collect())
+    } else {
+        return false;
+    };
+    body.set_operand(op, 0, source);
+    set_static_position(ctx, body, op, &new);
+    true
 }

@@ -126,3 +126,31 @@ func.func @insert_constants() -> (vector<4xi32>, vector<3x3xi64>) {
   %1 = vector.insert_strided_slice %c, %m {offsets = [1, 0], strides = [1]} : vector<2xi64> into vector<3x3xi64>
   return %0, %1 : vector<4xi32>, vector<3x3xi64>
 }
+
+// -----
+
+// Extracts of a slice read its source at the shifted position when the
+// dimensions past the position are taken whole; extracts of an insert,
+// inside the inserted part, read the inserted value.
+// CHECK-LABEL: func.func @extract_of_slices
+// CHECK-DAG: %[[A:.*]] = vector.extract %arg0[3, 5] : i8 from vector<8x8xi8>
+// CHECK-DAG: %[[B:.*]] = vector.extract %arg0[4] : vector<8xi8> from vector<8x8xi8>
+// CHECK-DAG: %[[C:.*]] = vector.extract %arg1[1, 2] : i8 from vector<2x4xi8>
+// CHECK-DAG: %[[D:.*]] = vector.extract %arg2[0] : vector<8xi8> from vector<2x8xi8>
+// CHECK-DAG: %[[E:.*]] = vector.extract %{{.*}}[1] : vector<4xi8> from vector<4x4xi8>
+// CHECK-DAG: %[[F:.*]] = vector.extract %{{.*}}[6, 1] : i8 from vector<8x8xi8>
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[D]], %[[E]], %[[F]]
+func.func @extract_of_slices(%v: vector<8x8xi8>, %s: vector<2x4xi8>, %r: vector<2x8xi8>)
+    -> (i8, vector<8xi8>, i8, vector<8xi8>, vector<4xi8>, i8) {
+  %e = vector.extract_strided_slice %v {offsets = [2, 3], sizes = [4, 4], strides = [1, 1]} : vector<8x8xi8> to vector<4x4xi8>
+  %0 = vector.extract %e[1, 2] : i8 from vector<4x4xi8>
+  %rows = vector.extract_strided_slice %v {offsets = [3], sizes = [4], strides = [1]} : vector<8x8xi8> to vector<4x8xi8>
+  %1 = vector.extract %rows[1] : vector<8xi8> from vector<4x8xi8>
+  %i = vector.insert_strided_slice %s, %v {offsets = [4, 1], strides = [1, 1]} : vector<2x4xi8> into vector<8x8xi8>
+  %2 = vector.extract %i[5, 3] : i8 from vector<8x8xi8>
+  %j = vector.insert_strided_slice %r, %v {offsets = [5, 0], strides = [1, 1]} : vector<2x8xi8> into vector<8x8xi8>
+  %3 = vector.extract %j[5] : vector<8xi8> from vector<8x8xi8>
+  %4 = vector.extract %e[1] : vector<4xi8> from vector<4x4xi8>
+  %5 = vector.extract %i[6, 1] : i8 from vector<8x8xi8>
+  return %0, %1, %2, %3, %4, %5 : i8, vector<8xi8>, i8, vector<8xi8>, vector<4xi8>, i8
+}
