@@ -333,7 +333,7 @@ pub(super) fn canonicalize_scatter(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// The arith op combining two values as a reduction `kind` does, and
 /// whether it takes fast-math flags.
-fn combining_op(kind: u64, float: bool) -> Option<(&'static str, bool)> {
+pub(super) fn combining_op(kind: u64, float: bool) -> Option<(&'static str, bool)> {
     Some(match (kind, float) {
         (1, false) => ("arith.addi", false),
         (1, true) => ("arith.addf", true),
@@ -355,7 +355,7 @@ fn combining_op(kind: u64, float: bool) -> Option<(&'static str, bool)> {
 }
 
 /// Build `name(operands) : t` at the rewriter's insertion point.
-fn create_simple(
+pub(super) fn create_simple(
     rw: &mut Rewriter<'_>,
     name: &str,
     loc: crate::ir::Location,

@@ -3,7 +3,9 @@
 //! masks become splats and transposed masks, shape casts of scalar
 //! broadcasts become broadcasts, `from_elements` of one repeated value is
 //! a splat, extracts of `from_elements` pick its elements, and shuffles
-//! that pick one whole operand, or shuffle constants or one splat, fold.
+//! that pick one whole operand, or shuffle constants or one splat, fold; a
+//! `multi_reduction` over only unit dimensions is a reshape combined with
+//! its accumulator; a fixed-size `step` is the constant `[0, 1, ...]`.
 
 use super::fold::{static_position, vector_shape};
 use super::*;
@@ -181,4 +183,51 @@ pub(super) fn canonicalize_shuffle(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.set_insertion_point_before(op);
     let new = SplatOp::create(ctx, rw.body, loc, scalar, t).0;
     result_of(rw, op, new)
+}
+
+/// A `multi_reduction` (not under `vector.mask`) whose reduced dimensions
+/// all have size 1 (or that reduces none) is its source, reshaped to the
+/// accumulator's type, combined with the accumulator.
+pub(super) fn canonicalize_multi_reduction(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    if rw.body.parent_of_op(op).is_some_and(|p| ctx.str(rw.body.op(p).name) == MaskOp::NAME) {
+        return false;
+    }
+    let m = MultiDimReductionOp(op);
+    let (source, acc) = (m.source(rw.body), m.acc(rw.body));
+    let Some(shape) = vector_shape(ctx, ty(rw.body, source)) else { return false };
+    let Some(dims) = m.reduction_dims(ctx, rw.body).and_then(|a| int_array(ctx, a)) else { return false };
+    if dims.iter().any(|&d| usize::try_from(d).ok().and_then(|d| shape.get(d)) != Some(&1)) {
+        return false;
+    }
+    let Some(kind) = m.kind(ctx, rw.body).and_then(|a| COMBINING_KIND.bits_of(ctx, a)) else { return false };
+    let t = ty(rw.body, acc);
+    let element = ctx.element_type(t).unwrap_or(t);
+    let float = matches!(ctx.type_kind(element), TypeKind::Float(_));
+    let Some((name, _)) = super::canonicalize::combining_op(kind, float) else { return false };
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let reshaped = if ty(rw.body, source) == t {
+        source
+    } else if vector_shape(ctx, t).is_some() {
+        let cast = ShapeCastOp::create(ctx, rw.body, loc, source, t).0;
+        rw.insert(cast);
+        rw.body.results(cast)[0]
+    } else {
+        let values = vec![0u128; shape.len()];
+        let pos = ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values });
+        let e = ExtractOp::create(ctx, rw.body, loc, source, Vec::new(), t, pos).0;
+        rw.insert(e);
+        rw.body.results(e)[0]
+    };
+    let result = super::canonicalize::create_simple(rw, name, loc, vec![acc, reshaped], t, None);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// A fixed-size `vector.step` is the constant `[0, 1, ..., n - 1]`.
+pub(super) fn fold_step(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let t = ty(body, body.results(op)[0]);
+    let Some(n) = super::fold::vector_len(cx.ctx, t) else { return Folded::Failure };
+    cf::build(cx.ctx, t, Elems::Dense((0..n as u128).collect())).map_or(Folded::Failure, Folded::attr)
 }
