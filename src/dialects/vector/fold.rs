@@ -91,7 +91,7 @@ pub(super) fn fold_shape_cast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Fol
 }
 
 /// A bitcast to its own type, or back through another bitcast; a bitcast
-/// of a bitcast casts the inner source.
+/// of a bitcast casts the inner source; integer splats widen.
 pub(super) fn fold_bitcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let (source, result_ty) = source_and_result(body, op);
     if ty(body, source) == result_ty {
@@ -105,7 +105,26 @@ pub(super) fn fold_bitcast(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
         body.set_operand(op, 0, inner_source);
         return Folded::InPlace;
     }
-    Folded::Failure
+    widen_integer_splat(cx, body, op).map_or(Folded::Failure, Folded::attr)
+}
+
+/// A bitcast of an integer splat constant to a wider integer element whose
+/// width is a multiple of the source's is a splat of the repeated bits.
+fn widen_integer_splat(cx: &FoldCx<'_>, body: &Body, op: OpId) -> Option<Attribute> {
+    let ctx = cx.ctx;
+    let (source, result_ty) = source_and_result(body, op);
+    let cf::Elems::Splat(b) = cf::elems(ctx, cx.constant(0)?)? else { return None };
+    let width = |t: Type| match ctx.type_kind(ctx.element_type(t)?) {
+        TypeKind::Integer { width, .. } => Some(*width as u32),
+        _ => None,
+    };
+    let (from, to) = (width(ty(body, source))?, width(result_ty)?);
+    if from == 0 || to <= from || to % from != 0 || to > 128 {
+        return None;
+    }
+    let bits = if from >= 128 { b } else { b & ((1u128 << from) - 1) };
+    let splat = (0..to / from).fold(0u128, |acc, k| acc | bits << (k * from));
+    cf::build(ctx, result_ty, cf::Elems::Splat(splat))
 }
 
 /// An identity transpose folds away, a transpose of a splat constant is
