@@ -115,7 +115,7 @@ fn widen_integer_splat(cx: &FoldCx<'_>, body: &Body, op: OpId) -> Option<Attribu
     let (source, result_ty) = source_and_result(body, op);
     let cf::Elems::Splat(b) = cf::elems(ctx, cx.constant(0)?)? else { return None };
     let width = |t: Type| match ctx.type_kind(ctx.element_type(t)?) {
-        TypeKind::Integer { width, .. } => Some(*width as u32),
+        TypeKind::Integer { width, .. } => Some(*width),
         _ => None,
     };
     let (from, to) = (width(ty(body, source))?, width(result_ty)?);
