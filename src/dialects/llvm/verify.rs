@@ -1,5 +1,6 @@
 //! The verifiers of the llvm ops that a definition cannot state (upstream's
-//! messages), and the `extractvalue` folder.
+//! messages), and the folders of `extractvalue`, `getelementptr`, the casts
+//! and `icmp`.
 
 use super::syntax::{element_at, DYNAMIC_INDEX};
 use super::types::{LlvmType, LlvmTypes};
@@ -551,6 +552,20 @@ pub(super) fn verify_shufflevector(cx: &mut VerifyCx<'_>, body: &Body, op: OpId)
         attr(ctx, body, op, crate::static_ident!(ctx, "mask")).and_then(|m| i32_array(ctx, m)).unwrap_or_default();
     if scalable && mask.iter().any(|&m| m != 0) {
         cx.op_error(body, op, "expected a splat operation for scalable vectors");
+    }
+}
+
+/// `icmp eq`/`ne` of a value with itself is true/false (a splat for
+/// vectors), as upstream's folder; other predicates are left alone.
+pub(super) fn fold_icmp(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let (lhs, rhs) = (body.operands(op)[0], body.operands(op)[1]);
+    let pred = int_value(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "predicate")));
+    let result = body.value_type(body.results(op)[0]);
+    match (lhs == rhs, pred) {
+        (true, Some(p @ (0 | 1))) => crate::dialects::arith::constfold::splat_like(ctx, result, u128::from(p == 0))
+            .map_or(Folded::Failure, Folded::attr),
+        _ => Folded::Failure,
     }
 }
 

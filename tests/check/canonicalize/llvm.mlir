@@ -81,3 +81,26 @@ func.func @chained_casts(%x: i64, %p: !llvm.ptr) -> (i64, vector<2xf32>, f64, !l
   %g = llvm.addrspacecast %e : !llvm.ptr<1> to !llvm.ptr<2>
   return %b, %c, %a, %f, %g : i64, vector<2xf32>, f64, !llvm.ptr, !llvm.ptr<2>
 }
+
+// -----
+
+// icmp eq/ne of a value with itself is a constant (a splat for vectors);
+// other predicates, and eq of two different values, stay.
+// CHECK-LABEL: llvm.func @icmp_same_operands
+// CHECK-DAG: %[[F:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(dense<true> : vector<3xi1>) : vector<3xi1>
+// CHECK-DAG: %[[LT:.*]] = llvm.icmp "slt" %arg0, %arg0 : i32
+// CHECK-DAG: %[[EQ:.*]] = llvm.icmp "eq" %arg1, %arg2 : !llvm.ptr
+// CHECK: llvm.return
+llvm.func @icmp_same_operands(%a: i32, %p: !llvm.ptr, %q: !llvm.ptr, %v: vector<3xi64>) -> !llvm.struct<(i1, vector<3xi1>, i1, i1)> {
+  %0 = llvm.icmp "ne" %p, %p : !llvm.ptr
+  %1 = llvm.icmp "eq" %v, %v : vector<3xi64>
+  %2 = llvm.icmp "slt" %a, %a : i32
+  %3 = llvm.icmp "eq" %p, %q : !llvm.ptr
+  %u = llvm.mlir.undef : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s0 = llvm.insertvalue %0, %u[0] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s1 = llvm.insertvalue %1, %s0[1] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s2 = llvm.insertvalue %2, %s1[2] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s3 = llvm.insertvalue %3, %s2[3] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  llvm.return %s3 : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+}
