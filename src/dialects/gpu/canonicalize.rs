@@ -3,9 +3,10 @@
 //! dimension of size 1 becomes the constant 0, a `gpu.barrier` right before
 //! another goes, a `gpu.memcpy` into fresh memory that is only freed
 //! after goes, and `gpu.memcpy`/`gpu.memset` take the sources of their
-//! `memref.cast` operands.
+//! `memref.cast` operands; `gpu.all_reduce` and `gpu.subgroup_reduce` in the
+//! entry block of a launch body are marked `uniform`.
 
-use super::{BarrierOp, MemcpyOp, WaitOp, LAUNCH, WAIT};
+use super::{BarrierOp, LaunchOp, MemcpyOp, WaitOp, LAUNCH, WAIT};
 use crate::ir::{Body, OpId, ValueDef, ValueId};
 use crate::opdef::Traits;
 use crate::rewrite::{value_is_one, FoldCx, Folded, Rewriter};
@@ -116,4 +117,22 @@ pub(super) fn canonicalize_memcpy(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         _ => return false,
     }
     true
+}
+
+/// `gpu.all_reduce` and `gpu.subgroup_reduce` in the entry block of a
+/// `gpu.launch` body run in every work item, so they get `uniform`
+/// (upstream's folders; ops in later blocks may be divergent and stay).
+pub(super) fn fold_group_uniform(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    if crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "uniform")).is_some() {
+        return Folded::Failure;
+    }
+    let Some(block) = body.parent_block(op) else { return Folded::Failure };
+    let in_launch = body.is_entry_block(block)
+        && body.parent_region(block).and_then(|r| body.parent_op(r)).is_some_and(|p| ctx.str(body.op(p).name) == LaunchOp::NAME);
+    if !in_launch {
+        return Folded::Failure;
+    }
+    crate::opdef::ods::set_attr(ctx, body, op, "uniform", ctx.unit_attr());
+    Folded::InPlace
 }
