@@ -129,7 +129,10 @@ pub(super) fn fold_group_uniform(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> 
     }
     let Some(block) = body.parent_block(op) else { return Folded::Failure };
     let in_launch = body.is_entry_block(block)
-        && body.parent_region(block).and_then(|r| body.parent_op(r)).is_some_and(|p| ctx.str(body.op(p).name) == LaunchOp::NAME);
+        && body
+            .parent_region(block)
+            .and_then(|r| body.parent_op(r))
+            .is_some_and(|p| ctx.str(body.op(p).name) == LaunchOp::NAME);
     if !in_launch {
         return Folded::Failure;
     }

@@ -6,9 +6,9 @@
 use super::layout::{memref_parts, memref_rank_reduction_mask, MemRefParts};
 use super::syntax::i64_values;
 use super::*;
+use crate::dialects::gpu;
 use crate::ir::{AttrKind, Attribute, Context, TypeKind, ValueId, DYNAMIC};
 use crate::rewrite::{FoldCx, Folded};
-use crate::dialects::gpu;
 
 /// An entry of an offsets, sizes or strides list: static, or an SSA value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

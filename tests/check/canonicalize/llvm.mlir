@@ -104,3 +104,22 @@ llvm.func @icmp_same_operands(%a: i32, %p: !llvm.ptr, %q: !llvm.ptr, %v: vector<
   %s3 = llvm.insertvalue %3, %s2[3] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
   llvm.return %s3 : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
 }
+
+// -----
+
+// Unused loads go unless volatile or atomic; unused inline assembly goes
+// unless it has side effects.
+// CHECK-LABEL: llvm.func @unused_loads_and_asm
+// CHECK-NEXT: llvm.load volatile %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT: llvm.load %arg0 atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i64
+// CHECK-NEXT: llvm.inline_asm has_side_effects "nop", ""
+// CHECK-NEXT: llvm.return
+llvm.func @unused_loads_and_asm(%p: !llvm.ptr) {
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p : !llvm.ptr -> i32
+  %2 = llvm.load %p atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i64
+  %3 = llvm.load %p atomic not_atomic : !llvm.ptr -> f32
+  llvm.inline_asm has_side_effects "nop", "" : () -> ()
+  %4 = llvm.inline_asm "mov $0, 1", "=r" : () -> i32
+  llvm.return
+}
