@@ -123,3 +123,31 @@ llvm.func @unused_loads_and_asm(%p: !llvm.ptr) {
   %4 = llvm.inline_asm "mov $0, 1", "=r" : () -> i32
   llvm.return
 }
+
+// -----
+
+// A stack address is never null; a global's address is left compared.
+llvm.mlir.global external @g() : i32
+
+// CHECK-LABEL: llvm.func @icmp_alloca_null
+// CHECK-DAG: llvm.mlir.constant(false) : i1
+// CHECK-DAG: llvm.mlir.constant(true) : i1
+// CHECK-DAG: llvm.icmp "ult" %[[A:.*]], %[[Z:.*]] : !llvm.ptr
+// CHECK-DAG: llvm.icmp "eq" %{{.*}}, %[[Z]] : !llvm.ptr
+// CHECK-NOT: llvm.icmp
+llvm.func @icmp_alloca_null() -> !llvm.struct<(i1, i1, i1, i1)> {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %c1 x i64 : (i32) -> !llvm.ptr
+  %z = llvm.mlir.zero : !llvm.ptr
+  %g = llvm.mlir.addressof @g : !llvm.ptr
+  %0 = llvm.icmp "eq" %a, %z : !llvm.ptr
+  %1 = llvm.icmp "ne" %z, %a : !llvm.ptr
+  %2 = llvm.icmp "ult" %a, %z : !llvm.ptr
+  %3 = llvm.icmp "eq" %g, %z : !llvm.ptr
+  %u = llvm.mlir.undef : !llvm.struct<(i1, i1, i1, i1)>
+  %s0 = llvm.insertvalue %0, %u[0] : !llvm.struct<(i1, i1, i1, i1)>
+  %s1 = llvm.insertvalue %1, %s0[1] : !llvm.struct<(i1, i1, i1, i1)>
+  %s2 = llvm.insertvalue %2, %s1[2] : !llvm.struct<(i1, i1, i1, i1)>
+  %s3 = llvm.insertvalue %3, %s2[3] : !llvm.struct<(i1, i1, i1, i1)>
+  llvm.return %s3 : !llvm.struct<(i1, i1, i1, i1)>
+}
