@@ -57,13 +57,21 @@ pub fn register(r: &mut Registry) {
 
 /// Effects that depend on attributes, as upstream's: a volatile or atomic
 /// `llvm.load` also writes (it must not be erased when unused), and
-/// `llvm.inline_asm` has effects only with `has_side_effects`.
+/// `llvm.inline_asm` has effects only with `has_side_effects` or operands
+/// through memory.
 fn dynamic_effects(ctx: &Context, body: &crate::ir::Body, op: crate::ir::OpId) -> crate::opdef::Traits {
     use crate::opdef::ods::attr;
     use crate::opdef::Traits;
     let has = |name| attr(ctx, body, op, name).is_some();
     if ctx.str(body.op(op).name) == InlineAsmOp::NAME {
-        return if has(crate::static_ident!(ctx, "has_side_effects")) {
+        // Indirect (`*`) operands and a `~{memory}` clobber touch memory
+        // even without `has_side_effects` (upstream ignores them).
+        let constraints = attr(ctx, body, op, crate::static_ident!(ctx, "constraints"));
+        let touches_memory = constraints.is_some_and(|c| {
+            matches!(ctx.attr_kind(c), AttrKind::String { value, .. }
+                if value.contains(&b'*') || String::from_utf8_lossy(value).contains("~{memory}"))
+        });
+        return if touches_memory || has(crate::static_ident!(ctx, "has_side_effects")) {
             Traits::MEM_READ | Traits::MEM_WRITE
         } else {
             Traits::NONE
