@@ -43,11 +43,47 @@ include!(concat!(env!("OUT_DIR"), "/ods/llvm.rs"));
 
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
+    for name in [LoadOp::NAME, InlineAsmOp::NAME] {
+        if let Some(def) = r.op(name).cloned() {
+            r.add_op(crate::opdef::OpDefinition { effects: Some(dynamic_effects), ..def });
+        }
+    }
     r.add_dialect_attrs("llvm", attrs::canonicalize);
     r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
     r.add_param_attr_verifier("llvm", func::verify_param_attr);
     r.add_memory_slot_interfaces("llvm", &memory_slot::LlvmMemorySlots);
+}
+
+/// Effects that depend on attributes, as upstream's: a volatile or atomic
+/// `llvm.load` also writes (it must not be erased when unused), and
+/// `llvm.inline_asm` has effects only with `has_side_effects` or operands
+/// through memory.
+fn dynamic_effects(ctx: &Context, body: &crate::ir::Body, op: crate::ir::OpId) -> crate::opdef::Traits {
+    use crate::opdef::ods::attr;
+    use crate::opdef::Traits;
+    let has = |name| attr(ctx, body, op, name).is_some();
+    if ctx.str(body.op(op).name) == InlineAsmOp::NAME {
+        // Indirect (`*`) operands and a `~{memory}` clobber touch memory
+        // even without `has_side_effects` (upstream ignores them).
+        let constraints = attr(ctx, body, op, crate::static_ident!(ctx, "constraints"));
+        let touches_memory = constraints.is_some_and(|c| {
+            matches!(ctx.attr_kind(c), AttrKind::String { value, .. }
+                if value.contains(&b'*') || String::from_utf8_lossy(value).contains("~{memory}"))
+        });
+        return if touches_memory || has(crate::static_ident!(ctx, "has_side_effects")) {
+            Traits::MEM_READ | Traits::MEM_WRITE
+        } else {
+            Traits::NONE
+        };
+    }
+    let atomic = attr(ctx, body, op, crate::static_ident!(ctx, "ordering"))
+        .is_some_and(|a| !matches!(ctx.attr_kind(a), AttrKind::Integer { value, .. } if *value == 0.into()));
+    if has(crate::static_ident!(ctx, "volatile_")) || atomic {
+        Traits::MEM_READ | Traits::MEM_WRITE
+    } else {
+        Traits::MEM_READ
+    }
 }
 
 /// Folded constants become `llvm.mlir.constant` (integers, floats and

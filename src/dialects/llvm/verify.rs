@@ -1,5 +1,6 @@
 //! The verifiers of the llvm ops that a definition cannot state (upstream's
-//! messages), and the `extractvalue` folder.
+//! messages), and the folders of `extractvalue`, `getelementptr`, the casts
+//! and `icmp`.
 
 use super::syntax::{element_at, DYNAMIC_INDEX};
 use super::types::{LlvmType, LlvmTypes};
@@ -552,6 +553,30 @@ pub(super) fn verify_shufflevector(cx: &mut VerifyCx<'_>, body: &Body, op: OpId)
     if scalable && mask.iter().any(|&m| m != 0) {
         cx.op_error(body, op, "expected a splat operation for scalable vectors");
     }
+}
+
+/// `icmp eq`/`ne` of a value with itself is true/false (a splat for
+/// vectors), and of an `alloca`'s address with `llvm.mlir.zero` (either
+/// way round) false/true, as upstream's folder; other predicates are left
+/// alone.
+pub(super) fn fold_icmp(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
+    let ctx = cx.ctx;
+    let (lhs, rhs) = (body.operands(op)[0], body.operands(op)[1]);
+    let Some(pred @ (0 | 1)) = int_value(ctx, attr(ctx, body, op, crate::static_ident!(ctx, "predicate"))) else {
+        return Folded::Failure;
+    };
+    let is = |v, name: &str| body.defining_op(v).is_some_and(|d| ctx.str(body.op(d).name) == name);
+    let alloca_vs_null = |a, z| is(a, super::AllocaOp::NAME) && is(z, super::ZeroOp::NAME);
+    let equal = if lhs == rhs {
+        true
+    } else if alloca_vs_null(lhs, rhs) || alloca_vs_null(rhs, lhs) {
+        false
+    } else {
+        return Folded::Failure;
+    };
+    let result = body.value_type(body.results(op)[0]);
+    crate::dialects::arith::constfold::splat_like(ctx, result, u128::from(equal == (pred == 0)))
+        .map_or(Folded::Failure, Folded::attr)
 }
 
 /// A cast of a value to its own type is the value; a cast of a cast of the

@@ -6,6 +6,7 @@
 use super::layout::{memref_parts, memref_rank_reduction_mask, MemRefParts};
 use super::syntax::i64_values;
 use super::*;
+use crate::dialects::gpu;
 use crate::ir::{AttrKind, Attribute, Context, TypeKind, ValueId, DYNAMIC};
 use crate::rewrite::{FoldCx, Folded};
 
@@ -203,7 +204,8 @@ fn dynamic_size(shape: &[i64], sizes: &[ValueId], dim: usize) -> Option<ValueId>
 }
 
 /// `memref.dim` with a constant index: a static size, the dynamic size
-/// operand of the allocation or view that made the memref, or the dim of a
+/// operand of the allocation (`memref.alloc`, `memref.alloca` or
+/// `gpu.alloc`) or view that made the memref, or the dim of a
 /// cast's source.
 pub(super) fn fold_dim(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
     let ctx = cx.ctx;
@@ -227,6 +229,8 @@ pub(super) fn fold_dim(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded {
         let name = ctx.str(body.op(def).name);
         match name {
             AllocOp::NAME | AllocaOp::NAME => dynamic_size(shape, AllocOp(def).dynamic_sizes(ctx, body), dim),
+            // Upstream's `SimplifyDimOfAllocOp` of the gpu dialect.
+            gpu::AllocOp::NAME => dynamic_size(shape, gpu::AllocOp(def).dynamic_sizes(ctx, body), dim),
             ViewOp::NAME => dynamic_size(shape, ViewOp(def).sizes(ctx, body), dim),
             SubViewOp::NAME => subview_dim_size(ctx, body, def, dim),
             ReinterpretCastOp::NAME => {

@@ -81,3 +81,73 @@ func.func @chained_casts(%x: i64, %p: !llvm.ptr) -> (i64, vector<2xf32>, f64, !l
   %g = llvm.addrspacecast %e : !llvm.ptr<1> to !llvm.ptr<2>
   return %b, %c, %a, %f, %g : i64, vector<2xf32>, f64, !llvm.ptr, !llvm.ptr<2>
 }
+
+// -----
+
+// icmp eq/ne of a value with itself is a constant (a splat for vectors);
+// other predicates, and eq of two different values, stay.
+// CHECK-LABEL: llvm.func @icmp_same_operands
+// CHECK-DAG: %[[F:.*]] = llvm.mlir.constant(false) : i1
+// CHECK-DAG: %[[T:.*]] = llvm.mlir.constant(dense<true> : vector<3xi1>) : vector<3xi1>
+// CHECK-DAG: %[[LT:.*]] = llvm.icmp "slt" %arg0, %arg0 : i32
+// CHECK-DAG: %[[EQ:.*]] = llvm.icmp "eq" %arg1, %arg2 : !llvm.ptr
+// CHECK: llvm.return
+llvm.func @icmp_same_operands(%a: i32, %p: !llvm.ptr, %q: !llvm.ptr, %v: vector<3xi64>) -> !llvm.struct<(i1, vector<3xi1>, i1, i1)> {
+  %0 = llvm.icmp "ne" %p, %p : !llvm.ptr
+  %1 = llvm.icmp "eq" %v, %v : vector<3xi64>
+  %2 = llvm.icmp "slt" %a, %a : i32
+  %3 = llvm.icmp "eq" %p, %q : !llvm.ptr
+  %u = llvm.mlir.undef : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s0 = llvm.insertvalue %0, %u[0] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s1 = llvm.insertvalue %1, %s0[1] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s2 = llvm.insertvalue %2, %s1[2] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  %s3 = llvm.insertvalue %3, %s2[3] : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+  llvm.return %s3 : !llvm.struct<(i1, vector<3xi1>, i1, i1)>
+}
+
+// -----
+
+// Unused loads go unless volatile or atomic; unused inline assembly goes
+// unless it has side effects.
+// CHECK-LABEL: llvm.func @unused_loads_and_asm
+// CHECK-NEXT: llvm.load volatile %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT: llvm.load %arg0 atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i64
+// CHECK-NEXT: llvm.inline_asm has_side_effects "nop", ""
+// CHECK-NEXT: llvm.return
+llvm.func @unused_loads_and_asm(%p: !llvm.ptr) {
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p : !llvm.ptr -> i32
+  %2 = llvm.load %p atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i64
+  %3 = llvm.load %p atomic not_atomic : !llvm.ptr -> f32
+  llvm.inline_asm has_side_effects "nop", "" : () -> ()
+  %4 = llvm.inline_asm "mov $0, 1", "=r" : () -> i32
+  llvm.return
+}
+
+// -----
+
+// A stack address is never null; a global's address is left compared.
+llvm.mlir.global external @g() : i32
+
+// CHECK-LABEL: llvm.func @icmp_alloca_null
+// CHECK-DAG: llvm.mlir.constant(false) : i1
+// CHECK-DAG: llvm.mlir.constant(true) : i1
+// CHECK-DAG: llvm.icmp "ult" %[[A:.*]], %[[Z:.*]] : !llvm.ptr
+// CHECK-DAG: llvm.icmp "eq" %{{.*}}, %[[Z]] : !llvm.ptr
+// CHECK-NOT: llvm.icmp
+llvm.func @icmp_alloca_null() -> !llvm.struct<(i1, i1, i1, i1)> {
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %c1 x i64 : (i32) -> !llvm.ptr
+  %z = llvm.mlir.zero : !llvm.ptr
+  %g = llvm.mlir.addressof @g : !llvm.ptr
+  %0 = llvm.icmp "eq" %a, %z : !llvm.ptr
+  %1 = llvm.icmp "ne" %z, %a : !llvm.ptr
+  %2 = llvm.icmp "ult" %a, %z : !llvm.ptr
+  %3 = llvm.icmp "eq" %g, %z : !llvm.ptr
+  %u = llvm.mlir.undef : !llvm.struct<(i1, i1, i1, i1)>
+  %s0 = llvm.insertvalue %0, %u[0] : !llvm.struct<(i1, i1, i1, i1)>
+  %s1 = llvm.insertvalue %1, %s0[1] : !llvm.struct<(i1, i1, i1, i1)>
+  %s2 = llvm.insertvalue %2, %s1[2] : !llvm.struct<(i1, i1, i1, i1)>
+  %s3 = llvm.insertvalue %3, %s2[3] : !llvm.struct<(i1, i1, i1, i1)>
+  llvm.return %s3 : !llvm.struct<(i1, i1, i1, i1)>
+}
