@@ -1,6 +1,8 @@
 //! `inline`: calls to `func.func` symbols of the same symbol table are
 //! replaced by the callee's body, functions bottom-up over the call graph,
-//! each canonicalized before and after its calls are inlined. A call into
+//! each simplified before and after its calls are inlined by its pipeline
+//! (`op-pipelines` for its op name, else `default-pipeline`, canonicalize
+//! unless given), callees above `inlining-threshold` left alone. A call into
 //! the caller's own cycle of the call graph is left alone, so recursion is
 //! never unrolled. Private callees left without uses are erased.
 //!
