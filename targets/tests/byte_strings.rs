@@ -3,7 +3,7 @@
 //! unchanged, as `mlir-translate-19 --mlir-to-llvmir` writes them. The
 //! inputs hold raw bytes that are not UTF-8; they are made here.
 
-use std::process::Command;
+mod common;
 
 use strata::syntax::diag::SourceText;
 use strata_targets::compile::{compile_source, CompileError, CompileOptions, Emit};
@@ -33,16 +33,7 @@ fn llvm_global_strings_and_symbol_names_keep_their_bytes() {
     let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
     let ours = compile_source("in.mlir", SourceText::from_bytes(input.clone()), &opts).expect("compiles");
     let ours = String::from_utf8(ours).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("in.mlir");
-    std::fs::write(&path, &input).unwrap();
-    let out = Command::new("mlir-translate-19")
-        .arg("--mlir-to-llvmir")
-        .arg(&path)
-        .output()
-        .expect("mlir-translate-19 is required (scripts/setup installs it)");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let theirs = String::from_utf8(out.stdout).unwrap();
+    let theirs = common::upstream_llvm_ir(&input);
     assert_eq!(definitions(&ours), definitions(&theirs), "ours:\n{ours}\ntheirs:\n{theirs}");
     assert!(ours.contains(r#"@"g\FF" = internal constant [5 x i8] c"\FF\FEab\00""#), "{ours}");
 }

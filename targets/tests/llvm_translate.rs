@@ -6,6 +6,8 @@
 //! whose constraints must fit its operands, and exceptions (`llvm.invoke`,
 //! `llvm.landingpad`, `llvm.resume`, personalities).
 
+mod common;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -68,16 +70,7 @@ fn comdat_lines(ir: &str) -> Vec<String> {
 fn comdats_translate_as_upstream_translates_them() {
     let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
     let ours = String::from_utf8(compile_source("in.mlir", MODULE.to_string(), &opts).expect("compiles")).unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("in.mlir");
-    std::fs::write(&path, MODULE).unwrap();
-    let out = Command::new("mlir-translate-19")
-        .arg("--mlir-to-llvmir")
-        .arg(&path)
-        .output()
-        .expect("mlir-translate-19 is required (scripts/setup installs it)");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let theirs = String::from_utf8(out.stdout).unwrap();
+    let theirs = common::upstream_llvm_ir(MODULE.as_bytes());
     let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
     assert_eq!(comdat_lines(&ours_c), comdat_lines(&theirs_c), "ours:\n{ours}\ntheirs:\n{theirs}");
     for expected in

@@ -123,17 +123,7 @@ pub(crate) fn mask_operation(rw: &mut Rewriter<'_>, v: ValueId, mask: Option<Val
     });
     rw.body.detach_op(op);
     rw.body.append_op(block, op);
-    let yield_op = rw.body.create_op(OperationState {
-        name: ctx.ident("vector.yield"),
-        loc,
-        operands: results,
-        result_types: Vec::new(),
-        properties: None,
-        attributes: ctx.empty_dictionary(),
-        successors: Vec::new(),
-        regions: Vec::new(),
-        inner: None,
-    });
+    let yield_op = rw.body.create_op(OperationState::new(ctx, "vector.yield", loc, results, Vec::new()));
     rw.body.append_op(block, yield_op);
     let index = rw.body.results(op).iter().position(|&r| r == v).expect("a result of its op");
     rw.body.results(mask_op)[index]
@@ -144,16 +134,6 @@ pub(crate) fn mask_operation(rw: &mut Rewriter<'_>, v: ValueId, mask: Option<Val
 pub(crate) fn create_or_fold(rw: &mut Rewriter<'_>, name: &str, loc: Location, operands: Vec<ValueId>) -> ValueId {
     let ctx = rw.ctx;
     let ty = rw.body.value_type(operands[0]);
-    let op = rw.body.create_op(OperationState {
-        name: ctx.ident(name),
-        loc,
-        operands,
-        result_types: vec![ty],
-        properties: None,
-        attributes: ctx.empty_dictionary(),
-        successors: Vec::new(),
-        regions: Vec::new(),
-        inner: None,
-    });
+    let op = rw.body.create_op(OperationState::new(ctx, name, loc, operands, vec![ty]));
     rw.create_or_fold(op)[0]
 }

@@ -45,11 +45,12 @@ pub(super) fn parse_invoke(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     check_repeated_attributes(p, b)
 }
 
-/// The callee operands and the operands of each destination.
-fn segments<'b>(p_ctx: &crate::ir::Context, body: &'b Body, op: OpId) -> [&'b [ValueId]; 3] {
+/// An `llvm.invoke`'s callee operands (the callee value first for an
+/// indirect one) and the operands of its normal and unwind destinations.
+pub fn invoke_operand_groups<'b>(ctx: &crate::ir::Context, body: &'b Body, op: OpId) -> [&'b [ValueId]; 3] {
     let operands = body.operands(op);
-    let sizes = attr(p_ctx, body, op, crate::static_ident!(p_ctx, "operandSegmentSizes"))
-        .and_then(|a| i32_array(p_ctx, a))
+    let sizes = attr(ctx, body, op, crate::static_ident!(ctx, "operandSegmentSizes"))
+        .and_then(|a| i32_array(ctx, a))
         .filter(|s| s.len() == 3 && s.iter().sum::<i64>() as usize == operands.len())
         .unwrap_or_else(|| vec![operands.len() as i64, 0, 0]);
     let (a, rest) = operands.split_at(sizes[0] as usize);
@@ -63,7 +64,7 @@ fn segments<'b>(p_ctx: &crate::ir::Context, body: &'b Body, op: OpId) -> [&'b [V
 pub(super) fn print_invoke(p: &mut Printer<'_>, body: &Body, op: OpId) {
     let ctx = p.ctx;
     print_cconv(p, body, op);
-    let [args, normal, unwind] = segments(ctx, body, op);
+    let [args, normal, unwind] = invoke_operand_groups(ctx, body, op);
     print_callee(p, body, op, args);
     let succ = &body.op(op).successors;
     if let [n, u] = succ[..] {
@@ -90,7 +91,7 @@ pub(super) fn verify_invoke(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.report(Diagnostic::error(cx.op_loc(body, op), msg));
         return;
     }
-    let [args, _, _] = segments(ctx, body, op);
+    let [args, _, _] = invoke_operand_groups(ctx, body, op);
     verify_call_like(cx, body, op, args);
 }
 

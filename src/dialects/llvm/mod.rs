@@ -34,6 +34,7 @@ use call::*;
 pub use func::function_type;
 use func::*;
 use global::*;
+pub use invoke::invoke_operand_groups;
 use invoke::*;
 use syntax::*;
 pub use types::{LlvmType, LlvmTypes};

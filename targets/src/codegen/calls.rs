@@ -2,18 +2,41 @@
 //! `llvm.landingpad`), of intrinsics by name (`llvm.call_intrinsic`) and of
 //! inline assembly (`llvm.inline_asm`).
 
-use strata::dialects::llvm::{LlvmType, LlvmTypes};
+use strata::dialects::llvm::{invoke_operand_groups, LlvmType, LlvmTypes};
 use strata::ir::{AttrKind, OpId, ValueId};
-use strata::opdef::ods::i32_array;
 
 use super::ops::{symbol_name, type_attr};
 use super::{enum_word, quote_name, quoted, FnWriter};
 
+/// The parts of a call instruction after `call`/`invoke`.
+struct Callee {
+    cc: String,
+    fn_ty: String,
+    target: String,
+    args: String,
+}
+
 impl FnWriter<'_, '_> {
     pub(super) fn call(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
         let ctx = self.m.ctx;
-        let callee = symbol_name(ctx, self.get(op, "callee"));
-        let (target, args) = match &callee {
+        let callee = self.callee(op, operands)?;
+        let f = self.fmf(op);
+        let tail = match enum_word(ctx, self.get(op, "TailCallKind"), "tailcallkind").unwrap_or("none") {
+            "tail" => "tail ",
+            "musttail" => "musttail ",
+            "notail" => "notail ",
+            _ => "",
+        };
+        let Callee { cc, fn_ty, target, args } = callee;
+        Ok(format!("{}{tail}call {cc}{f}{fn_ty} {target}({args})", self.def(op)))
+    }
+
+    /// What a call or invoke of `operands` (the callee value first for an
+    /// indirect one) writes: calling convention, function type, callee and
+    /// typed arguments.
+    fn callee(&mut self, op: OpId, operands: &[ValueId]) -> Result<Callee, String> {
+        let ctx = self.m.ctx;
+        let (target, args) = match symbol_name(ctx, self.get(op, "callee")) {
             Some(n) => (format!("@{}", quote_name(n)), operands),
             None => {
                 let (&f, rest) = operands.split_first().ok_or("indirect call without a callee")?;
@@ -25,46 +48,19 @@ impl FnWriter<'_, '_> {
             Some(t) => self.m.ty(t)?,
             None => ret,
         };
-        let f = self.fmf(op);
-        let tail = match enum_word(ctx, self.get(op, "TailCallKind"), "tailcallkind").unwrap_or("none") {
-            "tail" => "tail ",
-            "musttail" => "musttail ",
-            "notail" => "notail ",
-            _ => "",
-        };
         let cc = match enum_word(ctx, self.get(op, "CConv"), "cconv") {
             Some(c) if c != "ccc" => format!("{c} "),
             _ => String::new(),
         };
         let args = self.operands_typed(args)?.join(", ");
-        Ok(format!("{}{tail}call {cc}{f}{fn_ty} {target}({args})", self.def(op)))
+        Ok(Callee { cc, fn_ty, target, args })
     }
 
     /// `llvm.invoke`: `invoke ... to label %normal unwind label %pad`, the
     /// destinations' operands becoming their phis' incoming values.
-    pub(super) fn invoke(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
-        let ctx = self.m.ctx;
-        let sizes = self.get(op, "operandSegmentSizes").and_then(|a| i32_array(ctx, a)).unwrap_or_default();
-        let [n_args, n_normal, _] = [0, 1, 2].map(|i| sizes.get(i).map_or(0, |&n| n as usize));
-        let (callee_operands, rest) = operands.split_at(n_args.min(operands.len()));
-        let (normal_operands, unwind_operands) = rest.split_at(n_normal.min(rest.len()));
-        let (target, args) = match symbol_name(ctx, self.get(op, "callee")) {
-            Some(n) => (format!("@{}", quote_name(n)), callee_operands),
-            None => {
-                let (&f, rest) = callee_operands.split_first().ok_or("indirect invoke without a callee")?;
-                (self.value(f)?, rest)
-            }
-        };
-        let ret = self.result_ty(op)?;
-        let fn_ty = match type_attr(ctx, self.get(op, "var_callee_type")) {
-            Some(t) => self.m.ty(t)?,
-            None => ret,
-        };
-        let cc = match enum_word(ctx, self.get(op, "CConv"), "cconv") {
-            Some(c) if c != "ccc" => format!("{c} "),
-            _ => String::new(),
-        };
-        let args = self.operands_typed(args)?.join(", ");
+    pub(super) fn invoke(&mut self, op: OpId) -> Result<String, String> {
+        let [callee_operands, normal_operands, unwind_operands] = invoke_operand_groups(self.m.ctx, self.body, op);
+        let Callee { cc, fn_ty, target, args } = self.callee(op, callee_operands)?;
         let from = self.body.parent_block(op).ok_or("invoke outside a block")?;
         let (normal, unwind) = match self.body.op(op).successors[..] {
             [n, u] => (n, u),

@@ -123,7 +123,7 @@ impl FnWriter<'_, '_> {
             "call" => self.call(op, &operands)?,
             "call_intrinsic" => self.call_intrinsic(op, &operands)?,
             "inline_asm" => self.inline_asm(op, &operands)?,
-            "invoke" => self.invoke(op, &operands)?,
+            "invoke" => self.invoke(op)?,
             "landingpad" => self.landingpad(op, &operands)?,
             "resume" => format!("resume {}", self.typed(operands[0])?),
             "br" | "cond_br" | "switch" => self.branch(op, short, &operands)?,

@@ -128,6 +128,21 @@ pub fn have_upstream_lowering_tools() -> bool {
     }
 }
 
+/// What `mlir-translate-19 --mlir-to-llvmir` writes for the module `input`
+/// (any bytes), which it must translate.
+pub fn upstream_llvm_ir(input: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("in.mlir");
+    std::fs::write(&path, input).unwrap();
+    let out = Command::new("mlir-translate-19")
+        .arg("--mlir-to-llvmir")
+        .arg(&path)
+        .output()
+        .expect("mlir-translate-19 is required (scripts/setup installs it)");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// Lowers `input` with `mlir-opt-19 passes`, translates the result with
 /// `mlir-translate-19` and compiles it with `clang-19 -c -O1`; returns the
 /// lowered MLIR and the object, written next to `rt`'s directory.
