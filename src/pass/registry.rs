@@ -128,6 +128,18 @@ fn split_options(text: &str) -> Result<Vec<&str>, String> {
     Ok(items)
 }
 
+/// Read a comma-separated list of integers (empty when the option is
+/// absent or empty).
+pub fn int_list(opts: &PassOptions, name: &str) -> Result<Vec<i64>, String> {
+    match opts.get(name).map(|s| s.trim()) {
+        None | Some("") => Ok(Vec::new()),
+        Some(list) => list
+            .split(',')
+            .map(|s| s.trim().parse().map_err(|_| format!("invalid value '{s}' for option {name}")))
+            .collect(),
+    }
+}
+
 /// Read a flag option.
 pub fn flag(opts: &PassOptions, name: &str) -> bool {
     opts.get(name).is_some_and(|v| v == "true" || v == "1")

@@ -44,9 +44,10 @@ fn programs() -> Vec<PathBuf> {
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+        .filter(|p| std::env::var("STRATA_RUN_FILTER").map_or(true, |f| p.to_string_lossy().contains(f.as_str())))
         .collect();
     v.sort();
-    assert!(!v.is_empty(), "no programs in {}", dir.display());
+    assert!(!v.is_empty(), "no programs in {} (or none matching STRATA_RUN_FILTER)", dir.display());
     v
 }
 

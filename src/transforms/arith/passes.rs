@@ -44,4 +44,18 @@ pub static PASSES: &[PassInfo] = &[
         ],
         create: super::emulate_floats::create,
     },
+    PassInfo {
+        name: "arith-int-narrowing",
+        display: "ArithIntNarrowing",
+        help: "Reduce integer operation bitwidth",
+        anchor: None,
+        options: &[PassOption {
+            name: "int-bitwidths-supported",
+            help: "Integer bitwidths supported",
+            default: "",
+            values: &[],
+            unsigned: false,
+        }],
+        create: super::narrowing::create,
+    },
 ];

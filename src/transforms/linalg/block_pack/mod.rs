@@ -28,7 +28,7 @@ use crate::dialects::linalg::structured::Kind;
 use crate::dialects::linalg::{keyword_attr, StructuredOp};
 use crate::ir::affine::{AffineExpr, AffineMap};
 use crate::ir::{AttrKind, OpId, Type, TypeKind, ValueId, DYNAMIC};
-use crate::pass::registry::{flag, PassOptions};
+use crate::pass::registry::{flag, int_list, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig};
 use crate::rewrite::Rewriter;
@@ -53,16 +53,6 @@ struct BlockPackOptions {
 }
 
 struct BlockPackMatmul(BlockPackOptions);
-
-fn int_list(opts: &PassOptions, name: &str) -> Result<Vec<i64>, String> {
-    match opts.get(name).map(|s| s.trim()) {
-        None | Some("") => Ok(Vec::new()),
-        Some(list) => list
-            .split(',')
-            .map(|s| s.trim().parse().map_err(|_| format!("invalid value '{s}' for option {name}")))
-            .collect(),
-    }
-}
 
 pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
     let pass = "linalg-block-pack-matmul";
