@@ -166,9 +166,59 @@ pub(super) fn fold_shuffle(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folded
     }
 }
 
+/// The shuffle canonicalizations, in upstream's order: a splat shuffled
+/// with itself, an interleaving mask, a 0-D shuffle picking one operand.
+pub(super) fn canonicalize_shuffle(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    shuffle_splat(rw, op) || shuffle_interleave(rw, op) || shuffle_0d(rw, op)
+}
+
+/// A shuffle of two operands of one type `n`, 0-D or 1-D, whose mask is
+/// `[0, n, 1, n + 1, ...]` into a fixed 1-D result is `vector.interleave`.
+fn shuffle_interleave(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let (v1, v2) = (rw.body.operands(op)[0], rw.body.operands(op)[1]);
+    let result = ty(rw.body, rw.body.results(op)[0]);
+    let Some(shape) = vector_shape(ctx, result) else { return false };
+    let scalable = matches!(ctx.type_kind(result), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s));
+    if shape.len() != 1 || scalable || ty(rw.body, v1) != ty(rw.body, v2) {
+        return false;
+    }
+    let elements: i64 = vector_shape(ctx, ty(rw.body, v1)).map_or(1, |s| s.iter().product());
+    if elements * 2 != shape[0] {
+        return false;
+    }
+    let Some(mask) = ShuffleOp(op).mask(ctx, rw.body).and_then(|a| int_array(ctx, a)) else { return false };
+    if !(0..elements).all(|i| mask[2 * i as usize] == i && mask[2 * i as usize + 1] == elements + i) {
+        return false;
+    }
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let new = InterleaveOp::create(ctx, rw.body, loc, v1, v2, result).0;
+    result_of(rw, op, new)
+}
+
+/// A shuffle of 0-D operands with a one-element mask is a broadcast of the
+/// operand it picks.
+fn shuffle_0d(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let (v1, v2) = (rw.body.operands(op)[0], rw.body.operands(op)[1]);
+    if !vector_shape(ctx, ty(rw.body, v1)).is_some_and(|s| s.is_empty()) {
+        return false;
+    }
+    let Some(mask) = ShuffleOp(op).mask(ctx, rw.body).and_then(|a| int_array(ctx, a)) else { return false };
+    let &[pick] = mask.as_slice() else { return false };
+    let element = ctx.element_type(ty(rw.body, v1)).unwrap_or(ty(rw.body, v1));
+    let t = ctx.ty(TypeKind::Vector { shape: vec![1], scalable: vec![false], element });
+    let source = if pick == 0 { v1 } else { v2 };
+    let loc = rw.body.op(op).loc;
+    rw.set_insertion_point_before(op);
+    let new = BroadcastOp::create(ctx, rw.body, loc, source, t).0;
+    result_of(rw, op, new)
+}
+
 /// A shuffle of one `vector.splat` with itself is a splat of the result
 /// type.
-pub(super) fn canonicalize_shuffle(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+fn shuffle_splat(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let (v1, v2) = (rw.body.operands(op)[0], rw.body.operands(op)[1]);
     let (Some(a), Some(b)) = (def_named(ctx, rw.body, v1, SplatOp::NAME), def_named(ctx, rw.body, v2, SplatOp::NAME))

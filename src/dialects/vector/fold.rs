@@ -573,8 +573,93 @@ pub(super) fn fold_transfer(cx: &FoldCx<'_>, body: &mut Body, op: OpId) -> Folde
         || fold_transfer_full_mask(cx, body, op)
         || fold_memref_cast(cx.ctx, body, op, None);
     if changed {
-        Folded::InPlace
-    } else {
-        Folded::Failure
+        return Folded::InPlace;
     }
+    match read_after_write(cx, body, op) {
+        Some(v) => Folded::value(v),
+        None => Folded::Failure,
+    }
+}
+
+/// The operands of a transfer: its indices, its mask, and whether it has a
+/// dimension out of bounds.
+struct TransferParts {
+    indices: Vec<ValueId>,
+    masked: bool,
+    out_of_bounds: bool,
+}
+
+fn transfer_parts(ctx: &Context, body: &Body, op: OpId) -> Option<TransferParts> {
+    let read = ctx.str(body.op(op).name) == TransferReadOp::NAME;
+    let (start, mask) =
+        if read { (1, TransferReadOp(op).mask(ctx, body)) } else { (2, TransferWriteOp(op).mask(ctx, body)) };
+    let source = body.operands(op)[start - 1];
+    let rank = ctx.shaped_parts(ty(body, source))?.0.len();
+    let indices = body.operands(op).get(start..start + rank)?.to_vec();
+    let bounds = attr(ctx, body, op, crate::static_ident!(ctx, "in_bounds")).and_then(|a| bools(ctx, a))?;
+    Some(TransferParts { indices, masked: mask.is_some(), out_of_bounds: bounds.iter().any(|&b| !b) })
+}
+
+/// Upstream's `foldRAW`: a read of a tensor written by a chain of
+/// `transfer_write`s is the vector the nearest write of the same place
+/// wrote (no masks, that write in bounds, same indices, vector type and
+/// map), looking past writes to disjoint places.
+fn read_after_write(cx: &FoldCx<'_>, body: &Body, op: OpId) -> Option<ValueId> {
+    let ctx = cx.ctx;
+    if ctx.str(body.op(op).name) != TransferReadOp::NAME {
+        return None;
+    }
+    let source = body.operands(op)[0];
+    if !matches!(ctx.type_kind(ty(body, source)), TypeKind::RankedTensor { .. }) {
+        return None;
+    }
+    let read = transfer_parts(ctx, body, op)?;
+    let read_ty = ty(body, body.results(op)[0]);
+    let read_map = map_attr(ctx, body, op);
+    let mut write = body.defining_op(source).filter(|&w| ctx.str(body.op(w).name) == TransferWriteOp::NAME);
+    while let Some(w) = write {
+        let written = transfer_parts(ctx, body, w)?;
+        let write_ty = ty(body, body.operands(w)[0]);
+        if !written.out_of_bounds
+            && !written.masked
+            && !read.masked
+            && written.indices == read.indices
+            && write_ty == read_ty
+            && map_attr(ctx, body, w) == read_map
+        {
+            return Some(body.operands(w)[0]);
+        }
+        if !disjoint_transfers(cx, body, (&written, write_ty), (&read, read_ty)) {
+            return None;
+        }
+        let next = body.operands(w)[1];
+        write = body.defining_op(next).filter(|&d| ctx.str(body.op(d).name) == TransferWriteOp::NAME);
+    }
+    None
+}
+
+/// Upstream's `isDisjointTransferIndices` without bounds: two transfers of
+/// one vector type touch disjoint places when a leading (not transferred)
+/// index differs as constants, or a transferred one differs by at least
+/// the vector's size along it.
+fn disjoint_transfers(cx: &FoldCx<'_>, body: &Body, a: (&TransferParts, Type), b: (&TransferParts, Type)) -> bool {
+    let ctx = cx.ctx;
+    if a.1 != b.1 {
+        return false;
+    }
+    let Some(vector) = vector_shape(ctx, a.1) else { return false };
+    let Some(leading) = a.0.indices.len().checked_sub(vector.len()) else { return false };
+    let constant =
+        |v: ValueId| crate::rewrite::value_int(ctx, cx.registry, body, v).and_then(|i| i64::try_from(i).ok());
+    for (i, (&x, &y)) in a.0.indices.iter().zip(&b.0.indices).enumerate() {
+        let (Some(x), Some(y)) = (constant(x), constant(y)) else { continue };
+        if i < leading {
+            if x != y {
+                return true;
+            }
+        } else if x.abs_diff(y) >= vector[i - leading].unsigned_abs() {
+            return true;
+        }
+    }
+    false
 }
