@@ -4,7 +4,9 @@
 //!
 //! Values whose type changes are bridged with
 //! `builtin.unrealized_conversion_cast`: a pattern sees its operands already
-//! converted (the adaptor values), replacing an op by values of new types
+//! converted (the adaptor values; the result of an op replaced earlier is
+//! its replacement there, while the op itself stays until the end),
+//! replacing an op by values of new types
 //! inserts a cast back to the old type for the remaining users, and block
 //! signatures are converted the same way. Once every pattern ran, dead
 //! casts are erased. Live casts stay, also a cast whose input is a cast
@@ -36,13 +38,16 @@ use crate::syntax::diag::Diagnostic;
 /// The op name of the bridging cast.
 pub const CAST: &str = "builtin.unrealized_conversion_cast";
 
+/// A legality callback (it may hold a pass's options).
+pub type LegalityFn = std::rc::Rc<dyn Fn(&Context, &Body, OpId) -> bool>;
+
 /// Whether an op is legal, by name or dialect.
-#[derive(Copy, Clone)]
+#[derive(Clone)]
 pub enum Legality {
     Legal,
     Illegal,
     /// Legal when the function says so.
-    Dynamic(fn(&Context, &Body, OpId) -> bool),
+    Dynamic(LegalityFn),
 }
 
 /// Which ops may remain after a conversion.
@@ -74,15 +79,32 @@ impl ConversionTarget {
         self.ops.insert(name.to_string(), Legality::Illegal);
         self
     }
-    pub fn add_dynamically_legal_op(&mut self, name: &str, f: fn(&Context, &Body, OpId) -> bool) -> &mut Self {
-        self.ops.insert(name.to_string(), Legality::Dynamic(f));
+    pub fn add_dynamically_legal_op(
+        &mut self,
+        name: &str,
+        f: impl Fn(&Context, &Body, OpId) -> bool + 'static,
+    ) -> &mut Self {
+        self.ops.insert(name.to_string(), Legality::Dynamic(std::rc::Rc::new(f)));
+        self
+    }
+
+    /// The ops of dialect `d` are legal when `f` says so.
+    pub fn add_dynamically_legal_dialect(
+        &mut self,
+        d: &str,
+        f: impl Fn(&Context, &Body, OpId) -> bool + 'static,
+    ) -> &mut Self {
+        self.dialects.insert(d.to_string(), Legality::Dynamic(std::rc::Rc::new(f)));
         self
     }
 
     /// Ops the target does not name otherwise are legal when `f` says so
     /// (upstream `markUnknownOpDynamicallyLegal`).
-    pub fn mark_unknown_op_dynamically_legal(&mut self, f: fn(&Context, &Body, OpId) -> bool) -> &mut Self {
-        self.unknown = Some(Legality::Dynamic(f));
+    pub fn mark_unknown_op_dynamically_legal(
+        &mut self,
+        f: impl Fn(&Context, &Body, OpId) -> bool + 'static,
+    ) -> &mut Self {
+        self.unknown = Some(Legality::Dynamic(std::rc::Rc::new(f)));
         self
     }
 
@@ -257,6 +279,9 @@ impl ConversionRewriter<'_, '_> {
                 out.push(out[j]);
                 continue;
             }
+            // A value whose op was replaced stands for its replacement, as
+            // upstream's value mapping has it.
+            let v = self.pending.as_deref().map_or(v, |p| p.lookup(v));
             let ty = self.convert_type(self.rw.body.value_type(v))?;
             out.push(self.remap(v, ty, op));
         }
@@ -667,12 +692,17 @@ mod tests {
         true
     }
 
-    /// `arith.muli x, y` becomes `x`, but only while `x` is still the
-    /// result of the `arith.addi` replaced before it.
+    /// `arith.muli x, y` becomes `x`, but only while its operand `x` is
+    /// still the result of the `arith.addi` replaced before it; the adaptor
+    /// gives the replacement (the `arith.subi`), as upstream's does.
     fn muli_sees_replaced_addi(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
         let body = &*rw.rw.body;
-        let def = body.defining_op(operands[0]);
+        let def = body.defining_op(body.operands(op)[0]);
         if !def.is_some_and(|d| rw.rw.ctx.str(body.op(d).name) == "arith.addi" && rw.is_replaced(d)) {
+            return false;
+        }
+        let adapted = body.defining_op(operands[0]);
+        if !adapted.is_some_and(|d| rw.rw.ctx.str(body.op(d).name) == "arith.subi") {
             return false;
         }
         rw.replace_op(op, &[operands[0]]);

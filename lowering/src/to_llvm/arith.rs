@@ -284,48 +284,82 @@ fn with_element(ctx: &Context, ty: Type, element: Type) -> Type {
     strata::dialects::vector::with_element(ctx, ty, element).unwrap_or(element)
 }
 
-/// The converted integer or 1-D vector type of `op`'s first result and its
-/// element width; `None` for n-D vectors, which upstream does not lower.
-fn extended_type(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<(Type, u32)> {
+/// The converted types of `op`'s two results (integers, 1-D vectors, or
+/// the arrays of 1-D vectors n-D vectors become) and the width of their
+/// integer elements.
+fn extended_types(rw: &ConversionRewriter<'_, '_>, op: OpId) -> Option<(Type, Type, u32)> {
     let ctx = rw.rw.ctx;
-    let ty = rw.convert_type(rw.rw.body.value_type(rw.rw.body.results(op)[0]))?;
-    let width = ctx.int_info(ctx.element_type(ty).unwrap_or(ty))?.0;
-    matches!(ctx.type_kind(ty), TypeKind::Integer { .. } | TypeKind::Vector { .. }).then_some((ty, width))
+    let results = rw.rw.body.results(op);
+    let first = rw.convert_type(rw.rw.body.value_type(results[0]))?;
+    let second = rw.convert_type(rw.rw.body.value_type(*results.get(1)?))?;
+    let (_, row) = super::array_rows(ctx, first);
+    let width = ctx.int_info(ctx.element_type(row).unwrap_or(row))?.0;
+    matches!(ctx.type_kind(row), TypeKind::Integer { .. } | TypeKind::Vector { .. }).then_some((first, second, width))
+}
+
+/// Builds both results of an extended op from operand rows of a type.
+type RowPair<'f> = dyn Fn(&mut ConversionRewriter<'_, '_>, &[ValueId], Type) -> (ValueId, ValueId) + 'f;
+
+/// Build the two results of an extended op with `f` on integers or 1-D
+/// vectors; an n-D vector is unrolled row by row (upstream lowers only
+/// integers and 1-D vectors), each result from its own unrolling.
+fn two_results(
+    rw: &mut ConversionRewriter<'_, '_>,
+    op: OpId,
+    operands: &[ValueId],
+    (first, second): (Type, Type),
+    f: &RowPair<'_>,
+) {
+    let ctx = rw.rw.ctx;
+    let loc = rw.rw.body.op(op).loc;
+    rw.rw.set_insertion_point_before(op);
+    let values = if super::is_nd_array(ctx, first) {
+        let a = super::unroll_array(rw, loc, first, operands, &mut |rw, rows, row| f(rw, rows, row).0);
+        let b = super::unroll_array(rw, loc, second, operands, &mut |rw, rows, _| {
+            let row = rw.rw.body.value_type(rows[0]);
+            f(rw, rows, row).1
+        });
+        (a, b)
+    } else {
+        f(rw, operands, first)
+    };
+    rw.replace_op(op, &[values.0, values.1]);
 }
 
 /// `addui_extended` is `llvm.intr.uadd.with.overflow`: the sum and the carry.
 fn add_extended(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    let ctx = rw.rw.ctx;
-    let Some((ty, _)) = extended_type(rw, op) else { return false };
-    let bit = with_element(ctx, ty, ctx.integer_type(1));
+    let Some((first, second, _)) = extended_types(rw, op) else { return false };
     let loc = rw.rw.body.op(op).loc;
-    rw.rw.set_insertion_point_before(op);
-    let pair = ctx.llvm_struct_type(vec![ty, bit]);
-    let both = build1(rw, "llvm.intr.uadd.with.overflow", loc, operands.to_vec(), pair, vec![]);
-    let sum = descriptor::extract_value(rw, loc, both, &[0], ty);
-    let carry = descriptor::extract_value(rw, loc, both, &[1], bit);
-    rw.replace_op(op, &[sum, carry]);
+    two_results(rw, op, operands, (first, second), &|rw, x, ty| {
+        let ctx = rw.rw.ctx;
+        let bit = with_element(ctx, ty, ctx.integer_type(1));
+        let pair = ctx.llvm_struct_type(vec![ty, bit]);
+        let both = build1(rw, "llvm.intr.uadd.with.overflow", loc, x.to_vec(), pair, vec![]);
+        let sum = descriptor::extract_value(rw, loc, both, &[0], ty);
+        let carry = descriptor::extract_value(rw, loc, both, &[1], bit);
+        (sum, carry)
+    });
     true
 }
 
 /// `mulsi_extended`/`mului_extended`: the product in twice the width, its
 /// low half and its high half.
 fn mul_extended(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[ValueId]) -> bool {
-    let ctx = rw.rw.ctx;
-    let Some((ty, width)) = extended_type(rw, op) else { return false };
+    let Some((first, second, width)) = extended_types(rw, op) else { return false };
     let Some(wide_width) = width.checked_mul(2) else { return false };
-    let wide = with_element(ctx, ty, ctx.integer_type(wide_width));
-    let signed = ctx.str(rw.rw.body.op(op).name) == "arith.mulsi_extended";
+    let signed = rw.rw.ctx.str(rw.rw.body.op(op).name) == "arith.mulsi_extended";
     let ext = if signed { "llvm.sext" } else { "llvm.zext" };
     let loc = rw.rw.body.op(op).loc;
-    rw.rw.set_insertion_point_before(op);
-    let a = build1(rw, ext, loc, vec![operands[0]], wide, vec![]);
-    let b = build1(rw, ext, loc, vec![operands[1]], wide, vec![]);
-    let product = build1(rw, "llvm.mul", loc, vec![a, b], wide, vec![]);
-    let low = build1(rw, "llvm.trunc", loc, vec![product], ty, vec![]);
-    let shift = int_constant(rw, loc, wide, i64::from(width));
-    let shifted = build1(rw, "llvm.lshr", loc, vec![product, shift], wide, vec![]);
-    let high = build1(rw, "llvm.trunc", loc, vec![shifted], ty, vec![]);
-    rw.replace_op(op, &[low, high]);
+    two_results(rw, op, operands, (first, second), &|rw, x, ty| {
+        let wide = with_element(rw.rw.ctx, ty, rw.rw.ctx.integer_type(wide_width));
+        let a = build1(rw, ext, loc, vec![x[0]], wide, vec![]);
+        let b = build1(rw, ext, loc, vec![x[1]], wide, vec![]);
+        let product = build1(rw, "llvm.mul", loc, vec![a, b], wide, vec![]);
+        let low = build1(rw, "llvm.trunc", loc, vec![product], ty, vec![]);
+        let shift = int_constant(rw, loc, wide, i64::from(width));
+        let shifted = build1(rw, "llvm.lshr", loc, vec![product, shift], wide, vec![]);
+        let high = build1(rw, "llvm.trunc", loc, vec![shifted], ty, vec![]);
+        (low, high)
+    });
     true
 }

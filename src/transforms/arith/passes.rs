@@ -58,4 +58,18 @@ pub static PASSES: &[PassInfo] = &[
         }],
         create: super::narrowing::create,
     },
+    PassInfo {
+        name: "arith-emulate-wide-int",
+        display: "ArithEmulateWideInt",
+        help: "Emulate 2*N-bit integer operations using N-bit operations",
+        anchor: None,
+        options: &[PassOption {
+            name: "widest-int-supported",
+            help: "Widest integer type supported by the target",
+            default: "32",
+            values: &[],
+            unsigned: true,
+        }],
+        create: super::wide_int::create,
+    },
 ];
