@@ -230,6 +230,9 @@ llvm_types! {
     LLVM_INT_OR_PTR_LIKE = "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type",
         |c, t| scalar_or_vector(c, t, is_signless) || is_ptr(c, t);
     LLVM_PTR = "LLVM pointer type", is_ptr;
+    LLVM_DEFAULT_PTR = "LLVM pointer in address space 0",
+        |c, t| matches!(c.llvm_kind(t), Some(LlvmType::Ptr { address_space: 0 })),
+        build = |c| c.llvm_type(LlvmType::Ptr { address_space: 0 });
     LLVM_PTR_LIKE = "LLVM pointer type or LLVM dialect-compatible vector of LLVM pointer type", is_ptr;
     LLVM_LOADABLE = "LLVM type with size", is_loadable;
     LLVM_AGGREGATE = "LLVM aggregate type", is_aggregate;

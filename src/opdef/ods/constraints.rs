@@ -185,6 +185,11 @@ pub static I32_ATTR: AttrConstraint = AttrConstraint {
     class: AttrClass::Plain { check: |c, a| int_attr_of_width(c, a, 32), ty: Some(|c| c.integer_type(32)) },
     default: |c, t| default_int(c, c.integer_type(32), t),
 };
+pub static I8_ATTR: AttrConstraint = AttrConstraint {
+    desc: "8-bit signless integer attribute",
+    class: AttrClass::Plain { check: |c, a| int_attr_of_width(c, a, 8), ty: Some(|c| c.integer_type(8)) },
+    default: |c, t| default_int(c, c.integer_type(8), t),
+};
 pub static INDEX_ATTR: AttrConstraint = AttrConstraint {
     desc: "index attribute",
     class: AttrClass::Plain {

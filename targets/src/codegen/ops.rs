@@ -454,6 +454,30 @@ impl FnWriter<'_, '_> {
                 args.extend(extra);
                 overloads
             }
+            "get.active.lane.mask" => vec![result.ok_or("missing result")?, ty_of(0).ok_or("missing operand")?],
+            "threadlocal.address" => {
+                let global =
+                    body.defining_op(operands[0]).is_some_and(|d| ctx.str(body.op(d).name) == "llvm.mlir.addressof");
+                if !global {
+                    return Err("the operand of 'llvm.intr.threadlocal.address' must be the address of a global \
+                                (llvm.mlir.addressof)"
+                        .into());
+                }
+                ty_of(0).into_iter().collect()
+            }
+            "invariant.start" => {
+                args.insert(0, arg("i64", int_prop("size").to_string()));
+                ty_of(0).into_iter().collect()
+            }
+            "invariant.end" => {
+                args.insert(1, arg("i64", int_prop("size").to_string()));
+                ty_of(1).into_iter().collect()
+            }
+            "vastart" | "vaend" | "vacopy" => ty_of(0).into_iter().collect(),
+            "ubsantrap" => {
+                args.push(arg("i8", (int_prop("failureKind") as u8).to_string()));
+                Vec::new()
+            }
             "stacksave" => result.into_iter().collect(),
             "stackrestore" => ty_of(0).into_iter().collect(),
             "assume" | "trap" | "debugtrap" => Vec::new(),
@@ -468,7 +492,14 @@ impl FnWriter<'_, '_> {
             n if OVERLOADED_ON_RESULT.contains(&n) => result.into_iter().collect(),
             _ => return Err(format!("the intrinsic 'llvm.intr.{name}' cannot be translated to LLVM IR")),
         };
-        let mut full = format!("llvm.{name}");
+        // The variadic-argument intrinsics are spelled with an underscore in LLVM.
+        let llvm_name = match name {
+            "vastart" => "va_start",
+            "vaend" => "va_end",
+            "vacopy" => "va_copy",
+            n => n,
+        };
+        let mut full = format!("llvm.{llvm_name}");
         for t in &overloads {
             full.push('.');
             full.push_str(&mangle(ctx, *t)?);
@@ -534,6 +565,13 @@ fn vector_intrinsic(
 
 const OVERLOADED_ON_RESULT: &[&str] = &[
     "vscale",
+    "sadd.sat",
+    "uadd.sat",
+    "ssub.sat",
+    "usub.sat",
+    "sshl.sat",
+    "ushl.sat",
+    "experimental.stepvector",
     "masked.expandload",
     "fabs",
     "sqrt",
