@@ -3,6 +3,7 @@
 //! * `tensors-to-buffers` (when the module has tensors):
 //!   `lower-tensor-pack-unpack` (packs and unpacks become ops bufferization
 //!   takes), `linalg-decompose-aggregate-ops` (softmax),
+//!   `linalg-decompose-winograd-ops` (the Winograd transforms),
 //!   `convert-elementwise-to-linalg` and `eliminate-empty-tensors`, then
 //!   `one-shot-bufferize` with function
 //!   boundaries and identity layouts, tensor arguments read-only (the
@@ -98,6 +99,7 @@ impl Pass for TensorsToBuffers {
             &[
                 "lower-tensor-pack-unpack",
                 "linalg-decompose-aggregate-ops",
+                "linalg-decompose-winograd-ops",
                 "convert-elementwise-to-linalg",
                 "eliminate-empty-tensors",
                 "one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops",

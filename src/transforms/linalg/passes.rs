@@ -43,6 +43,14 @@ pub static PASSES: &[PassInfo] = &[
         create: super::decompose::create,
     },
     PassInfo {
+        name: "linalg-decompose-winograd-ops",
+        display: "LinalgDecomposeWinogradOps",
+        help: "Decompose the Winograd filter, input and output transforms on tensors into loops of matmuls with their constant matrices (Strata)",
+        anchor: None,
+        options: &[],
+        create: super::winograd::create,
+    },
+    PassInfo {
         name: "linalg-named-op-conversion",
         display: "LinalgNamedOpConversionPass",
         help: "Convert from one named linalg op to another.",
