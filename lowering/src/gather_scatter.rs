@@ -100,28 +100,52 @@ fn shape_of(ctx: &Context, body: &Body, v: ValueId) -> Option<(Vec<i64>, Type)> 
     }
 }
 
-fn index(rw: &mut Rewriter<'_>, loc: Location, n: i64) -> ValueId {
-    let ctx = rw.ctx;
-    build_constant(rw, loc, ctx.index_type(), ctx.int_attr(ctx.index_type(), n))
+/// The index constants and sizes one rewrite builds before its op, each
+/// once.
+struct Sizes {
+    loc: Location,
+    constants: Vec<(i64, ValueId)>,
+    dims: Vec<((ValueId, usize), ValueId)>,
 }
 
-/// Dimension `d` of `v`: its static size or a `tensor.dim`.
-fn size_of(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, d: usize) -> Ofr {
-    let ctx = rw.ctx;
-    let shape = shape_of(ctx, rw.body, v).map(|(s, _)| s).unwrap_or_default();
-    if shape.get(d).is_some_and(|&s| s != DYNAMIC) {
-        return Ofr::Static(shape[d]);
+impl Sizes {
+    fn new(loc: Location) -> Sizes {
+        Sizes { loc, constants: Vec::new(), dims: Vec::new() }
     }
-    let i = index(rw, loc, d as i64);
-    let dim = DimOp::create(ctx, rw.body, loc, v, i, ctx.index_type());
-    rw.insert(dim.0);
-    Ofr::Value(rw.body.results(dim.0)[0])
-}
 
-fn size_value(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, d: usize) -> ValueId {
-    match size_of(rw, loc, v, d) {
-        Ofr::Static(n) => index(rw, loc, n),
-        Ofr::Value(v) => v,
+    fn index(&mut self, rw: &mut Rewriter<'_>, n: i64) -> ValueId {
+        if let Some(&(_, v)) = self.constants.iter().find(|(k, _)| *k == n) {
+            return v;
+        }
+        let ctx = rw.ctx;
+        let v = build_constant(rw, self.loc, ctx.index_type(), ctx.int_attr(ctx.index_type(), n));
+        self.constants.push((n, v));
+        v
+    }
+
+    /// Dimension `d` of `v`: its static size or a `tensor.dim`.
+    fn of(&mut self, rw: &mut Rewriter<'_>, v: ValueId, d: usize) -> Ofr {
+        let ctx = rw.ctx;
+        let shape = shape_of(ctx, rw.body, v).map(|(s, _)| s).unwrap_or_default();
+        if shape.get(d).is_some_and(|&s| s != DYNAMIC) {
+            return Ofr::Static(shape[d]);
+        }
+        if let Some(&(_, size)) = self.dims.iter().find(|(k, _)| *k == (v, d)) {
+            return Ofr::Value(size);
+        }
+        let i = self.index(rw, d as i64);
+        let dim = DimOp::create(ctx, rw.body, self.loc, v, i, ctx.index_type());
+        rw.insert(dim.0);
+        let size = rw.body.results(dim.0)[0];
+        self.dims.push(((v, d), size));
+        Ofr::Value(size)
+    }
+
+    fn value(&mut self, rw: &mut Rewriter<'_>, v: ValueId, d: usize) -> ValueId {
+        match self.of(rw, v, d) {
+            Ofr::Static(n) => self.index(rw, n),
+            Ofr::Value(v) => v,
+        }
     }
 }
 
@@ -173,7 +197,7 @@ impl Indices {
     }
 }
 
-fn indices(rw: &mut Rewriter<'_>, loc: Location, op: OpId, name: &str, value: ValueId, of: ValueId) -> Indices {
+fn indices(rw: &mut Rewriter<'_>, sizes: &mut Sizes, op: OpId, name: &str, value: ValueId, of: ValueId) -> Indices {
     let ctx = rw.ctx;
     let dims: Vec<usize> = attr(ctx, rw.body, op, name)
         .and_then(|a| i64_values(ctx, a))
@@ -181,8 +205,8 @@ fn indices(rw: &mut Rewriter<'_>, loc: Location, op: OpId, name: &str, value: Va
         .into_iter()
         .map(|d| d as usize)
         .collect();
-    let bounds = dims.iter().map(|&d| size_value(rw, loc, of, d)).collect();
-    let positions = (0..dims.len()).map(|k| index(rw, loc, k as i64)).collect();
+    let bounds = dims.iter().map(|&d| sizes.value(rw, of, d)).collect();
+    let positions = (0..dims.len()).map(|k| sizes.index(rw, k as i64)).collect();
     Indices { value, dims, bounds, positions }
 }
 
@@ -241,14 +265,15 @@ fn lower_gather(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let full = res_shape.len() == batch + src_shape.len();
     let loc = rw.body.op(op).loc;
     rw.set_insertion_point_before(op);
-    let idx = indices(rw, loc, op, "gather_dims", index_tensor, source);
+    let mut sizes = Sizes::new(loc);
+    let idx = indices(rw, &mut sizes, op, "gather_dims", index_tensor, source);
     // The source dimension of each result dimension past the batch.
     let own: Vec<usize> = (0..src_shape.len()).filter(|d| full || !idx.dims.contains(d)).collect();
     let mut extents = Vec::new();
     for (d, &s) in res_shape.iter().enumerate() {
         if s == DYNAMIC {
             let (v, dim) = if d < batch { (index_tensor, d) } else { (source, own[d - batch]) };
-            extents.push(size_value(rw, loc, v, dim));
+            extents.push(sizes.value(rw, v, dim));
         }
     }
     let result_ty = rw.body.value_type(result);
@@ -306,12 +331,13 @@ fn lower_scatter(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let loc = rw.body.op(op).loc;
     rw.set_insertion_point_before(op);
-    let idx = indices(rw, loc, op, "scatter_dims", index_tensor, dest);
-    let (c0, c1) = (index(rw, loc, 0), index(rw, loc, 1));
-    let uppers: Vec<ValueId> = (0..batch).map(|d| size_value(rw, loc, index_tensor, d)).collect();
-    let src_sizes: Vec<Ofr> = (batch..src_shape.len()).map(|d| size_of(rw, loc, source, d)).collect();
+    let mut sizes = Sizes::new(loc);
+    let idx = indices(rw, &mut sizes, op, "scatter_dims", index_tensor, dest);
+    let (c0, c1) = (sizes.index(rw, 0), sizes.index(rw, 1));
+    let uppers: Vec<ValueId> = (0..batch).map(|d| sizes.value(rw, index_tensor, d)).collect();
+    let src_sizes: Vec<Ofr> = (batch..src_shape.len()).map(|d| sizes.of(rw, source, d)).collect();
     let dest_sizes: Vec<Ofr> = (0..dest_shape.len())
-        .map(|d| if idx.dims.contains(&d) { Ofr::Static(1) } else { size_of(rw, loc, dest, d) })
+        .map(|d| if idx.dims.contains(&d) { Ofr::Static(1) } else { sizes.of(rw, dest, d) })
         .collect();
     let (mut carried, mut loops, mut ivs) = (dest, Vec::new(), Vec::new());
     for &ub in &uppers {

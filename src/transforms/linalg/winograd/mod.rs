@@ -24,9 +24,10 @@
 //! A side of extent 1 (filter H or W of 1, alpha of 1) is not transformed.
 //! Unlike mlir-opt-19, whose products accumulate into uninitialized
 //! `tensor.empty`s, every product starts from zero. Ops with dynamic
-//! sizes, non-float element types or an F(m, r) other than F(2, 3),
-//! F(4, 3) and F(2, 5) are reported with their location (mlir-opt-19
-//! crashes or builds invalid IR for them).
+//! sizes, non-float element types, a result type other than the outs
+//! type, or an F(m, r) other than F(2, 3), F(4, 3) and F(2, 5) are
+//! reported with their location (mlir-opt-19 crashes or builds invalid IR
+//! for them).
 
 mod matrices;
 
@@ -110,18 +111,20 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
             "'{name}' with m({m}) r({r}) is not supported: linalg-decompose-winograd-ops implements F(2, 3), F(4, 3) and F(2, 5)"
         ));
     }
-    let mut element = None;
-    for &v in body.operands(op).iter().chain(body.results(op)) {
+    if body.results(op).first().map(|&v| body.value_type(v)) != body.operands(op).get(1).map(|&v| body.value_type(v)) {
+        return Err(format!("'{name}' whose result type is not its outs type is not supported"));
+    }
+    for &v in body.operands(op) {
         let TypeKind::RankedTensor { shape, element: e, .. } = ctx.type_kind(body.value_type(v)) else {
             return Err(format!("'{name}' on a value that is not a ranked tensor is not supported"));
         };
         if shape.contains(&DYNAMIC) {
             return Err(format!("'{name}' with dynamic sizes is not supported (its loops and tiles need static sizes)"));
         }
-        if !ctx.is_float(*e) || element.is_some_and(|x| x != *e) {
-            return Err(format!("'{name}' is supported on tensors of one floating-point element type only"));
+        // (The verifier has made the element types one.)
+        if !ctx.is_float(*e) {
+            return Err(format!("'{name}' is supported on tensors of floating-point elements only"));
         }
-        element = Some(*e);
     }
     Ok(())
 }
