@@ -225,10 +225,9 @@ fn select_with_if(
     rw.insert(op);
     let after = rw.insertion_point();
     let regions = rw.body.op(op).regions.clone();
-    for (region, build) in regions.into_iter().zip([
-        Box::new(then) as Box<dyn FnOnce(&mut Rewriter<'_>) -> ValueId>,
-        Box::new(otherwise),
-    ]) {
+    for (region, build) in
+        regions.into_iter().zip([Box::new(then) as Box<dyn FnOnce(&mut Rewriter<'_>) -> ValueId>, Box::new(otherwise)])
+    {
         let block = rw.body.create_block(region);
         rw.set_insertion_point_to_end(block);
         let v = build(rw);
@@ -243,8 +242,11 @@ fn select_with_if(
 
 fn zero(rw: &mut Rewriter<'_>, loc: Location, element: Type) -> ValueId {
     let ctx = rw.ctx;
-    let value =
-        if ctx.is_float(element) { ctx.attr(AttrKind::Float { ty: element, bits: 0 }) } else { ctx.int_attr(element, 0) };
+    let value = if ctx.is_float(element) {
+        ctx.attr(AttrKind::Float { ty: element, bits: 0 })
+    } else {
+        ctx.int_attr(element, 0)
+    };
     build_constant(rw, loc, element, value)
 }
 
@@ -254,11 +256,9 @@ fn lower_gather(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let g = GatherOp(op);
     let (source, index_tensor) = (g.source(rw.body), g.indices(rw.body));
     let result = rw.body.results(op)[0];
-    let (Some((src_shape, element)), Some((idx_shape, _)), Some((res_shape, _))) = (
-        shape_of(ctx, rw.body, source),
-        shape_of(ctx, rw.body, index_tensor),
-        shape_of(ctx, rw.body, result),
-    ) else {
+    let (Some((src_shape, element)), Some((idx_shape, _)), Some((res_shape, _))) =
+        (shape_of(ctx, rw.body, source), shape_of(ctx, rw.body, index_tensor), shape_of(ctx, rw.body, result))
+    else {
         return false;
     };
     let batch = idx_shape.len().saturating_sub(1);
@@ -281,7 +281,8 @@ fn lower_gather(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.insert(generate.0);
     let region = rw.body.op(generate.0).regions[0];
     let block = rw.body.create_block(region);
-    let args: Vec<ValueId> = (0..res_shape.len()).map(|_| rw.body.add_block_arg(block, ctx.index_type(), None)).collect();
+    let args: Vec<ValueId> =
+        (0..res_shape.len()).map(|_| rw.body.add_block_arg(block, ctx.index_type(), None)).collect();
     rw.set_insertion_point_to_end(block);
     let (values, in_range) = idx.read(rw, loc, &args[..batch]);
     let mut coords: Vec<Option<ValueId>> = vec![None; src_shape.len()];
@@ -318,11 +319,9 @@ fn lower_scatter(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     let s = ScatterOp(op);
     let (source, dest, index_tensor) = (s.source(rw.body), s.dest(rw.body), rw.body.operands(op)[2]);
-    let (Some((src_shape, element)), Some((idx_shape, _)), Some((dest_shape, _))) = (
-        shape_of(ctx, rw.body, source),
-        shape_of(ctx, rw.body, index_tensor),
-        shape_of(ctx, rw.body, dest),
-    ) else {
+    let (Some((src_shape, element)), Some((idx_shape, _)), Some((dest_shape, _))) =
+        (shape_of(ctx, rw.body, source), shape_of(ctx, rw.body, index_tensor), shape_of(ctx, rw.body, dest))
+    else {
         return false;
     };
     let batch = idx_shape.len().saturating_sub(1);

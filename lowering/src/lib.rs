@@ -17,10 +17,10 @@
 //! * `math-polynomial-approximation` (`math_approx/`): math ops on f32 to
 //!   polynomial approximations.
 
+mod gather_scatter;
 mod lower_affine;
 mod math_to_libm;
 mod memref_expand;
-mod gather_scatter;
 mod pack_unpack;
 
 pub mod math_approx;

@@ -45,6 +45,20 @@ impl Case {
         self.batch.iter().copied().chain(self.slice_shape()).collect()
     }
 
+    /// The gathered tensor's type in the IR: with dynamic sizes, every
+    /// size but the unit sizes of the addressed dimensions is `?`.
+    fn gathered_type(&self) -> String {
+        let slice = (0..self.shape.len()).filter(|d| !(self.reduced && self.dims.contains(d))).map(|d| {
+            match (self.dims.contains(&d), self.dynamic) {
+                (true, _) => "1".to_string(),
+                (false, true) => "?".to_string(),
+                (false, false) => self.shape[d].to_string(),
+            }
+        });
+        let batch = self.batch.iter().map(|&n| if self.dynamic { "?".to_string() } else { n.to_string() });
+        format!("tensor<{}xf32>", batch.chain(slice).collect::<Vec<_>>().join("x"))
+    }
+
     /// 1, 2, 3... in row-major order.
     fn source(&self) -> Vec<f32> {
         (1..=self.shape.iter().product::<usize>()).map(|v| v as f32).collect()
@@ -71,7 +85,8 @@ impl Case {
 
     /// The full-rank slice position of element `flat` of a slice.
     fn slice_position(&self, flat: usize) -> Vec<usize> {
-        let full: Vec<usize> = (0..self.shape.len()).map(|d| if self.dims.contains(&d) { 1 } else { self.shape[d] }).collect();
+        let full: Vec<usize> =
+            (0..self.shape.len()).map(|d| if self.dims.contains(&d) { 1 } else { self.shape[d] }).collect();
         unflatten(flat, &full)
     }
 
@@ -114,11 +129,14 @@ impl Case {
         );
         let (src_t, idx_t, g_t) = (
             ty(&self.shape, "f32", self.dynamic),
-            ty(&idx_shape, self.index_type, self.dynamic),
-            ty(&self.gathered_shape(), "f32", self.dynamic),
+            // The last size of the indices is static (the verifier needs it).
+            ty(&self.batch, self.index_type, self.dynamic)
+                .replace(&format!("x{}>", self.index_type), &format!("x{}x{}>", self.k(), self.index_type)),
+            self.gathered_type(),
         );
         let dims = self.dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ");
-        let values = |v: Vec<f32>, shape: &[usize]| dense(&v.iter().map(|x| format!("{x:?}")).collect::<Vec<_>>(), shape);
+        let values =
+            |v: Vec<f32>, shape: &[usize]| dense(&v.iter().map(|x| format!("{x:?}")).collect::<Vec<_>>(), shape);
         let indices: Vec<String> = self.indices.iter().map(|i| i.to_string()).collect();
         let mut p = String::from("func.func private @printMemrefF32(memref<*xf32>)\n");
         p += &format!("func.func @run(%s: {src_t}, %i: {idx_t}, %u: {g_t}) {{\n");
@@ -192,7 +210,15 @@ fn printed(output: &str) -> Vec<Vec<f32>> {
         .collect()
 }
 
-fn case(shape: &[usize], dims: &[usize], batch: &[usize], indices: &[i64], reduced: bool, index_type: &'static str, dynamic: bool) -> Case {
+fn case(
+    shape: &[usize],
+    dims: &[usize],
+    batch: &[usize],
+    indices: &[i64],
+    reduced: bool,
+    index_type: &'static str,
+    dynamic: bool,
+) -> Case {
     Case {
         shape: shape.to_vec(),
         dims: dims.to_vec(),

@@ -41,7 +41,9 @@ use crate::dialects::scf::YieldOp;
 use crate::dialects::tensor::slice::{build_extract_slice, build_insert_slice};
 use crate::dialects::tensor::EmptyOp;
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::{AttrKind, DenseValues, Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId, DYNAMIC};
+use crate::ir::{
+    AttrKind, Body, Context, DenseValues, Location, OpId, OperationState, Type, TypeKind, ValueId, DYNAMIC,
+};
 use crate::opdef::ods::attr;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
@@ -119,7 +121,9 @@ fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Result<(), String> {
             return Err(format!("'{name}' on a value that is not a ranked tensor is not supported"));
         };
         if shape.contains(&DYNAMIC) {
-            return Err(format!("'{name}' with dynamic sizes is not supported (its loops and tiles need static sizes)"));
+            return Err(format!(
+                "'{name}' with dynamic sizes is not supported (its loops and tiles need static sizes)"
+            ));
         }
         // (The verifier has made the element types one.)
         if !ctx.is_float(*e) {
@@ -367,8 +371,7 @@ fn tensor(ctx: &Context, shape: Vec<i64>, element: Type) -> Type {
 fn matrix_constant(rw: &mut Rewriter<'_>, loc: Location, element: Type, a: &Matrix) -> ValueId {
     let ctx = rw.ctx;
     let kind = ctx.float_kind(element);
-    let bits: Vec<u128> =
-        a.iter().flatten().map(|&x| kind.map_or(0, |k| crate::ir::float::from_f64(k, x))).collect();
+    let bits: Vec<u128> = a.iter().flatten().map(|&x| kind.map_or(0, |k| crate::ir::float::from_f64(k, x))).collect();
     let ty = tensor(ctx, vec![a.len() as i64, a.first().map_or(0, |r| r.len()) as i64], element);
     let splat = bits.windows(2).all(|w| w[0] == w[1]);
     let values = DenseValues::Float(if splat { bits[..1].to_vec() } else { bits });
