@@ -29,6 +29,7 @@
 //! reported with their location (mlir-opt-19 crashes or builds invalid IR
 //! for them).
 
+pub mod conv2d;
 mod matrices;
 
 use self::matrices::{algorithm, matrix, Matrix};
