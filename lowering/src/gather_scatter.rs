@@ -193,18 +193,23 @@ impl Indices {
             });
             values.push(v);
         }
-        (values, in_range.expect("gather_dims and scatter_dims are never empty"))
+        let in_range = in_range.unwrap_or_else(|| {
+            let i1 = ctx.integer_type(1);
+            build_constant(rw, loc, i1, ctx.int_attr(i1, 1))
+        });
+        (values, in_range)
     }
 }
 
-fn indices(rw: &mut Rewriter<'_>, sizes: &mut Sizes, op: OpId, name: &str, value: ValueId, of: ValueId) -> Indices {
-    let ctx = rw.ctx;
-    let dims: Vec<usize> = attr(ctx, rw.body, op, name)
-        .and_then(|a| i64_values(ctx, a))
-        .unwrap_or_default()
-        .into_iter()
-        .map(|d| d as usize)
-        .collect();
+/// The dimensions `op`'s attribute `name` (`gather_dims`, `scatter_dims`)
+/// lists.
+fn addressed_dims(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<usize> {
+    let dims = attr(ctx, body, op, name).and_then(|a| i64_values(ctx, a)).unwrap_or_default();
+    dims.into_iter().filter_map(|d| usize::try_from(d).ok()).collect()
+}
+
+/// The indices addressing `dims` of `of`, read from `value`.
+fn indices(rw: &mut Rewriter<'_>, sizes: &mut Sizes, dims: Vec<usize>, value: ValueId, of: ValueId) -> Indices {
     let bounds = dims.iter().map(|&d| sizes.value(rw, of, d)).collect();
     let positions = (0..dims.len()).map(|k| sizes.index(rw, k as i64)).collect();
     Indices { value, dims, bounds, positions }
@@ -263,12 +268,16 @@ fn lower_gather(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     };
     let batch = idx_shape.len().saturating_sub(1);
     let full = res_shape.len() == batch + src_shape.len();
+    // The source dimension of each result dimension past the batch.
+    let dims = addressed_dims(ctx, rw.body, op, "gather_dims");
+    let own: Vec<usize> = (0..src_shape.len()).filter(|d| full || !dims.contains(d)).collect();
+    if res_shape.len() != batch + own.len() {
+        return false;
+    }
     let loc = rw.body.op(op).loc;
     rw.set_insertion_point_before(op);
     let mut sizes = Sizes::new(loc);
-    let idx = indices(rw, &mut sizes, op, "gather_dims", index_tensor, source);
-    // The source dimension of each result dimension past the batch.
-    let own: Vec<usize> = (0..src_shape.len()).filter(|d| full || !idx.dims.contains(d)).collect();
+    let idx = indices(rw, &mut sizes, dims, index_tensor, source);
     let mut extents = Vec::new();
     for (d, &s) in res_shape.iter().enumerate() {
         if s == DYNAMIC {
@@ -331,7 +340,8 @@ fn lower_scatter(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let loc = rw.body.op(op).loc;
     rw.set_insertion_point_before(op);
     let mut sizes = Sizes::new(loc);
-    let idx = indices(rw, &mut sizes, op, "scatter_dims", index_tensor, dest);
+    let dims = addressed_dims(ctx, rw.body, op, "scatter_dims");
+    let idx = indices(rw, &mut sizes, dims, index_tensor, dest);
     let (c0, c1) = (sizes.index(rw, 0), sizes.index(rw, 1));
     let uppers: Vec<ValueId> = (0..batch).map(|d| sizes.value(rw, index_tensor, d)).collect();
     let src_sizes: Vec<Ofr> = (batch..src_shape.len()).map(|d| sizes.of(rw, source, d)).collect();
