@@ -98,7 +98,7 @@ impl WinogradConv2d {
         let (ctx, body) = (rw.ctx, &*rw.body);
         let [input, filter, init] = body.operands(op)[..] else { return None };
         let unit = |name: &str| {
-            attr(ctx, body, op, name).and_then(|a| i64_elements(ctx, a)).is_none_or(|v| v.iter().all(|&x| x == 1))
+            attr(ctx, body, op, name).and_then(|a| i64_elements(ctx, a)).map_or(true, |v| v.iter().all(|&x| x == 1))
         };
         if !has_pure_tensor_semantics(ctx, body, op) || !unit("strides") || !unit("dilations") {
             return None;
