@@ -126,88 +126,125 @@ impl WinogradConv2d {
         let [input, filter, init] = rw.body.operands(op)[..] else { return false };
         let loc = rw.body.op(op).loc;
         rw.set_insertion_point_before(op);
-        let (left, right) = (c.filter[1] != 1, c.filter[2] != 1);
-        let side_m = |t: bool| if t { self.m } else { 1 };
-        let side_alpha = |t: bool| if t { self.m + self.r - 1 } else { 1 };
-        let (ah, aw) = (side_alpha(left), side_alpha(right));
-        let (th, tw) = (ceil_div(c.output[1], side_m(left)), ceil_div(c.output[2], side_m(right)));
-        let (n, ch, f) = (c.input[0], c.input[3], c.filter[0]);
-        let (m_attr, r_attr) = (ctx.int_attr(ctx.integer_type(64), self.m), ctx.int_attr(ctx.integer_type(64), self.r));
+        let t = Tiling::new(self, &c);
         let e = c.element;
-
-        let dest = empty_tensor(rw, loc, vec![ah, aw, ch, f], e);
-        let tf_ty = tensor(ctx, vec![ah, aw, ch, f], e);
-        let tf = WinogradFilterTransformOp::create(ctx, rw.body, loc, filter, dest, tf_ty, m_attr, r_attr);
-        rw.insert(tf.0);
-        let tf = rw.body.results(tf.0)[0];
-
-        let zero = {
-            let bits = 0;
-            build_constant(rw, loc, e, ctx.attr(AttrKind::Float { ty: e, bits }))
-        };
-        let aligned = [
-            n,
-            th * side_m(left) + side_alpha(left) - side_m(left),
-            tw * side_m(right) + side_alpha(right) - side_m(right),
-            ch,
-        ];
+        let zero = build_constant(rw, loc, e, ctx.attr(AttrKind::Float { ty: e, bits: 0 }));
+        let (n, ch, f) = (c.input[0], c.input[3], c.filter[0]);
+        let tf = t.transform(rw, loc, Kind::Filter, filter, vec![t.ah, t.aw, ch, f], e);
+        let aligned = [n, t.th * t.mh + t.ah - t.mh, t.tw * t.mw + t.aw - t.mw, ch];
         let padded = pad_high(rw, loc, input, &c.input, &aligned, zero);
-        let dest = empty_tensor(rw, loc, vec![ah, aw, th, tw, n, ch], e);
-        let ti_ty = tensor(ctx, vec![ah, aw, th, tw, n, ch], e);
-        let ti = WinogradInputTransformOp::create(ctx, rw.body, loc, padded, dest, ti_ty, m_attr, r_attr);
-        rw.insert(ti.0);
-        let ti = rw.body.results(ti.0)[0];
-
-        let batch = ah * aw;
-        let cf = collapse(rw, loc, tf, vec![batch, ch, f], e, &[vec![0, 1], vec![2], vec![3]]);
-        let ci = collapse(rw, loc, ti, vec![batch, th * tw * n, ch], e, &[vec![0, 1], vec![2, 3, 4], vec![5]]);
-        let dest = empty_tensor(rw, loc, vec![batch, th * tw * n, f], e);
-        let fill = fill_state(ctx, rw.body, loc, zero, dest);
-        let zeros = rw.create(fill);
-        let zeros = rw.body.results(zeros)[0];
-        let Some(bm) = named_state(ctx, rw.body, loc, "linalg.batch_matmul", &[ci, cf], &[zeros]) else { return false };
-        let bm = rw.create(bm);
-        let bm = rw.body.results(bm)[0];
-        let shape6 = vec![ah, aw, th, tw, n, f];
-        let groups = reassociation_attr(ctx, &[vec![0, 1], vec![2, 3, 4], vec![5]]);
-        let ex = ExpandShapeOp::create(
-            ctx,
-            rw.body,
-            loc,
-            bm,
-            vec![],
-            tensor(ctx, shape6.clone(), e),
-            groups,
-            i64_array(ctx, &shape6),
-        );
-        rw.insert(ex.0);
-        let ex = rw.body.results(ex.0)[0];
-
-        let out_shape = vec![n, th * side_m(left), tw * side_m(right), f];
-        let dest = empty_tensor(rw, loc, out_shape.clone(), e);
-        let to = WinogradOutputTransformOp::create(
-            ctx,
-            rw.body,
-            loc,
-            ex,
-            dest,
-            tensor(ctx, out_shape.clone(), e),
-            m_attr,
-            r_attr,
-        );
-        rw.insert(to.0);
-        let mut result = rw.body.results(to.0)[0];
+        let ti = t.transform(rw, loc, Kind::Input, padded, vec![t.ah, t.aw, t.th, t.tw, n, ch], e);
+        let Some(product) = t.product(rw, loc, tf, ti, zero, [n, ch, f], e) else { return false };
+        let out_shape = vec![n, t.th * t.mh, t.tw * t.mw, f];
+        let mut result = t.transform(rw, loc, Kind::Output, product, out_shape.clone(), e);
         if out_shape != c.output {
-            let zeros4 = vec![Ofr::Static(0); 4];
+            let zeros = vec![Ofr::Static(0); 4];
             let sizes: Vec<Ofr> = c.output.iter().map(|&s| Ofr::Static(s)).collect();
             let ones = vec![Ofr::Static(1); 4];
-            result = build_extract_slice(rw, loc, result, [&zeros4, &sizes, &ones], tensor(ctx, c.output.clone(), e));
+            result = build_extract_slice(rw, loc, result, [&zeros, &sizes, &ones], tensor(ctx, c.output.clone(), e));
         }
         let Some(add) = named_state(ctx, rw.body, loc, "linalg.add", &[result, init], &[init]) else { return false };
         let add = rw.create(add);
         let sum = rw.body.results(add)[0];
         rw.replace_op(op, &[sum]);
         true
+    }
+}
+
+/// Which Winograd transform.
+#[derive(Clone, Copy)]
+enum Kind {
+    Filter,
+    Input,
+    Output,
+}
+
+/// How F(m, r) tiles one convolution: per side (height, width) the tile
+/// extent alpha, the output tile size and the number of tiles (alpha and m
+/// are 1 on a side of a 1-wide filter).
+struct Tiling {
+    m: i64,
+    r: i64,
+    ah: i64,
+    aw: i64,
+    mh: i64,
+    mw: i64,
+    th: i64,
+    tw: i64,
+}
+
+impl Tiling {
+    fn new(pass: &WinogradConv2d, c: &Conv) -> Tiling {
+        let (left, right) = (c.filter[1] != 1, c.filter[2] != 1);
+        let side_m = |t: bool| if t { pass.m } else { 1 };
+        let side_alpha = |t: bool| if t { pass.m + pass.r - 1 } else { 1 };
+        let (mh, mw) = (side_m(left), side_m(right));
+        Tiling {
+            m: pass.m,
+            r: pass.r,
+            ah: side_alpha(left),
+            aw: side_alpha(right),
+            mh,
+            mw,
+            th: ceil_div(c.output[1], mh),
+            tw: ceil_div(c.output[2], mw),
+        }
+    }
+
+    /// The transform `kind` of `source` into a `tensor.empty` of `shape`.
+    fn transform(
+        &self,
+        rw: &mut Rewriter<'_>,
+        loc: Location,
+        kind: Kind,
+        source: ValueId,
+        shape: Vec<i64>,
+        e: Type,
+    ) -> ValueId {
+        let ctx = rw.ctx;
+        let dest = empty_tensor(rw, loc, shape.clone(), e);
+        let ty = tensor(ctx, shape, e);
+        let (m, r) = (ctx.int_attr(ctx.integer_type(64), self.m), ctx.int_attr(ctx.integer_type(64), self.r));
+        let op = match kind {
+            Kind::Filter => WinogradFilterTransformOp::create(ctx, rw.body, loc, source, dest, ty, m, r).0,
+            Kind::Input => WinogradInputTransformOp::create(ctx, rw.body, loc, source, dest, ty, m, r).0,
+            Kind::Output => WinogradOutputTransformOp::create(ctx, rw.body, loc, source, dest, ty, m, r).0,
+        };
+        rw.insert(op);
+        rw.body.results(op)[0]
+    }
+
+    /// The transformed filter `tf` and input `ti` multiplied over the
+    /// channels: a `linalg.batch_matmul` (into zeros) of the two collapsed
+    /// to 3-D, expanded to (alphaH, alphaW, tileH, tileW, N, F).
+    #[allow(clippy::too_many_arguments)]
+    fn product(
+        &self,
+        rw: &mut Rewriter<'_>,
+        loc: Location,
+        tf: ValueId,
+        ti: ValueId,
+        zero: ValueId,
+        [n, ch, f]: [i64; 3],
+        e: Type,
+    ) -> Option<ValueId> {
+        let ctx = rw.ctx;
+        let (batch, rows) = (self.ah * self.aw, self.th * self.tw * n);
+        let cf = collapse(rw, loc, tf, vec![batch, ch, f], e, &[vec![0, 1], vec![2], vec![3]]);
+        let ci = collapse(rw, loc, ti, vec![batch, rows, ch], e, &[vec![0, 1], vec![2, 3, 4], vec![5]]);
+        let dest = empty_tensor(rw, loc, vec![batch, rows, f], e);
+        let fill = fill_state(ctx, rw.body, loc, zero, dest);
+        let zeros = rw.create(fill);
+        let zeros = rw.body.results(zeros)[0];
+        let bm = named_state(ctx, rw.body, loc, "linalg.batch_matmul", &[ci, cf], &[zeros])?;
+        let bm = rw.create(bm);
+        let bm = rw.body.results(bm)[0];
+        let shape = vec![self.ah, self.aw, self.th, self.tw, n, f];
+        let groups = reassociation_attr(ctx, &[vec![0, 1], vec![2, 3, 4], vec![5]]);
+        let statics = i64_array(ctx, &shape);
+        let ex = ExpandShapeOp::create(ctx, rw.body, loc, bm, vec![], tensor(ctx, shape, e), groups, statics);
+        rw.insert(ex.0);
+        Some(rw.body.results(ex.0)[0])
     }
 }
 
