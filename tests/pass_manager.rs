@@ -119,6 +119,27 @@ fn block_pack_matmul_bad_options_are_errors() {
     }
 }
 
+/// linalg-winograd-conv2d refuses an F(m, r) it has no matrices for, and
+/// options that are not numbers, with an error naming them.
+#[test]
+fn winograd_conv2d_bad_options_are_errors() {
+    for (options, msg) in [
+        ("m=3", "linalg-winograd-conv2d: F(3, 3) is not implemented; m and r may be 2 and 3, 4 and 3, or 2 and 5"),
+        ("m=4 r=5", "linalg-winograd-conv2d: F(4, 5) is not implemented"),
+        ("m=x", "'x' value invalid for uint argument 'm'"),
+    ] {
+        let pass = format!("linalg-winograd-conv2d={options}");
+        let r = run(&[pass.as_str()], |_| {});
+        assert!(!r.success, "{options}");
+        assert!(r.diagnostics.contains(msg), "{options}: {}", r.diagnostics);
+    }
+    for options in ["", "m=2 r=3", "m=2 r=5"] {
+        let pass = format!("linalg-winograd-conv2d={options}");
+        let r = run(&[pass.as_str()], |_| {});
+        assert!(r.success, "{options}: {}", r.diagnostics);
+    }
+}
+
 #[test]
 fn nested_passes_dump_the_op_they_ran_on() {
     let r = run(&["pipeline:builtin.module(func.func(cse),cse)"], |o| {

@@ -17,6 +17,7 @@
 //! * `math-polynomial-approximation` (`math_approx/`): math ops on f32 to
 //!   polynomial approximations.
 
+mod gather_scatter;
 mod lower_affine;
 mod math_to_libm;
 mod memref_expand;
@@ -65,6 +66,14 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: pack_unpack::create,
+    },
+    PassInfo {
+        name: "lower-tensor-gather-scatter",
+        display: "LowerTensorGatherScatter",
+        help: "Rewrite tensor.gather as tensor.generate of tensor.extract and tensor.scatter as scf.for loops of tensor.insert_slice; out-of-range indices gather zero and scatter nothing (Strata's own; tensors-to-buffers runs it first)",
+        anchor: None,
+        options: &[],
+        create: gather_scatter::create,
     },
     PassInfo {
         name: "buffers-to-loops",

@@ -1,8 +1,9 @@
 //! How `strata compile` takes linalg on tensors, as frontends emit it:
 //!
 //! * `tensors-to-buffers` (when the module has tensors):
-//!   `lower-tensor-pack-unpack` (packs and unpacks become ops bufferization
-//!   takes), `linalg-decompose-aggregate-ops` (softmax),
+//!   `lower-tensor-pack-unpack` and `lower-tensor-gather-scatter` (packs,
+//!   unpacks, gathers and scatters become ops bufferization takes), `linalg-decompose-aggregate-ops` (softmax),
+//!   `linalg-decompose-winograd-ops` (the Winograd transforms),
 //!   `convert-elementwise-to-linalg` and `eliminate-empty-tensors`, then
 //!   `one-shot-bufferize` with function
 //!   boundaries and identity layouts, tensor arguments read-only (the
@@ -97,7 +98,9 @@ impl Pass for TensorsToBuffers {
             target,
             &[
                 "lower-tensor-pack-unpack",
+                "lower-tensor-gather-scatter",
                 "linalg-decompose-aggregate-ops",
+                "linalg-decompose-winograd-ops",
                 "convert-elementwise-to-linalg",
                 "eliminate-empty-tensors",
                 "one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops",

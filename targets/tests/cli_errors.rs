@@ -67,6 +67,40 @@ fn every_error_is_located_or_starts_with_strata_error() {
     }
 }
 
+/// Ops on tensors `strata compile` rewrites before bufferization but
+/// cannot rewrite (a Winograd transform of an F(m, r) without matrices, a
+/// gather of complex numbers) are errors at the op, from `compile` and
+/// `run` alike, not an unlocated bufferization failure.
+#[test]
+fn tensor_ops_the_compile_pipeline_cannot_rewrite_are_located_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("w.mlir"),
+        "func.func @o(%o: tensor<5x5x1x1x1x1xf32>, %oo: tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32> {\n  %0 = linalg.winograd_output_transform m(3) r(3) ins(%o : tensor<5x5x1x1x1x1xf32>) outs(%oo : tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>\n  return %0 : tensor<1x3x3x1xf32>\n}\nfunc.func @main() {\n  return\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        d.join("g.mlir"),
+        "func.func @g(%s: tensor<4xcomplex<f32>>, %i: tensor<2x1xindex>) -> tensor<2x1xcomplex<f32>> {\n  %0 = tensor.gather %s[%i] gather_dims([0]) : (tensor<4xcomplex<f32>>, tensor<2x1xindex>) -> tensor<2x1xcomplex<f32>>\n  return %0 : tensor<2x1xcomplex<f32>>\n}\nfunc.func @main() {\n  return\n}\n",
+    )
+    .unwrap();
+    for (file, msg) in [
+        ("w.mlir", "'linalg.winograd_output_transform' with m(3) r(3) is not supported"),
+        ("g.mlir", "'tensor.gather' is lowered for integer, index and floating-point elements only"),
+    ] {
+        for args in [&["compile", file, "-o", "x.o"][..], &["run", file, "-e", "main"][..]] {
+            let out = strata_in(d, args);
+            let err = stderr(&out);
+            let first = err.lines().next().unwrap_or_default();
+            assert!(!out.status.success(), "strata {args:?} succeeded");
+            assert!(first.starts_with(&format!("{file}:2:8: error: {msg}")), "strata {args:?}:\n{err}");
+            assert_eq!(err.lines().nth(2), Some("       ^"), "strata {args:?}: no caret:\n{err}");
+        }
+        assert!(!d.join("x.o").exists());
+    }
+}
+
 #[test]
 fn targets_other_than_linux_are_refused_by_every_command_with_the_supported_list() {
     let dir = tempfile::tempdir().unwrap();

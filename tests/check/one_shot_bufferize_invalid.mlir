@@ -85,3 +85,23 @@ func.func @pack(%a: tensor<8x6xf32>) -> tensor<2x3x4x2xf32> {
   %p = tensor.pack %a inner_dims_pos = [0, 1] inner_tiles = [4, 2] into %e : tensor<8x6xf32> -> tensor<2x3x4x2xf32>
   return %p : tensor<2x3x4x2xf32>
 }
+
+// -----
+
+// tensor.gather and tensor.scatter have no bufferization, as upstream
+// (strata compile rewrites them first: lower-tensor-gather-scatter).
+func.func @gather(%s: tensor<4x5xf32>, %i: tensor<2x1xindex>) -> tensor<2x1x5xf32> {
+  // expected-error@+2 {{op was not bufferized}}
+  // expected-note@+1 {{'tensor.gather' has no bufferization}}
+  %0 = tensor.gather %s[%i] gather_dims([0]) : (tensor<4x5xf32>, tensor<2x1xindex>) -> tensor<2x1x5xf32>
+  return %0 : tensor<2x1x5xf32>
+}
+
+// -----
+
+func.func @scatter(%u: tensor<2x1x5xf32>, %d: tensor<4x5xf32>, %i: tensor<2x1xindex>) -> tensor<4x5xf32> {
+  // expected-error@+2 {{op was not bufferized}}
+  // expected-note@+1 {{'tensor.scatter' has no bufferization}}
+  %0 = tensor.scatter %u into %d[%i] scatter_dims([0]) unique : (tensor<2x1x5xf32>, tensor<4x5xf32>, tensor<2x1xindex>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}

@@ -66,6 +66,48 @@ pub fn fill_state(ctx: &Context, body: &mut Body, loc: Location, value: ValueId,
     state
 }
 
+/// The state of the named op `name` (`linalg.matmul`) with its default
+/// function attributes (no index attributes given: their defaults), from
+/// `inputs` into `inits`: its result types are the tensor inits' types,
+/// its maps memoized as the parser records them. None for a name that is
+/// not a named op or types its payload cannot be built for.
+pub fn named_state(
+    ctx: &Context,
+    body: &mut Body,
+    loc: Location,
+    name: &str,
+    inputs: &[ValueId],
+    inits: &[ValueId],
+) -> Option<OperationState> {
+    let def = super::named::named_op(name)?;
+    let operands: Vec<ValueId> = inputs.iter().chain(inits).copied().collect();
+    let elem: Vec<Type> =
+        operands.iter().map(|&v| ctx.element_type(body.value_type(v)).unwrap_or(body.value_type(v))).collect();
+    let fns = def.fn_attrs.iter().map(|f| (f.name.as_str(), f.default.clone())).collect();
+    let cx = super::region::PayloadCx { ctx, loc, fns, out_ty: *elem.last()? };
+    let region = body.create_region();
+    if super::region::build_payload(&cx, body, region, def, &elem).is_err() {
+        body.drop_region_contents(region);
+        return None;
+    }
+    let results = inits
+        .iter()
+        .map(|&v| body.value_type(v))
+        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. }))
+        .collect();
+    let mut state = OperationState::new(ctx, name, loc, operands, results);
+    let segments = crate::opdef::ods::segment_sizes(ctx, &[inputs.len(), inits.len()]);
+    state.properties = Some(ctx.dictionary(vec![(ctx.ident("operandSegmentSizes"), segments)]));
+    if !def.polymorphic {
+        let defaults: Vec<Vec<i64>> = def.index_attrs.iter().map(|a| a.default.clone()).collect();
+        let maps = def.indexing_maps(&[], &defaults).into_iter().map(|m| ctx.attr(AttrKind::AffineMap(m))).collect();
+        state.attributes =
+            ctx.dictionary(vec![(ctx.ident("linalg.memoized_indexing_maps"), ctx.attr(AttrKind::Array(maps)))]);
+    }
+    state.regions = vec![region];
+    Some(state)
+}
+
 /// The state of a `linalg.index` of loop `dim`.
 pub fn index_state(ctx: &Context, loc: Location, dim: i64) -> OperationState {
     let mut st = OperationState::new(ctx, "linalg.index", loc, vec![], vec![ctx.index_type()]);

@@ -16,7 +16,7 @@ mod canonicalize;
 pub mod contraction;
 mod map_reduce;
 pub mod named;
-mod ops;
+pub(crate) mod ops;
 pub mod region;
 mod reify;
 pub mod structured;

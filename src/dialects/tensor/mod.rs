@@ -14,7 +14,7 @@ mod pack;
 mod pad;
 mod reify;
 mod reshape;
-mod slice;
+pub(crate) mod slice;
 pub mod subset;
 mod verify;
 

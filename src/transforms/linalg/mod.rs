@@ -12,3 +12,4 @@ pub mod named_op_conversion;
 pub mod passes;
 pub mod specialize;
 pub mod unit_dims;
+pub mod winograd;

@@ -43,6 +43,25 @@ pub static PASSES: &[PassInfo] = &[
         create: super::decompose::create,
     },
     PassInfo {
+        name: "linalg-decompose-winograd-ops",
+        display: "LinalgDecomposeWinogradOps",
+        help: "Decompose the Winograd filter, input and output transforms on tensors into loops of matmuls with their constant matrices (Strata)",
+        anchor: None,
+        options: &[],
+        create: super::winograd::create,
+    },
+    PassInfo {
+        name: "linalg-winograd-conv2d",
+        display: "LinalgWinogradConv2d",
+        help: "Rewrite linalg.conv_2d_nhwc_fhwc on tensors as the Winograd F(m, r) filter, input and output transforms around a batch_matmul (Strata)",
+        anchor: None,
+        options: &[
+            PassOption { name: "m", help: "The output tile size of F(m, r)", default: "4", values: &[], unsigned: true },
+            PassOption { name: "r", help: "The filter size of F(m, r)", default: "3", values: &[], unsigned: true },
+        ],
+        create: super::winograd::conv2d::create,
+    },
+    PassInfo {
         name: "linalg-named-op-conversion",
         display: "LinalgNamedOpConversionPass",
         help: "Convert from one named linalg op to another.",

@@ -231,3 +231,27 @@ func.func @f(%f: tensor<2x3x3xf32>, %o: tensor<6x6x5x2xf32>) {
   %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x3xf32>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
   return
 }
+
+// -----
+
+func.func @winograd_filter_element_types(%f: tensor<2x3x3x5xf16>, %o: tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32> {
+  // expected-error @+1 {{'linalg.winograd_filter_transform' op failed to verify that all of {filter, output} have same element type}}
+  %0 = linalg.winograd_filter_transform m(4) r(3) ins(%f : tensor<2x3x3x5xf16>) outs(%o : tensor<6x6x5x2xf32>) -> tensor<6x6x5x2xf32>
+  return %0 : tensor<6x6x5x2xf32>
+}
+
+// -----
+
+func.func @winograd_input_element_types(%i: tensor<2x10x10x5xf32>, %o: tensor<6x6x2x2x2x5xf16>) -> tensor<6x6x2x2x2x5xf16> {
+  // expected-error @+1 {{'linalg.winograd_input_transform' op failed to verify that all of {input, output} have same element type}}
+  %0 = linalg.winograd_input_transform m(4) r(3) ins(%i : tensor<2x10x10x5xf32>) outs(%o : tensor<6x6x2x2x2x5xf16>) -> tensor<6x6x2x2x2x5xf16>
+  return %0 : tensor<6x6x2x2x2x5xf16>
+}
+
+// -----
+
+func.func @winograd_output_element_types(%v: tensor<6x6x2x2x2x2xf32>, %o: tensor<2x8x8x2xf64>) -> tensor<2x8x8x2xf64> {
+  // expected-error @+1 {{'linalg.winograd_output_transform' op failed to verify that all of {value, output} have same element type}}
+  %0 = linalg.winograd_output_transform m(4) r(3) ins(%v : tensor<6x6x2x2x2x2xf32>) outs(%o : tensor<2x8x8x2xf64>) -> tensor<2x8x8x2xf64>
+  return %0 : tensor<2x8x8x2xf64>
+}
