@@ -9,9 +9,11 @@
 //! As upstream: the generic is on tensors with projected-permutation maps,
 //! the reshaped operand's loops are parallel, and the reshape (a collapse
 //! feeding the generic, or the generic feeding the expansion) has no other
-//! use, and dimensions that are split have static sizes. A payload's
-//! `linalg.index` of a split loop becomes the linearization of the new
-//! loops' indices.
+//! use. A split dimension may have one dynamic size (not after the first
+//! when the payload reads `linalg.index`): the other operands are expanded
+//! with it inferred from their own size, and every operand's sizes must fit
+//! the expansion. A payload's `linalg.index` of a split loop becomes the
+//! linearization of the new loops' indices.
 
 use super::generic::Generic;
 use crate::dialects::affine::ApplyOp;
