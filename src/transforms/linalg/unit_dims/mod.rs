@@ -13,7 +13,7 @@
 mod drop;
 mod fill_empty;
 mod move_init;
-mod pad;
+pub(super) mod pad;
 mod reshape;
 mod slices;
 
