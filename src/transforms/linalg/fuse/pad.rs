@@ -31,13 +31,15 @@ pub(super) fn fold_pad_with_collapse_producer(rw: &mut Rewriter<'_>, op: OpId) -
     let Some(groups) = attr(ctx, rw.body, collapse, "reassociation").and_then(|a| reassociation(ctx, a)) else {
         return false;
     };
-    let (TypeKind::RankedTensor { shape: source_shape, .. }, TypeKind::RankedTensor { shape: padded_shape, .. }) =
-        (ctx.type_kind(rw.body.value_type(source)).clone(), ctx.type_kind(rw.body.value_type(rw.body.results(op)[0])).clone())
-    else {
+    let (TypeKind::RankedTensor { shape: source_shape, .. }, TypeKind::RankedTensor { shape: padded_shape, .. }) = (
+        ctx.type_kind(rw.body.value_type(source)).clone(),
+        ctx.type_kind(rw.body.value_type(rw.body.results(op)[0])).clone(),
+    ) else {
         return false;
     };
     let p = PadOp(op);
-    let (static_low, static_high) = (statics_of(ctx, rw.body, op, "static_low"), statics_of(ctx, rw.body, op, "static_high"));
+    let (static_low, static_high) =
+        (statics_of(ctx, rw.body, op, "static_low"), statics_of(ctx, rw.body, op, "static_high"));
     let low = mixed(&static_low, p.low(ctx, rw.body));
     let high = mixed(&static_high, p.high(ctx, rw.body));
     if low.len() != groups.len() || high.len() != groups.len() || padded_shape.len() != groups.len() {

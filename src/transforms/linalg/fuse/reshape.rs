@@ -115,7 +115,8 @@ fn expansion(
             return None;
         }
         let sizes: Vec<i64> = group.iter().map(|&k| expanded_shape.get(k as usize).copied()).collect::<Option<_>>()?;
-        if sizes.iter().filter(|&&s| s == DYNAMIC).count() > 1 || (indexed && sizes.iter().skip(1).any(|&s| s == DYNAMIC))
+        if sizes.iter().filter(|&&s| s == DYNAMIC).count() > 1
+            || (indexed && sizes.iter().skip(1).any(|&s| s == DYNAMIC))
         {
             return None;
         }

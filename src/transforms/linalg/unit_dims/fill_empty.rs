@@ -4,9 +4,7 @@
 //! tensor is an empty tensor of its type.
 
 use crate::dialects::memref::def_named;
-use crate::dialects::tensor::{
-    self, CastOp, CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp,
-};
+use crate::dialects::tensor::{self, CastOp, CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp};
 use crate::ir::{IrMapping, OpId, Type, ValueId, DYNAMIC};
 use crate::rewrite::Rewriter;
 
