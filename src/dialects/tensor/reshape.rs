@@ -25,7 +25,7 @@ fn is_static(ctx: &Context, t: Type) -> bool {
 
 /// Upstream's `foldReshapeOp`: the identity, a reshaped dense constant, and
 /// the source of the inverse reshape when it has this result's type (with
-/// at most one dynamic size).
+/// at most one dynamic size, or grouped as this reshape).
 fn fold_reshape(cx: &FoldCx<'_>, body: &Body, op: OpId, inverse: &str) -> Folded {
     let ctx = cx.ctx;
     let (source, result_ty) = (body.operands(op)[0], ty(body, body.results(op)[0]));
@@ -42,7 +42,8 @@ fn fold_reshape(cx: &FoldCx<'_>, body: &Body, op: OpId, inverse: &str) -> Folded
     if let Some(prev) = def_named(ctx, body, source, inverse) {
         let src = body.operands(prev)[0];
         let dynamic = ranked(ctx, ty(body, src)).map_or(2, |(s, _)| s.iter().filter(|&&d| d == DYNAMIC).count());
-        if ty(body, src) == result_ty && dynamic < 2 {
+        // (with more dynamic sizes, the same grouping still undoes it)
+        if ty(body, src) == result_ty && (dynamic < 2 || groups(ctx, body, prev) == groups(ctx, body, op)) {
             return Folded::value(src);
         }
     }

@@ -87,3 +87,37 @@ func.func @dim_of_reshapes(%a: tensor<?x4xf32>, %b: tensor<?x?xf32>, %n: index) 
   %e = tensor.dim %1, %c0 : tensor<?xf32>
   return %d, %e : index, index
 }
+
+// -----
+
+// An expansion undoing a collapse with the same grouping folds to the
+// collapse's source even with two dynamic sizes.
+// CHECK-LABEL: func.func @expand_of_collapse_same_groups_two_dynamic
+// CHECK-NEXT: return %arg0 : tensor<?x4x?xf32>
+func.func @expand_of_collapse_same_groups_two_dynamic(%a: tensor<?x4x?xf32>, %n: index, %m: index) -> tensor<?x4x?xf32> {
+  %c = tensor.collapse_shape %a [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [%n, 4, %m] : tensor<?x?xf32> into tensor<?x4x?xf32>
+  return %e : tensor<?x4x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @collapse_of_expand_same_groups_two_dynamic
+// CHECK-NEXT: return %arg0 : tensor<?x?xf32>
+func.func @collapse_of_expand_same_groups_two_dynamic(%a: tensor<?x?xf32>, %n: index, %m: index) -> tensor<?x?xf32> {
+  %e = tensor.expand_shape %a [[0, 1], [2]] output_shape [%n, 4, %m] : tensor<?x?xf32> into tensor<?x4x?xf32>
+  %c = tensor.collapse_shape %e [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}
+
+// -----
+
+// Grouped differently, the pair stays.
+// CHECK-LABEL: func.func @collapse_of_expand_other_groups_two_dynamic
+// CHECK: tensor.expand_shape
+// CHECK: tensor.collapse_shape
+func.func @collapse_of_expand_other_groups_two_dynamic(%a: tensor<?x?xf32>, %n: index, %m: index) -> tensor<?x?xf32> {
+  %e = tensor.expand_shape %a [[0, 1], [2]] output_shape [%n, 4, %m] : tensor<?x?xf32> into tensor<?x4x?xf32>
+  %c = tensor.collapse_shape %e [[0], [1, 2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
+}

@@ -1,6 +1,7 @@
 //! `linalg-fuse-elementwise-ops`: fuses producer `linalg.generic` ops on
 //! tensors into the generics that read their results, and reshapes into
-//! generics by expanding their loops (`reshape.rs`), under the greedy
+//! generics by expanding their loops (`reshape.rs`; pads of collapses
+//! become collapses of pads, `pad.rs`, to reach them), under the greedy
 //! driver, together with the clean-ups upstream's pass runs in the same
 //! pattern set: fill and scalar or splat constant inputs are read as
 //! scalars, inits the payload does not read become `tensor.empty`, dead and
@@ -14,6 +15,7 @@ mod elementwise;
 mod erase_unused;
 mod fold_operands;
 mod generic;
+mod pad;
 mod reshape;
 
 pub(crate) use erase_unused::value_loc;
@@ -42,6 +44,7 @@ fn patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         || constant::fold_constant_transpose(rw, op)
         || erase_unused::dedup_and_remove_dead(rw, op)
         || reshape::fold_reshapes_by_expansion(rw, op)
+        || pad::fold_pad_with_collapse_producer(rw, op)
         || crate::dialects::linalg::dialect_canonicalization(rw, op)
     {
         return true;

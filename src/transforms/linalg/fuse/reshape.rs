@@ -9,19 +9,23 @@
 //! As upstream: the generic is on tensors with projected-permutation maps,
 //! the reshaped operand's loops are parallel, and the reshape (a collapse
 //! feeding the generic, or the generic feeding the expansion) has no other
-//! use, and dimensions that are split have static sizes. A payload's
-//! `linalg.index` of a split loop becomes the linearization of the new
-//! loops' indices.
+//! use. A split dimension may have one dynamic size (not after the first
+//! when the payload reads `linalg.index`): the other operands are expanded
+//! with it inferred from their own size, and every operand's sizes must fit
+//! the expansion. A payload's `linalg.index` of a split loop becomes the
+//! linearization of the new loops' indices.
 
 use super::generic::Generic;
 use crate::dialects::affine::ApplyOp;
+use crate::dialects::arith::DivUIOp;
 use crate::dialects::linalg::build::{generic_state, has_pure_tensor_semantics, index_state, GenericParts};
 use crate::dialects::linalg::keyword_attr;
 use crate::dialects::linalg::named::IteratorType;
+use crate::dialects::linalg::StructuredOp;
 use crate::dialects::tensor::{CollapseShapeOp, ExpandShapeOp};
 use crate::dialects::view_like::{reassociation, reassociation_attr};
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::{AttrKind, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use crate::ir::{AttrKind, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::attr;
 use crate::rewrite::Rewriter;
 
@@ -31,9 +35,9 @@ pub(super) fn fold_reshapes_by_expansion(rw: &mut Rewriter<'_>, op: OpId) -> boo
 
 /// How the loops of a generic expand.
 struct Expansion {
-    /// Per old loop: the sizes of the loops it becomes (one loop of unknown
-    /// size when it is not expanded).
-    shapes: Vec<Option<Vec<i64>>>,
+    /// Per old loop: the sizes of the loops it becomes (its static range
+    /// when it is not expanded).
+    shapes: Vec<Vec<i64>>,
     /// Per old loop: its first new loop.
     starts: Vec<usize>,
     loops: usize,
@@ -41,7 +45,7 @@ struct Expansion {
 
 impl Expansion {
     fn len(&self, d: usize) -> usize {
-        self.shapes[d].as_ref().map_or(1, Vec::len)
+        self.shapes[d].len()
     }
 
     /// The map over the new loops of an operand with `map` over the old.
@@ -55,53 +59,81 @@ impl Expansion {
     }
 
     /// The type and reassociation of an operand of type `ty` read through
-    /// `map` once expanded; `None` when an expanded dimension is dynamic.
+    /// `map` once expanded; `None` when the operand's sizes do not fit the
+    /// expansion (upstream's `reshapeLikeShapesAreCompatible`: a group with
+    /// a dynamic size needs a dynamic operand size, a static group the
+    /// product of its sizes).
     fn operand(&self, ctx: &crate::ir::Context, map: &AffineMap, ty: Type) -> Option<(Type, Vec<Vec<i64>>)> {
         let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(ty) else { return None };
         let (mut new_shape, mut groups) = (Vec::new(), Vec::new());
-        for (i, e) in map.results.iter().enumerate() {
+        for e in &map.results {
             let d = e.as_dim()?;
             let start = new_shape.len() as i64;
-            match &self.shapes[d] {
-                Some(sizes) => new_shape.extend(sizes.iter().copied()),
-                None => new_shape.push(shape[i]),
+            new_shape.extend(self.shapes[d].iter().copied());
+            groups.push((start..new_shape.len() as i64).collect::<Vec<i64>>());
+        }
+        let new_ty = crate::dialects::tensor::ranked_tensor(ctx, new_shape.clone(), *element);
+        if new_ty != ty {
+            for (group, &size) in groups.iter().zip(shape) {
+                let sizes = group.iter().map(|&k| new_shape[k as usize]);
+                let fits = match sizes.clone().any(|s| s == DYNAMIC) {
+                    true => size == DYNAMIC,
+                    false => size == sizes.product::<i64>(),
+                };
+                if !fits {
+                    return None;
+                }
             }
-            groups.push((start..new_shape.len() as i64).collect());
         }
-        // (a dynamic size is kept only in a dimension that is not split)
-        if groups.iter().any(|g: &Vec<i64>| g.len() > 1 && g.iter().any(|&k| new_shape[k as usize] == DYNAMIC)) {
-            return None;
-        }
-        Some((crate::dialects::tensor::ranked_tensor(ctx, new_shape, *element), groups))
+        Some((new_ty, groups))
     }
 }
 
 /// The expansion that makes operand `fused` of `g` (read through its map)
-/// the tensor of `expanded_shape` grouped by `groups`.
-fn expansion(g: &Generic, fused: usize, groups: &[Vec<i64>], expanded_shape: &[i64]) -> Option<Expansion> {
+/// the tensor of `expanded_shape` grouped by `groups`; `None` when a group
+/// has more than one dynamic size (the sizes of the other operands could
+/// not be inferred) or, with `linalg.index` ops in the payload, a dynamic
+/// size after its group's first (the index could not be linearized
+/// statically), as upstream.
+fn expansion(
+    rw: &Rewriter<'_>,
+    g: &Generic,
+    fused: usize,
+    groups: &[Vec<i64>],
+    expanded_shape: &[i64],
+) -> Option<Expansion> {
     let map = &g.maps[fused];
     if map.results.len() != groups.len() || map.results.is_empty() {
         return None;
     }
-    let mut shapes: Vec<Option<Vec<i64>>> = vec![None; g.num_loops()];
+    let ranges = StructuredOp::get(rw.ctx, rw.body, g.op)?.static_loop_ranges(rw.ctx, rw.body);
+    let mut shapes: Vec<Vec<i64>> = ranges.iter().map(|&r| vec![r]).collect();
+    let indexed = has_index_ops(rw, g);
     for (e, group) in map.results.iter().zip(groups) {
         let d = e.as_dim()?;
         if g.iterators[d] != IteratorType::Parallel {
             return None;
         }
         let sizes: Vec<i64> = group.iter().map(|&k| expanded_shape.get(k as usize).copied()).collect::<Option<_>>()?;
-        if sizes.len() > 1 && sizes.contains(&DYNAMIC) {
+        if sizes.iter().filter(|&&s| s == DYNAMIC).count() > 1
+            || (indexed && sizes.iter().skip(1).any(|&s| s == DYNAMIC))
+        {
             return None;
         }
-        shapes[d] = Some(sizes);
+        *shapes.get_mut(d)? = sizes;
     }
     let mut starts = Vec::new();
     let mut loops = 0;
     for s in &shapes {
         starts.push(loops);
-        loops += s.as_ref().map_or(1, Vec::len);
+        loops += s.len();
     }
     Some(Expansion { shapes, starts, loops })
+}
+
+fn has_index_ops(rw: &Rewriter<'_>, g: &Generic) -> bool {
+    let Some(block) = rw.body.parent_block(g.terminator) else { return false };
+    rw.body.block_ops(block).any(|o| rw.ctx.str(rw.body.op(o).name) == "linalg.index")
 }
 
 /// Whether `g` may be expanded at all.
@@ -137,7 +169,7 @@ fn renumber_indices(rw: &mut Rewriter<'_>, g: &Generic, x: &Expansion) {
             .collect();
         let op = rw.create(index_state(ctx, loc, first as i64));
         let mut value = rw.body.results(op)[0];
-        let sizes = x.shapes[dim].clone().unwrap_or_default();
+        let sizes = x.shapes[dim].clone();
         for (&size, &i) in sizes.iter().skip(1).zip(&inner) {
             let map = AffineMap::new(2, 0, vec![AffineExpr::dim(0).add(AffineExpr::dim(1).mul(size))]);
             let apply = ApplyOp::create(
@@ -198,21 +230,7 @@ fn expand_generic(
         let new = match &plans[k].1 {
             _ if k == fused && fused_value.is_some() => fused_value.unwrap_or(v),
             Some((ty, _)) if *ty == rw.body.value_type(v) => v,
-            Some((ty, groups)) => {
-                let new_shape = shape_of_type(ctx, *ty);
-                // The sizes of the dynamic dimensions, which are not split.
-                let mut sizes = Vec::new();
-                for (i, group) in groups.iter().enumerate() {
-                    if group.len() == 1 && new_shape[group[0] as usize] == DYNAMIC {
-                        sizes.push(crate::dialects::tensor::create_dim(rw, loc, v, i));
-                    }
-                }
-                let statics = crate::opdef::ods::constraints::i64_array(ctx, &new_shape);
-                let e =
-                    ExpandShapeOp::create(ctx, rw.body, loc, v, sizes, *ty, reassociation_attr(ctx, groups), statics);
-                rw.insert(e.0);
-                rw.body.results(e.0)[0]
-            }
+            Some((ty, groups)) => expand_operand(rw, loc, v, *ty, groups),
             None => v,
         };
         if k >= g.num_inputs {
@@ -241,6 +259,32 @@ fn expand_generic(
     rw.body.op_mut(g.op).regions.clear();
     let new = rw.create(generic_state(ctx, loc, parts, region));
     Some((new, collapse_back))
+}
+
+/// `v` expanded to `ty` by `groups`, the expansion's dynamic sizes inferred
+/// from `v`'s as upstream's `tensor.expand_shape` builder does: the
+/// operand's size divided by the product of the group's static sizes.
+fn expand_operand(rw: &mut Rewriter<'_>, loc: Location, v: ValueId, ty: Type, groups: &[Vec<i64>]) -> ValueId {
+    let ctx = rw.ctx;
+    let new_shape = shape_of_type(ctx, ty);
+    let old_shape = shape_of_type(ctx, rw.body.value_type(v));
+    let dims: Vec<Option<ValueId>> = old_shape
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| (s == DYNAMIC).then(|| crate::dialects::tensor::create_or_fold_dim(rw, loc, v, i)))
+        .collect();
+    let mut sizes = Vec::new();
+    for (group, dim) in groups.iter().zip(dims) {
+        let Some(dim) = dim else { continue };
+        let product: i64 = group.iter().map(|&k| new_shape[k as usize]).filter(|&s| s != DYNAMIC).product();
+        let divisor = crate::dialects::tensor::constant_index(rw, loc, product);
+        let div = DivUIOp::create(ctx, rw.body, loc, dim, divisor, ctx.index_type()).0;
+        sizes.push(rw.create_or_fold(div)[0]);
+    }
+    let statics = crate::opdef::ods::constraints::i64_array(ctx, &new_shape);
+    let e = ExpandShapeOp::create(ctx, rw.body, loc, v, sizes, ty, reassociation_attr(ctx, groups), statics);
+    rw.insert(e.0);
+    rw.body.results(e.0)[0]
 }
 
 fn shape_of_type(ctx: &crate::ir::Context, ty: Type) -> Vec<i64> {
@@ -291,7 +335,7 @@ fn fold_collapse_producer(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         else {
             continue;
         };
-        let Some(x) = expansion(&g, k, &groups, &shape) else { continue };
+        let Some(x) = expansion(rw, &g, k, &groups, &shape) else { continue };
         let Some((new, back)) = expand_generic(rw, &g, &x, k, Some(source)) else { continue };
         let results = collapsed_results(rw, op, new, &back);
         rw.replace_op(op, &results);
@@ -322,7 +366,7 @@ fn fold_expand_consumer(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     let init = g.num_inputs + r;
-    let Some(x) = expansion(&g, init, &groups, &shape) else { return false };
+    let Some(x) = expansion(rw, &g, init, &groups, &shape) else { return false };
     let init_ty = rw.body.value_type(rw.body.operands(producer)[init]);
     if x.operand(ctx, &g.maps[init], init_ty).map(|(t, _)| t) != Some(rw.body.value_type(result)) {
         return false;

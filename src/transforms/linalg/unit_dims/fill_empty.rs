@@ -4,17 +4,15 @@
 //! tensor is an empty tensor of its type.
 
 use crate::dialects::memref::def_named;
-use crate::dialects::tensor::{
-    self, CastOp, CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, PadOp,
-};
+use crate::dialects::tensor::{self, CastOp, CollapseShapeOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp};
 use crate::ir::{IrMapping, OpId, Type, ValueId, DYNAMIC};
 use crate::rewrite::Rewriter;
 
 const FILL: &str = "linalg.fill";
 
 /// Upstream's `FoldFillWithTensorReshape`, `FoldFillWithTensorExtract`,
-/// `FoldFillWithCopy`, `FoldFillWithTranspose` and (static shapes)
-/// `FoldFillWithPad`.
+/// `FoldFillWithCopy` and `FoldFillWithTranspose` (those of pads and packs
+/// are in `pad_pack.rs`).
 pub(super) fn fill_patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
     match ctx.str(rw.body.op(op).name) {
@@ -25,7 +23,6 @@ pub(super) fn fill_patterns(rw: &mut Rewriter<'_>, op: OpId) -> bool {
             let Some(&init) = rw.body.operands(op).get(1) else { return false };
             refill(rw, op, fill, init)
         }
-        PadOp::NAME => fill_with_pad(rw, op),
         ExtractOp::NAME => {
             let Some(fill) = def_named(ctx, rw.body, rw.body.operands(op)[0], FILL) else { return false };
             let Some(&value) = rw.body.operands(fill).first().filter(|_| rw.body.operands(fill).len() == 2) else {
@@ -117,27 +114,6 @@ fn fill_with_copy(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let results = rw.body.results(new).to_vec();
     rw.replace_op(op, &results);
     true
-}
-
-/// A pad of a fill with the fill's value is a fill of an empty tensor of
-/// the pad's (static) type; upstream also reifies dynamic sizes.
-fn fill_with_pad(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ctx = rw.ctx;
-    let Some(fill) = def_named(ctx, rw.body, rw.body.operands(op)[0], FILL) else { return false };
-    let Some(&value) = rw.body.operands(fill).first() else { return false };
-    if super::pad::constant_padding_value(ctx, rw.registry, rw.body, op) != Some(value) {
-        return false;
-    }
-    let result_ty = rw.body.value_type(rw.body.results(op)[0]);
-    if !tensor::ranked(ctx, result_ty).is_some_and(|(s, _)| !s.contains(&DYNAMIC)) {
-        return false;
-    }
-    let loc = rw.body.op(op).loc;
-    rw.set_insertion_point_before(op);
-    let empty = EmptyOp::create(ctx, rw.body, loc, vec![], result_ty);
-    rw.insert(empty.0);
-    let init = rw.body.results(empty.0)[0];
-    refill(rw, op, fill, init)
 }
 
 /// `tensor.empty` canonicalizations and upstream's

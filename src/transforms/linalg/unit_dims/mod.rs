@@ -7,13 +7,15 @@
 //! the same way, the inits of all-parallel generics that the payload reads
 //! become inputs, and (with reshapes) slices become rank-reducing slices
 //! plus a reshape; `linalg.fill` and `tensor.empty` fold through reshapes,
-//! slices and casts, and the reshape and `tensor.empty` canonicalizations
-//! apply.
+//! slices and casts, pads, inserted pads and packs of fills become fills,
+//! packs and unpacks of `tensor.empty` their destination, and the reshape
+//! and `tensor.empty` canonicalizations apply.
 
 mod drop;
 mod fill_empty;
 mod move_init;
-mod pad;
+pub(super) mod pad;
+mod pad_pack;
 mod reshape;
 mod slices;
 
@@ -57,7 +59,7 @@ fn patterns(rw: &mut Rewriter<'_>, op: OpId, strategy: Strategy) -> bool {
     {
         return true;
     }
-    if fill_empty::fill_patterns(rw, op) {
+    if fill_empty::fill_patterns(rw, op) || pad_pack::pad_pack_patterns(rw, op) {
         return true;
     }
     let name = rw.ctx.str(rw.body.op(op).name);

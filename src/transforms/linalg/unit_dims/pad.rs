@@ -13,7 +13,7 @@ use crate::rewrite::{value_int, Rewriter};
 /// The value every padded element takes when it does not depend on the
 /// pad's body: the yielded constant or value from above (upstream's
 /// `getConstantPaddingValue`).
-pub(super) fn constant_padding_value(
+pub(crate) fn constant_padding_value(
     ctx: &Context,
     registry: &crate::opdef::Registry,
     body: &Body,
@@ -111,14 +111,31 @@ fn build_pad(
     high: &[Ofr],
     padding: ValueId,
 ) -> ValueId {
-    let ctx = rw.ctx;
-    let (sl, vl) = split_mixed(low);
-    let (sh, vh) = split_mixed(high);
+    let (sl, _) = split_mixed(low);
+    let (sh, _) = split_mixed(high);
     let result_shape: Vec<i64> = shape
         .iter()
         .zip(sl.iter().zip(&sh))
         .map(|(&s, (&l, &h))| if s == DYNAMIC || l == DYNAMIC || h == DYNAMIC { DYNAMIC } else { s + l + h })
         .collect();
+    build_pad_of_shape(rw, op, source, result_shape, low, high, padding)
+}
+
+/// A pad of `source` to `result_shape` yielding `padding`, with `op`'s
+/// `nofold` and location.
+pub(crate) fn build_pad_of_shape(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    source: ValueId,
+    result_shape: Vec<i64>,
+    low: &[Ofr],
+    high: &[Ofr],
+    padding: ValueId,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let (sl, vl) = split_mixed(low);
+    let (sh, vh) = split_mixed(high);
+    let rank = result_shape.len();
     let element = tensor::ranked(ctx, rw.body.value_type(source)).map_or(ctx.index_type(), |(_, e)| e);
     let result_ty = tensor::ranked_tensor(ctx, result_shape, element);
     let (loc, nofold) = (rw.body.op(op).loc, PadOp(op).nofold(ctx, rw.body));
@@ -126,7 +143,7 @@ fn build_pad(
         PadOp::create(ctx, rw.body, loc, source, vl, vh, result_ty, i64_array(ctx, &sl), i64_array(ctx, &sh), nofold);
     let region = new.region(rw.body);
     let block = rw.body.create_block(region);
-    for _ in 0..shape.len() {
+    for _ in 0..rank {
         rw.body.add_block_arg(block, ctx.index_type(), Some(loc));
     }
     let yield_op = rw.body.create_op(crate::ir::OperationState::new(ctx, "tensor.yield", loc, vec![padding], vec![]));
