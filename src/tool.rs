@@ -110,7 +110,16 @@ pub fn run_opt_with(
     let mut success = true;
     let mut report = RunReport::default();
     let mut printed_any = false;
-    for range in split_chunks(&src.text, opts.split_input_file) {
+    if crate::bytecode::is_bytecode(src.text.bytes()) {
+        let mut output = ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
+        (diagnostics, success) = process_bytecode(&ctx, registry, &src, opts, &pm, &mut output);
+    }
+    let chunks = if crate::bytecode::is_bytecode(src.text.bytes()) {
+        vec![]
+    } else {
+        split_chunks(&src.text, opts.split_input_file)
+    };
+    for range in chunks {
         let mut output =
             ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
         let diags = process_chunk(&ctx, registry, &src, range.clone(), opts, &pm, &mut output);
@@ -180,10 +189,55 @@ fn process_chunk(
     let start = Instant::now();
     let parsed = parse_source(ctx, registry, src, range.clone(), popts);
     report.time("Parser", start.elapsed());
-    let mut module = match parsed {
+    match parsed {
+        Ok(m) => process_module(ctx, registry, m, opts, pm, output),
+        Err(d) => vec![d],
+    }
+}
+
+/// Read, verify, transform and print a bytecode file: the rendered
+/// diagnostics and whether the run succeeded.
+fn process_bytecode(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    opts: &OptOptions,
+    pm: &OpPassManager,
+    output: &mut ChunkOutput<'_>,
+) -> (String, bool) {
+    let name = &src.name;
+    if opts.split_input_file {
+        return (format!("{name}: error: --split-input-file does not apply to bytecode input\n"), false);
+    }
+    let start = Instant::now();
+    let read = crate::bytecode::read(ctx, registry, name, src.text.bytes(), opts.allow_unregistered);
+    output.report.time("Parser", start.elapsed());
+    let module = match read {
         Ok(m) => m,
-        Err(d) => return vec![d],
+        Err(e) => return (format!("{name}: error: {e}\n"), false),
     };
+    let diags = process_module(ctx, registry, module, opts, pm, output);
+    let mut text = String::new();
+    for d in &diags {
+        render(ctx, Some(src), d, &mut text);
+    }
+    if let Some(e) = &output.error {
+        text.push_str(&format!("strata: error: cannot write the output: {e}\n"));
+    }
+    let ok = diags.is_empty() && output.error.is_none();
+    (text, ok)
+}
+
+/// Verify, transform and print one parsed module.
+fn process_module(
+    ctx: &Context,
+    registry: &Registry,
+    mut module: crate::ir::Module,
+    opts: &OptOptions,
+    pm: &OpPassManager,
+    output: &mut ChunkOutput<'_>,
+) -> Vec<Diagnostic> {
+    let report = &mut *output.report;
     let start = Instant::now();
     let errors = crate::verify::verify_module(ctx, registry, &module);
     report.time("Verifier", start.elapsed());

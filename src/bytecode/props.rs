@@ -1,0 +1,57 @@
+//! How an op's properties are laid out in the properties section: its
+//! inherent attributes sorted by name, each a required or optional
+//! attribute reference, then its operand and result segment sizes. Upstream
+//! generates this layout from each op's definition; Strata derives it from
+//! the op's definition file, or from the `required_attrs` of a hand-written
+//! op definition.
+
+use crate::opdef::ods::Presence;
+use crate::opdef::Registry;
+
+/// The property layout of one registered op.
+pub struct PropertyLayout {
+    /// Inherent attribute names in encoding order, and whether each is required.
+    pub attrs: Vec<(&'static str, bool)>,
+    /// The number of operand groups when the op records operand segment sizes.
+    pub operand_segments: Option<usize>,
+    /// The number of result groups when the op records result segment sizes.
+    pub result_segments: Option<usize>,
+}
+
+pub const OPERAND_SEGMENTS: &str = "operandSegmentSizes";
+pub const RESULT_SEGMENTS: &str = "resultSegmentSizes";
+
+/// The layout of op `name`; `None` for an op Strata does not register or
+/// whose layout it does not know (`Some(None)` inside means unknown).
+pub fn layout(registry: &Registry, name: &str) -> Option<Result<PropertyLayout, ()>> {
+    let def = registry.op(name)?;
+    if let Some(spec) = def.spec {
+        let mut attrs: Vec<(&'static str, bool)> =
+            spec.attrs.iter().map(|a| (a.name, matches!(a.presence, Presence::Required))).collect();
+        attrs.sort_by_key(|(n, _)| *n);
+        return Some(Ok(PropertyLayout {
+            attrs,
+            operand_segments: spec.operand_segments.then_some(spec.operands.len()),
+            result_segments: spec.result_segments.then_some(spec.results.len()),
+        }));
+    }
+    if def.inherent_attrs.is_empty() {
+        return Some(Ok(PropertyLayout { attrs: vec![], operand_segments: None, result_segments: None }));
+    }
+    let Some(required) = def.required_attrs else { return Some(Err(())) };
+    let mut attrs: Vec<(&'static str, bool)> = def
+        .inherent_attrs
+        .iter()
+        .map(|(n, _)| *n)
+        .filter(|n| *n != OPERAND_SEGMENTS && *n != RESULT_SEGMENTS)
+        .map(|n| (n, required.contains(&n)))
+        .collect();
+    attrs.sort_by_key(|(n, _)| *n);
+    let has = |s: &str| def.inherent_attrs.iter().any(|(n, _)| *n == s);
+    // Strata's hand-written ops with segments (linalg's) have two operand groups.
+    Some(Ok(PropertyLayout {
+        attrs,
+        operand_segments: has(OPERAND_SEGMENTS).then_some(2),
+        result_segments: has(RESULT_SEGMENTS).then_some(2),
+    }))
+}
