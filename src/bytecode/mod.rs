@@ -11,12 +11,16 @@
 //! allocated for it.
 
 mod builtin_read;
+mod builtin_write;
 pub mod encoding;
+mod numbering;
 mod props;
 mod reader;
 mod read_ir;
+mod writer;
 
 pub use reader::read;
+pub use writer::write;
 
 /// The four bytes every bytecode file starts with.
 pub const MAGIC: &[u8; 4] = b"ML\xefR";

@@ -55,3 +55,45 @@ pub fn layout(registry: &Registry, name: &str) -> Option<Result<PropertyLayout, 
         result_segments: has(RESULT_SEGMENTS).then_some(2),
     }))
 }
+
+/// One field of a properties entry, in encoding order.
+#[derive(Clone, Copy)]
+pub enum Field {
+    /// An inherent attribute and whether it is required.
+    Attr(&'static str, bool),
+    /// Segment sizes as a required `array<i32: ...>` attribute (before version 6).
+    SegmentAttr(&'static str),
+    /// Segment sizes as a sparse array of this many groups (version 6).
+    SparseSegments(&'static str, usize),
+}
+
+impl Field {
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::Attr(n, _) | Field::SegmentAttr(n) | Field::SparseSegments(n, _) => n,
+        }
+    }
+}
+
+impl PropertyLayout {
+    /// The fields in the order bytecode `version` encodes them: before
+    /// version 6 segment sizes are attributes sorted among the others;
+    /// from version 6 they follow the attributes as sparse arrays.
+    pub fn fields(&self, version: u64) -> Vec<Field> {
+        let mut fields: Vec<Field> = self.attrs.iter().map(|(n, r)| Field::Attr(n, *r)).collect();
+        let segments = [(OPERAND_SEGMENTS, self.operand_segments), (RESULT_SEGMENTS, self.result_segments)];
+        for (name, groups) in segments {
+            let Some(groups) = groups else { continue };
+            fields.push(if version >= 6 { Field::SparseSegments(name, groups) } else { Field::SegmentAttr(name) });
+        }
+        if version < 6 {
+            fields.sort_by_key(|f| f.name());
+        }
+        fields
+    }
+
+    /// Whether upstream gives the op a properties entry at all.
+    pub fn is_empty(&self) -> bool {
+        self.attrs.is_empty() && self.operand_segments.is_none() && self.result_segments.is_none()
+    }
+}

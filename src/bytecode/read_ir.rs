@@ -10,7 +10,7 @@ use crate::ir::{AttrKind, Attribute, BlockId, Body, Identifier, OpId, OperationS
 use crate::opdef::Traits;
 
 use super::encoding::{self as enc, Cursor};
-use super::props::{self, OPERAND_SEGMENTS, RESULT_SEGMENTS};
+use super::props::{self, Field};
 use super::reader::{c_error, Reader};
 use super::BytecodeError;
 
@@ -222,10 +222,6 @@ impl<'a> Reader<'a> {
         if n > c.remaining() as u64 {
             return Err(c.error("more regions than the data holds"));
         }
-        if flag != isolated {
-            let msg = format!("'{name}' is {}isolated from above in the file but not in Strata", if flag { "" } else { "not " });
-            return Err(c_error(c.what, at, msg));
-        }
         let mut sub;
         let c: &mut Cursor<'a> = if flag && self.version >= 2 {
             let (id, body) = c.section()?;
@@ -237,20 +233,36 @@ impl<'a> Reader<'a> {
         } else {
             c
         };
-        if flag {
+        // The flag says the regions use no value from above (upstream
+        // numbers their values from zero); Strata's own isolated ops keep
+        // their regions in a body of their own.
+        if isolated {
             let mut inner = Frame::default();
+            if !flag {
+                inner.values = vec![None; f.values.len()];
+            }
             for _ in 0..n {
                 let r = inner.body.create_region();
                 inner.body.roots.push(r);
                 self.read_region(c, &mut inner, r)?;
                 state.regions.push(r);
             }
+            if !inner.forward.is_empty() {
+                return Err(c_error(c.what, at, format!("'{name}' uses a value from above")));
+            }
             state.inner = Some(Box::new(inner.body));
         } else {
+            let saved = flag.then(|| (std::mem::take(&mut f.values), std::mem::take(&mut f.forward)));
             for _ in 0..n {
                 let r = f.body.create_region();
                 self.read_region(c, f, r)?;
                 state.regions.push(r);
+            }
+            if let Some((values, forward)) = saved {
+                if !f.forward.is_empty() {
+                    return Err(c_error(c.what, at, format!("'{name}' uses a value from above")));
+                }
+                (f.values, f.forward) = (values, forward);
             }
         }
         if flag && self.version >= 2 && !c.is_empty() {
@@ -293,16 +305,15 @@ impl<'a> Reader<'a> {
             }
         };
         let mut entries: Vec<(Identifier, Attribute)> = Vec::new();
-        for (attr, required) in &layout.attrs {
-            let value = if *required { Some(self.attr(&mut p)?) } else { self.optional_attr(&mut p)? };
+        for field in layout.fields(self.version) {
+            let value = match field {
+                Field::Attr(_, true) | Field::SegmentAttr(_) => Some(self.attr(&mut p)?),
+                Field::Attr(_, false) => self.optional_attr(&mut p)?,
+                Field::SparseSegments(_, groups) => Some(self.segment_sizes(&mut p, groups)?),
+            };
             if let Some(v) = value {
-                entries.push((self.ctx.ident(attr), v));
+                entries.push((self.ctx.ident(field.name()), v));
             }
-        }
-        for (seg, groups) in [(OPERAND_SEGMENTS, layout.operand_segments), (RESULT_SEGMENTS, layout.result_segments)] {
-            let Some(groups) = groups else { continue };
-            let value = if self.version >= 6 { self.segment_sizes(&mut p, groups)? } else { self.attr(&mut p)? };
-            entries.push((self.ctx.ident(seg), value));
         }
         if !p.is_empty() {
             return Err(p.error(format!("trailing bytes in the properties of '{name}'")));

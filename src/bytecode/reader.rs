@@ -180,13 +180,18 @@ impl<'a> Reader<'a> {
             let s = *self.strings.get(idx as usize).ok_or_else(|| c.error("dialect name index out of range"))?;
             let name = self.utf8(&c, s)?;
             if has_version {
-                // The version is the dialect's own business; Strata's
-                // dialects keep no versions, so it is skipped.
-                c.blob()?;
+                // A dialect-versions section nested here holds the version,
+                // the dialect's own business; Strata's dialects keep no
+                // versions, so it is skipped.
+                let at = c.pos;
+                if c.section()?.0 != enc::DIALECT_VERSIONS {
+                    return Err(c_error(c.what, at, "dialect version section expected".into()));
+                }
             }
             self.dialects.push(name.to_string());
         }
-        let total = if self.version >= 1 { Some(c.count(1)?) } else { None };
+        // From version 4 the total number of op names comes first.
+        let total = if self.version >= 4 { Some(c.count(1)?) } else { None };
         while !c.is_empty() {
             let d = c.index(self.dialects.len(), "dialect")?;
             let count = c.count(1)?;
