@@ -35,6 +35,11 @@ pub struct OptOptions {
     pub disable_threading: bool,
     /// Skip verification after each pass (`--verify-each=false`).
     pub no_verify_each: bool,
+    /// Write bytecode instead of text (`--emit-bytecode`).
+    pub emit_bytecode: bool,
+    /// The bytecode version to write (`--emit-bytecode-version`; the
+    /// newest when unset).
+    pub emit_bytecode_version: Option<u64>,
     /// The process exits after the run: leave the IR to the operating system
     /// instead of freeing it op by op (clang's `-disable-free`). Split input
     /// chunks are still freed one by one.
@@ -106,6 +111,9 @@ pub fn run_opt_with(
             return OptResult { output: String::new(), diagnostics, success: false, report: String::new() };
         }
     };
+    if let Some(e) = bytecode_option_error(opts) {
+        return OptResult { output: String::new(), diagnostics: format!("strata: error: {e}\n"), success: false, report: String::new() };
+    }
     let mut diagnostics = String::new();
     let mut success = true;
     let mut report = RunReport::default();
@@ -195,6 +203,16 @@ fn process_chunk(
     }
 }
 
+/// The bytecode flags' misuse, worded as mlir-opt-19 words it.
+fn bytecode_option_error(opts: &OptOptions) -> Option<String> {
+    let v = opts.emit_bytecode_version?;
+    if !opts.emit_bytecode {
+        return Some("bytecode version while not emitting bytecode".into());
+    }
+    let max = crate::bytecode::CURRENT_VERSION;
+    (v > max).then(|| format!("unsupported version requested {v}, must be in range [0, {max}]"))
+}
+
 /// Read, verify, transform and print a bytecode file: the rendered
 /// diagnostics and whether the run succeeded.
 fn process_bytecode(
@@ -264,9 +282,18 @@ fn process_module(
     } else {
         Ok(())
     };
-    written = written.and_then(|()| write_module(ctx, registry, &module, &popts, out));
-    // As mlir-opt: a blank line ends each printed module.
-    output.error = written.and_then(|()| out.write_all(b"\n")).err();
+    if opts.emit_bytecode {
+        let version = opts.emit_bytecode_version.unwrap_or(crate::bytecode::CURRENT_VERSION);
+        written = written.and_then(|()| {
+            let bytes = crate::bytecode::write(ctx, registry, &module, version).map_err(std::io::Error::other)?;
+            out.write_all(&bytes)
+        });
+        output.error = written.err();
+    } else {
+        written = written.and_then(|()| write_module(ctx, registry, &module, &popts, out));
+        // As mlir-opt: a blank line ends each printed module.
+        output.error = written.and_then(|()| out.write_all(b"\n")).err();
+    }
     report.time("Output", start.elapsed());
     if opts.exiting && !opts.split_input_file {
         std::mem::forget(module);

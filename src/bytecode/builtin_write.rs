@@ -187,15 +187,16 @@ fn words_of(bits: u128) -> Vec<u64> {
 }
 
 /// An integer of known width: a byte up to 8 bits, a signed varint of the
-/// sign-extended value up to 64, else the active words as signed varints.
+/// zero-extended value up to 64 (as upstream writes it), else the active
+/// words as signed varints.
 fn apint(s: &mut dyn Sink, width: u32, words: &[u64]) {
     let low = words.first().copied().unwrap_or(0);
     if width <= 8 {
-        return s.byte((low & 0xff) as u8);
+        return s.byte((low & ((1u64 << width) - 1)) as u8);
     }
     if width <= 64 {
-        let shift = 64 - width;
-        return s.signed_varint(((low << shift) as i64) >> shift);
+        let mask = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+        return s.signed_varint((low & mask) as i64);
     }
     let n = (width as usize).div_ceil(64);
     let mut words: Vec<u64> = words.iter().copied().chain(std::iter::repeat(0)).take(n).collect();
