@@ -112,14 +112,20 @@ pub fn run_opt_with(
         }
     };
     if let Some(e) = bytecode_option_error(opts) {
-        return OptResult { output: String::new(), diagnostics: format!("strata: error: {e}\n"), success: false, report: String::new() };
+        return OptResult {
+            output: String::new(),
+            diagnostics: format!("strata: error: {e}\n"),
+            success: false,
+            report: String::new(),
+        };
     }
     let mut diagnostics = String::new();
     let mut success = true;
     let mut report = RunReport::default();
     let mut printed_any = false;
     if crate::bytecode::is_bytecode(src.text.bytes()) {
-        let mut output = ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
+        let mut output =
+            ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
         (diagnostics, success) = process_bytecode(&ctx, registry, &src, opts, &pm, &mut output);
     }
     let chunks = if crate::bytecode::is_bytecode(src.text.bytes()) {

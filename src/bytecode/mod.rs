@@ -15,8 +15,8 @@ mod builtin_write;
 pub mod encoding;
 mod numbering;
 mod props;
-mod reader;
 mod read_ir;
+mod reader;
 mod writer;
 
 pub use reader::read;

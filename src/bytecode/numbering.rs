@@ -132,8 +132,10 @@ impl<'c> Numbering<'c> {
         let apart = self.version >= 5 && !matches!(props, OpProps::None);
         match d.properties {
             Some(p) if !apart => {
+                // Native properties have no place in the dictionary.
+                let native = |n: &str| matches!(props, OpProps::Layout(l) if l.native.iter().any(|(m, _)| *m == n));
                 let mut entries = self.ctx.dict_entries(d.attributes).to_vec();
-                entries.extend_from_slice(self.ctx.dict_entries(p));
+                entries.extend(self.ctx.dict_entries(p).iter().filter(|(k, _)| !native(self.ctx.str(*k))));
                 self.ctx.dictionary(entries)
             }
             _ => d.attributes,
@@ -162,7 +164,7 @@ impl<'c> Numbering<'c> {
                 (OpProps::Layout(l), p) => {
                     for f in l.fields(self.version) {
                         let v = p.and_then(|p| self.ctx.dict_get(p, f.name()));
-                        if let (Some(v), false) = (v, matches!(f, Field::SparseSegments(..))) {
+                        if let (Some(v), false) = (v, matches!(f, Field::SparseSegments(..) | Field::NativeBits(..))) {
                             self.number_attr(v);
                         }
                     }

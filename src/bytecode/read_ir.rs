@@ -310,6 +310,12 @@ impl<'a> Reader<'a> {
                 Field::Attr(_, true) | Field::SegmentAttr(_) => Some(self.attr(&mut p)?),
                 Field::Attr(_, false) => self.optional_attr(&mut p)?,
                 Field::SparseSegments(_, groups) => Some(self.segment_sizes(&mut p, groups)?),
+                Field::NativeBits(name, e) => {
+                    let at = p.pos;
+                    let bits = p.varint()?;
+                    let a = e.attr_of_bits(self.ctx, bits);
+                    Some(a.ok_or_else(|| c_error(p.what, at, format!("{bits} are not flags of '{name}'")))?)
+                }
             };
             if let Some(v) = value {
                 entries.push((self.ctx.ident(field.name()), v));
@@ -355,11 +361,8 @@ impl<'a> Reader<'a> {
         if def.inherent_attrs.is_empty() || state.properties.is_some() {
             return;
         }
-        let (inherent, rest): (Vec<_>, Vec<_>) = self
-            .ctx
-            .dict_entries(state.attributes)
-            .iter()
-            .partition(|(k, _)| def.inherent(self.ctx.str(*k)).is_some());
+        let (inherent, rest): (Vec<_>, Vec<_>) =
+            self.ctx.dict_entries(state.attributes).iter().partition(|(k, _)| def.inherent(self.ctx.str(*k)).is_some());
         if !inherent.is_empty() {
             state.properties = Some(self.ctx.dictionary(inherent));
             state.attributes = self.ctx.dictionary(rest);

@@ -4,7 +4,9 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, Identifier, Module, OpId, RegionId, Type, ValueDef, ValueId};
+use crate::ir::{
+    AttrKind, Attribute, BlockId, Body, Context, Identifier, Module, OpId, RegionId, Type, ValueDef, ValueId,
+};
 use crate::opdef::{Registry, Traits};
 
 use super::builtin_write::{encode_attr, encode_type, Sink};
@@ -349,6 +351,7 @@ impl Writer<'_> {
                         (Field::Attr(_, false), Some(v)) => e.varint_flag(self.attr_id(v), true),
                         (Field::Attr(..) | Field::SegmentAttr(_), Some(v)) => e.varint(self.attr_id(v)),
                         (Field::SparseSegments(..), Some(v)) => sparse_array(&mut e, ctx, v),
+                        (Field::NativeBits(_, en), v) => e.varint(v.and_then(|v| en.bits_of(ctx, v)).unwrap_or(0)),
                         (_, None) => {
                             let msg = format!("'{}' lacks its required property '{}'", ctx.str(name), f.name());
                             return Err(msg);
