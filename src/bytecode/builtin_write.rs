@@ -88,6 +88,23 @@ pub(super) fn encode_attr(ctx: &Context, a: Attribute, s: &mut dyn Sink) -> bool
             let width = ctx.float_kind(*ty).map_or(64, |k| k.bit_width());
             apint(s, width, &words_of(*bits));
         }
+        AttrKind::Distinct { referenced, .. } => {
+            s.varint(21);
+            s.attr(*referenced);
+        }
+        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::StridedLayout { .. } | AttrKind::Opaque { .. } => {
+            return false
+        }
+        _ => return encode_location_or_elements(ctx, a, s),
+    }
+    true
+}
+
+/// The builtin encodings of locations and elements attributes; false
+/// (nothing written) for any other attribute.
+fn encode_location_or_elements(ctx: &Context, a: Attribute, s: &mut dyn Sink) -> bool {
+    let str_attr = |s: &mut dyn Sink, id: Identifier| s.attr(ctx.string_attr_bytes(ctx.bytes(id)));
+    match ctx.attr_kind(a) {
         AttrKind::CallSiteLoc { callee, caller } => {
             s.varint(10);
             s.attr(*callee);
@@ -147,13 +164,7 @@ pub(super) fn encode_attr(ctx: &Context, a: Attribute, s: &mut dyn Sink) -> bool
             s.attr(*indices);
             s.attr(*values);
         }
-        AttrKind::Distinct { referenced, .. } => {
-            s.varint(21);
-            s.attr(*referenced);
-        }
-        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::StridedLayout { .. } | AttrKind::Opaque { .. } => {
-            return false
-        }
+        _ => return false,
     }
     true
 }

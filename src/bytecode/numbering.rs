@@ -207,10 +207,9 @@ impl<'c> Numbering<'c> {
     }
 
     fn finish(&mut self) {
-        let ndialects = self.dialects.len();
-        order(&mut self.attrs, ndialects);
-        order(&mut self.types, ndialects);
-        order(&mut self.op_names, ndialects);
+        order(&mut self.attrs);
+        order(&mut self.types);
+        order(&mut self.op_names);
         self.attr_ids = self.attrs.iter().enumerate().map(|(i, e)| (e.value, i)).collect();
         self.type_ids = self.types.iter().enumerate().map(|(i, e)| (e.value, i)).collect();
         self.op_ids = self.op_names.iter().enumerate().map(|(i, e)| (e.value, i)).collect();
@@ -231,8 +230,8 @@ fn push<'b>(work: &mut Vec<(&'b Body, RegionId)>, body: &'b Body, op: OpId) {
 /// Most referenced first (ties keep visiting order), then, within each
 /// range of indices of one varint width, grouped by dialect with the
 /// dialect the previous range ended with first.
-fn order<T>(items: &mut [Item<T>], _ndialects: usize) {
-    items.sort_by(|a, b| b.refs.cmp(&a.refs));
+fn order<T>(items: &mut [Item<T>]) {
+    items.sort_by_key(|e| std::cmp::Reverse(e.refs));
     let mut first = 0usize;
     let mut start = 0usize;
     let mut in_group = 0u64;

@@ -41,7 +41,7 @@ fn compile_reads_bytecode_input() {
     let out = strata(dir.path(), &["compile", "add.txt", "--emit", "llvm", "-o", "add.ll"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let ir = std::fs::read_to_string(dir.path().join("add.ll")).unwrap();
-    assert!(ir.contains("define i32 @add(i32 %0, i32 %1)"), "{ir}");
+    assert!(ir.contains("define i32 @add(i32 %a0, i32 %a1)") && ir.contains("add i32"), "{ir}");
 }
 
 #[test]
