@@ -328,3 +328,62 @@ fn ops_with_properties_strata_cannot_lay_out_are_named_in_errors() {
     let e = strata_bytecode(text, None).unwrap_err();
     assert!(e.contains("the properties of 'linalg.matmul' are not laid out as Strata knows"), "{e}");
 }
+
+/// A prefix varint, as the format writes it.
+fn varint(out: &mut Vec<u8>, v: u64) {
+    let n = (1..=8).find(|n| v < 1u64 << (7 * n)).unwrap_or(9);
+    if n == 9 {
+        out.push(0);
+        out.extend_from_slice(&v.to_le_bytes());
+    } else {
+        out.extend_from_slice(&(((v << 1) | 1) << (n - 1)).to_le_bytes()[..n]);
+    }
+}
+
+/// A `builtin.module` located at attribute 0, where attribute `i` is an
+/// array holding attribute `i + 1`, `depth` levels deep.
+fn nested_arrays(depth: usize) -> Vec<u8> {
+    let mut f = b"ML\xefR".to_vec();
+    f.push((6 << 1) | 1);
+    f.extend_from_slice(b"t\0");
+    let section = |f: &mut Vec<u8>, id: u8, body: &[u8]| {
+        f.push(id);
+        varint(f, body.len() as u64);
+        f.extend_from_slice(body);
+    };
+    section(
+        &mut f,
+        0,
+        &[5, 15, 17, b'b', b'u', b'i', b'l', b't', b'i', b'n', 0, b'm', b'o', b'd', b'u', b'l', b'e', 0],
+    );
+    section(&mut f, 1, &[3, 1, 3, 1, 3, 7]);
+    let (mut offsets, mut data) = (Vec::new(), Vec::new());
+    varint(&mut offsets, depth as u64 + 1);
+    varint(&mut offsets, 0);
+    varint(&mut offsets, 0);
+    varint(&mut offsets, depth as u64 + 1);
+    for i in 0..depth {
+        let mut entry = vec![1, 3]; // ArrayAttr of one element
+        varint(&mut entry, i as u64 + 1);
+        varint(&mut offsets, ((entry.len() as u64) << 1) | 1);
+        data.extend_from_slice(&entry);
+    }
+    varint(&mut offsets, (1 << 1) | 1);
+    data.push(15); // UnitAttr
+    section(&mut f, 3, &offsets);
+    section(&mut f, 2, &data);
+    section(&mut f, 4, &[5, 1, 0, 1]);
+    f
+}
+
+#[test]
+fn attributes_nested_deeper_than_the_text_parser_allows_are_refused() {
+    let ctx = Context::new();
+    let registry = Registry::with_all_dialects();
+    // 999 arrays around a unit attribute read (the location is then no
+    // location, which the reader reports instead).
+    let e = strata::bytecode::read(&ctx, &registry, "t", &nested_arrays(999), true).unwrap_err();
+    assert!(e.message.contains("is not a location"), "{e}");
+    let e = strata::bytecode::read(&ctx, &registry, "t", &nested_arrays(5000), true).unwrap_err();
+    assert!(e.message.contains("nesting deeper than 1000 levels is not supported"), "{e}");
+}

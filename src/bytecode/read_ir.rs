@@ -277,12 +277,18 @@ impl<'a> Reader<'a> {
         if n == 0 {
             return Ok(());
         }
+        if self.region_depth >= crate::stack::MAX_NESTING {
+            let max = crate::stack::MAX_NESTING;
+            return Err(c.error(format!("nesting deeper than {max} levels is not supported")));
+        }
+        self.region_depth += 1;
         let base = f.values.len();
         f.push_region(c)?;
         let blocks: Vec<BlockId> = (0..n).map(|_| f.body.create_block(region)).collect();
         for &b in &blocks {
             self.read_block(c, f, b, &blocks)?;
         }
+        self.region_depth -= 1;
         f.pop_region(c, base)
     }
 

@@ -12,9 +12,9 @@ use crate::syntax::parser::{ParseOptions, Parser};
 use super::encoding::{self as enc, Cursor};
 use super::{BytecodeError, CURRENT_VERSION, MAGIC};
 
-/// Attribute and type nesting deeper than this is refused (it would
-/// otherwise recurse once per level).
-const MAX_DEPTH: usize = 512;
+/// Attribute and type nesting deeper than this is refused, as the text
+/// parser refuses it.
+const MAX_DEPTH: usize = crate::stack::MAX_ATTRIBUTE_NESTING;
 
 /// Where one attribute or type is encoded.
 #[derive(Clone, Copy)]
@@ -49,6 +49,8 @@ pub(super) struct Reader<'a> {
     pub attrs: Vec<State<Attribute>>,
     pub types: Vec<State<Type>>,
     pub depth: usize,
+    /// How deep the region being read is nested.
+    pub region_depth: usize,
     /// Byte ranges of the properties entries.
     pub properties: Vec<(usize, usize)>,
     /// Dialect resource keys, in the order handles refer to them.
@@ -108,6 +110,7 @@ pub fn read(
         attrs: vec![],
         types: vec![],
         depth: 0,
+        region_depth: 0,
         properties: vec![],
         resource_keys: vec![],
         resources: vec![],
@@ -268,7 +271,8 @@ impl<'a> Reader<'a> {
     fn enter(&mut self, at: usize) -> Result<(), BytecodeError> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(c_error("attribute/type", at, "attributes and types nest too deeply".into()));
+            let msg = format!("nesting deeper than {MAX_DEPTH} levels is not supported");
+            return Err(c_error("attribute/type", at, msg));
         }
         Ok(())
     }
