@@ -292,7 +292,7 @@ impl<'a> Reader<'a> {
                 let d = &self.dialects[e.dialect];
                 return Err(c.error(format!("attribute of dialect '{d}' has a custom encoding Strata does not read")));
             }
-            self.builtin_attr(&mut c)?
+            crate::stack::ensure_sufficient_stack(|| self.builtin_attr(&mut c))?
         } else {
             let text = self.fallback_text(&mut c)?;
             self.parse_fallback(&c, text, |p| p.parse_attribute())?
@@ -320,7 +320,7 @@ impl<'a> Reader<'a> {
                 let d = &self.dialects[e.dialect];
                 return Err(c.error(format!("type of dialect '{d}' has a custom encoding Strata does not read")));
             }
-            self.builtin_type(&mut c)?
+            crate::stack::ensure_sufficient_stack(|| self.builtin_type(&mut c))?
         } else {
             let text = self.fallback_text(&mut c)?;
             self.parse_fallback(&c, text, |p| p.parse_type())?
