@@ -10,7 +10,7 @@
 #
 # Environment:
 #   SECONDS_PER_TARGET  fuzzing time per target (default 60)
-#   TARGETS             targets to run (default "parse roundtrip lower";
+#   TARGETS             targets to run (default "parse roundtrip lower bytecode";
 #                       "codegen" links LLVM and builds for minutes)
 #   SANITIZER           cargo fuzz sanitizer (default none: Strata has no
 #                       unsafe code; `address` finds the same panics, slower)
@@ -20,7 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 SECONDS_PER_TARGET="${SECONDS_PER_TARGET:-60}"
-TARGETS="${TARGETS:-parse roundtrip lower}"
+TARGETS="${TARGETS:-parse roundtrip lower bytecode}"
 SANITIZER="${SANITIZER:-none}"
 export RUSTC_BOOTSTRAP=1
 

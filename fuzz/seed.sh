@@ -2,8 +2,8 @@
 # Build the seed corpus of the fuzz targets from the repository's .mlir test
 # files (tests/**, targets/tests/**), one seed per `// -----` chunk, into
 # fuzz/corpus/<target>/ (parse, roundtrip and lower share the seeds; codegen
-# gets random bytes). Seeds are named after their content, so rerunning adds
-# nothing twice.
+# gets random bytes; bytecode gets mlir-opt-19's bytecode of tests/dialects).
+# Seeds are named after their content, so rerunning adds nothing twice.
 set -euo pipefail
 cd "$(dirname "$0")"
 python3 - "$@" <<'PY'
@@ -27,6 +27,19 @@ for f in files:
 print(f"seed corpus: {n} chunks from {len(files)} files")
 # codegen reads its input as the choices of the program generator: any
 # bytes are a program, so its seeds are 64 pseudo-random strings.
+# bytecode reads files mlir-opt-19 wrote: the dialect test chunks in every
+# bytecode version (skipped when mlir-opt-19 is not installed).
+import shutil, subprocess
+bc = pathlib.Path("corpus") / "bytecode"
+bc.mkdir(parents=True, exist_ok=True)
+if shutil.which("mlir-opt-19"):
+    for f in sorted((root / "tests" / "dialects").glob("*.mlir")):
+        for chunk in f.read_bytes().split(b"// -----"):
+            for v in range(7):
+                r = subprocess.run(["mlir-opt-19", "--allow-unregistered-dialect", "--emit-bytecode",
+                                    f"--emit-bytecode-version={v}"], input=chunk, capture_output=True)
+                if r.returncode == 0:
+                    (bc / ("seed-" + hashlib.sha1(r.stdout).hexdigest()[:16])).write_bytes(r.stdout)
 gen = pathlib.Path("corpus") / "codegen"
 gen.mkdir(parents=True, exist_ok=True)
 for k in range(64):

@@ -2,6 +2,7 @@
 //! verifier. This crate has no LLVM dependency; lowering lives in
 //! `strata-lowering` and code generation in `strata-targets`.
 
+pub mod bytecode;
 pub mod conversion;
 pub mod dialects;
 pub mod ir;

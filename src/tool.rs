@@ -35,6 +35,11 @@ pub struct OptOptions {
     pub disable_threading: bool,
     /// Skip verification after each pass (`--verify-each=false`).
     pub no_verify_each: bool,
+    /// Write bytecode instead of text (`--emit-bytecode`).
+    pub emit_bytecode: bool,
+    /// The bytecode version to write (`--emit-bytecode-version`; the
+    /// newest when unset).
+    pub emit_bytecode_version: Option<u64>,
     /// The process exits after the run: leave the IR to the operating system
     /// instead of freeing it op by op (clang's `-disable-free`). Split input
     /// chunks are still freed one by one.
@@ -106,11 +111,29 @@ pub fn run_opt_with(
             return OptResult { output: String::new(), diagnostics, success: false, report: String::new() };
         }
     };
+    if let Some(e) = bytecode_option_error(opts) {
+        return OptResult {
+            output: String::new(),
+            diagnostics: format!("strata: error: {e}\n"),
+            success: false,
+            report: String::new(),
+        };
+    }
     let mut diagnostics = String::new();
     let mut success = true;
     let mut report = RunReport::default();
     let mut printed_any = false;
-    for range in split_chunks(&src.text, opts.split_input_file) {
+    if crate::bytecode::is_bytecode(src.text.bytes()) {
+        let mut output =
+            ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
+        (diagnostics, success) = process_bytecode(&ctx, registry, &src, opts, &pm, &mut output);
+    }
+    let chunks = if crate::bytecode::is_bytecode(src.text.bytes()) {
+        vec![]
+    } else {
+        split_chunks(&src.text, opts.split_input_file)
+    };
+    for range in chunks {
         let mut output =
             ChunkOutput { out: &mut *out, report: &mut report, printed_any: &mut printed_any, error: None };
         let diags = process_chunk(&ctx, registry, &src, range.clone(), opts, &pm, &mut output);
@@ -180,10 +203,65 @@ fn process_chunk(
     let start = Instant::now();
     let parsed = parse_source(ctx, registry, src, range.clone(), popts);
     report.time("Parser", start.elapsed());
-    let mut module = match parsed {
+    match parsed {
+        Ok(m) => process_module(ctx, registry, m, opts, pm, output),
+        Err(d) => vec![d],
+    }
+}
+
+/// The bytecode flags' misuse, worded as mlir-opt-19 words it.
+fn bytecode_option_error(opts: &OptOptions) -> Option<String> {
+    let v = opts.emit_bytecode_version?;
+    if !opts.emit_bytecode {
+        return Some("bytecode version while not emitting bytecode".into());
+    }
+    let max = crate::bytecode::CURRENT_VERSION;
+    (v > max).then(|| format!("unsupported version requested {v}, must be in range [0, {max}]"))
+}
+
+/// Read, verify, transform and print a bytecode file: the rendered
+/// diagnostics and whether the run succeeded.
+fn process_bytecode(
+    ctx: &Context,
+    registry: &Registry,
+    src: &Source,
+    opts: &OptOptions,
+    pm: &OpPassManager,
+    output: &mut ChunkOutput<'_>,
+) -> (String, bool) {
+    let name = &src.name;
+    if opts.split_input_file {
+        return (format!("{name}: error: --split-input-file does not apply to bytecode input\n"), false);
+    }
+    let start = Instant::now();
+    let read = crate::bytecode::read(ctx, registry, name, src.text.bytes(), opts.allow_unregistered);
+    output.report.time("Parser", start.elapsed());
+    let module = match read {
         Ok(m) => m,
-        Err(d) => return vec![d],
+        Err(e) => return (format!("{name}: error: {e}\n"), false),
     };
+    let diags = process_module(ctx, registry, module, opts, pm, output);
+    let mut text = String::new();
+    for d in &diags {
+        render(ctx, Some(src), d, &mut text);
+    }
+    if let Some(e) = &output.error {
+        text.push_str(&format!("strata: error: cannot write the output: {e}\n"));
+    }
+    let ok = diags.is_empty() && output.error.is_none();
+    (text, ok)
+}
+
+/// Verify, transform and print one parsed module.
+fn process_module(
+    ctx: &Context,
+    registry: &Registry,
+    mut module: crate::ir::Module,
+    opts: &OptOptions,
+    pm: &OpPassManager,
+    output: &mut ChunkOutput<'_>,
+) -> Vec<Diagnostic> {
+    let report = &mut *output.report;
     let start = Instant::now();
     let errors = crate::verify::verify_module(ctx, registry, &module);
     report.time("Verifier", start.elapsed());
@@ -210,9 +288,18 @@ fn process_chunk(
     } else {
         Ok(())
     };
-    written = written.and_then(|()| write_module(ctx, registry, &module, &popts, out));
-    // As mlir-opt: a blank line ends each printed module.
-    output.error = written.and_then(|()| out.write_all(b"\n")).err();
+    if opts.emit_bytecode {
+        let version = opts.emit_bytecode_version.unwrap_or(crate::bytecode::CURRENT_VERSION);
+        written = written.and_then(|()| {
+            let bytes = crate::bytecode::write(ctx, registry, &module, version).map_err(std::io::Error::other)?;
+            out.write_all(&bytes)
+        });
+        output.error = written.err();
+    } else {
+        written = written.and_then(|()| write_module(ctx, registry, &module, &popts, out));
+        // As mlir-opt: a blank line ends each printed module.
+        output.error = written.and_then(|()| out.write_all(b"\n")).err();
+    }
     report.time("Output", start.elapsed());
     if opts.exiting && !opts.split_input_file {
         std::mem::forget(module);

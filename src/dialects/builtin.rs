@@ -12,6 +12,7 @@ use crate::verify::VerifyCx;
 pub fn register(r: &mut Registry) {
     r.add_op(OpDefinition {
         inherent_attrs: &[("sym_name", AttrStorage::String), ("sym_visibility", AttrStorage::String)],
+        required_attrs: Some(&[]),
         parse: Some(parse_module),
         print: Some(print_module),
         verify: Some(verify_module),

@@ -21,6 +21,7 @@ const FUNC_INHERENT: &[(&str, AttrStorage)] = &[
 pub fn register(r: &mut Registry) {
     r.add_op(OpDefinition {
         inherent_attrs: FUNC_INHERENT,
+        required_attrs: Some(&["function_type", "sym_name"]),
         parse: Some(parse_func),
         print: Some(print_func),
         verify: Some(verify_func),
@@ -43,6 +44,7 @@ pub fn register(r: &mut Registry) {
             ("res_attrs", AttrStorage::Array),
             ("no_inline", AttrStorage::Unit),
         ],
+        required_attrs: Some(&["callee"]),
         parse: Some(parse_call),
         print: Some(print_call),
         verify: Some(verify_call),
@@ -50,6 +52,7 @@ pub fn register(r: &mut Registry) {
     });
     r.add_op(OpDefinition {
         inherent_attrs: &[("arg_attrs", AttrStorage::Array), ("res_attrs", AttrStorage::Array)],
+        required_attrs: Some(&[]),
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
         verify: Some(verify_call_indirect),
@@ -57,6 +60,7 @@ pub fn register(r: &mut Registry) {
     });
     r.add_op(OpDefinition {
         inherent_attrs: &[("value", AttrStorage::FlatSymbolRef)],
+        required_attrs: Some(&["value"]),
         parse: Some(parse_constant),
         print: Some(print_constant),
         verify: Some(verify_constant),

@@ -121,6 +121,11 @@ pub struct OpDefinition {
     /// Inherent attributes, stored as properties (`<{...}>`), with the kind
     /// of attribute each property holds.
     pub inherent_attrs: &'static [(&'static str, AttrStorage)],
+    /// For an op without a definition file (`spec`): which inherent
+    /// attributes upstream requires, the others being optional. The
+    /// bytecode encodes an op's properties by this split; `None` when the
+    /// op's properties are not known to be laid out as upstream's.
+    pub required_attrs: Option<&'static [&'static str]>,
     pub parse: Option<ParseFn>,
     pub print: Option<PrintFn>,
     pub verify: Option<VerifyFn>,
@@ -184,6 +189,7 @@ impl OpDefinition {
             name,
             traits,
             inherent_attrs: &[],
+            required_attrs: None,
             parse: None,
             print: None,
             verify: None,

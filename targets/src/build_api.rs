@@ -22,7 +22,7 @@ use std::path::{Path, PathBuf};
 
 use strata::ir::{Context, Module};
 use strata::opdef::Registry;
-use strata::syntax::diag::Source;
+use strata::syntax::diag::{Source, SourceText};
 
 use crate::compile::{compile_source, parse_and_verify, CompileError, CompileOptions, Emit};
 
@@ -219,9 +219,9 @@ impl Build {
             if metadata {
                 println!("cargo:rerun-if-changed={}", file.display());
             }
-            let text =
-                std::fs::read_to_string(file).map_err(|source| BuildError::Read { path: file.clone(), source })?;
-            let src = Source::new(file.display().to_string(), text.clone());
+            // Bytes, not a string: the file may be bytecode.
+            let text = std::fs::read(file).map_err(|source| BuildError::Read { path: file.clone(), source })?;
+            let src = Source::new(file.display().to_string(), SourceText::from_bytes(text.clone()));
             let mut module = parse_and_verify(&ctx, &registry, &src, self.allow_unregistered)?;
             crate::compile::bufferize_tensors(&ctx, &registry, &src, &mut module)?;
             texts.push(text);

@@ -342,16 +342,21 @@ pub fn host_optimization_pipeline(opts: &CompileOptions, scratch: bool) -> Resul
 }
 
 /// Parse (accepting unregistered dialects with `allow_unregistered`) and
-/// verify `src`, and check it against the limits of compiled code
-/// ([`crate::limits`]).
+/// verify `src`, text or bytecode (told apart by the bytecode magic number),
+/// and check it against the limits of compiled code ([`crate::limits`]).
 pub fn parse_and_verify(
     ctx: &Context,
     registry: &Registry,
     src: &Source,
     allow_unregistered: bool,
 ) -> Result<Module, CompileError> {
-    let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions { allow_unregistered });
-    let module = parsed.map_err(|d| input_error(ctx, src, &[d]))?;
+    let module = if strata::bytecode::is_bytecode(src.text.bytes()) {
+        strata::bytecode::read(ctx, registry, &src.name, src.text.bytes(), allow_unregistered)
+            .map_err(|e| CompileError::Input(format!("{}: error: {e}", src.name)))?
+    } else {
+        let parsed = parse_source(ctx, registry, src, 0..src.text.len(), ParseOptions { allow_unregistered });
+        parsed.map_err(|d| input_error(ctx, src, &[d]))?
+    };
     check_compilable(ctx, registry, src, &module)?;
     Ok(module)
 }

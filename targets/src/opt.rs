@@ -63,6 +63,12 @@ pub struct OptArgs {
     /// ops such as functions in parallel).
     #[arg(long = "mlir-disable-threading")]
     pub disable_threading: bool,
+    /// Write MLIR bytecode instead of text.
+    #[arg(long = "emit-bytecode")]
+    pub emit_bytecode: bool,
+    /// The bytecode version to write (0 to 6; the newest by default).
+    #[arg(long = "emit-bytecode-version", value_name = "N")]
+    pub emit_bytecode_version: Option<u64>,
     /// Verify the IR after each pass (default true).
     #[arg(long = "verify-each", default_value = "true", action = clap::ArgAction::Set, value_name = "BOOL")]
     pub verify_each: bool,
@@ -93,6 +99,8 @@ pub fn run(a: OptArgs) -> ExitCode {
         timing: a.timing,
         disable_threading: a.disable_threading,
         no_verify_each: !a.verify_each,
+        emit_bytecode: a.emit_bytecode,
+        emit_bytecode_version: a.emit_bytecode_version,
         exiting: true,
     };
     // The IR is written as it is printed, not held whole; a file is

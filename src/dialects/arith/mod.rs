@@ -160,6 +160,7 @@ pub static FASTMATH: BitEnum = BitEnum {
         ("fast", 127),
     ],
     separator: ",",
+    native_property: false,
 };
 /// The `contract` bit of [`FASTMATH`]: a multiplication and an addition may
 /// be fused.
@@ -172,6 +173,7 @@ pub static OVERFLOW: BitEnum = BitEnum {
     attr_name: "Arith_IntegerOverflowAttr",
     cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
     separator: ", ",
+    native_property: false,
 };
 
 pub static CMP_I_PREDICATE: AttrConstraint =

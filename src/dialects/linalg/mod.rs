@@ -75,6 +75,7 @@ pub fn register(r: &mut Registry) {
     });
     r.add_op(OpDefinition {
         inherent_attrs: &[("dim", AttrStorage::Any)],
+        required_attrs: Some(&["dim"]),
         parse: Some(syntax::parse_index),
         print: Some(syntax::print_index),
         verify: Some(verify::verify_index),
@@ -83,6 +84,7 @@ pub fn register(r: &mut Registry) {
     let structured = Traits::RECURSIVE_EFFECTS | Traits::SINGLE_BLOCK;
     r.add_op(OpDefinition {
         inherent_attrs: STRUCTURED_ATTRS,
+        required_attrs: Some(&["indexing_maps", "iterator_types"]),
         parse: Some(syntax::parse_generic),
         print: Some(syntax::print_generic),
         verify: Some(verify::verify_structured),

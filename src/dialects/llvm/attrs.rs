@@ -227,6 +227,7 @@ pub static FASTMATH: BitEnum = BitEnum {
         ("fast", 127),
     ],
     separator: ", ",
+    native_property: false,
 };
 
 pub static OVERFLOW: BitEnum = BitEnum {
@@ -236,6 +237,7 @@ pub static OVERFLOW: BitEnum = BitEnum {
     attr_name: "LLVM_IntegerOverflowFlagsAttr",
     cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
     separator: ", ",
+    native_property: true,
 };
 
 const KEYWORD_ATTRS: [&KeywordAttr; 4] = [&LINKAGE, &CCONV, &TAIL_CALL_KIND, &FRAME_POINTER_KIND];

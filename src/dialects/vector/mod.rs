@@ -89,6 +89,7 @@ pub static COMBINING_KIND: BitEnum = BitEnum {
         ("minimumf", 2048),
     ],
     separator: "|",
+    native_property: false,
 };
 
 pub static COMBINING_KIND_ATTR: AttrConstraint = AttrConstraint {

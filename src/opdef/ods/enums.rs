@@ -114,9 +114,27 @@ pub struct BitEnum {
     pub cases: &'static [(&'static str, u64)],
     /// Between printed flags: `","` or `", "`.
     pub separator: &'static str,
+    /// Upstream keeps it as a native property (an integer), not as an
+    /// attribute: bytecode holds its bits as a varint.
+    pub native_property: bool,
 }
 
 impl BitEnum {
+    /// The attribute of `bits` (`#llvm.overflow<nsw, nuw>`), if they are
+    /// flags of this enum.
+    pub fn attr_of_bits(&self, ctx: &Context, bits: u64) -> Option<Attribute> {
+        let names: Vec<&str> =
+            self.cases.iter().filter(|(_, b)| b.count_ones() == 1 && bits & b != 0).map(|(n, _)| *n).collect();
+        if names.iter().map(|n| self.cases.iter().find(|c| c.0 == *n).map_or(0, |c| c.1)).fold(0, |a, b| a | b) != bits
+        {
+            return None;
+        }
+        let none = self.cases.iter().find(|c| c.1 == 0).map_or("none", |c| c.0);
+        let body = if names.is_empty() { none.to_string() } else { names.join(", ") };
+        let data = self.canonicalize(&format!("{}<{body}>", self.mnemonic))?.ok()?;
+        Some(ctx.attr(AttrKind::Opaque { dialect: ctx.ident(self.dialect), data, ty: None }))
+    }
+
     fn case_list(&self) -> String {
         self.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
     }
