@@ -35,7 +35,7 @@ use strata::opdef::ods::attr;
 use strata::opdef::ods::constraints::{i64_array, i64_values};
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, Target};
-use strata::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig, RegionSimplify};
+use strata::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig};
 use strata::rewrite::Rewriter;
 use strata::syntax::diag::Diagnostic;
 use strata::transforms::scf::build_for;
@@ -50,12 +50,7 @@ impl Pass for LowerGatherScatter {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let ctx = cx.ctx;
         check_supported(ctx, &target.body)?;
-        let config = GreedyConfig {
-            fold: false,
-            cse_constants: false,
-            region_simplify: RegionSimplify::Disabled,
-            ..GreedyConfig::default()
-        };
+        let config = GreedyConfig::rewrite_only();
         let pattern = |rw: &mut Rewriter<'_>, op: OpId| match ctx.str(rw.body.op(op).name) {
             GatherOp::NAME => lower_gather(rw, op),
             ScatterOp::NAME => lower_scatter(rw, op),

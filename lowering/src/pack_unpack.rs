@@ -32,7 +32,7 @@ use strata::opdef::ods::constraints::{i64_array, i64_values};
 use strata::opdef::ods::{attr, segment_sizes};
 use strata::pass::registry::PassOptions;
 use strata::pass::{Pass, PassCx, Target};
-use strata::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig, RegionSimplify};
+use strata::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig};
 use strata::rewrite::Rewriter;
 use strata::syntax::diag::Diagnostic;
 use strata::transforms::module_functions;
@@ -47,14 +47,7 @@ impl Pass for LowerPackUnpack {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let ctx = cx.ctx;
         check_supported(ctx, &target.body)?;
-        // Only the rewrite: no folding, constant hoisting or region
-        // simplification of the rest of the module.
-        let config = GreedyConfig {
-            fold: false,
-            cse_constants: false,
-            region_simplify: RegionSimplify::Disabled,
-            ..GreedyConfig::default()
-        };
+        let config = GreedyConfig::rewrite_only();
         let pattern = |rw: &mut Rewriter<'_>, op: OpId| match ctx.str(rw.body.op(op).name) {
             PackOp::NAME => lower_pack(rw, op),
             UnPackOp::NAME => lower_unpack(rw, op),

@@ -46,6 +46,21 @@ pub struct GreedyConfig {
     pub patterns: Option<super::CanonicalizeFn>,
 }
 
+impl GreedyConfig {
+    /// Only the given patterns, to a fixed point: no folding, constant
+    /// hoisting or region simplification of the rest of the IR (the
+    /// lowerings that rewrite a few ops and leave everything else as it
+    /// was).
+    pub fn rewrite_only() -> Self {
+        GreedyConfig {
+            fold: false,
+            cse_constants: false,
+            region_simplify: RegionSimplify::Disabled,
+            ..GreedyConfig::default()
+        }
+    }
+}
+
 impl Default for GreedyConfig {
     fn default() -> Self {
         GreedyConfig {

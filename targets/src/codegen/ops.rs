@@ -565,12 +565,6 @@ fn vector_intrinsic(
 
 const OVERLOADED_ON_RESULT: &[&str] = &[
     "vscale",
-    "sadd.sat",
-    "uadd.sat",
-    "ssub.sat",
-    "usub.sat",
-    "sshl.sat",
-    "ushl.sat",
     "experimental.stepvector",
     "masked.expandload",
     "fabs",
@@ -616,7 +610,6 @@ const OVERLOADED_ON_RESULT: &[&str] = &[
     "usub.sat",
     "sshl.sat",
     "ushl.sat",
-    "threadlocal.address",
 ];
 
 fn zero(ctx: &Context, ty: Type) -> String {

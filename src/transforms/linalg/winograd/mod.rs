@@ -48,7 +48,7 @@ use crate::ir::{
 use crate::opdef::ods::attr;
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
-use crate::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig, RegionSimplify};
+use crate::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig};
 use crate::rewrite::Rewriter;
 use crate::syntax::diag::Diagnostic;
 use crate::transforms::scf::build_for;
@@ -67,12 +67,7 @@ impl Pass for DecomposeWinogradOps {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let ctx = cx.ctx;
         check_supported(ctx, &target.body)?;
-        let config = GreedyConfig {
-            fold: false,
-            cse_constants: false,
-            region_simplify: RegionSimplify::Disabled,
-            ..GreedyConfig::default()
-        };
+        let config = GreedyConfig::rewrite_only();
         let pattern = |rw: &mut Rewriter<'_>, op: OpId| match ctx.str(rw.body.op(op).name) {
             FILTER | INPUT | OUTPUT => decompose(rw, op),
             _ => false,
