@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::strata_run_program as strata_run;
+use common::{dense, flatten, print_tensor, strata_run_program as strata_run, unflatten};
 
 /// One gather and one scatter with the same indices: the source (also the
 /// scatter's destination) shape, the addressed dimensions, the indices
@@ -161,38 +161,6 @@ impl Case {
         }
         p + "  return\n}\n"
     }
-}
-
-/// Print tensor `v` of type `ty` (static type `static_ty`) with printMemrefF32.
-fn print_tensor(v: &str, ty: &str, static_ty: &str) -> String {
-    let name = &v[1..];
-    let (memref, static_memref) = (ty.replace("tensor<", "memref<"), static_ty.replace("tensor<", "memref<"));
-    format!(
-        "  %m{name} = bufferization.to_memref {v} : {memref}\n  %s{name} = memref.cast %m{name} : {memref} to {static_memref}\n  %p{name} = memref.cast %s{name} : {static_memref} to memref<*xf32>\n  call @printMemrefF32(%p{name}) : (memref<*xf32>) -> ()\n"
-    )
-}
-
-fn unflatten(mut flat: usize, shape: &[usize]) -> Vec<usize> {
-    let mut index = vec![0; shape.len()];
-    for d in (0..shape.len()).rev() {
-        index[d] = flat % shape[d];
-        flat /= shape[d];
-    }
-    index
-}
-
-fn flatten(index: &[usize], shape: &[usize]) -> usize {
-    index.iter().zip(shape).fold(0, |acc, (&i, &n)| acc * n + i)
-}
-
-/// A nested dense literal of `values` in `shape`.
-fn dense(values: &[String], shape: &[usize]) -> String {
-    if shape.is_empty() {
-        return values[0].clone();
-    }
-    let inner: usize = shape[1..].iter().product();
-    let parts: Vec<String> = values.chunks(inner.max(1)).map(|c| dense(c, &shape[1..])).collect();
-    format!("[{}]", parts.join(", "))
 }
 
 /// The numbers of each printed memref, in order.

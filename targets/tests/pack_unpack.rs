@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::strata_run_program as strata_run;
+use common::{dense, flatten, print_tensor, strata_run_program as strata_run, unflatten};
 
 /// One pack: the source's shape, the tiled dimensions and their tiles, the
 /// permutation of the outer dimensions (empty: none), the padding value
@@ -127,12 +127,12 @@ impl Case {
         p += &format!("  %p = tensor.pack %a {padding}{tiling} into %e : {src_ty} -> {packed_ty}\n");
         p += &format!("  %e2 = tensor.empty({}) : {src_ty}\n", sizes.join(", "));
         p += &format!("  %u = tensor.unpack %p {tiling} into %e2 : {packed_ty} -> {src_ty}\n");
-        p += &print_tensor("%p", &packed_ty, &packed);
-        p += &print_tensor("%u", &src_ty, &self.shape);
+        p += &print_tensor("%p", &packed_ty, &tensor_type(&packed, false));
+        p += &print_tensor("%u", &src_ty, &tensor_type(&self.shape, false));
         p += "  return\n}\n";
         p += &format!(
             "func.func @main() {{\n  %a = arith.constant dense<{}> : {static_ty}\n",
-            dense(&self.source(), &self.shape)
+            dense(&self.source().iter().map(|x| format!("{x:?}")).collect::<Vec<_>>(), &self.shape)
         );
         if self.dynamic {
             p += &format!("  %ad = tensor.cast %a : {static_ty} to {src_ty}\n  call @run(%ad) : ({src_ty}) -> ()\n");
@@ -146,39 +146,6 @@ impl Case {
 fn tensor_type(shape: &[usize], dynamic: bool) -> String {
     let dims: Vec<String> = shape.iter().map(|&n| if dynamic { "?".to_string() } else { n.to_string() }).collect();
     format!("tensor<{}xf32>", dims.join("x"))
-}
-
-/// Print tensor `v` of type `ty` (static shape `shape`) with printMemrefF32.
-fn print_tensor(v: &str, ty: &str, shape: &[usize]) -> String {
-    let name = &v[1..];
-    let memref = ty.replace("tensor<", "memref<");
-    let static_memref = tensor_type(shape, false).replace("tensor<", "memref<");
-    format!(
-        "  %m{name} = bufferization.to_memref {v} : {memref}\n  %s{name} = memref.cast %m{name} : {memref} to {static_memref}\n  %r{name} = memref.cast %s{name} : {static_memref} to memref<*xf32>\n  call @printMemrefF32(%r{name}) : (memref<*xf32>) -> ()\n"
-    )
-}
-
-fn unflatten(mut flat: usize, shape: &[usize]) -> Vec<usize> {
-    let mut index = vec![0; shape.len()];
-    for d in (0..shape.len()).rev() {
-        index[d] = flat % shape[d];
-        flat /= shape[d];
-    }
-    index
-}
-
-fn flatten(index: &[usize], shape: &[usize]) -> usize {
-    index.iter().zip(shape).fold(0, |acc, (&i, &n)| acc * n + i)
-}
-
-/// A nested dense literal of `values` in `shape`.
-fn dense(values: &[f32], shape: &[usize]) -> String {
-    if shape.is_empty() {
-        return format!("{:?}", values[0]);
-    }
-    let inner: usize = shape[1..].iter().product();
-    let parts: Vec<String> = values.chunks(inner).map(|c| dense(c, &shape[1..])).collect();
-    format!("[{}]", parts.join(", "))
 }
 
 /// The numbers of each printed memref, in order.

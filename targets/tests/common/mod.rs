@@ -209,3 +209,40 @@ pub fn assemble_ptx(ptx: &Path, chip: &str) {
 pub fn calls<'a>(log: &'a [String], name: &str) -> Vec<&'a str> {
     log.iter().filter(|l| l.split(' ').next() == Some(name)).map(String::as_str).collect()
 }
+
+// ---- tensor programs (gather_scatter.rs, pack_unpack.rs) ----
+
+/// MLIR that prints tensor `v` of type `ty` (static type `static_ty`)
+/// with printMemrefF32.
+pub fn print_tensor(v: &str, ty: &str, static_ty: &str) -> String {
+    let name = &v[1..];
+    let (memref, static_memref) = (ty.replace("tensor<", "memref<"), static_ty.replace("tensor<", "memref<"));
+    format!(
+        "  %m{name} = bufferization.to_memref {v} : {memref}\n  %s{name} = memref.cast %m{name} : {memref} to {static_memref}\n  %p{name} = memref.cast %s{name} : {static_memref} to memref<*xf32>\n  call @printMemrefF32(%p{name}) : (memref<*xf32>) -> ()\n"
+    )
+}
+
+/// The row-major index of element `flat` of `shape`.
+pub fn unflatten(mut flat: usize, shape: &[usize]) -> Vec<usize> {
+    let mut index = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        index[d] = flat % shape[d];
+        flat /= shape[d];
+    }
+    index
+}
+
+/// The row-major offset of `index` in `shape`.
+pub fn flatten(index: &[usize], shape: &[usize]) -> usize {
+    index.iter().zip(shape).fold(0, |acc, (&i, &n)| acc * n + i)
+}
+
+/// A nested dense literal of `values` (already spelled) in `shape`.
+pub fn dense(values: &[String], shape: &[usize]) -> String {
+    if shape.is_empty() {
+        return values[0].clone();
+    }
+    let inner: usize = shape[1..].iter().product();
+    let parts: Vec<String> = values.chunks(inner.max(1)).map(|c| dense(c, &shape[1..])).collect();
+    format!("[{}]", parts.join(", "))
+}
