@@ -21,7 +21,7 @@ use strata::dialects::affine::build::make_composed_folded_apply;
 use strata::dialects::arith::build_constant;
 use strata::dialects::memref::{split_mixed, Ofr};
 use strata::dialects::tensor::{
-    CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractSliceOp, PackOp, PadOp, UnPackOp, YieldOp,
+    build_pad, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractSliceOp, PackOp, UnPackOp,
 };
 use strata::dialects::view_like::reassociation_attr;
 use strata::ir::affine::{AffineExpr, AffineMap};
@@ -232,20 +232,8 @@ fn pad_to_tiles(
         };
         build_constant(rw, loc, element, zero)
     });
-    let (static_high, high_values) = split_mixed(&highs);
-    let zeros = i64_array(ctx, &vec![0; src_shape.len()]);
     let ty = tensor_type(ctx, padded_shape.to_vec(), element);
-    let pad =
-        PadOp::create(ctx, rw.body, loc, source, vec![], high_values, ty, zeros, i64_array(ctx, &static_high), None);
-    let region = rw.body.op(pad.0).regions[0];
-    let block = rw.body.create_block(region);
-    for _ in 0..src_shape.len() {
-        rw.body.add_block_arg(block, ctx.index_type(), None);
-    }
-    let y = YieldOp::create(ctx, rw.body, loc, value);
-    rw.body.append_op(block, y.0);
-    rw.insert(pad.0);
-    rw.body.results(pad.0)[0]
+    build_pad(rw, loc, source, &vec![Ofr::Static(0); src_shape.len()], &highs, ty, value, None)
 }
 
 /// unpack = copy(extract_slice(collapse_shape(transpose(source)))).

@@ -28,6 +28,7 @@ pub use canonicalize::{dim_of_reshape_source, preserves_static_information};
 pub use cast_fold::rebuild_casting_back;
 use fold::*;
 use pack::*;
+pub use pad::build_pad;
 use pad::*;
 use reshape::*;
 use slice::*;

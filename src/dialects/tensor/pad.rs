@@ -42,6 +42,35 @@ fn padding(ctx: &Context, body: &Body, op: OpId) -> (Vec<Ofr>, Vec<Ofr>) {
     )
 }
 
+/// A `tensor.pad` of `source` into `result_ty` with `low`/`high` padding,
+/// whose body (one index argument per dimension) yields `padding`, placed
+/// at the insertion point at `loc`; its result.
+#[allow(clippy::too_many_arguments)]
+pub fn build_pad(
+    rw: &mut Rewriter<'_>,
+    loc: crate::ir::Location,
+    source: ValueId,
+    low: &[Ofr],
+    high: &[Ofr],
+    result_ty: Type,
+    padding: ValueId,
+    nofold: Option<crate::ir::Attribute>,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let (sl, vl) = crate::dialects::memref::split_mixed(low);
+    let (sh, vh) = crate::dialects::memref::split_mixed(high);
+    let (al, ah) = (i64_array(ctx, &sl), i64_array(ctx, &sh));
+    let new = PadOp::create(ctx, rw.body, loc, source, vl, vh, result_ty, al, ah, nofold);
+    let block = rw.body.create_block(new.region(rw.body));
+    for _ in 0..sl.len() {
+        rw.body.add_block_arg(block, ctx.index_type(), Some(loc));
+    }
+    let yield_op = YieldOp::create(ctx, rw.body, loc, padding);
+    rw.body.append_op(block, yield_op.0);
+    rw.insert(new.0);
+    rw.body.results(new.0)[0]
+}
+
 /// Build a pad like `op` of `source` into `result_ty` with the given
 /// padding, at the insertion point, with a copy of `op`'s body.
 fn rebuild_pad(

@@ -6,7 +6,6 @@ use super::reshape::{collapse_value, dim_of, expand_value, unit_groups};
 use super::Strategy;
 use crate::dialects::memref::{mixed, split_mixed, statics_of, Ofr};
 use crate::dialects::tensor::{self, EmptyOp, PadOp};
-use crate::dialects::view_like::i64_array;
 use crate::ir::{Body, Context, OpId, TypeKind, ValueId, DYNAMIC};
 use crate::rewrite::{value_int, Rewriter};
 
@@ -133,21 +132,8 @@ pub(crate) fn build_pad_of_shape(
     padding: ValueId,
 ) -> ValueId {
     let ctx = rw.ctx;
-    let (sl, vl) = split_mixed(low);
-    let (sh, vh) = split_mixed(high);
-    let rank = result_shape.len();
     let element = tensor::ranked(ctx, rw.body.value_type(source)).map_or(ctx.index_type(), |(_, e)| e);
     let result_ty = tensor::ranked_tensor(ctx, result_shape, element);
     let (loc, nofold) = (rw.body.op(op).loc, PadOp(op).nofold(ctx, rw.body));
-    let new =
-        PadOp::create(ctx, rw.body, loc, source, vl, vh, result_ty, i64_array(ctx, &sl), i64_array(ctx, &sh), nofold);
-    let region = new.region(rw.body);
-    let block = rw.body.create_block(region);
-    for _ in 0..rank {
-        rw.body.add_block_arg(block, ctx.index_type(), Some(loc));
-    }
-    let yield_op = rw.body.create_op(crate::ir::OperationState::new(ctx, "tensor.yield", loc, vec![padding], vec![]));
-    rw.body.append_op(block, yield_op);
-    rw.insert(new.0);
-    rw.body.results(new.0)[0]
+    tensor::build_pad(rw, loc, source, low, high, result_ty, padding, nofold)
 }

@@ -30,7 +30,7 @@ use crate::dialects::linalg::ops::{WinogradFilterTransformOp, WinogradInputTrans
 use crate::dialects::linalg::structured::i64_elements;
 use crate::dialects::memref::Ofr;
 use crate::dialects::tensor::slice::build_extract_slice;
-use crate::dialects::tensor::{CollapseShapeOp, EmptyOp, ExpandShapeOp, PadOp, YieldOp};
+use crate::dialects::tensor::{build_pad, CollapseShapeOp, EmptyOp, ExpandShapeOp};
 use crate::dialects::view_like::reassociation_attr;
 use crate::ir::{AttrKind, Context, Location, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::attr;
@@ -289,17 +289,7 @@ fn pad_high(
     }
     let ctx = rw.ctx;
     let element = rw.body.value_type(value);
-    let high: Vec<i64> = aligned.iter().zip(shape).map(|(a, s)| a - s).collect();
-    let zeros = i64_array(ctx, &vec![0; shape.len()]);
+    let high: Vec<Ofr> = aligned.iter().zip(shape).map(|(a, s)| Ofr::Static(a - s)).collect();
     let ty = tensor(ctx, aligned.to_vec(), element);
-    let pad = PadOp::create(ctx, rw.body, loc, v, vec![], vec![], ty, zeros, i64_array(ctx, &high), None);
-    let region = rw.body.op(pad.0).regions[0];
-    let block = rw.body.create_block(region);
-    for _ in 0..shape.len() {
-        rw.body.add_block_arg(block, ctx.index_type(), None);
-    }
-    let y = YieldOp::create(ctx, rw.body, loc, value);
-    rw.body.append_op(block, y.0);
-    rw.insert(pad.0);
-    rw.body.results(pad.0)[0]
+    build_pad(rw, loc, v, &vec![Ofr::Static(0); shape.len()], &high, ty, value, None)
 }
