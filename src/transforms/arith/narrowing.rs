@@ -28,13 +28,13 @@ use rustc_hash::FxHashMap;
 
 use crate::dialects::arith::same_shape;
 use crate::ir::{AttrKind, Body, Context, DenseValues, OperationState, Type, TypeKind, ValueId};
-use crate::opdef::Registry;
 use crate::pass::registry::{int_list, PassOptions};
 use crate::pass::{Pass, PassCx, Target};
 use crate::rewrite::greedy::{apply_pattern_set_greedily, GreedyConfig};
 use crate::rewrite::{value_constant, Rewriter};
 use crate::syntax::diag::Diagnostic;
-use crate::transforms::int_range::analysis::{analyze, IntRanges};
+use crate::transforms::int_range::analysis::IntRanges;
+use crate::transforms::int_range::{analyze_all, arena_key};
 
 struct IntNarrowing {
     /// Supported widths, ascending.
@@ -57,10 +57,9 @@ impl Pass for IntNarrowing {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let (ctx, registry) = (cx.ctx, cx.registry);
         let mut ranges = FxHashMap::default();
-        analyze_arenas(ctx, registry, &mut target.body, &mut ranges);
+        analyze_all(ctx, registry, &mut target.body, &mut ranges);
         let patterns = |rw: &mut Rewriter<'_>, op| {
-            let key = rw.body as *const Body as usize;
-            let n = Narrowing { widths: &self.widths, ranges: ranges.get(&key) };
+            let n = Narrowing { widths: &self.widths, ranges: ranges.get(&arena_key(rw.body)) };
             n.apply(rw, op)
         };
         apply_pattern_set_greedily(
@@ -73,13 +72,6 @@ impl Pass for IntNarrowing {
         );
         Ok(())
     }
-}
-
-/// The integer ranges of every arena, by address (boxes of isolated arenas
-/// do not move while they are rewritten).
-fn analyze_arenas(ctx: &Context, registry: &Registry, body: &mut Body, out: &mut FxHashMap<usize, IntRanges>) {
-    out.insert(body as *const Body as usize, analyze(ctx, registry, body));
-    crate::rewrite::greedy::for_each_isolated(body, &mut |_, inner| analyze_arenas(ctx, registry, inner, out));
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

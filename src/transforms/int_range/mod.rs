@@ -23,12 +23,12 @@ use analysis::{analyze, IntRanges};
 /// The ranges of the arena `body` and of every isolated arena nested in
 /// it, by the arena's address (an arena's box does not move while it is
 /// rewritten, so the address names it during the rewrite).
-fn analyze_all(ctx: &Context, registry: &Registry, body: &mut Body, out: &mut FxHashMap<usize, IntRanges>) {
+pub(crate) fn analyze_all(ctx: &Context, registry: &Registry, body: &mut Body, out: &mut FxHashMap<usize, IntRanges>) {
     out.insert(arena_key(body), analyze(ctx, registry, body));
     for_each_isolated(body, &mut |_, inner| analyze_all(ctx, registry, inner, out));
 }
 
 /// The key of `body` in [`analyze_all`]'s map.
-fn arena_key(body: &Body) -> usize {
+pub(crate) fn arena_key(body: &Body) -> usize {
     body as *const Body as usize
 }
