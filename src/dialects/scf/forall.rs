@@ -3,7 +3,8 @@
 //! as a static array with `i64::MIN` marking where the next dynamic operand goes.
 
 use super::{types, InParallelOp, FORALL};
-use crate::ir::{AttrKind, Attribute, Body, Context, OpId, ValueId};
+use crate::ir::{AttrKind, Body, Context, OpId, ValueId};
+use crate::opdef::ods::constraints::i64_array;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
@@ -11,11 +12,6 @@ use crate::verify::VerifyCx;
 
 /// Upstream's `ShapedType::kDynamic`.
 const DYNAMIC: i64 = i64::MIN;
-
-fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let values = values.iter().map(|&v| v as u64 as u128).collect();
-    ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values })
-}
 
 fn static_values(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
     match super::attr(ctx, body, op, name).map(|a| ctx.attr_kind(a)) {

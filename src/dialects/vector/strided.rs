@@ -20,10 +20,7 @@ fn ty(body: &Body, v: ValueId) -> Type {
     body.value_type(v)
 }
 
-fn i64_attr_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let i64t = ctx.integer_type(64);
-    ctx.attr(AttrKind::Array(values.iter().map(|&s| ctx.int_attr(i64t, s)).collect()))
-}
+use crate::opdef::ods::constraints::i64_int_array as i64_attr_array;
 
 /// A slice of an extract, padded to the source rank: the trailing
 /// dimensions the attributes leave out are taken whole.

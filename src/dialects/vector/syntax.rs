@@ -10,10 +10,7 @@ use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 
-fn i64_dense(ctx: &Context, values: &[i64]) -> Attribute {
-    let values = values.iter().map(|&v| v as u64 as u128).collect();
-    ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values })
-}
+use crate::opdef::ods::constraints::i64_array as i64_dense;
 
 /// dynamic-index-list ::= `[` ((value-use | integer) (`,` (value-use | integer))*)? `]`
 pub(super) fn parse_dynamic_index_list<'s>(

@@ -258,6 +258,12 @@ pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     ctx.attr(AttrKind::DenseArray { element: ctx.integer_type(64), values })
 }
 
+/// An `[1, 2]` array attribute of 64-bit integer attributes holding `values`.
+pub fn i64_int_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let i64t = ctx.integer_type(64);
+    ctx.attr(AttrKind::Array(values.iter().map(|&v| ctx.int_attr(i64t, v)).collect()))
+}
+
 /// The values of an `array<i64: ...>` attribute.
 pub fn i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     match ctx.attr_kind(a) {

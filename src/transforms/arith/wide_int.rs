@@ -34,6 +34,7 @@ use crate::ir::{
     AttrKind, Attribute, Body, Context, DenseValues, Location, OpId, OperationState, Type, TypeKind, ValueId,
 };
 use crate::opdef::ods::attr;
+use crate::opdef::ods::constraints::{i64_array, i64_int_array};
 use crate::pass::registry::PassOptions;
 use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
@@ -219,7 +220,7 @@ impl<'r, 'a, 'b> Emit<'r, 'a, 'b> {
         let shape = self.shape(v).expect("a converted vector");
         let element = ctx.element_type(self.ty(v)).expect("a vector");
         if shape.len() == 1 {
-            let pos = i64_dense(ctx, &[offset]);
+            let pos = i64_array(ctx, &[offset]);
             return self.op("vector.extract", vec![v], vec![element], vec![("static_position", pos)])[0];
         }
         let mut offsets = vec![0; shape.len()];
@@ -227,9 +228,9 @@ impl<'r, 'a, 'b> Emit<'r, 'a, 'b> {
         let mut sizes = shape.clone();
         *sizes.last_mut().expect("rank 2 or more") = 1;
         let props = vec![
-            ("offsets", i64_array(ctx, &offsets)),
-            ("sizes", i64_array(ctx, &sizes)),
-            ("strides", i64_array(ctx, &vec![1; shape.len()])),
+            ("offsets", i64_int_array(ctx, &offsets)),
+            ("sizes", i64_int_array(ctx, &sizes)),
+            ("strides", i64_int_array(ctx, &vec![1; shape.len()])),
         ];
         self.op("vector.extract_strided_slice", vec![v], vec![vector(ctx, &sizes, element)], props)[0]
     }
@@ -261,13 +262,13 @@ impl<'r, 'a, 'b> Emit<'r, 'a, 'b> {
         let ctx = self.ctx();
         let ty = self.ty(dest);
         if matches!(ctx.type_kind(self.ty(source)), TypeKind::Integer { .. }) {
-            let pos = i64_dense(ctx, &[offset]);
+            let pos = i64_array(ctx, &[offset]);
             return self.op("vector.insert", vec![source, dest], vec![ty], vec![("static_position", pos)])[0];
         }
         let rank = self.shape(dest).map_or(1, |s| s.len());
         let mut offsets = vec![0; rank];
         offsets[rank - 1] = offset;
-        let props = vec![("offsets", i64_array(ctx, &offsets)), ("strides", i64_array(ctx, &vec![1; rank]))];
+        let props = vec![("offsets", i64_int_array(ctx, &offsets)), ("strides", i64_int_array(ctx, &vec![1; rank]))];
         self.op("vector.insert_strided_slice", vec![source, dest], vec![ty], props)[0]
     }
 
@@ -279,17 +280,6 @@ impl<'r, 'a, 'b> Emit<'r, 'a, 'b> {
         }
         v
     }
-}
-
-fn i64_dense(ctx: &Context, v: &[i64]) -> Attribute {
-    ctx.attr(AttrKind::DenseArray {
-        element: ctx.integer_type(64),
-        values: v.iter().map(|&x| x as u64 as u128).collect(),
-    })
-}
-
-fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
-    ctx.attr(AttrKind::Array(v.iter().map(|&x| ctx.int_attr(ctx.integer_type(64), x)).collect()))
 }
 
 /// The converted (pair) type of `op`'s result `i`, when it is a pair.

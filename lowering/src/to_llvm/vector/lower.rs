@@ -85,12 +85,7 @@ pub(crate) fn op1(
     rw.body.results(op)[0]
 }
 
-pub(crate) fn i64_dense(ctx: &Context, v: &[i64]) -> Attribute {
-    ctx.attr(AttrKind::DenseArray {
-        element: ctx.integer_type(64),
-        values: v.iter().map(|&x| x as u64 as u128).collect(),
-    })
-}
+pub(crate) use strata::opdef::ods::constraints::i64_array as i64_dense;
 
 pub(crate) fn vty(ctx: &Context, dims: &[i64], element: Type) -> Type {
     ctx.ty(TypeKind::Vector { shape: dims.to_vec(), scalable: vec![false; dims.len()], element })

@@ -11,9 +11,7 @@ use strata::opdef::ods::attr;
 use super::lower::{combining_op, is_float_element, loc_of, op1, vty};
 use super::{kind_of, vector_shape};
 
-fn i64_array(ctx: &Context, v: &[i64]) -> Attribute {
-    ctx.attr(AttrKind::Array(v.iter().map(|&x| ctx.int_attr(ctx.integer_type(64), x)).collect()))
-}
+use strata::opdef::ods::constraints::i64_int_array as i64_array;
 
 pub(super) fn scan(rw: &mut strata::rewrite::Rewriter<'_>, op: OpId) -> bool {
     let ctx = rw.ctx;
