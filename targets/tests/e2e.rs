@@ -403,8 +403,10 @@ fn target_features_reach_the_code_sve_runs_on_an_sve_cpu_and_traps_on_cortex_a57
 /// What gemm.c prints when every kernel agrees with its C loops.
 fn gemm_expected() -> String {
     let sizes = [(1, 1, 1), (5, 7, 3), (13, 70, 9), (67, 130, 600), (130, 33, 17)];
-    let mut out: String =
-        sizes.iter().flat_map(|(m, n, k)| ["ijk", "at", "f64"].map(|v| format!("{v} {m}x{n}x{k} same\n"))).collect();
+    let mut out: String = sizes
+        .iter()
+        .flat_map(|(m, n, k)| ["ijk", "at", "bt", "f64"].map(|v| format!("{v} {m}x{n}x{k} same\n")))
+        .collect();
     out.push_str("batch 1x40x40x40 same\nbatch 3x67x130x60 same\n");
     out.push_str("conv 1x8x8x64 3x3 same\nconv 2x5x13x40 2x3 same\nthreads same\n");
     out

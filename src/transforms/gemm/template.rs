@@ -55,26 +55,55 @@ pub fn kernel(p: &Params) -> String {
     let _ = writeln!(o, "  %Ap = memref.alloc(%mb, %kb) {{alignment = 64 : i64{}}} : {ap}", mark(1));
     let _ = writeln!(o, "  affine.for %jc = 0 to %N step {nc} {{");
     let _ = writeln!(o, "  affine.for %pc = 0 to %K step {kc} {{");
-    // Pack the kc x nc block of B into nr-wide panels, zero-padded.
-    let _ = writeln!(
-        o,
-        "  affine.for %j = affine_map<(d0) -> (d0)>(%jc) to min affine_map<(d0)[s0] -> (d0 + {nc}, s0)>(%jc)[%N] step {nr} {{"
-    );
-    let _ = writeln!(
-        o,
-        "  affine.for %p = affine_map<(d0) -> (d0)>(%pc) to min affine_map<(d0)[s0] -> (d0 + {kc}, s0)>(%pc)[%K] {{"
-    );
     if p.b_transposed {
+        // B is read across its rows: copy each row's kc elements (contiguous)
+        // into one column of its panel, then zero the columns from N to the
+        // next multiple of nr. A column-at-a-time read would gather nr
+        // elements from nr rows for every k.
         let _ = writeln!(
             o,
-            "    %v = vector.transfer_read %B[%j, %p], %zero {{permutation_map = affine_map<(d0, d1) -> (d0)>}} : {bt}, vector<{nr}x{t}>"
+            "  affine.for %jb = affine_map<(d0) -> (d0)>(%jc) to min affine_map<(d0)[s0] -> (d0 + {nc}, s0)>(%jc)[%N] step 8 {{"
         );
+        let _ = writeln!(
+            o,
+            "  affine.for %pb = affine_map<(d0) -> (d0)>(%pc) to min affine_map<(d0)[s0] -> (d0 + {kc}, s0)>(%pc)[%K] step 16 {{"
+        );
+        let _ = writeln!(
+            o,
+            "  affine.for %j = affine_map<(d0) -> (d0)>(%jb) to min affine_map<(d0)[s0] -> (d0 + 8, s0)>(%jb)[%N] {{"
+        );
+        let _ = writeln!(
+            o,
+            "  affine.for %p = affine_map<(d0) -> (d0)>(%pb) to min affine_map<(d0)[s0] -> (d0 + 16, s0)>(%pb)[%K] {{"
+        );
+        let _ = writeln!(o, "    %x = affine.load %B[%j, %p] : {bt}");
+        let _ = writeln!(o, "    affine.store %x, %Bp[(%j - %jc) floordiv {nr}, %p - %pc, (%j - %jc) mod {nr}] : {bp}");
+        let _ = writeln!(o, "  }}\n  }}\n  }}\n  }}");
+        let _ = writeln!(
+            o,
+            "  affine.for %j = max affine_map<(d0)[s0] -> (d0, s0)>(%jc)[%N] to min affine_map<(d0)[s0] -> (d0 + {nc}, ((s0 + {}) floordiv {nr}) * {nr})>(%jc)[%N] {{",
+            nr - 1
+        );
+        let _ = writeln!(o, "  affine.for %p = 0 to min affine_map<(d0)[s0] -> ({kc}, s0 - d0)>(%pc)[%K] {{");
+        let _ = writeln!(o, "    affine.store %zero, %Bp[(%j - %jc) floordiv {nr}, %p, (%j - %jc) mod {nr}] : {bp}");
+        let _ = writeln!(o, "  }}\n  }}");
     } else {
+        // Pack the kc x nc block of B into nr-wide panels, zero-padded.
+        let _ = writeln!(
+            o,
+            "  affine.for %j = affine_map<(d0) -> (d0)>(%jc) to min affine_map<(d0)[s0] -> (d0 + {nc}, s0)>(%jc)[%N] step {nr} {{"
+        );
+        let _ = writeln!(
+            o,
+            "  affine.for %p = affine_map<(d0) -> (d0)>(%pc) to min affine_map<(d0)[s0] -> (d0 + {kc}, s0)>(%pc)[%K] {{"
+        );
         let _ = writeln!(o, "    %v = vector.transfer_read %B[%p, %j], %zero : {bt}, vector<{nr}x{t}>");
+        let _ = writeln!(
+            o,
+            "    affine.vector_store %v, %Bp[(%j - %jc) floordiv {nr}, %p - %pc, 0] : {bp}, vector<{nr}x{t}>"
+        );
+        let _ = writeln!(o, "  }}\n  }}");
     }
-    let _ =
-        writeln!(o, "    affine.vector_store %v, %Bp[(%j - %jc) floordiv {nr}, %p - %pc, 0] : {bp}, vector<{nr}x{t}>");
-    let _ = writeln!(o, "  }}\n  }}");
     let _ = writeln!(o, "  affine.for %ic = 0 to %M step {mc} {{");
     // Pack the mc x kc block of A into mr-tall panels.
     let i_loop = format!(

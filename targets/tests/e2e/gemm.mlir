@@ -45,6 +45,27 @@ func.func @gemm_at(%at: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32
   return
 }
 
+func.func @gemm_bt(%a: memref<?x?xf32>, %bt: memref<?x?xf32>, %c: memref<?x?xf32>) attributes {llvm.emit_c_interface} {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.dim %a, %c0 : memref<?x?xf32>
+  %k = memref.dim %a, %c1 : memref<?x?xf32>
+  %n = memref.dim %bt, %c0 : memref<?x?xf32>
+  affine.for %i = 0 to %m {
+    affine.for %j = 0 to %n {
+      affine.for %p = 0 to %k {
+        %x = affine.load %a[%i, %p] : memref<?x?xf32>
+        %y = affine.load %bt[%j, %p] : memref<?x?xf32>
+        %acc = affine.load %c[%i, %j] : memref<?x?xf32>
+        %xy = arith.mulf %x, %y : f32
+        %s = arith.addf %acc, %xy : f32
+        affine.store %s, %c[%i, %j] : memref<?x?xf32>
+      }
+    }
+  }
+  return
+}
+
 func.func @gemm_f64(%a: memref<?x?xf64>, %b: memref<?x?xf64>, %c: memref<?x?xf64>) attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -88,10 +88,14 @@ func.func @gemm_at_f64(%at: memref<40x64xf64>, %b: memref<40x48xf64>, %c: memref
 
 // -----
 
-// Transposed B (linalg.matmul_transpose_b): its panels are packed by
-// transfers across its rows.
+// Transposed B (linalg.matmul_transpose_b): its rows are copied into the
+// panels' columns in 8 x 16 blocks, and the columns past N are zeroed.
 // CHECK-LABEL: func.func @gemm_bt(
-// CHECK: vector.transfer_read %arg1[%{{.*}}, %{{.*}}], %{{.*}} {permutation_map = #map{{[0-9]*}}} : memref<?x?xf32>, vector<16xf32>
+// CHECK: affine.for %{{.*}} = #map{{[0-9]*}}(%{{.*}}) to min #map{{[0-9]*}}(%{{.*}})[%{{.*}}] step 8 {
+// CHECK-NEXT: affine.for %{{.*}} = #map{{[0-9]*}}(%{{.*}}) to min #map{{[0-9]*}}(%{{.*}})[%{{.*}}] step 16 {
+// CHECK: %[[X:.*]] = affine.load %arg1[%{{.*}}, %{{.*}}] : memref<?x?xf32>
+// CHECK-NEXT: affine.store %[[X]], %{{.*}}[(%{{.*}} - %{{.*}}) floordiv 16, %{{.*}} - %{{.*}}, (%{{.*}} - %{{.*}}) mod 16] : memref<?x?x16xf32>
+// CHECK: affine.store %cst, %{{.*}}[(%{{.*}} - %{{.*}}) floordiv 16, %{{.*}}, (%{{.*}} - %{{.*}}) mod 16] : memref<?x?x16xf32>
 // CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<contract> : vector<8xf32>
 func.func @gemm_bt(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>, %n: index) {
   affine.for %i = 0 to %n {
