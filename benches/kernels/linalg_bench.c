@@ -1,12 +1,13 @@
 /* The linalg-on-tensors benchmark driver (benches/linalg.sh): times the
  * functions of benches/kernels/linalg.mlir, compiled by `strata compile -O3`
  * twice (exact, and with --fp-contract fast: the `_fma` copies), against
- * single-threaded OpenBLAS doing the same work (the caller sets
- * OPENBLAS_NUM_THREADS=1), in this process on the same data. Each result is
- * checked against OpenBLAS's. Prints Markdown tables: best-of-REPS time per
- * call, GFLOP/s and ratios to OpenBLAS. */
+ * single-threaded BLAS doing the same work (OpenBLAS, and MKL when
+ * $STRATA_MKL names it: blas_peers.h), in this process on the same data.
+ * Each result is checked against BLAS's. Prints a Markdown table: each
+ * peer's GFLOP/s, then best-of-REPS time per call, GFLOP/s and ratios to
+ * the fastest peer. */
 #define _POSIX_C_SOURCE 200112L
-#include <cblas.h>
+#include "blas_peers.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,9 +76,27 @@ static double best_time;
     }                                             \
   } while (0)
 
+static double peer_time[MAX_PEERS];
+
+/* Time `call` (a statement calling `sgemm`) with each BLAS peer; the
+ * fastest peer's time goes to best_time. */
+#define PEERS(call)                                                   \
+  do {                                                                \
+    double fastest_ = 1e30;                                           \
+    for (int p_ = 0; p_ < npeers; p_++) {                             \
+      sgemm = peers[p_];                                              \
+      TIME(call);                                                     \
+      peer_time[p_] = best_time;                                      \
+      if (best_time < fastest_) fastest_ = best_time;                 \
+    }                                                                 \
+    best_time = fastest_;                                             \
+  } while (0)
+
 static void row(const char *name, double flops, double blas, double exact, double fma) {
-  printf("| %s | %.2f | %.1f | %.2f | %.1f | %.2f | %.1f | %.2f |\n", name, blas * 1e3, flops / blas * 1e-9,
-         exact * 1e3, flops / exact * 1e-9, blas / exact, flops / fma * 1e-9, blas / fma);
+  printf("| %s |", name);
+  for (int p = 0; p < npeers; p++) printf(" %.1f |", flops / peer_time[p] * 1e-9);
+  printf(" %.2f | %.2f | %.1f | %.2f | %.1f | %.2f |\n", blas * 1e3, exact * 1e3, flops / exact * 1e-9, blas / exact,
+         flops / fma * 1e-9, blas / fma);
 }
 
 static void matmuls(long n) {
@@ -85,7 +104,7 @@ static void matmuls(long n) {
   M2 ma = m2(a, n, n), mb = m2(b, n, n), r;
   double flops = 2.0 * n * n * n, blas, exact, fma;
   char name[64];
-  TIME(cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1, a, n, b, n, 0, ref, n));
+  PEERS(sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1, a, n, b, n, 0, ref, n));
   blas = best_time;
   TIME((_mlir_ciface_matmul(&r, &ma, &mb), free(r.allocated)));
   exact = best_time;
@@ -96,13 +115,14 @@ static void matmuls(long n) {
   snprintf(name, sizeof name, "matmul %ld", n);
   row(name, flops, blas, exact, fma);
 
-  TIME(cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, n, n, n, 1, a, n, b, n, 0, ref, n));
+  PEERS(sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, n, n, n, 1, a, n, b, n, 0, ref, n));
   blas = best_time;
   TIME((_mlir_ciface_matmul_transpose_b(&r, &ma, &mb), free(r.allocated)));
   exact = best_time;
   _mlir_ciface_matmul_transpose_b(&r, &ma, &mb); check(r.aligned, ref, n * n); free(r.allocated);
   TIME((_mlir_ciface_matmul_transpose_b_fma(&r, &ma, &mb), free(r.allocated)));
   fma = best_time;
+  _mlir_ciface_matmul_transpose_b_fma(&r, &ma, &mb); check(r.aligned, ref, n * n); free(r.allocated);
   snprintf(name, sizeof name, "matmul_transpose_b %ld", n);
   row(name, flops, blas, exact, fma);
   free(a); free(b); free(ref);
@@ -113,7 +133,7 @@ static void batch(long bs, long n) {
   M3 ma = m3(a, bs, n, n), mb = m3(b, bs, n, n), r;
   double flops = 2.0 * bs * n * n * n, blas, exact, fma;
   char name[64];
-  TIME(for (long i = 0; i < bs; i++) cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1,
+  PEERS(for (long i = 0; i < bs; i++) sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1,
                                                   a + i * n * n, n, b + i * n * n, n, 0, ref + i * n * n, n));
   blas = best_time;
   TIME((_mlir_ciface_batch_matmul(&r, &ma, &mb), free(r.allocated)));
@@ -141,8 +161,8 @@ static void conv(void) {
   float *cols = randoms(3136 * 576);
   M4 mi = m4(in, 1, 58, 58, 64), mw = m4(w, 3, 3, 64, 64), r;
   double flops = 2.0 * 56 * 56 * 64 * 576, blas, exact, fma;
-  TIME((im2col(in, cols),
-        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 3136, 64, 576, 1, cols, 576, w, 64, 0, ref, 64)));
+  PEERS((im2col(in, cols),
+         sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 3136, 64, 576, 1, cols, 576, w, 64, 0, ref, 64)));
   blas = best_time;
   TIME((_mlir_ciface_conv(&r, &mi, &mw), free(r.allocated)));
   exact = best_time;
@@ -155,13 +175,13 @@ static void conv(void) {
 
 static void mlp_blas(const float *x, const float *w1, const float *b1, const float *w2, const float *b2, float *h,
                      float *out) {
-  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 64, 1024, 1024, 1, x, 1024, w1, 1024, 0, h, 1024);
+  sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 64, 1024, 1024, 1, x, 1024, w1, 1024, 0, h, 1024);
   for (long i = 0; i < 64; i++)
     for (long j = 0; j < 1024; j++) {
       float v = h[i * 1024 + j] + b1[j];
       h[i * 1024 + j] = v > 0 ? v : 0;
     }
-  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 64, 1024, 1024, 1, h, 1024, w2, 1024, 0, out, 1024);
+  sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, 64, 1024, 1024, 1, h, 1024, w2, 1024, 0, out, 1024);
   for (long i = 0; i < 64; i++) {
     float *o = out + i * 1024, m = -INFINITY, s = 0;
     for (long j = 0; j < 1024; j++) {
@@ -179,7 +199,7 @@ static void mlp(void) {
   M2 mx = m2(x, 64, 1024), mw1 = m2(w1, 1024, 1024), mw2 = m2(w2, 1024, 1024), r;
   M1 mb1 = m1(b1, 1024), mb2 = m1(b2, 1024);
   double flops = 2.0 * 2 * 64 * 1024 * 1024, blas, exact, fma;
-  TIME(mlp_blas(x, w1, b1, w2, b2, h, ref));
+  PEERS(mlp_blas(x, w1, b1, w2, b2, h, ref));
   blas = best_time;
   TIME((_mlir_ciface_mlp(&r, &mx, &mw1, &mb1, &mw2, &mb2), free(r.allocated)));
   exact = best_time;
@@ -192,8 +212,12 @@ static void mlp(void) {
 int main(int argc, char **argv) {
   reps = argc > 1 ? atoi(argv[1]) : 5;
   srand(1);
-  printf("| kernel | OpenBLAS ms | OpenBLAS GFLOP/s | Strata ms | Strata GFLOP/s | Strata / OpenBLAS | "
-         "fma GFLOP/s | fma / OpenBLAS |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+  load_peers();
+  printf("| kernel |");
+  for (int p = 0; p < npeers; p++) printf(" %s GFLOP/s |", peer_names[p]);
+  printf(" best BLAS ms | Strata ms | Strata GFLOP/s | Strata / BLAS | fma GFLOP/s | fma / BLAS |\n|---|");
+  for (int p = 0; p < npeers + 6; p++) printf("---:|");
+  printf("\n");
   for (int i = 2; i < argc; i++) matmuls(atol(argv[i]));
   batch(16, 256);
   conv();

@@ -1,12 +1,12 @@
 /* The SGEMM benchmark driver (benches/sgemm.sh): for each N, times
  * Strata's -O3 `sgemm` and `sgemm_exact`, upstream MLIR 19's plain lowering
- * of the same `sgemm`, and OpenBLAS's cblas_sgemm (the caller sets
- * OPENBLAS_NUM_THREADS=1), all in this process on the same matrices. Each
- * result is checked against OpenBLAS's; `sgemm_exact` must also equal the
- * upstream (unoptimized) loop bit for bit. Prints a Markdown table row per
- * N: best-of-REPS GFLOP/s and the ratios to OpenBLAS. */
+ * of the same `sgemm`, and single-threaded BLAS (OpenBLAS, and MKL when
+ * $STRATA_MKL names it: blas_peers.h), all in this process on the same
+ * matrices. Each result is checked against BLAS's; `sgemm_exact` must also
+ * equal the upstream (unoptimized) loop bit for bit. Prints a Markdown
+ * table row per N: best-of-REPS GFLOP/s and the ratios to the fastest BLAS. */
 #define _POSIX_C_SOURCE 200112L
-#include <cblas.h>
+#include "blas_peers.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,14 +37,14 @@ static Mat mat(float *p, long rows, long cols) {
 typedef void (*Kernel)(Mat *, Mat *, Mat *);
 
 /* Best time of `reps` runs of C = 0; C += A * B. */
-static double best(Kernel k, int blas, float *a, float *b, float *c, long n, int reps) {
+static double best(Kernel k, sgemm_fn blas, float *a, float *b, float *c, long n, int reps) {
   Mat ma = mat(a, n, n), mb = mat(b, n, n), mc = mat(c, n, n);
   double t_best = 1e30;
   for (int r = 0; r < reps; r++) {
     memset(c, 0, sizeof(float) * n * n);
     double t = now();
     if (blas)
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n, b, n, 1.0f, c, n);
+      blas(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a, n, b, n, 1.0f, c, n);
     else
       k(&ma, &mb, &mc);
     t = now() - t;
@@ -65,8 +65,12 @@ static double max_rel_error(const float *x, const float *ref, long count) {
 int main(int argc, char **argv) {
   int reps = argc > 1 ? atoi(argv[1]) : 5;
   int upstream_max = argc > 2 ? atoi(argv[2]) : 2048;
-  printf("| N | Strata -O3 GFLOP/s | OpenBLAS GFLOP/s | Strata / OpenBLAS | Strata exact GFLOP/s | exact / OpenBLAS | upstream GFLOP/s | Strata / upstream |\n");
-  printf("|---|---|---|---|---|---|---|---|\n");
+  load_peers();
+  printf("| N | Strata -O3 GFLOP/s |");
+  for (int p = 0; p < npeers; p++) printf(" %s GFLOP/s |", peer_names[p]);
+  printf(" Strata / BLAS | Strata exact GFLOP/s | exact / BLAS | upstream GFLOP/s | Strata / upstream |\n|---|---|");
+  for (int p = 0; p < npeers; p++) printf("---|");
+  printf("---|---|---|---|---|\n");
   for (int ai = 3; ai < argc || ai == 3; ai++) {
     long n = argc > 3 ? atol(argv[ai]) : 512;
     size_t bytes = sizeof(float) * n * n;
@@ -78,10 +82,14 @@ int main(int argc, char **argv) {
       b[i] = rand() / (float)RAND_MAX - 0.5f;
     }
     double flops = 2.0 * n * n * n;
-    double t_blas = best(NULL, 1, a, b, ref, n, reps);
-    double t_strata = best(_mlir_ciface_sgemm, 0, a, b, c, n, reps);
+    double t_peer[MAX_PEERS], t_blas = 1e30;
+    for (int p = 0; p < npeers; p++) {
+      t_peer[p] = best(NULL, peers[p], a, b, ref, n, reps);
+      if (t_peer[p] < t_blas) t_blas = t_peer[p];
+    }
+    double t_strata = best(_mlir_ciface_sgemm, NULL, a, b, c, n, reps);
     double err = max_rel_error(c, ref, n * n);
-    double t_exact = best(_mlir_ciface_sgemm_exact, 0, a, b, exact, n, reps);
+    double t_exact = best(_mlir_ciface_sgemm_exact, NULL, a, b, exact, n, reps);
     double err_exact = max_rel_error(exact, ref, n * n);
     if (err > 1e-4 || err_exact > 1e-4) {
       fprintf(stderr, "N=%ld: wrong result (relative error %g, exact %g)\n", n, err, err_exact);
@@ -89,17 +97,18 @@ int main(int argc, char **argv) {
     }
     char up[64] = "not run", ratio[64] = "-";
     if (n <= upstream_max) {
-      double t_up = best(_mlir_ciface_upstream_sgemm, 0, a, b, c, n, 1);
+      double t_up = best(_mlir_ciface_upstream_sgemm, NULL, a, b, c, n, 1);
       snprintf(up, sizeof up, "%.2f", flops / t_up * 1e-9);
       snprintf(ratio, sizeof ratio, "%.0fx", t_up / t_strata);
-      best(_mlir_ciface_upstream_sgemm_exact, 0, a, b, c, n, 1);
+      best(_mlir_ciface_upstream_sgemm_exact, NULL, a, b, c, n, 1);
       if (memcmp(c, exact, bytes) != 0) {
         fprintf(stderr, "N=%ld: sgemm_exact differs from the unoptimized loop\n", n);
         return 1;
       }
     }
-    printf("| %ld | %.1f | %.1f | %.3f | %.1f | %.3f | %s | %s |\n", n, flops / t_strata * 1e-9, flops / t_blas * 1e-9,
-           t_blas / t_strata, flops / t_exact * 1e-9, t_blas / t_exact, up, ratio);
+    printf("| %ld | %.1f |", n, flops / t_strata * 1e-9);
+    for (int p = 0; p < npeers; p++) printf(" %.1f |", flops / t_peer[p] * 1e-9);
+    printf(" %.3f | %.1f | %.3f | %s | %s |\n", t_blas / t_strata, flops / t_exact * 1e-9, t_blas / t_exact, up, ratio);
     fflush(stdout);
     free(a), free(b), free(c), free(ref), free(exact);
   }
