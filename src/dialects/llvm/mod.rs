@@ -17,6 +17,7 @@ mod global;
 mod invoke;
 mod layout;
 mod memory_slot;
+pub mod metadata;
 mod syntax;
 pub mod types;
 mod verify;
@@ -50,6 +51,7 @@ pub fn register(r: &mut Registry) {
         }
     }
     r.add_dialect_attrs("llvm", attrs::canonicalize);
+    r.add_dialect_attr_parser("llvm", metadata::MNEMONICS, metadata::parse);
     r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
     r.add_param_attr_verifier("llvm", func::verify_param_attr);
@@ -464,6 +466,12 @@ pub static BARE_I64_ARRAY: AttrConstraint = AttrConstraint {
         parse: |p| parse_bare_array(p, 64),
         print: print_bare_array,
     },
+    default: |_, _| None,
+};
+/// `#llvm.loop_annotation<...>` (upstream's constraint has no description).
+pub static LOOP_ANNOTATION_ATTR: AttrConstraint = AttrConstraint {
+    desc: "",
+    class: AttrClass::Plain { check: |c, a| metadata::metadata_of(c, a, "loop_annotation").is_some(), ty: None },
     default: |_, _| None,
 };
 /// An attribute Strata keeps but does not interpret (debug info, TBAA, ...).
