@@ -334,3 +334,147 @@ fn threadlocal_address_of_a_non_global_is_an_error_at_the_op() {
         Ok(_) => panic!("a threadlocal.address of an argument compiled"),
     }
 }
+
+/// Loop annotations (every part and parameter, followups shared, access
+/// groups shared with loads and stores) and branch weights on `cond_br`
+/// and `switch`.
+const BRANCH_METADATA: &str = r#"
+#done = #llvm.loop_annotation<disableNonforced = true>
+#g0 = #llvm.access_group<id = distinct[0]<>>
+#g1 = #llvm.access_group<id = distinct[1]<>>
+#all = #llvm.loop_annotation<mustProgress = true, isVectorized = true,
+  vectorize = <disable = false, predicateEnable = true, scalableEnable = false, width = 8 : i32, followupVectorized = #done, followupEpilogue = #done, followupAll = #done>,
+  interleave = <count = 4 : i32>,
+  unroll = <disable = false, count = 16 : i32, runtimeDisable = true, full = false, followupUnrolled = #done, followupRemainder = #done, followupAll = #done>,
+  unrollAndJam = <disable = true, count = 2 : i32, followupOuter = #done, followupInner = #done, followupRemainderOuter = #done, followupRemainderInner = #done, followupAll = #done>,
+  licm = <disable = true, versioningDisable = true>,
+  distribute = <disable = false, followupCoincident = #done, followupSequential = #done, followupFallback = #done, followupAll = #done>,
+  pipeline = <disable = true, initiationinterval = 3 : i32>, peeled = <count = 5>, unswitch = <partialDisable = true>,
+  parallelAccesses = #g0, #g1>
+#other = #llvm.loop_annotation<disableNonforced = false, mustProgress = false, isVectorized = false,
+  vectorize = <disable = true>, unroll = <disable = true, full = true>, distribute = <disable = true>,
+  pipeline = <disable = false>, licm = <disable = false, versioningDisable = false>, unswitch = <partialDisable = false>>
+llvm.func @loops(%n: i64, %p: !llvm.ptr, %v: i32) {
+  %0 = llvm.mlir.constant(0 : i64) : i64
+  llvm.br ^head(%0 : i64)
+^head(%i: i64):
+  %lt = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %lt weights([90, 10]), ^body, ^exit {loop_annotation = #all}
+^body:
+  %x = llvm.load %p {access_groups = [#g0]} : !llvm.ptr -> i32
+  llvm.store %x, %p {access_groups = [#g0, #g1]} : i32, !llvm.ptr
+  %1 = llvm.mlir.constant(1 : i64) : i64
+  %next = llvm.add %i, %1 : i64
+  llvm.br ^head(%next : i64) {loop_annotation = #other}
+^exit:
+  llvm.switch %v : i32, ^a [
+    1: ^b,
+    2: ^a
+  ] {branch_weights = array<i32: 5, 7, 4000000000>}
+^a:
+  llvm.br ^b {loop_annotation = #llvm.loop_annotation<>}
+^b:
+  llvm.br ^c {loop_annotation = #all}
+^c:
+  llvm.return
+}
+"#;
+
+/// The metadata attached to each instruction of `ir` (but `!dbg`), each
+/// node written out in full: a distinct node as `distinct#k`, `k` its
+/// order of first appearance, and a reference back to a node being
+/// written as `^`. Two translations that attach the same graphs give the
+/// same lines, however LLVM numbers the nodes.
+fn attached_metadata(ir: &str) -> Vec<String> {
+    let defs: std::collections::HashMap<&str, &str> =
+        ir.lines().filter_map(|l| l.strip_prefix('!')?.split_once(" = ")).collect();
+    let mut distinct = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    for line in ir.lines().filter(|l| l.starts_with("  ")) {
+        for attachment in line.split(", !").skip(1) {
+            let Some((name, node)) = attachment.split_once(" !") else { continue };
+            if name == "dbg" {
+                continue;
+            }
+            // The opcode names the instruction (value names differ); a
+            // switch's attachments follow its closing `]`.
+            let inst = line.trim().split(" = ").last().unwrap_or("");
+            let inst = if inst.starts_with(']') { "switch" } else { inst.split(' ').next().unwrap_or("") };
+            let mut text = format!("{inst}: {name} = ");
+            expand(node.trim(), &defs, &mut distinct, &mut Vec::new(), &mut text);
+            out.push(text);
+        }
+    }
+    out
+}
+
+fn expand<'a>(
+    id: &'a str,
+    defs: &std::collections::HashMap<&'a str, &'a str>,
+    distinct: &mut std::collections::HashMap<&'a str, usize>,
+    open: &mut Vec<&'a str>,
+    out: &mut String,
+) {
+    if open.contains(&id) {
+        out.push('^');
+        return;
+    }
+    let Some(def) = defs.get(id) else {
+        out.push_str("?");
+        return;
+    };
+    let body = match def.strip_prefix("distinct ") {
+        Some(body) => {
+            let k = distinct.len();
+            let k = *distinct.entry(id).or_insert(k);
+            out.push_str(&format!("distinct#{k}"));
+            body
+        }
+        None => def,
+    };
+    open.push(id);
+    let mut rest = body;
+    while let Some(at) = rest.find('!') {
+        out.push_str(&rest[..at]);
+        let digits = rest[at + 1..].bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            out.push('!');
+            rest = &rest[at + 1..];
+        } else {
+            expand(&rest[at + 1..at + 1 + digits], defs, distinct, open, out);
+            rest = &rest[at + 1 + digits..];
+        }
+    }
+    out.push_str(rest);
+    open.pop();
+}
+
+#[test]
+fn loop_annotations_and_branch_weights_become_the_metadata_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours = String::from_utf8(compile_source("in.mlir", BRANCH_METADATA.to_string(), &opts).expect("compiles"))
+        .unwrap();
+    let theirs = common::upstream_llvm_ir(BRANCH_METADATA.as_bytes());
+    let (ours_md, theirs_md) = (attached_metadata(&canonical(&ours)), attached_metadata(&canonical(&theirs)));
+    assert_eq!(ours_md, theirs_md, "ours:\n{ours}\ntheirs:\n{theirs}");
+    let all = ours_md.iter().filter(|l| l.contains("llvm.loop = ")).count();
+    assert_eq!(all, 4, "each branch has its loop node: {ours_md:#?}");
+    // 4000000000 as an i32's bits, which LLVM prints signed.
+    assert!(ours_md.iter().any(|l| l.contains("i32 -294967296")), "{ours_md:#?}");
+    assert!(ours_md.iter().any(|l| l.contains("llvm.access.group = distinct#")), "{ours_md:#?}");
+}
+
+/// Upstream's verifier lets a `cond_br` carry three weights and writes a
+/// `!prof` node LLVM's verifier rejects; Strata stops at the op.
+#[test]
+fn branch_weights_that_do_not_match_the_successors_are_an_error_at_the_op() {
+    let module = "llvm.func @f(%c: i1) {\n  llvm.cond_br %c weights([1, 2, 3]), ^a, ^a\n^a:\n  llvm.return\n}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    match compile_source("in.mlir", module.to_string(), &opts) {
+        Err(CompileError::Input(m)) => {
+            assert!(m.starts_with("in.mlir:2:3") && m.contains("3 vs 2"), "{m}")
+        }
+        Err(e) => panic!("expected a located error, got {e:?}"),
+        Ok(_) => panic!("three weights on a cond_br compiled"),
+    }
+}

@@ -10,6 +10,7 @@
 
 mod calls;
 mod constants;
+mod loops;
 mod nvvm;
 mod ops;
 mod types;
@@ -80,6 +81,9 @@ struct ModuleWriter<'c> {
     functions: String,
     metadata: Vec<String>,
     nontemporal: Option<usize>,
+    /// The `!llvm.loop` node of each loop annotation, and the node of each access group.
+    loops: FxHashMap<Attribute, usize>,
+    access_groups: FxHashMap<Attribute, usize>,
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
@@ -99,6 +103,8 @@ impl<'c> ModuleWriter<'c> {
             functions: String::new(),
             metadata: Vec::new(),
             nontemporal: None,
+            loops: FxHashMap::default(),
+            access_groups: FxHashMap::default(),
             debug: None,
             failed_at: None,
             probed: FxHashMap::default(),

@@ -126,7 +126,7 @@ impl FnWriter<'_, '_> {
             "invoke" => self.invoke(op)?,
             "landingpad" => self.landingpad(op, &operands)?,
             "resume" => format!("resume {}", self.typed(operands[0])?),
-            "br" | "cond_br" | "switch" => self.branch(op, short, &operands)?,
+            "br" | "cond_br" | "switch" => self.branch(op, short, &operands)? + &self.branch_metadata(op)?,
             "return" => match operands.first() {
                 Some(&v) => format!("ret {}", self.typed(v)?),
                 None => "ret void".into(),
@@ -291,6 +291,41 @@ impl FnWriter<'_, '_> {
             let n = self.m.nontemporal_node();
             let _ = write!(s, ", !nontemporal !{n}");
         }
+        let groups = match self.get(op, "access_groups").map(|a| self.m.ctx.attr_kind(a)) {
+            Some(AttrKind::Array(groups)) => groups.clone(),
+            _ => Vec::new(),
+        };
+        let nodes: Vec<usize> = groups.iter().map(|&g| self.m.access_group_node(g)).collect();
+        match nodes[..] {
+            [] => {}
+            [n] => {
+                let _ = write!(s, ", !llvm.access.group !{n}");
+            }
+            _ => {
+                let list: Vec<String> = nodes.iter().map(|n| format!("!{n}")).collect();
+                let n = self.m.new_metadata(format!("!{{{}}}", list.join(", ")));
+                let _ = write!(s, ", !llvm.access.group !{n}");
+            }
+        }
+    }
+
+    /// `, !prof !N` and `, !llvm.loop !M` of a branch with branch weights
+    /// and a loop annotation; weights must be one per successor (LLVM's
+    /// verifier rejects other counts, which upstream writes anyway).
+    fn branch_metadata(&mut self, op: OpId) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let mut s = String::new();
+        if let Some(w) = self.get(op, "branch_weights").and_then(|w| i32_array(ctx, w)) {
+            let n = self.body.op(op).successors.len();
+            if w.len() != n {
+                return Err(format!("expects number of branch weights to match number of successors: {} vs {n}", w.len()));
+            }
+            let _ = write!(s, ", !prof !{}", self.m.branch_weights_node(&w));
+        }
+        if let Some(a) = self.get(op, "loop_annotation") {
+            let _ = write!(s, ", !llvm.loop !{}", self.m.loop_node(a)?);
+        }
+        Ok(s)
     }
 
     fn load(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {

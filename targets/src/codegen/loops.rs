@@ -1,0 +1,174 @@
+//! Branch metadata: `!prof` branch weights and `!llvm.loop` loop
+//! annotations (`#llvm.loop_annotation<...>`), written as
+//! `mlir-translate-19 --mlir-to-llvmir` writes them, and the access groups
+//! (`!llvm.access.group`) that loop annotations and memory accesses share.
+//!
+//! A loop annotation is a distinct node that names itself first, then one
+//! node per property in upstream's order; each annotation and access group
+//! becomes one node however many ops carry it.
+
+use std::fmt::Write;
+
+use strata::dialects::llvm::metadata::{metadata_of, MetadataAttr};
+use strata::ir::{AttrKind, Attribute};
+
+use super::ModuleWriter;
+
+/// How one parameter of a loop annotation part becomes a property node.
+#[derive(Clone, Copy)]
+enum Prop {
+    /// `!{!"name"}` when true.
+    Unit(&'static str),
+    /// `!{!"name", i1 value}` (negated for `enable` of a `disable`).
+    Bool(&'static str, bool),
+    /// `!{!"a"}` when true, `!{!"b"}` when false.
+    Choice(&'static str, &'static str),
+    /// `!{!"name", i32 value}` (a bool as 0 or 1).
+    I32(&'static str),
+    /// `!{!"name", !loop}` for a nested annotation.
+    Followup(&'static str),
+}
+
+use Prop::*;
+
+/// The properties of each part of an annotation, by parameter, in order.
+fn props(mnemonic: &str) -> &'static [(&'static str, Prop)] {
+    match mnemonic {
+        "loop_vectorize" => &[
+            ("disable", Bool("llvm.loop.vectorize.enable", true)),
+            ("predicateEnable", Bool("llvm.loop.vectorize.predicate.enable", false)),
+            ("scalableEnable", Bool("llvm.loop.vectorize.scalable.enable", false)),
+            ("width", I32("llvm.loop.vectorize.width")),
+            ("followupVectorized", Followup("llvm.loop.vectorize.followup_vectorized")),
+            ("followupEpilogue", Followup("llvm.loop.vectorize.followup_epilogue")),
+            ("followupAll", Followup("llvm.loop.vectorize.followup_all")),
+        ],
+        "loop_interleave" => &[("count", I32("llvm.loop.interleave.count"))],
+        "loop_unroll" => &[
+            ("disable", Choice("llvm.loop.unroll.disable", "llvm.loop.unroll.enable")),
+            ("count", I32("llvm.loop.unroll.count")),
+            ("runtimeDisable", Bool("llvm.loop.unroll.runtime.disable", false)),
+            ("full", Unit("llvm.loop.unroll.full")),
+            ("followupUnrolled", Followup("llvm.loop.unroll.followup_unrolled")),
+            ("followupRemainder", Followup("llvm.loop.unroll.followup_remainder")),
+            ("followupAll", Followup("llvm.loop.unroll.followup_all")),
+        ],
+        "loop_unroll_and_jam" => &[
+            ("disable", Choice("llvm.loop.unroll_and_jam.disable", "llvm.loop.unroll_and_jam.enable")),
+            ("count", I32("llvm.loop.unroll_and_jam.count")),
+            ("followupOuter", Followup("llvm.loop.unroll_and_jam.followup_outer")),
+            ("followupInner", Followup("llvm.loop.unroll_and_jam.followup_inner")),
+            ("followupRemainderOuter", Followup("llvm.loop.unroll_and_jam.followup_remainder_outer")),
+            ("followupRemainderInner", Followup("llvm.loop.unroll_and_jam.followup_remainder_inner")),
+            ("followupAll", Followup("llvm.loop.unroll_and_jam.followup_all")),
+        ],
+        "loop_licm" => {
+            &[("disable", Unit("llvm.licm.disable")), ("versioningDisable", Unit("llvm.loop.licm_versioning.disable"))]
+        }
+        "loop_distribute" => &[
+            ("disable", Bool("llvm.loop.distribute.enable", true)),
+            ("followupCoincident", Followup("llvm.loop.distribute.followup_coincident")),
+            ("followupSequential", Followup("llvm.loop.distribute.followup_sequential")),
+            ("followupFallback", Followup("llvm.loop.distribute.followup_fallback")),
+            ("followupAll", Followup("llvm.loop.distribute.followup_all")),
+        ],
+        "loop_pipeline" => &[
+            ("disable", Bool("llvm.loop.pipeline.disable", false)),
+            ("initiationinterval", I32("llvm.loop.pipeline.initiationinterval")),
+        ],
+        "loop_peeled" => &[("count", I32("llvm.loop.peeled.count"))],
+        "loop_unswitch" => &[("partialDisable", Unit("llvm.loop.unswitch.partial.disable"))],
+        _ => &[],
+    }
+}
+
+/// The annotation's own parameters, then its parts, in upstream's order.
+const ANNOTATION_PROPS: &[(&str, Prop)] = &[
+    ("disableNonforced", Unit("llvm.loop.disable_nonforced")),
+    ("mustProgress", Unit("llvm.loop.mustprogress")),
+    ("isVectorized", I32("llvm.loop.isvectorized")),
+];
+const PARTS: &[&str] =
+    &["vectorize", "interleave", "unroll", "unrollAndJam", "licm", "distribute", "pipeline", "peeled", "unswitch"];
+
+impl ModuleWriter<'_> {
+    /// `!N` of the `!{!"branch_weights", i32 ...}` node for `weights`.
+    pub(super) fn branch_weights_node(&mut self, weights: &[i64]) -> usize {
+        let mut text = String::from("!{!\"branch_weights\"");
+        for w in weights {
+            // Upstream writes the i32 attribute's bits as an unsigned weight.
+            let _ = write!(text, ", i32 {}", *w as u32);
+        }
+        text.push('}');
+        self.new_metadata(text)
+    }
+
+    /// `!N` of the distinct node of access group `group`.
+    pub(super) fn access_group_node(&mut self, group: Attribute) -> usize {
+        if let Some(&n) = self.access_groups.get(&group) {
+            return n;
+        }
+        let n = self.new_metadata("distinct !{}".into());
+        self.access_groups.insert(group, n);
+        n
+    }
+
+    /// `!N` of the `!llvm.loop` node of annotation `a`; an error if `a` is
+    /// not a loop annotation.
+    pub(super) fn loop_node(&mut self, a: Attribute) -> Result<usize, String> {
+        if let Some(&n) = self.loops.get(&a) {
+            return Ok(n);
+        }
+        let ctx = self.ctx;
+        let ann = metadata_of(ctx, a, "loop_annotation").ok_or("loop_annotation is not a #llvm.loop_annotation")?;
+        // The node names itself: reserve its number first.
+        let n = self.new_metadata(String::new());
+        self.loops.insert(a, n);
+        let mut nodes = vec![n];
+        self.push_props(ann, ANNOTATION_PROPS, &mut nodes)?;
+        for part in PARTS {
+            if let Some(p) = ann.attr(part) {
+                let m = ctx.dialect_attr::<MetadataAttr>(p).ok_or("a loop annotation part is malformed")?;
+                self.push_props(m, props(m.kind().mnemonic), &mut nodes)?;
+            }
+        }
+        let groups = ann.list("parallelAccesses");
+        if !groups.is_empty() {
+            let mut text = String::from("!{!\"llvm.loop.parallel_accesses\"");
+            for &g in groups {
+                let _ = write!(text, ", !{}", self.access_group_node(g));
+            }
+            text.push('}');
+            nodes.push(self.new_metadata(text));
+        }
+        let list: Vec<String> = nodes.iter().map(|n| format!("!{n}")).collect();
+        self.metadata[n] = format!("distinct !{{{}}}", list.join(", "));
+        Ok(n)
+    }
+
+    /// The property nodes of `m`'s parameters that `table` lists.
+    fn push_props(&mut self, m: &MetadataAttr, table: &[(&str, Prop)], nodes: &mut Vec<usize>) -> Result<(), String> {
+        let ctx = self.ctx;
+        for &(param, prop) in table {
+            let Some(value) = m.attr(param) else { continue };
+            let int = match ctx.attr_kind(value) {
+                AttrKind::Integer { value, .. } => i64::try_from(value).ok(),
+                _ => None,
+            };
+            let flag = int.is_some_and(|v| v != 0);
+            let text = match prop {
+                Unit(name) if flag => format!("!{{!\"{name}\"}}"),
+                Unit(_) => continue,
+                Bool(name, negate) => format!("!{{!\"{name}\", i1 {}}}", flag != negate),
+                Choice(yes, no) => format!("!{{!\"{}\"}}", if flag { yes } else { no }),
+                I32(name) => format!("!{{!\"{name}\", i32 {}}}", int.unwrap_or(0) as i32),
+                Followup(name) => {
+                    let f = self.loop_node(value)?;
+                    format!("!{{!\"{name}\", !{f}}}")
+                }
+            };
+            nodes.push(self.new_metadata(text));
+        }
+        Ok(())
+    }
+}
