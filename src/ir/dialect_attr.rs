@@ -172,3 +172,78 @@ impl Hash for DialectAttr {
         self.storage.hash_dyn(state);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Context;
+    use crate::opdef::Registry;
+    use crate::syntax::lexer::TokenKind;
+    use crate::syntax::parser::{parse_str, PResult, ParseOptions, Parser};
+    use crate::syntax::printer::{attr_to_string, print_module, PrintOptions};
+
+    /// `#toy.pair<first, second>`: a dialect attribute holding two others.
+    #[derive(Debug, PartialEq, Eq, Hash)]
+    struct Pair(Attribute, Attribute);
+
+    impl DialectAttrStorage for Pair {
+        const DIALECT: &'static str = "toy";
+        fn mnemonic(&self) -> &'static str {
+            "pair"
+        }
+        fn print(&self, p: &mut dyn DialectAsmPrinter<'_>) {
+            p.out().push('<');
+            p.print_stripped_attribute(self.0);
+            p.out().push_str(", ");
+            p.print_stripped_attribute(self.1);
+            p.out().push('>');
+        }
+        fn walk_attrs(&self, f: &mut dyn FnMut(Attribute)) {
+            f(self.0);
+            f(self.1);
+        }
+        fn alias(&self) -> Option<&'static str> {
+            Some("pair")
+        }
+    }
+
+    /// `pair` `<` (attribute | `<` ... `>`) `,` ... `>`: a nested pair may be stripped.
+    fn parse_pair(p: &mut Parser<'_>) -> PResult<Attribute> {
+        p.expect_keyword("pair")?;
+        parse_body(p)
+    }
+
+    fn parse_body(p: &mut Parser<'_>) -> PResult<Attribute> {
+        p.expect(TokenKind::Less, "'<'")?;
+        let first = if p.is(TokenKind::Less) { parse_body(p)? } else { p.parse_attribute()? };
+        p.expect(TokenKind::Comma, "','")?;
+        let second = if p.is(TokenKind::Less) { parse_body(p)? } else { p.parse_attribute()? };
+        p.expect(TokenKind::Greater, "'>'")?;
+        Ok(p.ctx.intern_dialect_attr(Pair(first, second)))
+    }
+
+    #[test]
+    fn equal_storage_is_one_attribute_and_reads_back() {
+        let ctx = Context::new();
+        let one = ctx.int_attr(ctx.integer_type(32), 1);
+        let a = ctx.intern_dialect_attr(Pair(one, one));
+        assert_eq!(a, ctx.intern_dialect_attr(Pair(one, one)));
+        assert_eq!(ctx.dialect_attr::<Pair>(a), Some(&Pair(one, one)));
+        // Without an alias table, a nested one prints stripped.
+        let outer = ctx.intern_dialect_attr(Pair(a, one));
+        assert_eq!(attr_to_string(&ctx, outer), "#toy.pair<<1 : i32, 1 : i32>, 1 : i32>");
+    }
+
+    #[test]
+    fn nested_dialect_attributes_and_locations_are_hoisted_into_aliases() {
+        let mut registry = Registry::with_all_dialects();
+        registry.add_dialect_attr_parser("toy", &["pair"], parse_pair);
+        let ctx = Context::new();
+        let text = "func.func private @f() attributes {p = #toy.pair<<1, 2>, loc(fused[\"a\":1:2, \"b\":3:4])>, q = #toy.pair<3, 4>}";
+        let module = parse_str(&ctx, &registry, text, ParseOptions::default()).unwrap();
+        let printed = print_module(&ctx, &registry, &module, &PrintOptions::default());
+        let expected = "#loc = loc(\"a\":1:2)\n#loc1 = loc(\"b\":3:4)\n#pair = #toy.pair<1 : i64, 2 : i64>\n#pair1 = #toy.pair<3 : i64, 4 : i64>\n#loc2 = loc(fused[#loc, #loc1])\n#pair2 = #toy.pair<#pair, #loc2>\n";
+        assert!(printed.starts_with(expected), "{printed}");
+        assert!(printed.contains("attributes {p = #pair2, q = #pair1}"), "{printed}");
+    }
+}

@@ -42,3 +42,13 @@ llvm.func @empty_and_switch(%v: i32) {
 ^b:
   llvm.return
 }
+
+// -----
+
+#group = #llvm.access_group<id = distinct[0]<>>
+llvm.func @accesses(%p: !llvm.ptr, %n: i32) {
+  %0 = llvm.load %p {access_groups = [#group]} : !llvm.ptr -> i32
+  llvm.store %0, %p {access_groups = [#group, #llvm.access_group<id = distinct[1]<>>]} : i32, !llvm.ptr
+  "llvm.intr.memcpy"(%p, %p, %n) <{isVolatile = false, access_groups = [#group]}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}

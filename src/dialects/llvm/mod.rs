@@ -474,6 +474,18 @@ pub static LOOP_ANNOTATION_ATTR: AttrConstraint = AttrConstraint {
     class: AttrClass::Plain { check: |c, a| metadata::metadata_of(c, a, "loop_annotation").is_some(), ty: None },
     default: |_, _| None,
 };
+/// `[#llvm.access_group<...>, ...]` on memory accesses and calls.
+pub static ACCESS_GROUP_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect access group metadata array",
+    class: AttrClass::Plain {
+        check: |c, a| {
+            matches!(c.attr_kind(a), AttrKind::Array(groups)
+                if groups.iter().all(|&g| metadata::metadata_of(c, g, "access_group").is_some()))
+        },
+        ty: None,
+    },
+    default: |_, _| None,
+};
 /// An attribute Strata keeps but does not interpret (debug info, TBAA, ...).
 pub static OPAQUE_ATTR: AttrConstraint = AttrConstraint {
     desc: "any attribute",

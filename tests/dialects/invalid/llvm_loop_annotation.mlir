@@ -113,3 +113,19 @@ llvm.func @f(%v: i32) {
 ^bb1:
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array}}
+  %0 = llvm.load %p {access_groups = [1]} : !llvm.ptr -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%p: !llvm.ptr, %n: i32) {
+  // expected-error@+1 {{'llvm.intr.memcpy' op attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array}}
+  "llvm.intr.memcpy"(%p, %p, %n) <{isVolatile = false, access_groups = [#llvm.loop_annotation<>]}> : (!llvm.ptr, !llvm.ptr, i32) -> ()
+  llvm.return
+}
