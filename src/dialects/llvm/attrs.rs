@@ -253,14 +253,9 @@ pub fn canonicalize(data: &str) -> Option<Result<String, AttrBodyErrors>> {
 }
 
 /// llvm attributes that Strata carries as written without modelling them
-/// (debug info, alias analysis): code generation ignores them. Loop
-/// annotations and access groups are modelled (`metadata.rs`).
+/// (debug info): code generation ignores them. Loop annotations, access
+/// groups, alias scopes and TBAA are modelled (`metadata.rs`).
 const VERBATIM: &[&str] = &[
-    "alias_scope",
-    "alias_scope_domain",
-    "tbaa_root",
-    "tbaa_type_desc",
-    "tbaa_tag",
     "di_file",
     "di_compile_unit",
     "di_subprogram",
@@ -313,8 +308,8 @@ mod tests {
 
     #[test]
     fn unmodelled_metadata_attributes_are_kept_as_written() {
-        let root = "tbaa_root<id = \"root\">";
-        assert_eq!(canonicalize(root), Some(Ok(root.to_string())));
-        assert!(canonicalize("tbaa_roots<x>").is_none());
+        let file = "di_file<\"a.c\" in \"/\">";
+        assert_eq!(canonicalize(file), Some(Ok(file.to_string())));
+        assert!(canonicalize("di_files<x>").is_none());
     }
 }

@@ -1,13 +1,15 @@
 //! The llvm dialect's metadata attributes that have parameters: loop
 //! annotations (`#llvm.loop_annotation<...>` and its parts
-//! `#llvm.loop_vectorize<...>`, ...) and access groups. Each is a
-//! [`MetadataAttr`], a dialect attribute value (`ir::DialectAttrStorage`):
-//! one kind from [`KINDS`] and its parameters, written upstream's way,
-//! `<struct(params)>`: `name = value` in any order when parsed, in the
-//! declaration order when printed, absent ones left out. The printer
-//! hoists them into aliases named like their mnemonic (`#loop_unroll`),
-//! as upstream's `OpAsmDialectInterface` does, and code generation reads
-//! the parameters to write `!llvm.loop` metadata.
+//! `#llvm.loop_vectorize<...>`, ...), access groups, alias scopes and
+//! their domains, and TBAA nodes and tags. Each is a [`MetadataAttr`], a
+//! dialect attribute value (`ir::DialectAttrStorage`): one kind from
+//! [`KINDS`] and its parameters, written in the kind's [`Format`], mostly
+//! upstream's `<struct(params)>`: `name = value` in any order when parsed,
+//! in the declaration order when printed, absent ones left out. The
+//! printer hoists most into aliases named like their mnemonic
+//! (`#loop_unroll`), as upstream's `OpAsmDialectInterface` does, and code
+//! generation reads the parameters to write `!llvm.loop`, `!tbaa`,
+//! `!alias.scope` and `!noalias` metadata.
 
 use crate::ir::{AttrKind, Attribute, Context, DialectAsmPrinter, DialectAttrStorage};
 use crate::syntax::lexer::TokenKind;
@@ -20,24 +22,60 @@ pub enum ParamKind {
     Bool,
     /// An integer attribute of any type (`4 : i32`; `4` is an `i64`).
     Int,
-    /// Another metadata attribute, of the kind with this mnemonic; written
-    /// in full, as an alias, or stripped (`<count = 4 : i32>`).
-    Nested(&'static str),
+    /// Another metadata attribute, of one of the kinds with these
+    /// mnemonics (upstream's C++ class for errors second); written in
+    /// full, as an alias, or, when there is one kind, stripped
+    /// (`<count = 4 : i32>`).
+    Nested(&'static [&'static str], &'static str),
     /// A fused location (`loc(fused<...>[...])`).
     FusedLoc,
-    /// A comma-separated list of metadata attributes of this mnemonic.
-    List(&'static str),
+    /// A comma-separated list of at least one such metadata attribute
+    /// (the C++ element class second), in braces when the flag is set.
+    List(&'static [&'static str], &'static str, bool),
     /// A `distinct[N]<...>` attribute.
     Distinct,
+    /// A string attribute.
+    Str,
+    /// A plain unsigned integer (`offset = 4`), held as an `i64` attribute.
+    U64,
+    /// A plain `true`/`false` that defaults to false and is then not printed.
+    Flag,
+}
+
+/// How a kind's parameters are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// `<` name `=` value, ... `>`, in any order, absent ones left out.
+    Struct,
+    /// As `Struct`, but the whole `<...>` is left out when nothing is present.
+    OptionalStruct,
+    /// `<` name `=` value, ... `>`, every parameter, in order.
+    Keyed,
+    /// `<` value, ... `>`, every parameter, in order.
+    Positional,
 }
 
 /// One kind of metadata attribute: its mnemonic, upstream's class name
-/// (for the follow-up of parse errors) and its parameters in order.
+/// (for the follow-up of parse errors), its parameters in order, which of
+/// them a struct must have, how they are written and whether the printer
+/// gives it an alias.
 #[derive(Debug)]
 pub struct MetadataKind {
     pub mnemonic: &'static str,
     pub class: &'static str,
     pub params: &'static [(&'static str, ParamKind)],
+    pub required: &'static [&'static str],
+    pub format: Format,
+    pub alias: bool,
+}
+
+/// A loop annotation part: a struct of optional parameters, aliased.
+const fn part(
+    mnemonic: &'static str,
+    class: &'static str,
+    params: &'static [(&'static str, ParamKind)],
+) -> MetadataKind {
+    MetadataKind { mnemonic, class, params, required: &[], format: Format::Struct, alias: true }
 }
 
 use ParamKind::*;
@@ -46,91 +84,120 @@ const ANNOTATION: &str = "loop_annotation";
 
 /// Every metadata attribute kind Strata models.
 pub static KINDS: &[MetadataKind] = &[
-    MetadataKind {
-        mnemonic: "loop_vectorize",
-        class: "LoopVectorizeAttr",
-        params: &[
+    part("loop_vectorize", "LoopVectorizeAttr", &[
             ("disable", Bool),
             ("predicateEnable", Bool),
             ("scalableEnable", Bool),
             ("width", Int),
-            ("followupVectorized", Nested(ANNOTATION)),
-            ("followupEpilogue", Nested(ANNOTATION)),
-            ("followupAll", Nested(ANNOTATION)),
-        ],
-    },
-    MetadataKind { mnemonic: "loop_interleave", class: "LoopInterleaveAttr", params: &[("count", Int)] },
-    MetadataKind {
-        mnemonic: "loop_unroll",
-        class: "LoopUnrollAttr",
-        params: &[
+            ("followupVectorized", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupEpilogue", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+        ]),
+    part("loop_interleave", "LoopInterleaveAttr", &[("count", Int)]),
+    part("loop_unroll", "LoopUnrollAttr", &[
             ("disable", Bool),
             ("count", Int),
             ("runtimeDisable", Bool),
             ("full", Bool),
-            ("followupUnrolled", Nested(ANNOTATION)),
-            ("followupRemainder", Nested(ANNOTATION)),
-            ("followupAll", Nested(ANNOTATION)),
-        ],
-    },
-    MetadataKind {
-        mnemonic: "loop_unroll_and_jam",
-        class: "LoopUnrollAndJamAttr",
-        params: &[
+            ("followupUnrolled", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupRemainder", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+        ]),
+    part("loop_unroll_and_jam", "LoopUnrollAndJamAttr", &[
             ("disable", Bool),
             ("count", Int),
-            ("followupOuter", Nested(ANNOTATION)),
-            ("followupInner", Nested(ANNOTATION)),
-            ("followupRemainderOuter", Nested(ANNOTATION)),
-            ("followupRemainderInner", Nested(ANNOTATION)),
-            ("followupAll", Nested(ANNOTATION)),
-        ],
-    },
-    MetadataKind {
-        mnemonic: "loop_licm",
-        class: "LoopLICMAttr",
-        params: &[("disable", Bool), ("versioningDisable", Bool)],
-    },
-    MetadataKind {
-        mnemonic: "loop_distribute",
-        class: "LoopDistributeAttr",
-        params: &[
+            ("followupOuter", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupInner", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupRemainderOuter", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupRemainderInner", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+        ]),
+    part("loop_licm", "LoopLICMAttr", &[("disable", Bool), ("versioningDisable", Bool)]),
+    part("loop_distribute", "LoopDistributeAttr", &[
             ("disable", Bool),
-            ("followupCoincident", Nested(ANNOTATION)),
-            ("followupSequential", Nested(ANNOTATION)),
-            ("followupFallback", Nested(ANNOTATION)),
-            ("followupAll", Nested(ANNOTATION)),
-        ],
-    },
-    MetadataKind {
-        mnemonic: "loop_pipeline",
-        class: "LoopPipelineAttr",
-        params: &[("disable", Bool), ("initiationinterval", Int)],
-    },
-    MetadataKind { mnemonic: "loop_peeled", class: "LoopPeeledAttr", params: &[("count", Int)] },
-    MetadataKind { mnemonic: "loop_unswitch", class: "LoopUnswitchAttr", params: &[("partialDisable", Bool)] },
-    MetadataKind {
-        mnemonic: ANNOTATION,
-        class: "LoopAnnotationAttr",
-        params: &[
+            ("followupCoincident", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupSequential", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupFallback", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+            ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
+        ]),
+    part("loop_pipeline", "LoopPipelineAttr", &[("disable", Bool), ("initiationinterval", Int)]),
+    part("loop_peeled", "LoopPeeledAttr", &[("count", Int)]),
+    part("loop_unswitch", "LoopUnswitchAttr", &[("partialDisable", Bool)]),
+    part(ANNOTATION, "LoopAnnotationAttr", &[
             ("disableNonforced", Bool),
-            ("vectorize", Nested("loop_vectorize")),
-            ("interleave", Nested("loop_interleave")),
-            ("unroll", Nested("loop_unroll")),
-            ("unrollAndJam", Nested("loop_unroll_and_jam")),
-            ("licm", Nested("loop_licm")),
-            ("distribute", Nested("loop_distribute")),
-            ("pipeline", Nested("loop_pipeline")),
-            ("peeled", Nested("loop_peeled")),
-            ("unswitch", Nested("loop_unswitch")),
+            ("vectorize", Nested(&["loop_vectorize"], "LoopVectorizeAttr")),
+            ("interleave", Nested(&["loop_interleave"], "LoopInterleaveAttr")),
+            ("unroll", Nested(&["loop_unroll"], "LoopUnrollAttr")),
+            ("unrollAndJam", Nested(&["loop_unroll_and_jam"], "LoopUnrollAndJamAttr")),
+            ("licm", Nested(&["loop_licm"], "LoopLICMAttr")),
+            ("distribute", Nested(&["loop_distribute"], "LoopDistributeAttr")),
+            ("pipeline", Nested(&["loop_pipeline"], "LoopPipelineAttr")),
+            ("peeled", Nested(&["loop_peeled"], "LoopPeeledAttr")),
+            ("unswitch", Nested(&["loop_unswitch"], "LoopUnswitchAttr")),
             ("mustProgress", Bool),
             ("isVectorized", Bool),
             ("startLoc", FusedLoc),
             ("endLoc", FusedLoc),
-            ("parallelAccesses", List("access_group")),
-        ],
+            ("parallelAccesses", List(&["access_group"], "AccessGroupAttr", false)),
+        ]),
+    part("access_group", "LLVM_AccessGroupAttr", &[("id", Distinct)]),
+    MetadataKind {
+        mnemonic: "alias_scope_domain",
+        class: "LLVM_AliasScopeDomainAttr",
+        params: &[("id", Distinct), ("description", Str)],
+        required: &["id"],
+        format: Format::Struct,
+        alias: true,
     },
-    MetadataKind { mnemonic: "access_group", class: "LLVM_AccessGroupAttr", params: &[("id", Distinct)] },
+    MetadataKind {
+        mnemonic: "alias_scope",
+        class: "LLVM_AliasScopeAttr",
+        params: &[
+            ("id", Distinct),
+            ("domain", Nested(&["alias_scope_domain"], "AliasScopeDomainAttr")),
+            ("description", Str),
+        ],
+        required: &["id", "domain"],
+        format: Format::Struct,
+        alias: true,
+    },
+    MetadataKind {
+        mnemonic: "tbaa_root",
+        class: "LLVM_TBAARootAttr",
+        params: &[("id", Str)],
+        required: &[],
+        format: Format::OptionalStruct,
+        alias: true,
+    },
+    MetadataKind {
+        mnemonic: "tbaa_member",
+        class: "LLVM_TBAAMemberAttr",
+        params: &[("typeDesc", Nested(&["tbaa_root", "tbaa_type_desc"], "TBAANodeAttr")), ("offset", U64)],
+        required: &[],
+        format: Format::Positional,
+        alias: false,
+    },
+    MetadataKind {
+        mnemonic: "tbaa_type_desc",
+        class: "LLVM_TBAATypeDescriptorAttr",
+        params: &[("id", Str), ("members", List(&["tbaa_member"], "TBAAMemberAttr", true))],
+        required: &[],
+        format: Format::Keyed,
+        alias: true,
+    },
+    MetadataKind {
+        mnemonic: "tbaa_tag",
+        class: "LLVM_TBAATagAttr",
+        params: &[
+            ("base_type", Nested(&["tbaa_type_desc"], "TBAATypeDescriptorAttr")),
+            ("access_type", Nested(&["tbaa_type_desc"], "TBAATypeDescriptorAttr")),
+            ("offset", U64),
+            ("constant", Flag),
+        ],
+        required: &["base_type", "access_type", "offset"],
+        format: Format::Struct,
+        alias: true,
+    },
 ];
 
 /// The mnemonics of [`KINDS`], for the registry's attribute parser.
@@ -146,6 +213,12 @@ pub static MNEMONICS: &[&str] = &[
     "loop_unswitch",
     ANNOTATION,
     "access_group",
+    "alias_scope_domain",
+    "alias_scope",
+    "tbaa_root",
+    "tbaa_member",
+    "tbaa_type_desc",
+    "tbaa_tag",
 ];
 
 fn kind_index(mnemonic: &str) -> Option<usize> {
@@ -223,23 +296,45 @@ impl DialectAttrStorage for MetadataAttr {
         self.kind().mnemonic
     }
 
-    /// `<` (name `=` value (`,` name `=` value)*)? `>`
+    /// The parameters in the kind's [`Format`].
     fn print(&self, p: &mut dyn DialectAsmPrinter<'_>) {
+        let k = self.kind();
+        if k.format == Format::OptionalStruct && self.present().next().is_none() {
+            return;
+        }
         p.out().push('<');
         for (i, (name, value)) in self.present().enumerate() {
             if i > 0 {
                 p.out().push_str(", ");
             }
-            p.out().push_str(name);
-            p.out().push_str(" = ");
-            match value {
-                ParamValue::Attr(a) => p.print_stripped_attribute(*a),
-                ParamValue::List(items) => {
+            if k.format != Format::Positional {
+                p.out().push_str(name);
+                p.out().push_str(" = ");
+            }
+            let kind = k.params.iter().find(|(n, _)| *n == name).map(|(_, kind)| *kind);
+            match (value, kind) {
+                (ParamValue::Attr(a), Some(U64)) => {
+                    let text = match p.context().attr_kind(*a) {
+                        AttrKind::Integer { value, .. } => value.to_string(),
+                        _ => String::new(),
+                    };
+                    p.out().push_str(&text);
+                }
+                (ParamValue::Attr(_), Some(Flag)) => p.out().push_str("true"),
+                (ParamValue::Attr(a), _) => p.print_stripped_attribute(*a),
+                (ParamValue::List(items), kind) => {
+                    let braces = matches!(kind, Some(List(_, _, true)));
+                    if braces {
+                        p.out().push('{');
+                    }
                     for (j, a) in items.iter().enumerate() {
                         if j > 0 {
                             p.out().push_str(", ");
                         }
                         p.print_stripped_attribute(*a);
+                    }
+                    if braces {
+                        p.out().push('}');
                     }
                 }
             }
@@ -257,7 +352,7 @@ impl DialectAttrStorage for MetadataAttr {
     }
 
     fn alias(&self) -> Option<&'static str> {
-        Some(self.kind().mnemonic)
+        self.kind().alias.then_some(self.kind().mnemonic)
     }
 }
 
@@ -269,12 +364,37 @@ pub fn parse(p: &mut Parser<'_>) -> PResult<Attribute> {
     parse_params(p, kind)
 }
 
-/// `<` (name `=` value (`,` ...)*)? `>` of kind `kind`.
+/// The parameters of kind `kind`, from its `<` (absent for an optional struct).
 fn parse_params(p: &mut Parser<'_>, kind: usize) -> PResult<Attribute> {
     let k = &KINDS[kind];
-    p.expect(TokenKind::Less, "'<'")?;
     let mut params: Vec<Option<ParamValue>> = vec![None; k.params.len()];
-    if !p.consume_if(TokenKind::Greater) {
+    if k.format == Format::OptionalStruct && !p.is(TokenKind::Less) {
+        return Ok(p.ctx.intern_dialect_attr(MetadataAttr { kind: kind as u8, params }));
+    }
+    p.expect(TokenKind::Less, "'<'")?;
+    match k.format {
+        Format::Struct | Format::OptionalStruct => parse_struct(p, k, &mut params)?,
+        Format::Keyed | Format::Positional => {
+            for slot in 0..k.params.len() {
+                if slot > 0 {
+                    p.expect(TokenKind::Comma, "','")?;
+                }
+                if k.format == Format::Keyed {
+                    p.expect_keyword(k.params[slot].0)?;
+                    p.expect(TokenKind::Equal, "'='")?;
+                }
+                params[slot] = parse_value(p, k, slot)?;
+            }
+            p.expect(TokenKind::Greater, "'>'")?;
+        }
+    }
+    Ok(p.ctx.intern_dialect_attr(MetadataAttr { kind: kind as u8, params }))
+}
+
+/// (name `=` value (`,` ...)*)? `>`: any order, each at most once, the
+/// required ones present.
+fn parse_struct(p: &mut Parser<'_>, k: &MetadataKind, params: &mut [Option<ParamValue>]) -> PResult<()> {
+    if !p.is(TokenKind::Greater) {
         loop {
             let at = p.offset();
             let name = match p.parse_keyword() {
@@ -286,27 +406,35 @@ fn parse_params(p: &mut Parser<'_>, kind: usize) -> PResult<Attribute> {
                 return Err(p.error_at(at, format!("duplicate or unknown struct parameter name: {name}")));
             };
             p.expect(TokenKind::Equal, "'='")?;
-            params[slot] = Some(parse_value(p, k, slot)?);
+            // A flag set to false is its default: not kept.
+            params[slot] = parse_value(p, k, slot)?;
             if !p.consume_if(TokenKind::Comma) {
                 break;
             }
         }
-        p.expect(TokenKind::Greater, "'>'")?;
     }
-    Ok(p.ctx.intern_dialect_attr(MetadataAttr { kind: kind as u8, params }))
+    if let Some(missing) = k.required.iter().find(|r| k.params.iter().zip(&*params).any(|((n, _), v)| n == *r && v.is_none())) {
+        return Err(p.error_here(format!("struct is missing required parameter: {missing}")));
+    }
+    p.expect(TokenKind::Greater, "'>'")?;
+    Ok(())
 }
 
-/// The value of parameter `slot` of `k`, after its `=`. Any error is
-/// followed, as upstream's, by one naming the parameter, where parsing stopped.
-fn parse_value(p: &mut Parser<'_>, k: &MetadataKind, slot: usize) -> PResult<ParamValue> {
+/// The value of parameter `slot` of `k`, after its `=` (`None` for a
+/// false flag). Any error is followed, as upstream's, by one naming the
+/// parameter, where parsing stopped.
+fn parse_value(p: &mut Parser<'_>, k: &MetadataKind, slot: usize) -> PResult<Option<ParamValue>> {
     let (name, kind) = k.params[slot];
     let ty = match kind {
         Bool => "BoolAttr".to_string(),
         Int => "IntegerAttr".to_string(),
         FusedLoc => "FusedLoc".to_string(),
         Distinct => "DistinctAttr".to_string(),
-        Nested(m) => class_of(m).to_string(),
-        List(m) => format!("::llvm::ArrayRef<{}>", class_of(m).trim_start_matches("LLVM_")),
+        Str => "StringAttr".to_string(),
+        U64 => "uint64_t".to_string(),
+        Flag => "bool".to_string(),
+        Nested(_, class) => class.to_string(),
+        List(_, class, _) => format!("::llvm::ArrayRef<{class}>"),
     };
     parse_value_of(p, kind).map_err(|e| {
         let msg = format!("failed to parse {} parameter '{name}' which is to be a `{ty}`", k.class);
@@ -314,16 +442,25 @@ fn parse_value(p: &mut Parser<'_>, k: &MetadataKind, slot: usize) -> PResult<Par
     })
 }
 
-fn class_of(mnemonic: &str) -> &'static str {
-    kind_index(mnemonic).map_or("", |i| KINDS[i].class)
-}
-
-fn parse_value_of(p: &mut Parser<'_>, kind: ParamKind) -> PResult<ParamValue> {
+fn parse_value_of(p: &mut Parser<'_>, kind: ParamKind) -> PResult<Option<ParamValue>> {
     let at = p.offset();
     let ctx = p.ctx;
     let invalid = |p: &Parser<'_>, at: usize| p.error_at(at, "invalid kind of attribute specified");
     match kind {
-        Bool | Int | FusedLoc | Distinct => {
+        U64 => {
+            let t = p.expect(TokenKind::Integer, "integer value")?;
+            let v: u64 = p.token_text(t).parse().map_err(|_| p.error_at(at, "integer value too large"))?;
+            Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(64), v as i64))))
+        }
+        Flag => {
+            let word = p.parse_keyword()?;
+            match word {
+                "true" => Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(1), 1)))),
+                "false" => Ok(None),
+                _ => Err(p.error_at(at, "expected 'true' or 'false'")),
+            }
+        }
+        Bool | Int | FusedLoc | Distinct | Str => {
             let a = p.parse_attribute()?;
             let ok = match (kind, ctx.attr_kind(a)) {
                 (Bool, AttrKind::Integer { ty, .. }) => {
@@ -332,42 +469,47 @@ fn parse_value_of(p: &mut Parser<'_>, kind: ParamKind) -> PResult<ParamValue> {
                 (Int, AttrKind::Integer { .. }) => true,
                 (FusedLoc, AttrKind::FusedLoc { .. }) => true,
                 (Distinct, AttrKind::Distinct { .. }) => true,
+                (Str, AttrKind::String { ty: None, .. }) => true,
                 _ => false,
             };
             if !ok {
                 return Err(invalid(p, at));
             }
-            Ok(ParamValue::Attr(a))
+            Ok(Some(ParamValue::Attr(a)))
         }
-        Nested(mnemonic) => Ok(ParamValue::Attr(parse_nested(p, mnemonic)?)),
-        List(mnemonic) => {
+        Nested(kinds, _) => Ok(Some(ParamValue::Attr(parse_nested(p, kinds)?))),
+        List(kinds, _, braces) => {
+            if braces {
+                p.expect(TokenKind::LBrace, "'{'")?;
+            }
             let mut items = Vec::new();
             loop {
                 if !p.is(TokenKind::HashIdent) && !p.is(TokenKind::Less) {
                     return Err(p.wrong_token("expected '<'"));
                 }
-                items.push(parse_nested(p, mnemonic)?);
-                // As upstream, the list takes every `,` that follows: the
-                // parameter is last.
+                items.push(parse_nested(p, kinds)?);
+                // As upstream, the list takes every `,` that follows.
                 if !p.consume_if(TokenKind::Comma) {
                     break;
                 }
             }
-            Ok(ParamValue::List(items))
+            if braces {
+                p.expect(TokenKind::RBrace, "'}'")?;
+            }
+            Ok(Some(ParamValue::List(items)))
         }
     }
 }
 
-/// A metadata attribute of kind `mnemonic`: stripped (`<...>`), in full,
-/// or an alias.
-fn parse_nested(p: &mut Parser<'_>, mnemonic: &str) -> PResult<Attribute> {
+/// A metadata attribute of one of `kinds`: in full, an alias, or stripped
+/// (`<...>`) when there is one kind.
+fn parse_nested(p: &mut Parser<'_>, kinds: &[&str]) -> PResult<Attribute> {
     let at = p.offset();
-    let kind = kind_index(mnemonic).expect("a metadata kind");
-    if p.is(TokenKind::Less) {
-        return parse_params(p, kind);
+    if let ([kind], true) = (kinds, p.is(TokenKind::Less)) {
+        return parse_params(p, kind_index(kind).expect("a metadata kind"));
     }
     let a = p.parse_attribute()?;
-    if metadata_of(p.ctx, a, mnemonic).is_none() {
+    if !kinds.iter().any(|k| metadata_of(p.ctx, a, k).is_some()) {
         return Err(p.error_at(at, "invalid kind of attribute specified"));
     }
     Ok(a)

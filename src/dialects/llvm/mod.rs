@@ -477,12 +477,38 @@ pub static LOOP_ANNOTATION_ATTR: AttrConstraint = AttrConstraint {
 /// `[#llvm.access_group<...>, ...]` on memory accesses and calls.
 pub static ACCESS_GROUP_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     desc: "LLVM dialect access group metadata array",
-    class: AttrClass::Plain {
-        check: |c, a| {
-            matches!(c.attr_kind(a), AttrKind::Array(groups)
-                if groups.iter().all(|&g| metadata::metadata_of(c, g, "access_group").is_some()))
+    class: AttrClass::Plain { check: |c, a| metadata_array(c, a, "access_group"), ty: None },
+    default: |_, _| None,
+};
+/// An array of metadata attributes of kind `mnemonic`.
+fn metadata_array(c: &Context, a: Attribute, mnemonic: &str) -> bool {
+    matches!(c.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&i| metadata::metadata_of(c, i, mnemonic).is_some()))
+}
+pub static ALIAS_SCOPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect alias scope array",
+    class: AttrClass::Plain { check: |c, a| metadata_array(c, a, "alias_scope"), ty: None },
+    default: |_, _| None,
+};
+pub static TBAA_TAG_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect TBAA tag metadata array",
+    class: AttrClass::Plain { check: |c, a| metadata_array(c, a, "tbaa_tag"), ty: None },
+    default: |_, _| None,
+};
+/// `#llvm.alias_scope<...>` in a format: another attribute is an error
+/// where it is written, as upstream's.
+pub static ALIAS_SCOPE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect alias scope",
+    class: AttrClass::Custom {
+        check: |c, a| metadata::metadata_of(c, a, "alias_scope").is_some(),
+        parse: |p| {
+            let at = p.offset();
+            let a = p.parse_attribute()?;
+            if metadata::metadata_of(p.ctx, a, "alias_scope").is_none() {
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
+            }
+            Ok(a)
         },
-        ty: None,
+        print: |p, a| p.print_attr(a),
     },
     default: |_, _| None,
 };
