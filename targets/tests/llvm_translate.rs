@@ -390,7 +390,10 @@ fn attached_metadata(ir: &str) -> Vec<String> {
         ir.lines().filter_map(|l| l.strip_prefix('!')?.split_once(" = ")).collect();
     let mut distinct = std::collections::HashMap::new();
     let mut out = Vec::new();
-    for line in ir.lines().filter(|l| l.starts_with("  ")) {
+    // Metadata arguments of calls (`metadata !N`) count as attachments.
+    let lines: Vec<String> =
+        ir.lines().filter(|l| l.starts_with("  ")).map(|l| l.replace("(metadata !", ", !arg !")).collect();
+    for line in &lines {
         for attachment in line.split(", !").skip(1) {
             let Some((name, node)) = attachment.split_once(" !") else { continue };
             if name == "dbg" {
@@ -477,4 +480,55 @@ fn branch_weights_that_do_not_match_the_successors_are_an_error_at_the_op() {
         Err(e) => panic!("expected a located error, got {e:?}"),
         Ok(_) => panic!("three weights on a cond_br compiled"),
     }
+}
+
+/// TBAA tags (one per access; upstream drops a second, as LLVM takes one),
+/// alias scopes and domains, with and without descriptions, on loads,
+/// stores and memcpy, and the scope declaration.
+const ALIAS_METADATA: &str = r#"
+#root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
+#char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
+#int = #llvm.tbaa_type_desc<id = "int", members = {<#char, 0>}>
+#pair = #llvm.tbaa_type_desc<id = "pair", members = {<#int, 0>, <#int, 4>}>
+#tag = #llvm.tbaa_tag<base_type = #pair, access_type = #int, offset = 4>
+#ctag = #llvm.tbaa_tag<base_type = #char, access_type = #char, offset = 0, constant = true>
+#dom = #llvm.alias_scope_domain<id = distinct[0]<>, description = "the \"domain\"">
+#anon = #llvm.alias_scope_domain<id = distinct[1]<>>
+#s1 = #llvm.alias_scope<id = distinct[2]<>, domain = #dom, description = "first">
+#s2 = #llvm.alias_scope<id = distinct[3]<>, domain = #anon>
+llvm.func @accesses(%p: !llvm.ptr, %q: !llvm.ptr, %n: i64) {
+  llvm.intr.experimental.noalias.scope.decl #s1
+  %0 = llvm.load %p {tbaa = [#tag], alias_scopes = [#s1], noalias_scopes = [#s2]} : !llvm.ptr -> i32
+  llvm.store %0, %q {tbaa = [#ctag, #tag], alias_scopes = [#s2, #s1], noalias_scopes = [#s1]} : i32, !llvm.ptr
+  %1 = llvm.load %q {tbaa = [#ctag]} : !llvm.ptr -> i8
+  "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false, alias_scopes = [#s1], noalias_scopes = [#s2], tbaa = [#tag]}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.return
+}
+"#;
+
+#[test]
+fn tbaa_and_alias_scopes_become_the_metadata_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", ALIAS_METADATA.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(ALIAS_METADATA.as_bytes());
+    let (ours_md, theirs_md) = (attached_metadata(&canonical(&ours)), attached_metadata(&canonical(&theirs)));
+    assert_eq!(ours_md, theirs_md, "ours:\n{ours}\ntheirs:\n{theirs}");
+    for kind in ["tbaa", "alias.scope", "noalias", "arg"] {
+        assert!(ours_md.iter().any(|l| l.contains(&format!(" {kind} = "))), "no {kind}: {ours_md:#?}");
+    }
+}
+
+/// An anonymous TBAA root (which mlir-translate-19 crashes on) is a
+/// distinct node naming itself, as LLVM's anonymous roots are.
+#[test]
+fn anonymous_tbaa_roots_are_distinct_nodes_naming_themselves() {
+    let module = "#t = #llvm.tbaa_type_desc<id = \"t\", members = {<#llvm.tbaa_root, 0>}>\n\
+                  llvm.func @f(%p: !llvm.ptr) {\n  \
+                  %0 = llvm.load %p {tbaa = [#llvm.tbaa_tag<base_type = #t, access_type = #t, offset = 0>]} : !llvm.ptr -> i32\n  \
+                  llvm.return\n}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
+    let md = attached_metadata(&canonical(&ours));
+    assert_eq!(md, ["load: tbaa = !{!{!\"t\", distinct#0!{^}, i64 0}, !{!\"t\", distinct#0!{^}, i64 0}, i64 0}"], "{ours}");
 }

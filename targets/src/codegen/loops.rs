@@ -172,3 +172,89 @@ impl ModuleWriter<'_> {
         Ok(())
     }
 }
+
+impl ModuleWriter<'_> {
+    /// `!N` of metadata attribute `a` as a node: TBAA roots, type
+    /// descriptors and tags, alias scopes and their domains. Each becomes
+    /// one node however often it is named.
+    pub(super) fn metadata_node(&mut self, a: Attribute) -> Result<usize, String> {
+        if let Some(&n) = self.nodes.get(&a) {
+            return Ok(n);
+        }
+        let ctx = self.ctx;
+        let m = ctx.dialect_attr::<MetadataAttr>(a).ok_or("expected an llvm metadata attribute")?;
+        let string = |name: &str| {
+            m.attr(name).and_then(|s| ctx.as_string(s)).map(|s| format!("!\"{}\"", escape_md(s)))
+        };
+        let int = |name: &str| match m.attr(name).map(|v| ctx.attr_kind(v)) {
+            Some(AttrKind::Integer { value, .. }) => value.to_string(),
+            _ => "0".into(),
+        };
+        // Distinct nodes name themselves first: reserve their number.
+        let n = self.new_metadata(String::new());
+        self.nodes.insert(a, n);
+        let text = match m.kind().mnemonic {
+            // An anonymous root is a distinct node naming itself.
+            "tbaa_root" => match string("id") {
+                Some(id) => format!("!{{{id}}}"),
+                None => format!("distinct !{{!{n}}}"),
+            },
+            "tbaa_type_desc" => {
+                let mut fields = vec![string("id").unwrap_or_else(|| "!\"\"".into())];
+                for &member in m.list("members") {
+                    let mm = ctx.dialect_attr::<MetadataAttr>(member).ok_or("a TBAA member is malformed")?;
+                    let desc = mm.attr("typeDesc").ok_or("a TBAA member without a type")?;
+                    let offset = match mm.attr("offset").map(|v| ctx.attr_kind(v)) {
+                        Some(AttrKind::Integer { value, .. }) => value.to_string(),
+                        _ => "0".into(),
+                    };
+                    fields.push(format!("!{}", self.metadata_node(desc)?));
+                    fields.push(format!("i64 {offset}"));
+                }
+                format!("!{{{}}}", fields.join(", "))
+            }
+            "tbaa_tag" => {
+                let base = self.metadata_node(m.attr("base_type").ok_or("a TBAA tag without a base type")?)?;
+                let access = self.metadata_node(m.attr("access_type").ok_or("a TBAA tag without an access type")?)?;
+                let constant = if m.attr("constant").is_some() { ", i64 1" } else { "" };
+                format!("!{{!{base}, !{access}, i64 {}{constant}}}", int("offset"))
+            }
+            "alias_scope_domain" => match string("description") {
+                Some(d) => format!("distinct !{{!{n}, {d}}}"),
+                None => format!("distinct !{{!{n}}}"),
+            },
+            "alias_scope" => {
+                let domain = self.metadata_node(m.attr("domain").ok_or("an alias scope without a domain")?)?;
+                match string("description") {
+                    Some(d) => format!("distinct !{{!{n}, !{domain}, {d}}}"),
+                    None => format!("distinct !{{!{n}, !{domain}}}"),
+                }
+            }
+            other => return Err(format!("#llvm.{other} cannot be translated to LLVM IR metadata")),
+        };
+        self.metadata[n] = text;
+        Ok(n)
+    }
+
+    /// `!N` of a node listing the nodes of `items`.
+    pub(super) fn node_list(&mut self, items: &[Attribute]) -> Result<usize, String> {
+        let mut list = Vec::with_capacity(items.len());
+        for &a in items {
+            list.push(format!("!{}", self.metadata_node(a)?));
+        }
+        Ok(self.new_metadata(format!("!{{{}}}", list.join(", "))))
+    }
+}
+
+/// A metadata string's bytes, escaped as LLVM's `!"..."` takes them.
+fn escape_md(s: &[u8]) -> String {
+    let mut out = String::new();
+    for &b in s {
+        if b == b'"' || b == b'\\' || !(0x20..0x7f).contains(&b) {
+            let _ = write!(out, "\\{b:02X}");
+        } else {
+            out.push(b as char);
+        }
+    }
+    out
+}

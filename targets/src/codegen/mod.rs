@@ -84,6 +84,8 @@ struct ModuleWriter<'c> {
     /// The `!llvm.loop` node of each loop annotation, and the node of each access group.
     loops: FxHashMap<Attribute, usize>,
     access_groups: FxHashMap<Attribute, usize>,
+    /// The node of each TBAA or alias scope attribute.
+    nodes: FxHashMap<Attribute, usize>,
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
@@ -105,6 +107,7 @@ impl<'c> ModuleWriter<'c> {
             nontemporal: None,
             loops: FxHashMap::default(),
             access_groups: FxHashMap::default(),
+            nodes: FxHashMap::default(),
             debug: None,
             failed_at: None,
             probed: FxHashMap::default(),

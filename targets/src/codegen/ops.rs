@@ -132,6 +132,18 @@ impl FnWriter<'_, '_> {
                 None => "ret void".into(),
             },
             "unreachable" => "unreachable".into(),
+            "intr.experimental.noalias.scope.decl" => {
+                let scope = self.get(op, "scope").ok_or("noalias.scope.decl without a scope")?;
+                let list = self.m.node_list(&[scope])?;
+                let name = "llvm.experimental.noalias.scope.decl";
+                self.m.declarations.entry(name.into()).or_insert_with(|| format!("declare void @{name}(metadata)"));
+                format!("call void @{name}(metadata !{list})")
+            }
+            _ if short.starts_with("intr.mem") => {
+                let mut line = self.intrinsic(op, &short[5..], &operands)?;
+                self.alias_metadata(op, &mut line)?;
+                line
+            }
             _ if short.starts_with("intr.") => self.intrinsic(op, &short[5..], &operands)?,
             _ if name.starts_with("nvvm.") => self.nvvm(op, &name[5..], &operands)?,
             _ => return Err(format!("'{name}' op cannot be translated to LLVM IR")),
@@ -286,10 +298,30 @@ impl FnWriter<'_, '_> {
         (prefix, suffix)
     }
 
-    fn access_metadata(&mut self, op: OpId, s: &mut String) {
+    fn access_metadata(&mut self, op: OpId, s: &mut String) -> Result<(), String> {
         if self.get(op, "nontemporal").is_some() {
             let n = self.m.nontemporal_node();
             let _ = write!(s, ", !nontemporal !{n}");
+        }
+        self.alias_metadata(op, s)
+    }
+
+    /// `!llvm.access.group`, `!tbaa` (one tag; upstream drops several, as
+    /// LLVM takes one), `!alias.scope` and `!noalias` of a memory access.
+    pub(super) fn alias_metadata(&mut self, op: OpId, s: &mut String) -> Result<(), String> {
+        let ctx = self.m.ctx;
+        let array = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.clone(),
+            _ => Vec::new(),
+        };
+        if let [tag] = array(self.get(op, "tbaa"))[..] {
+            let _ = write!(s, ", !tbaa !{}", self.m.metadata_node(tag)?);
+        }
+        for (attr_name, md) in [("alias_scopes", "alias.scope"), ("noalias_scopes", "noalias")] {
+            let scopes = array(self.get(op, attr_name));
+            if !scopes.is_empty() {
+                let _ = write!(s, ", !{md} !{}", self.m.node_list(&scopes)?);
+            }
         }
         let groups = match self.get(op, "access_groups").map(|a| self.m.ctx.attr_kind(a)) {
             Some(AttrKind::Array(groups)) => groups.clone(),
@@ -307,6 +339,7 @@ impl FnWriter<'_, '_> {
                 let _ = write!(s, ", !llvm.access.group !{n}");
             }
         }
+        Ok(())
     }
 
     /// `, !prof !N` and `, !llvm.loop !M` of a branch with branch weights
@@ -333,7 +366,7 @@ impl FnWriter<'_, '_> {
         let ty = self.result_ty(op)?;
         let p = self.typed(operands[0])?;
         let mut s = format!("{}load {prefix}{ty}, {p}{suffix}", self.def(op));
-        self.access_metadata(op, &mut s);
+        self.access_metadata(op, &mut s)?;
         if self.get(op, "invariant").is_some() {
             let n = self.m.new_metadata("!{}".into());
             let _ = write!(s, ", !invariant.load !{n}");
@@ -346,7 +379,7 @@ impl FnWriter<'_, '_> {
         let v = self.typed(operands[0])?;
         let p = self.typed(operands[1])?;
         let mut s = format!("store {prefix}{v}, {p}{suffix}");
-        self.access_metadata(op, &mut s);
+        self.access_metadata(op, &mut s)?;
         Ok(s)
     }
 
