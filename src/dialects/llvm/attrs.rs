@@ -249,26 +249,6 @@ pub fn canonicalize(data: &str) -> Option<Result<String, AttrBodyErrors>> {
         .canonicalize(data)
         .or_else(|| OVERFLOW.canonicalize(data))
         .or_else(|| KEYWORD_ATTRS.iter().find_map(|k| k.canonicalize(data)))
-        .or_else(|| carried_verbatim(data))
-}
-
-/// llvm attributes that Strata carries as written without modelling them
-/// (debug info): code generation ignores them. Loop annotations, access
-/// groups, alias scopes and TBAA are modelled (`metadata.rs`).
-const VERBATIM: &[&str] = &[
-    "di_file",
-    "di_compile_unit",
-    "di_subprogram",
-    "di_basic_type",
-    "di_subroutine_type",
-    "di_lexical_block",
-    "di_local_variable",
-];
-
-fn carried_verbatim(data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    let len = data.bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'_').count();
-    let (mnemonic, rest) = data.split_at(len);
-    (VERBATIM.contains(&mnemonic) && (rest.is_empty() || rest.starts_with('<'))).then(|| Ok(data.to_string()))
 }
 
 #[cfg(test)]
@@ -304,12 +284,5 @@ mod tests {
     fn unknown_llvm_attributes_are_left_to_the_caller() {
         assert!(canonicalize("target_features<[\"+avx\"]>").is_none());
         assert!(canonicalize("linkages<internal>").is_none());
-    }
-
-    #[test]
-    fn unmodelled_metadata_attributes_are_kept_as_written() {
-        let file = "di_file<\"a.c\" in \"/\">";
-        assert_eq!(canonicalize(file), Some(Ok(file.to_string())));
-        assert!(canonicalize("di_files<x>").is_none());
     }
 }

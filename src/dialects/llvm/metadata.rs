@@ -12,11 +12,12 @@
 //! `!alias.scope` and `!noalias` metadata.
 
 use crate::ir::{AttrKind, Attribute, Context, DialectAsmPrinter, DialectAttrStorage};
+use crate::opdef::ods::enums::BitEnum;
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{PResult, Parser};
 
 /// What a parameter holds, and so how it parses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 pub enum ParamKind {
     /// `true` or `false`.
     Bool,
@@ -40,6 +41,30 @@ pub enum ParamKind {
     U64,
     /// A plain `true`/`false` that defaults to false and is then not printed.
     Flag,
+    /// A plain `true`/`false` that is always printed.
+    PlainBool,
+    /// A plain unsigned integer printed whenever present, zero included.
+    OptU64,
+    /// Any attribute, printed in full (`count = 4 : i64`).
+    AnyAttr,
+    /// A DWARF keyword with this prefix (`DW_TAG_`), and upstream's name of
+    /// it for errors (`tag`); held as a string attribute.
+    Dwarf(&'static str, &'static str),
+    /// One of these keywords, with upstream's description and C++ type for
+    /// errors; held as a string attribute.
+    Keyword(&'static [&'static str], &'static str, &'static str),
+    /// Flags joined by `|` (a string when more than one), of this enum and
+    /// with this description for errors; held as an `i64` attribute.
+    Flags(&'static BitEnum, &'static str),
+    /// The operations of a DWARF expression, `[DW_OP_a, DW_OP_b(1, 2)]`,
+    /// each held as a string attribute.
+    ExprOps,
+}
+
+impl std::fmt::Debug for ParamKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ParamKind")
+    }
 }
 
 /// How a kind's parameters are written.
@@ -51,8 +76,11 @@ pub enum Format {
     OptionalStruct,
     /// `<` name `=` value, ... `>`, every parameter, in order.
     Keyed,
-    /// `<` value, ... `>`, every parameter, in order.
-    Positional,
+    /// `<` value sep value ... `>`, every parameter, in order (`sep` is
+    /// `,` or a keyword such as `in`).
+    Positional(&'static str),
+    /// `<` `[` value `]` `>` or `<>`: an optional bracketed first parameter.
+    Bracketed,
 }
 
 /// One kind of metadata attribute: its mnemonic, upstream's class name
@@ -174,7 +202,7 @@ pub static KINDS: &[MetadataKind] = &[
         class: "LLVM_TBAAMemberAttr",
         params: &[("typeDesc", Nested(&["tbaa_root", "tbaa_type_desc"], "TBAANodeAttr")), ("offset", U64)],
         required: &[],
-        format: Format::Positional,
+        format: Format::Positional(","),
         alias: false,
     },
     MetadataKind {
@@ -221,8 +249,9 @@ pub static MNEMONICS: &[&str] = &[
     "tbaa_tag",
 ];
 
-fn kind_index(mnemonic: &str) -> Option<usize> {
-    KINDS.iter().position(|k| k.mnemonic == mnemonic)
+/// The kind named `mnemonic`, among these and the debug info kinds.
+pub fn find_kind(mnemonic: &str) -> Option<&'static MetadataKind> {
+    KINDS.iter().chain(super::debug_info::DI_KINDS).find(|k| k.mnemonic == mnemonic)
 }
 
 /// A parameter's value.
@@ -232,17 +261,33 @@ pub enum ParamValue {
     List(Vec<Attribute>),
 }
 
-/// A metadata attribute: its kind (an index into [`KINDS`]) and a value
-/// for each parameter that is present.
-#[derive(Debug, PartialEq, Eq, Hash)]
+/// A metadata attribute: its kind and a value for each parameter that is
+/// present.
+#[derive(Debug)]
 pub struct MetadataAttr {
-    kind: u8,
+    kind: &'static MetadataKind,
     params: Vec<Option<ParamValue>>,
+}
+
+/// Kinds are compared by mnemonic, which is unique.
+impl PartialEq for MetadataAttr {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind.mnemonic == other.kind.mnemonic && self.params == other.params
+    }
+}
+
+impl Eq for MetadataAttr {}
+
+impl std::hash::Hash for MetadataAttr {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.kind.mnemonic.hash(state);
+        self.params.hash(state);
+    }
 }
 
 impl MetadataAttr {
     pub fn kind(&self) -> &'static MetadataKind {
-        &KINDS[self.kind as usize]
+        self.kind
     }
 
     /// The value of parameter `name`, if present.
@@ -274,13 +319,13 @@ impl MetadataAttr {
 
     /// Build one from its mnemonic and `(name, value)` parameters.
     pub fn build(ctx: &Context, mnemonic: &str, values: Vec<(&str, ParamValue)>) -> Option<Attribute> {
-        let kind = kind_index(mnemonic)?;
-        let mut params = vec![None; KINDS[kind].params.len()];
+        let kind = find_kind(mnemonic)?;
+        let mut params = vec![None; kind.params.len()];
         for (name, v) in values {
-            let i = KINDS[kind].params.iter().position(|(n, _)| *n == name)?;
+            let i = kind.params.iter().position(|(n, _)| *n == name)?;
             params[i] = Some(v);
         }
-        Some(ctx.intern_dialect_attr(MetadataAttr { kind: kind as u8, params }))
+        Some(ctx.intern_dialect_attr(MetadataAttr { kind, params }))
     }
 }
 
@@ -303,17 +348,22 @@ impl DialectAttrStorage for MetadataAttr {
             return;
         }
         p.out().push('<');
+        let sep = match k.format {
+            Format::Positional(",") => ", ".to_string(),
+            Format::Positional(word) => format!(" {word} "),
+            _ => ", ".to_string(),
+        };
         for (i, (name, value)) in self.present().enumerate() {
             if i > 0 {
-                p.out().push_str(", ");
+                p.out().push_str(&sep);
             }
-            if k.format != Format::Positional {
+            if !matches!(k.format, Format::Positional(_) | Format::Bracketed) {
                 p.out().push_str(name);
                 p.out().push_str(" = ");
             }
             let kind = k.params.iter().find(|(n, _)| *n == name).map(|(_, kind)| *kind);
             match (value, kind) {
-                (ParamValue::Attr(a), Some(U64)) => {
+                (ParamValue::Attr(a), Some(U64 | OptU64)) => {
                     let text = match p.context().attr_kind(*a) {
                         AttrKind::Integer { value, .. } => value.to_string(),
                         _ => String::new(),
@@ -321,17 +371,57 @@ impl DialectAttrStorage for MetadataAttr {
                     p.out().push_str(&text);
                 }
                 (ParamValue::Attr(_), Some(Flag)) => p.out().push_str("true"),
+                (ParamValue::Attr(a), Some(PlainBool)) => {
+                    let on = matches!(p.context().attr_kind(*a), AttrKind::Integer { value, .. } if *value != 0.into());
+                    p.out().push_str(if on { "true" } else { "false" });
+                }
+                (ParamValue::Attr(a), Some(Dwarf(..) | Keyword(..))) => {
+                    let word = p.context().as_string(*a).map(|w| String::from_utf8_lossy(w).into_owned());
+                    p.out().push_str(&word.unwrap_or_default());
+                }
+                (ParamValue::Attr(a), Some(Flags(e, _))) => {
+                    let bits = match p.context().attr_kind(*a) {
+                        AttrKind::Integer { value, .. } => u64::try_from(value).unwrap_or(0),
+                        _ => 0,
+                    };
+                    let text = flags_text(e, bits);
+                    if text.contains('|') {
+                        p.print_string(text.as_bytes());
+                    } else {
+                        p.out().push_str(&text);
+                    }
+                }
+                (ParamValue::Attr(a), Some(AnyAttr)) => p.print_attribute(*a),
+                (ParamValue::List(items), Some(ExprOps)) => {
+                    p.out().push('[');
+                    for (j, a) in items.iter().enumerate() {
+                        if j > 0 {
+                            p.out().push_str(", ");
+                        }
+                        let op = p.context().as_string(*a).map(|w| String::from_utf8_lossy(w).into_owned());
+                        p.out().push_str(&op.unwrap_or_default());
+                    }
+                    p.out().push(']');
+                }
+                // An attribute of one kind prints stripped; one of several
+                // kinds (an interface upstream) in full.
+                (ParamValue::Attr(a), Some(Nested(kinds, _))) if kinds.len() > 1 => p.print_attribute(*a),
                 (ParamValue::Attr(a), _) => p.print_stripped_attribute(*a),
                 (ParamValue::List(items), kind) => {
                     let braces = matches!(kind, Some(List(_, _, true)));
                     if braces {
                         p.out().push('{');
                     }
+                    let stripped = !matches!(kind, Some(List(kinds, ..)) if kinds.len() > 1);
                     for (j, a) in items.iter().enumerate() {
                         if j > 0 {
                             p.out().push_str(", ");
                         }
-                        p.print_stripped_attribute(*a);
+                        if stripped {
+                            p.print_stripped_attribute(*a);
+                        } else {
+                            p.print_attribute(*a);
+                        }
                     }
                     if braces {
                         p.out().push('}');
@@ -360,24 +450,27 @@ impl DialectAttrStorage for MetadataAttr {
 pub fn parse(p: &mut Parser<'_>) -> PResult<Attribute> {
     let at = p.offset();
     let word = p.parse_keyword()?;
-    let kind = kind_index(word).ok_or_else(|| p.error_at(at, format!("unknown attribute `{word}` in dialect `llvm`")))?;
+    let kind = find_kind(word).ok_or_else(|| p.error_at(at, format!("unknown attribute `{word}` in dialect `llvm`")))?;
     parse_params(p, kind)
 }
 
 /// The parameters of kind `kind`, from its `<` (absent for an optional struct).
-fn parse_params(p: &mut Parser<'_>, kind: usize) -> PResult<Attribute> {
-    let k = &KINDS[kind];
+fn parse_params(p: &mut Parser<'_>, k: &'static MetadataKind) -> PResult<Attribute> {
     let mut params: Vec<Option<ParamValue>> = vec![None; k.params.len()];
     if k.format == Format::OptionalStruct && !p.is(TokenKind::Less) {
-        return Ok(p.ctx.intern_dialect_attr(MetadataAttr { kind: kind as u8, params }));
+        return Ok(p.ctx.intern_dialect_attr(MetadataAttr { kind: k, params }));
     }
     p.expect(TokenKind::Less, "'<'")?;
     match k.format {
         Format::Struct | Format::OptionalStruct => parse_struct(p, k, &mut params)?,
-        Format::Keyed | Format::Positional => {
+        Format::Keyed | Format::Positional(_) => {
             for slot in 0..k.params.len() {
-                if slot > 0 {
-                    p.expect(TokenKind::Comma, "','")?;
+                match k.format {
+                    Format::Positional(",") | Format::Keyed if slot > 0 => {
+                        p.expect(TokenKind::Comma, "','")?;
+                    }
+                    Format::Positional(word) if slot > 0 => p.expect_keyword(word)?,
+                    _ => {}
                 }
                 if k.format == Format::Keyed {
                     p.expect_keyword(k.params[slot].0)?;
@@ -387,14 +480,21 @@ fn parse_params(p: &mut Parser<'_>, kind: usize) -> PResult<Attribute> {
             }
             p.expect(TokenKind::Greater, "'>'")?;
         }
+        Format::Bracketed => {
+            if p.is(TokenKind::LSquare) {
+                params[0] = parse_value(p, k, 0)?;
+            }
+            p.expect(TokenKind::Greater, "'>'")?;
+        }
     }
-    Ok(p.ctx.intern_dialect_attr(MetadataAttr { kind: kind as u8, params }))
+    Ok(p.ctx.intern_dialect_attr(MetadataAttr { kind: k, params }))
 }
 
 /// (name `=` value (`,` ...)*)? `>`: any order, each at most once, the
 /// required ones present.
 fn parse_struct(p: &mut Parser<'_>, k: &MetadataKind, params: &mut [Option<ParamValue>]) -> PResult<()> {
-    if !p.is(TokenKind::Greater) {
+    // A struct with required parameters cannot be empty: upstream asks for a name.
+    if !p.is(TokenKind::Greater) || !k.required.is_empty() {
         loop {
             let at = p.offset();
             let name = match p.parse_keyword() {
@@ -406,8 +506,21 @@ fn parse_struct(p: &mut Parser<'_>, k: &MetadataKind, params: &mut [Option<Param
                 return Err(p.error_at(at, format!("duplicate or unknown struct parameter name: {name}")));
             };
             p.expect(TokenKind::Equal, "'='")?;
-            // A flag set to false is its default: not kept.
+            // A flag set to false, or an optional integer set to zero, is
+            // its default: not kept.
             params[slot] = parse_value(p, k, slot)?;
+            let zero = |v: &Option<ParamValue>| {
+                matches!(v, Some(ParamValue::Attr(a)) if matches!(p.ctx.attr_kind(*a), AttrKind::Integer { value, .. } if *value == 0.into()))
+            };
+            if matches!(k.params[slot].1, U64 | Flags(..)) && !k.required.contains(&name) && zero(&params[slot]) {
+                params[slot] = None;
+            }
+            // An optional keyword equal to its first case, its default, too.
+            if let (Keyword(cases, ..), Some(ParamValue::Attr(a))) = (k.params[slot].1, &params[slot]) {
+                if !k.required.contains(&name) && p.ctx.as_string(*a) == Some(cases[0].as_bytes()) {
+                    params[slot] = None;
+                }
+            }
             if !p.consume_if(TokenKind::Comma) {
                 break;
             }
@@ -432,10 +545,20 @@ fn parse_value(p: &mut Parser<'_>, k: &MetadataKind, slot: usize) -> PResult<Opt
         Distinct => "DistinctAttr".to_string(),
         Str => "StringAttr".to_string(),
         U64 => "uint64_t".to_string(),
-        Flag => "bool".to_string(),
+        Flag | PlainBool => "bool".to_string(),
+        OptU64 => "unsigned".to_string(),
+        AnyAttr => "::mlir::Attribute".to_string(),
+        Dwarf(..) => "unsigned".to_string(),
+        Keyword(_, _, cpp) => cpp.to_string(),
+        Flags(e, _) => e.name.to_string(),
+        ExprOps => "::llvm::ArrayRef<DIExpressionElemAttr>".to_string(),
         Nested(_, class) => class.to_string(),
         List(_, class, _) => format!("::llvm::ArrayRef<{class}>"),
     };
+    if matches!(kind, ExprOps) {
+        // The operations report their own follow-ups.
+        return parse_value_of(p, kind);
+    }
     parse_value_of(p, kind).map_err(|e| {
         let msg = format!("failed to parse {} parameter '{name}' which is to be a `{ty}`", k.class);
         e.followed_by(p.loc_at(p.offset()), msg)
@@ -451,6 +574,57 @@ fn parse_value_of(p: &mut Parser<'_>, kind: ParamKind) -> PResult<Option<ParamVa
             let t = p.expect(TokenKind::Integer, "integer value")?;
             let v: u64 = p.token_text(t).parse().map_err(|_| p.error_at(at, "integer value too large"))?;
             Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(64), v as i64))))
+        }
+        OptU64 => {
+            let t = p.expect(TokenKind::Integer, "integer value")?;
+            let v: u32 = p.token_text(t).parse().map_err(|_| p.error_at(at, "integer value too large"))?;
+            Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(64), i64::from(v)))))
+        }
+        PlainBool => {
+            let word = p.parse_keyword()?;
+            match word {
+                "true" | "false" => Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(1), (word == "true") as i64)))),
+                _ => Err(p.error_at(at, "expected 'true' or 'false'")),
+            }
+        }
+        AnyAttr => Ok(Some(ParamValue::Attr(p.parse_attribute()?))),
+        Dwarf(prefix, what) => {
+            let word = p.parse_keyword()?;
+            let known = word.strip_prefix(prefix).is_some_and(|rest| !rest.is_empty());
+            if !known {
+                return Err(p.error_at(at, format!("invalid debug info debug info {what} name: {word}")));
+            }
+            Ok(Some(ParamValue::Attr(ctx.string_attr(word))))
+        }
+        Keyword(cases, desc, _) => {
+            let word = p.parse_keyword()?;
+            if !cases.contains(&word) {
+                return Err(p.error_at(at, format!("invalid {desc} specification: {word}")));
+            }
+            Ok(Some(ParamValue::Attr(ctx.string_attr(word))))
+        }
+        Flags(e, desc) => {
+            let text = if p.is(TokenKind::String) { p.parse_string("flags")? } else { p.parse_keyword()?.to_string() };
+            let mut bits = 0u64;
+            for word in text.split('|') {
+                match e.cases.iter().find(|c| c.0 == word.trim()) {
+                    Some(c) => bits |= c.1,
+                    None => return Err(p.error_at(at, format!("invalid {desc} specification: {text}"))),
+                }
+            }
+            Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(64), bits as i64))))
+        }
+        ExprOps => {
+            p.expect(TokenKind::LSquare, "'['")?;
+            let mut ops = Vec::new();
+            loop {
+                ops.push(ctx.string_attr(&parse_expr_op(p)?));
+                if !p.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            p.expect(TokenKind::RSquare, "']'")?;
+            Ok(Some(ParamValue::List(ops)))
         }
         Flag => {
             let word = p.parse_keyword()?;
@@ -484,7 +658,9 @@ fn parse_value_of(p: &mut Parser<'_>, kind: ParamKind) -> PResult<Option<ParamVa
             }
             let mut items = Vec::new();
             loop {
-                if !p.is(TokenKind::HashIdent) && !p.is(TokenKind::Less) {
+                // One kind may be written stripped (`<...>`); several are
+                // read as any attribute.
+                if kinds.len() == 1 && !p.is(TokenKind::HashIdent) && !p.is(TokenKind::Less) {
                     return Err(p.wrong_token("expected '<'"));
                 }
                 items.push(parse_nested(p, kinds)?);
@@ -501,12 +677,66 @@ fn parse_value_of(p: &mut Parser<'_>, kind: ParamKind) -> PResult<Option<ParamVa
     }
 }
 
+/// Upstream's spelling of flags: combined cases fully present first, then
+/// single ones in order, each bit once.
+fn flags_text(e: &BitEnum, bits: u64) -> String {
+    let mut words = Vec::new();
+    let mut rest = bits;
+    for c in e.cases.iter().filter(|c| c.1.count_ones() > 1) {
+        if rest & c.1 == c.1 {
+            words.push(c.0);
+            rest &= !c.1;
+        }
+    }
+    for c in e.cases.iter().filter(|c| c.1.count_ones() == 1) {
+        if rest & c.1 != 0 {
+            words.push(c.0);
+            rest &= !c.1;
+        }
+    }
+    words.join("|")
+}
+
+/// `DW_OP_name` (`(` integer (`,` integer)* `)`)?, as its canonical text.
+fn parse_expr_op(p: &mut Parser<'_>) -> PResult<String> {
+    let at = p.offset();
+    let word = match p.parse_keyword() {
+        Ok(w) => w.to_string(),
+        Err(e) => {
+            let msg = "failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`";
+            return Err(e.followed_by(p.loc_at(at), msg));
+        }
+    };
+    if !word.strip_prefix("DW_OP_").is_some_and(|rest| !rest.is_empty()) {
+        let msg = "failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`";
+        return Err(p
+            .error_at(at, format!("invalid debug info debug info operation encoding name: {word}"))
+            .followed_by(p.loc_at(p.offset()), msg));
+    }
+    let mut text = word;
+    if p.consume_if(TokenKind::LParen) {
+        let mut args = Vec::new();
+        loop {
+            let t = p.expect(TokenKind::Integer, "integer value")?;
+            let at = t.start;
+            let v: u64 = p.token_text(t).parse().map_err(|_| p.error_at(at, "integer value too large"))?;
+            args.push(v.to_string());
+            if !p.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        p.expect(TokenKind::RParen, "')'")?;
+        text = format!("{text}({})", args.join(", "));
+    }
+    Ok(text)
+}
+
 /// A metadata attribute of one of `kinds`: in full, an alias, or stripped
 /// (`<...>`) when there is one kind.
 fn parse_nested(p: &mut Parser<'_>, kinds: &[&str]) -> PResult<Attribute> {
     let at = p.offset();
     if let ([kind], true) = (kinds, p.is(TokenKind::Less)) {
-        return parse_params(p, kind_index(kind).expect("a metadata kind"));
+        return parse_params(p, find_kind(kind).expect("a metadata kind"));
     }
     let a = p.parse_attribute()?;
     if !kinds.iter().any(|k| metadata_of(p.ctx, a, k).is_some()) {

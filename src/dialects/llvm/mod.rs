@@ -12,6 +12,7 @@
 
 pub mod attrs;
 mod call;
+pub mod debug_info;
 mod func;
 mod global;
 mod invoke;
@@ -52,6 +53,7 @@ pub fn register(r: &mut Registry) {
     }
     r.add_dialect_attrs("llvm", attrs::canonicalize);
     r.add_dialect_attr_parser("llvm", metadata::MNEMONICS, metadata::parse);
+    r.add_dialect_attr_parser("llvm", debug_info::MNEMONICS, metadata::parse);
     r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
     r.add_param_attr_verifier("llvm", func::verify_param_attr);
@@ -512,7 +514,32 @@ pub static ALIAS_SCOPE_ATTR: AttrConstraint = AttrConstraint {
     },
     default: |_, _| None,
 };
-/// An attribute Strata keeps but does not interpret (debug info, TBAA, ...).
+/// A metadata attribute of one kind in a format: another attribute is an
+/// error where it is written, as upstream's.
+macro_rules! metadata_attr_constraint {
+    ($name:ident, $mnemonic:literal, $desc:literal) => {
+        pub static $name: AttrConstraint = AttrConstraint {
+            desc: $desc,
+            class: AttrClass::Custom {
+                check: |c, a| metadata::metadata_of(c, a, $mnemonic).is_some(),
+                parse: |p| {
+                    let at = p.offset();
+                    let a = p.parse_attribute()?;
+                    if metadata::metadata_of(p.ctx, a, $mnemonic).is_none() {
+                        return Err(p.error_at(at, "invalid kind of attribute specified"));
+                    }
+                    Ok(a)
+                },
+                print: |p, a| p.print_attr(a),
+            },
+            default: |c, _| metadata::MetadataAttr::build(c, $mnemonic, Vec::new()),
+        };
+    };
+}
+metadata_attr_constraint!(DI_LOCAL_VARIABLE_ATTR, "di_local_variable", "");
+metadata_attr_constraint!(DI_EXPRESSION_ATTR, "di_expression", "");
+metadata_attr_constraint!(DI_LABEL_ATTR, "di_label", "");
+/// An attribute Strata keeps but does not interpret.
 pub static OPAQUE_ATTR: AttrConstraint = AttrConstraint {
     desc: "any attribute",
     class: AttrClass::Plain { check: |_, _| true, ty: None },
