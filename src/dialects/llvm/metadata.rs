@@ -555,10 +555,6 @@ fn parse_value(p: &mut Parser<'_>, k: &MetadataKind, slot: usize) -> PResult<Opt
         Nested(_, class) => class.to_string(),
         List(_, class, _) => format!("::llvm::ArrayRef<{class}>"),
     };
-    if matches!(kind, ExprOps) {
-        // The operations report their own follow-ups.
-        return parse_value_of(p, kind);
-    }
     parse_value_of(p, kind).map_err(|e| {
         let msg = format!("failed to parse {} parameter '{name}' which is to be a `{ty}`", k.class);
         e.followed_by(p.loc_at(p.offset()), msg)

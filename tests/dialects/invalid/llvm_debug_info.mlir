@@ -87,8 +87,9 @@ llvm.func @f() attributes {x = #llvm.di_subroutine_type<types = #llvm.di_null_ty
 
 // -----
 
-// expected-error@+2 {{expected valid keyword}}
-// expected-error@+1 {{failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`}}
+// expected-error@+3 {{expected valid keyword}}
+// expected-error@+2 {{failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`}}
+// expected-error@+1 {{failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`}}
 llvm.func @f() attributes {x = #llvm.di_expression<[]>} {
   llvm.return
 }
