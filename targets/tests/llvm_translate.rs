@@ -532,3 +532,82 @@ fn anonymous_tbaa_roots_are_distinct_nodes_naming_themselves() {
     let md = attached_metadata(&canonical(&ours));
     assert_eq!(md, ["load: tbaa = !{!{!\"t\", distinct#0!{^}, i64 0}, !{!\"t\", distinct#0!{^}, i64 0}, i64 0}"], "{ours}");
 }
+
+/// Each definition and instruction of `ir` with value names blanked and
+/// every metadata reference written out in full (as [`attached_metadata`]
+/// writes nodes), so that two translations of one module compare equal
+/// however LLVM names values and numbers nodes.
+fn expanded_function_lines(ir: &str) -> Vec<String> {
+    let defs: std::collections::HashMap<&str, &str> =
+        ir.lines().filter_map(|l| l.strip_prefix('!')?.split_once(" = ")).collect();
+    let mut distinct = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    for line in ir.lines().filter(|l| l.starts_with("define") || l.starts_with("  ")) {
+        let mut text = String::new();
+        let mut rest = line.trim();
+        while let Some(at) = rest.find(['!', '%']) {
+            text.push_str(&rest[..at]);
+            let after = &rest[at + 1..];
+            let len = after.bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.').count();
+            if rest.as_bytes()[at] == b'%' {
+                text.push_str("%_");
+            } else if len > 0 && after.as_bytes()[0].is_ascii_digit() {
+                expand(&after[..len], &defs, &mut distinct, &mut Vec::new(), &mut text);
+            } else {
+                text.push('!');
+                text.push_str(&after[..len]);
+            }
+            rest = &after[len..];
+        }
+        text.push_str(rest);
+        out.push(text);
+    }
+    out
+}
+
+/// Debug info attributes: a function's subprogram (with its compile unit,
+/// file and subroutine type), locations in it and in a lexical block,
+/// inlined call sites, and the dbg intrinsics with their variables,
+/// expressions and labels.
+const DEBUG_INFO: &str = r#"
+#file = #llvm.di_file<"prog.c" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, producer = "strata", isOptimized = true, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #int, sizeInBits = 64>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, flags = Vector, sizeInBits = 128, elements = #llvm.di_subrange<count = 4 : i64>>
+#st = #llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #int, #int, #ptr>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "main", linkageName = "main", file = #file, line = 3, scopeLine = 3, subprogramFlags = "Definition|Optimized", type = #st>
+#callee = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = "helper", file = #file, line = 20, subprogramFlags = Definition>
+#block = #llvm.di_lexical_block<scope = #sp, file = #file, line = 4, column = 3>
+#var = #llvm.di_local_variable<scope = #block, name = "x", file = #file, line = 5, type = #arr>
+#arg = #llvm.di_local_variable<scope = #sp, name = "a", file = #file, line = 3, arg = 1, alignInBits = 32, type = #int>
+#label = #llvm.di_label<scope = #sp, name = "done", file = #file, line = 7>
+llvm.func @main(%a: i32, %q: !llvm.ptr) -> i32 {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %c x i32 : (i32) -> !llvm.ptr loc(fused<#block>["prog.c":5:5])
+  llvm.intr.dbg.declare #var = %p : !llvm.ptr loc(fused<#block>["prog.c":5:5])
+  llvm.intr.dbg.value #arg #llvm.di_expression<[DW_OP_deref, DW_OP_LLVM_fragment(0, 16)]> = %a : i32 loc("prog.c":3:10)
+  %s = llvm.add %a, %c : i32 loc(callsite("prog.c":21:2 at "prog.c":6:1))
+  %t = llvm.mul %s, %c : i32 loc(callsite(fused<#callee>["prog.c":22:4] at "prog.c":6:9))
+  llvm.intr.dbg.label #label loc("prog.c":7:1)
+  llvm.return %t : i32 loc("prog.c":8:3)
+} loc(fused<#sp>["prog.c":3:1])
+llvm.func @plain() {
+  llvm.return
+}
+"#;
+
+#[test]
+fn debug_info_attributes_become_the_debug_info_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours = String::from_utf8(compile_source("in.mlir", DEBUG_INFO.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(DEBUG_INFO.as_bytes());
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
+    let (ours_lines, theirs_lines) = (expanded_function_lines(&ours_c), expanded_function_lines(&theirs_c));
+    assert_eq!(ours_lines, theirs_lines, "ours:\n{ours_c}\ntheirs:\n{theirs_c}");
+    assert!(ours_lines.iter().any(|l| l.contains("#dbg_declare(")), "{ours_lines:#?}");
+    assert!(ours_lines.iter().any(|l| l.contains("inlinedAt")), "{ours_lines:#?}");
+    for needed in ["!llvm.dbg.cu = ", "\"Debug Info Version\", i32 3"] {
+        assert!(ours_c.contains(needed), "{needed} missing:\n{ours_c}");
+    }
+}

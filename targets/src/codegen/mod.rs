@@ -10,6 +10,7 @@
 
 mod calls;
 mod constants;
+mod di;
 mod loops;
 mod nvvm;
 mod ops;
@@ -86,6 +87,9 @@ struct ModuleWriter<'c> {
     access_groups: FxHashMap<Attribute, usize>,
     /// The node of each TBAA or alias scope attribute.
     nodes: FxHashMap<Attribute, usize>,
+    /// Compile units of `#llvm.di_*` debug info, and its `DILocation`s by text.
+    di_units: Vec<usize>,
+    di_locations: FxHashMap<String, usize>,
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
@@ -108,6 +112,8 @@ impl<'c> ModuleWriter<'c> {
             loops: FxHashMap::default(),
             access_groups: FxHashMap::default(),
             nodes: FxHashMap::default(),
+            di_units: Vec::new(),
+            di_locations: FxHashMap::default(),
             debug: None,
             failed_at: None,
             probed: FxHashMap::default(),
@@ -175,8 +181,19 @@ impl<'c> ModuleWriter<'c> {
         for decl in self.declarations.values() {
             let _ = writeln!(out, "{decl}");
         }
+        let mut units = std::mem::take(&mut self.di_units);
+        let mut flags = Vec::new();
         if let Some(d) = self.debug.take() {
-            d.finish(&mut self.metadata, &mut out);
+            if let Some((unit, dwarf)) = d.finish(&mut self.metadata) {
+                units.push(unit);
+                flags.push(dwarf);
+            }
+        }
+        if !units.is_empty() {
+            flags.insert(0, self.new_metadata("!{i32 2, !\"Debug Info Version\", i32 3}".into()));
+            let list = |ns: &[usize]| ns.iter().map(|n| format!("!{n}")).collect::<Vec<_>>().join(", ");
+            let _ = writeln!(out, "!llvm.dbg.cu = !{{{}}}", list(&units));
+            let _ = writeln!(out, "!llvm.module.flags = !{{{}}}", list(&flags));
         }
         for (i, m) in self.metadata.iter().enumerate() {
             let _ = writeln!(out, "!{i} = {m}");
@@ -310,7 +327,14 @@ impl<'c> ModuleWriter<'c> {
             let _ = writeln!(f.m.functions, "{head}");
             return Ok(());
         }
-        let sub = f.m.debug_subprogram(ctx, &String::from_utf8_lossy(name), body.op(op).loc);
+        let loc = body.op(op).loc;
+        let sub = match f.m.di_subprogram_of(loc) {
+            Some(sp) => {
+                f.di_scope = true;
+                Some(f.m.di_node(sp)?)
+            }
+            None => f.m.debug_subprogram(ctx, &String::from_utf8_lossy(name), loc),
+        };
         if let Some(s) = sub {
             let _ = write!(head, " !dbg !{s}");
         }
@@ -411,6 +435,9 @@ struct FnWriter<'m, 'c> {
     next_value: usize,
     out: String,
     subprogram: Option<usize>,
+    /// The subprogram comes from a `#llvm.di_subprogram`: locations are
+    /// translated in it (`di.rs`) rather than as `-g` line tables.
+    di_scope: bool,
     /// (block, pred label, arg values) for phi nodes, filled by terminators.
     incoming: FxHashMap<BlockId, Vec<(String, Vec<ValueId>)>>,
     /// Trampoline blocks splitting repeated edges: (label, target).
@@ -427,6 +454,7 @@ impl<'m, 'c> FnWriter<'m, 'c> {
             next_value: 0,
             out: String::new(),
             subprogram: None,
+            di_scope: false,
             incoming: FxHashMap::default(),
             trampolines: Vec::new(),
         }
@@ -524,7 +552,11 @@ impl<'m, 'c> FnWriter<'m, 'c> {
         self.out.push_str(&line);
         if let Some(sp) = self.subprogram {
             let loc = self.body.op(op).loc;
-            if let Some(d) = self.m.debug.as_mut() {
+            if self.di_scope {
+                if let Some(n) = self.m.di_location(loc, Some(sp), None) {
+                    let _ = write!(self.out, ", !dbg !{n}");
+                }
+            } else if let Some(d) = self.m.debug.as_mut() {
                 if let Some(n) = d.location(self.m.ctx, &mut self.m.metadata, sp, loc) {
                     let _ = write!(self.out, ", !dbg !{n}");
                 }

@@ -132,6 +132,13 @@ impl FnWriter<'_, '_> {
                 None => "ret void".into(),
             },
             "unreachable" => "unreachable".into(),
+            "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => {
+                // LLVM takes them only in a function with a subprogram.
+                if !self.di_scope {
+                    return Ok(());
+                }
+                self.dbg_intrinsic(op, &short[5..], &operands)?
+            }
             "intr.experimental.noalias.scope.decl" => {
                 let scope = self.get(op, "scope").ok_or("noalias.scope.decl without a scope")?;
                 let list = self.m.node_list(&[scope])?;
@@ -340,6 +347,26 @@ impl FnWriter<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// `call void @llvm.dbg.declare(...)`, `dbg.value`, `dbg.label`.
+    fn dbg_intrinsic(&mut self, op: OpId, name: &str, operands: &[ValueId]) -> Result<String, String> {
+        let full = format!("llvm.{name}");
+        let (params, args) = if name == "dbg.label" {
+            let label = self.get(op, "label").ok_or("dbg.label without a label")?;
+            ("metadata", format!("metadata !{}", self.m.di_node(label)?))
+        } else {
+            let var = self.get(op, "varInfo").ok_or("a dbg intrinsic without a variable")?;
+            let var = self.m.di_node(var)?;
+            let expr = match self.get(op, "locationExpr") {
+                Some(e) => format!("!{}", self.m.di_node(e)?),
+                None => "!DIExpression()".into(),
+            };
+            let value = self.typed(operands[0])?;
+            ("metadata, metadata, metadata", format!("metadata {value}, metadata !{var}, metadata {expr}"))
+        };
+        self.m.declarations.entry(full.clone()).or_insert_with(|| format!("declare void @{full}({params})"));
+        Ok(format!("call void @{full}({args})"))
     }
 
     /// `, !prof !N` and `, !llvm.loop !M` of a branch with branch weights
