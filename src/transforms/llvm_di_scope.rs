@@ -33,7 +33,11 @@ impl Pass for EnsureDebugInfoScope {
             None => {
                 let file = match file_loc(ctx, target.loc) {
                     Some((path, _, _)) => file_attr(ctx, &path),
-                    None => build(ctx, "di_file", vec![("name", str_param(ctx, "<unknown>")), ("directory", str_param(ctx, ""))]),
+                    None => build(
+                        ctx,
+                        "di_file",
+                        vec![("name", str_param(ctx, "<unknown>")), ("directory", str_param(ctx, ""))],
+                    ),
                 };
                 build(
                     ctx,
@@ -69,7 +73,8 @@ fn add_scopes(ctx: &Context, body: &mut Body, unit: Attribute) {
         if fused_with(ctx, loc, "di_subprogram").is_some() {
             continue;
         }
-        let name = crate::opdef::ods::attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)).unwrap_or_default();
+        let name =
+            crate::opdef::ods::attr(ctx, body, op, "sym_name").and_then(|a| ctx.as_string(a)).unwrap_or_default();
         let name = String::from_utf8_lossy(name).into_owned();
         let inner = body.regions_body(op);
         let external = body.op(op).regions.first().map_or(true, |&r| inner.region(r).blocks.is_empty());

@@ -423,7 +423,7 @@ fn expand<'a>(
         return;
     }
     let Some(def) = defs.get(id) else {
-        out.push_str("?");
+        out.push('?');
         return;
     };
     let body = match def.strip_prefix("distinct ") {
@@ -455,8 +455,8 @@ fn expand<'a>(
 #[test]
 fn loop_annotations_and_branch_weights_become_the_metadata_upstream_writes() {
     let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
-    let ours = String::from_utf8(compile_source("in.mlir", BRANCH_METADATA.to_string(), &opts).expect("compiles"))
-        .unwrap();
+    let ours =
+        String::from_utf8(compile_source("in.mlir", BRANCH_METADATA.to_string(), &opts).expect("compiles")).unwrap();
     let theirs = common::upstream_llvm_ir(BRANCH_METADATA.as_bytes());
     let (ours_md, theirs_md) = (attached_metadata(&canonical(&ours)), attached_metadata(&canonical(&theirs)));
     assert_eq!(ours_md, theirs_md, "ours:\n{ours}\ntheirs:\n{theirs}");
@@ -530,7 +530,11 @@ fn anonymous_tbaa_roots_are_distinct_nodes_naming_themselves() {
     let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
     let ours = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
     let md = attached_metadata(&canonical(&ours));
-    assert_eq!(md, ["load: tbaa = !{!{!\"t\", distinct#0!{^}, i64 0}, !{!\"t\", distinct#0!{^}, i64 0}, i64 0}"], "{ours}");
+    assert_eq!(
+        md,
+        ["load: tbaa = !{!{!\"t\", distinct#0!{^}, i64 0}, !{!\"t\", distinct#0!{^}, i64 0}, i64 0}"],
+        "{ours}"
+    );
 }
 
 /// Each definition and instruction of `ir` with value names blanked and

@@ -229,7 +229,12 @@ pub static DI_KINDS: &[MetadataKind] = &[
     di(
         "di_lexical_block",
         "LLVM_DILexicalBlockAttr",
-        &[("scope", Nested(SCOPE, "DIScopeAttr")), ("file", Nested(FILE, "DIFileAttr")), ("line", U64), ("column", U64)],
+        &[
+            ("scope", Nested(SCOPE, "DIScopeAttr")),
+            ("file", Nested(FILE, "DIFileAttr")),
+            ("line", U64),
+            ("column", U64),
+        ],
         &["scope"],
     ),
     di(
@@ -306,7 +311,10 @@ pub static DI_KINDS: &[MetadataKind] = &[
     di(
         "di_global_variable_expression",
         "LLVM_DIGlobalVariableExpressionAttr",
-        &[("var", Nested(&["di_global_variable"], "DIGlobalVariableAttr")), ("expr", Nested(EXPRESSION, "DIExpressionAttr"))],
+        &[
+            ("var", Nested(&["di_global_variable"], "DIGlobalVariableAttr")),
+            ("expr", Nested(EXPRESSION, "DIExpressionAttr")),
+        ],
         &["var"],
     ),
     MetadataKind {

@@ -112,7 +112,10 @@ const ANNOTATION: &str = "loop_annotation";
 
 /// Every metadata attribute kind Strata models.
 pub static KINDS: &[MetadataKind] = &[
-    part("loop_vectorize", "LoopVectorizeAttr", &[
+    part(
+        "loop_vectorize",
+        "LoopVectorizeAttr",
+        &[
             ("disable", Bool),
             ("predicateEnable", Bool),
             ("scalableEnable", Bool),
@@ -120,9 +123,13 @@ pub static KINDS: &[MetadataKind] = &[
             ("followupVectorized", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupEpilogue", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
-        ]),
+        ],
+    ),
     part("loop_interleave", "LoopInterleaveAttr", &[("count", Int)]),
-    part("loop_unroll", "LoopUnrollAttr", &[
+    part(
+        "loop_unroll",
+        "LoopUnrollAttr",
+        &[
             ("disable", Bool),
             ("count", Int),
             ("runtimeDisable", Bool),
@@ -130,8 +137,12 @@ pub static KINDS: &[MetadataKind] = &[
             ("followupUnrolled", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupRemainder", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
-        ]),
-    part("loop_unroll_and_jam", "LoopUnrollAndJamAttr", &[
+        ],
+    ),
+    part(
+        "loop_unroll_and_jam",
+        "LoopUnrollAndJamAttr",
+        &[
             ("disable", Bool),
             ("count", Int),
             ("followupOuter", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
@@ -139,19 +150,27 @@ pub static KINDS: &[MetadataKind] = &[
             ("followupRemainderOuter", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupRemainderInner", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
-        ]),
+        ],
+    ),
     part("loop_licm", "LoopLICMAttr", &[("disable", Bool), ("versioningDisable", Bool)]),
-    part("loop_distribute", "LoopDistributeAttr", &[
+    part(
+        "loop_distribute",
+        "LoopDistributeAttr",
+        &[
             ("disable", Bool),
             ("followupCoincident", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupSequential", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupFallback", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
             ("followupAll", Nested(&[ANNOTATION], "LoopAnnotationAttr")),
-        ]),
+        ],
+    ),
     part("loop_pipeline", "LoopPipelineAttr", &[("disable", Bool), ("initiationinterval", Int)]),
     part("loop_peeled", "LoopPeeledAttr", &[("count", Int)]),
     part("loop_unswitch", "LoopUnswitchAttr", &[("partialDisable", Bool)]),
-    part(ANNOTATION, "LoopAnnotationAttr", &[
+    part(
+        ANNOTATION,
+        "LoopAnnotationAttr",
+        &[
             ("disableNonforced", Bool),
             ("vectorize", Nested(&["loop_vectorize"], "LoopVectorizeAttr")),
             ("interleave", Nested(&["loop_interleave"], "LoopInterleaveAttr")),
@@ -167,7 +186,8 @@ pub static KINDS: &[MetadataKind] = &[
             ("startLoc", FusedLoc),
             ("endLoc", FusedLoc),
             ("parallelAccesses", List(&["access_group"], "AccessGroupAttr", false)),
-        ]),
+        ],
+    ),
     part("access_group", "LLVM_AccessGroupAttr", &[("id", Distinct)]),
     MetadataKind {
         mnemonic: "alias_scope_domain",
@@ -450,7 +470,8 @@ impl DialectAttrStorage for MetadataAttr {
 pub fn parse(p: &mut Parser<'_>) -> PResult<Attribute> {
     let at = p.offset();
     let word = p.parse_keyword()?;
-    let kind = find_kind(word).ok_or_else(|| p.error_at(at, format!("unknown attribute `{word}` in dialect `llvm`")))?;
+    let kind =
+        find_kind(word).ok_or_else(|| p.error_at(at, format!("unknown attribute `{word}` in dialect `llvm`")))?;
     parse_params(p, kind)
 }
 
@@ -509,9 +530,7 @@ fn parse_struct(p: &mut Parser<'_>, k: &MetadataKind, params: &mut [Option<Param
             // A flag set to false, or an optional integer set to zero, is
             // its default: not kept.
             params[slot] = parse_value(p, k, slot)?;
-            let zero = |v: &Option<ParamValue>| {
-                matches!(v, Some(ParamValue::Attr(a)) if matches!(p.ctx.attr_kind(*a), AttrKind::Integer { value, .. } if *value == 0.into()))
-            };
+            let zero = |v: &Option<ParamValue>| matches!(v, Some(ParamValue::Attr(a)) if matches!(p.ctx.attr_kind(*a), AttrKind::Integer { value, .. } if *value == 0.into()));
             if matches!(k.params[slot].1, U64 | Flags(..)) && !k.required.contains(&name) && zero(&params[slot]) {
                 params[slot] = None;
             }
@@ -526,7 +545,9 @@ fn parse_struct(p: &mut Parser<'_>, k: &MetadataKind, params: &mut [Option<Param
             }
         }
     }
-    if let Some(missing) = k.required.iter().find(|r| k.params.iter().zip(&*params).any(|((n, _), v)| n == *r && v.is_none())) {
+    if let Some(missing) =
+        k.required.iter().find(|r| k.params.iter().zip(&*params).any(|((n, _), v)| n == *r && v.is_none()))
+    {
         return Err(p.error_here(format!("struct is missing required parameter: {missing}")));
     }
     p.expect(TokenKind::Greater, "'>'")?;
@@ -579,7 +600,9 @@ fn parse_value_of(p: &mut Parser<'_>, kind: ParamKind) -> PResult<Option<ParamVa
         PlainBool => {
             let word = p.parse_keyword()?;
             match word {
-                "true" | "false" => Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(1), (word == "true") as i64)))),
+                "true" | "false" => {
+                    Ok(Some(ParamValue::Attr(ctx.int_attr(ctx.integer_type(1), (word == "true") as i64))))
+                }
                 _ => Err(p.error_at(at, "expected 'true' or 'false'")),
             }
         }

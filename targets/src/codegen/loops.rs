@@ -183,9 +183,7 @@ impl ModuleWriter<'_> {
         }
         let ctx = self.ctx;
         let m = ctx.dialect_attr::<MetadataAttr>(a).ok_or("expected an llvm metadata attribute")?;
-        let string = |name: &str| {
-            m.attr(name).and_then(|s| ctx.as_string(s)).map(|s| format!("!\"{}\"", escape_md(s)))
-        };
+        let string = |name: &str| m.attr(name).and_then(|s| ctx.as_string(s)).map(|s| format!("!\"{}\"", escape_md(s)));
         let int = |name: &str| match m.attr(name).map(|v| ctx.attr_kind(v)) {
             Some(AttrKind::Integer { value, .. }) => value.to_string(),
             _ => "0".into(),

@@ -378,7 +378,10 @@ impl FnWriter<'_, '_> {
         if let Some(w) = self.get(op, "branch_weights").and_then(|w| i32_array(ctx, w)) {
             let n = self.body.op(op).successors.len();
             if w.len() != n {
-                return Err(format!("expects number of branch weights to match number of successors: {} vs {n}", w.len()));
+                return Err(format!(
+                    "expects number of branch weights to match number of successors: {} vs {n}",
+                    w.len()
+                ));
             }
             let _ = write!(s, ", !prof !{}", self.m.branch_weights_node(&w));
         }
