@@ -14,7 +14,7 @@
 use crate::ir::{AttrKind, Attribute, Context, DialectAsmPrinter, DialectAttrStorage};
 use crate::opdef::ods::enums::BitEnum;
 use crate::syntax::lexer::TokenKind;
-use crate::syntax::parser::{PResult, Parser};
+use crate::syntax::parser::{Nesting, PResult, Parser};
 
 /// What a parameter holds, and so how it parses.
 #[derive(Clone, Copy)]
@@ -755,11 +755,56 @@ fn parse_expr_op(p: &mut Parser<'_>) -> PResult<String> {
 fn parse_nested(p: &mut Parser<'_>, kinds: &[&str]) -> PResult<Attribute> {
     let at = p.offset();
     if let ([kind], true) = (kinds, p.is(TokenKind::Less)) {
-        return parse_params(p, find_kind(kind).expect("a metadata kind"));
+        // Stripped attributes nest without `parse_attribute`: count them too.
+        let k = find_kind(kind).expect("a metadata kind");
+        return p.nested(Nesting::Attribute, |p| parse_params(p, k));
     }
     let a = p.parse_attribute()?;
     if !kinds.iter().any(|k| metadata_of(p.ctx, a, k).is_some()) {
         return Err(p.error_at(at, "invalid kind of attribute specified"));
     }
     Ok(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::Context;
+    use crate::opdef::Registry;
+    use crate::syntax::parser::{parse_str, ParseOptions};
+
+    fn parse(text: &str) -> Result<(), String> {
+        let registry = Registry::with_all_dialects();
+        let ctx = Context::new();
+        parse_str(&ctx, &registry, text, ParseOptions::default()).map(|_| ()).map_err(|d| {
+            let mut out = String::new();
+            crate::syntax::diag::render(&ctx, None, &d, &mut out);
+            out
+        })
+    }
+
+    #[test]
+    fn deeply_nested_stripped_annotations_are_a_located_error_not_a_stack_overflow() {
+        let depth = 100_000;
+        let mut a = String::from("#llvm.loop_annotation<");
+        for _ in 0..depth {
+            a.push_str("unroll = <followupAll = <");
+        }
+        a.push_str(&">>".repeat(depth));
+        a.push('>');
+        let text = format!("llvm.func @f() {{\n  llvm.br ^bb1 {{loop_annotation = {a}}}\n^bb1:\n  llvm.return\n}}\n");
+        let err = parse(&text).expect_err("nesting beyond the limit");
+        assert!(err.contains(":2:"), "{err}");
+    }
+
+    #[test]
+    fn annotations_parse_in_any_order_and_are_one_attribute() {
+        let ctx = Context::new();
+        let registry = Registry::with_all_dialects();
+        let a = "#llvm.loop_annotation<mustProgress = true, unroll = <count = 2 : i32>>";
+        let b = "#llvm.loop_annotation<unroll = #llvm.loop_unroll<count = 2 : i32>, mustProgress = true>";
+        let text = format!("llvm.func @f() attributes {{a = {a}, b = {b}}} {{\n  llvm.return\n}}\n");
+        let module = parse_str(&ctx, &registry, &text, ParseOptions::default()).expect("parses");
+        let printed = crate::syntax::printer::print_module(&ctx, &registry, &module, &Default::default());
+        assert!(printed.contains("attributes {a = #loop_annotation, b = #loop_annotation}"), "{printed}");
+    }
 }
