@@ -615,3 +615,44 @@ fn debug_info_attributes_become_the_debug_info_upstream_writes() {
         assert!(ours_c.contains(needed), "{needed} missing:\n{ours_c}");
     }
 }
+
+/// A loop annotation's start and end locations become `DILocation`s in the
+/// subprogram their fused locations name (the same node on a branch of a
+/// function without debug info).
+const LOOP_LOCATIONS: &str = r#"
+#file = #llvm.di_file<"l.c" in "/s">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, line = 1, subprogramFlags = Definition>
+#ann = #llvm.loop_annotation<startLoc = loc(fused<#sp>["l.c":2:3]), endLoc = loc(fused<#sp>["l.c":5:1]), mustProgress = true>
+llvm.func @f() {
+  llvm.br ^bb1 {loop_annotation = #ann}
+^bb1:
+  llvm.br ^bb2 {loop_annotation = #llvm.loop_annotation<startLoc = loc(fused<#sp>["l.c":7:3])>} loc(fused<#sp>["l.c":7:3])
+^bb2:
+  llvm.return
+} loc(fused<#sp>["l.c":1:1])
+llvm.func @g() {
+  llvm.br ^bb1 {loop_annotation = #ann}
+^bb1:
+  llvm.return
+}
+"#;
+
+#[test]
+fn loop_annotation_locations_become_debug_locations_in_their_subprogram() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", LOOP_LOCATIONS.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(LOOP_LOCATIONS.as_bytes());
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
+    // Locations of ops name the input file, whose name differs: compare
+    // the loop nodes, which name only l.c's lines.
+    let loops = |ir: &str| -> Vec<String> {
+        expanded_function_lines(ir)
+            .into_iter()
+            .filter_map(|l| l.split_once("!llvm.loop ").map(|(_, md)| md.to_string()))
+            .collect()
+    };
+    assert_eq!(loops(&ours_c), loops(&theirs_c), "ours:\n{ours_c}\ntheirs:\n{theirs_c}");
+    assert!(loops(&ours_c)[0].contains("!DILocation(line: 2, column: 3"), "{ours_c}");
+}

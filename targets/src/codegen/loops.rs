@@ -3,9 +3,10 @@
 //! `mlir-translate-19 --mlir-to-llvmir` writes them, and the access groups
 //! (`!llvm.access.group`) that loop annotations and memory accesses share.
 //!
-//! A loop annotation is a distinct node that names itself first, then one
-//! node per property in upstream's order; each annotation and access group
-//! becomes one node however many ops carry it.
+//! A loop annotation is a distinct node that names itself first, then its
+//! start and end locations (when their fused locations name a subprogram),
+//! then one node per property in upstream's order; each annotation and
+//! access group becomes one node however many ops carry it.
 
 use std::fmt::Write;
 
@@ -125,6 +126,12 @@ impl ModuleWriter<'_> {
         let n = self.new_metadata(String::new());
         self.loops.insert(a, n);
         let mut nodes = vec![n];
+        // Start and end locations, in the subprogram their fused location names.
+        for name in ["startLoc", "endLoc"] {
+            if let Some(l) = ann.attr(name).and_then(|l| self.di_location(l, None, None)) {
+                nodes.push(l);
+            }
+        }
         self.push_props(ann, ANNOTATION_PROPS, &mut nodes)?;
         for part in PARTS {
             if let Some(p) = ann.attr(part) {
