@@ -484,7 +484,7 @@ fn branch_weights_that_do_not_match_the_successors_are_an_error_at_the_op() {
 
 /// TBAA tags (one per access; upstream drops a second, as LLVM takes one),
 /// alias scopes and domains, with and without descriptions, on loads,
-/// stores and memcpy, and the scope declaration.
+/// stores, memcpy, calls and atomics, and the scope declaration.
 const ALIAS_METADATA: &str = r#"
 #root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
 #char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
@@ -502,8 +502,13 @@ llvm.func @accesses(%p: !llvm.ptr, %q: !llvm.ptr, %n: i64) {
   llvm.store %0, %q {tbaa = [#ctag, #tag], alias_scopes = [#s2, #s1], noalias_scopes = [#s1]} : i32, !llvm.ptr
   %1 = llvm.load %q {tbaa = [#ctag]} : !llvm.ptr -> i8
   "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false, alias_scopes = [#s1], noalias_scopes = [#s2], tbaa = [#tag]}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.call @touch(%p) {alias_scopes = [#s1], noalias_scopes = [#s2], tbaa = [#ctag]} : (!llvm.ptr) -> ()
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %2 = llvm.atomicrmw add %p, %c monotonic {alias_scopes = [#s2], tbaa = [#tag]} : !llvm.ptr, i32
+  %3 = llvm.cmpxchg %p, %c, %c acq_rel monotonic {noalias_scopes = [#s1]} : !llvm.ptr, i32
   llvm.return
 }
+llvm.func @touch(!llvm.ptr)
 "#;
 
 #[test]

@@ -118,9 +118,9 @@ impl FnWriter<'_, '_> {
             "load" => self.load(op, &operands)?,
             "store" => self.store(op, &operands)?,
             "getelementptr" => self.gep(op, &operands)?,
-            "atomicrmw" => self.atomicrmw(op, &operands)?,
-            "cmpxchg" => self.cmpxchg(op, &operands)?,
-            "call" => self.call(op, &operands)?,
+            "atomicrmw" => self.with_alias_metadata(op, |f| f.atomicrmw(op, &operands))?,
+            "cmpxchg" => self.with_alias_metadata(op, |f| f.cmpxchg(op, &operands))?,
+            "call" => self.with_alias_metadata(op, |f| f.call(op, &operands))?,
             "call_intrinsic" => self.call_intrinsic(op, &operands)?,
             "inline_asm" => self.inline_asm(op, &operands)?,
             "invoke" => self.invoke(op)?,
@@ -347,6 +347,17 @@ impl FnWriter<'_, '_> {
             }
         }
         Ok(())
+    }
+
+    /// The line `line` writes, with the op's alias analysis metadata.
+    fn with_alias_metadata(
+        &mut self,
+        op: OpId,
+        line: impl FnOnce(&mut Self) -> Result<String, String>,
+    ) -> Result<String, String> {
+        let mut s = line(self)?;
+        self.alias_metadata(op, &mut s)?;
+        Ok(s)
     }
 
     /// `call void @llvm.dbg.declare(...)`, `dbg.value`, `dbg.label`.
