@@ -542,7 +542,7 @@ fn anonymous_tbaa_roots_are_distinct_nodes_naming_themselves() {
     );
 }
 
-/// Each definition and instruction of `ir` with value names blanked and
+/// Each global, definition and instruction of `ir` with value names blanked and
 /// every metadata reference written out in full (as [`attached_metadata`]
 /// writes nodes), so that two translations of one module compare equal
 /// however LLVM names values and numbers nodes.
@@ -551,7 +551,7 @@ fn expanded_function_lines(ir: &str) -> Vec<String> {
         ir.lines().filter_map(|l| l.strip_prefix('!')?.split_once(" = ")).collect();
     let mut distinct = std::collections::HashMap::new();
     let mut out = Vec::new();
-    for line in ir.lines().filter(|l| l.starts_with("define") || l.starts_with("  ")) {
+    for line in ir.lines().filter(|l| l.starts_with("define") || l.starts_with("  ") || l.starts_with('@')) {
         let mut text = String::new();
         let mut rest = line.trim();
         while let Some(at) = rest.find(['!', '%']) {
@@ -576,8 +576,8 @@ fn expanded_function_lines(ir: &str) -> Vec<String> {
 
 /// Debug info attributes: a function's subprogram (with its compile unit,
 /// file and subroutine type), locations in it and in a lexical block,
-/// inlined call sites, and the dbg intrinsics with their variables,
-/// expressions and labels.
+/// inlined call sites, the dbg intrinsics with their variables,
+/// expressions and labels, and a global's variable (listed by its unit).
 const DEBUG_INFO: &str = r#"
 #file = #llvm.di_file<"prog.c" in "/src">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, producer = "strata", isOptimized = true, emissionKind = Full>
@@ -604,6 +604,8 @@ llvm.func @main(%a: i32, %q: !llvm.ptr) -> i32 {
 llvm.func @plain() {
   llvm.return
 }
+#gv = #llvm.di_global_variable<scope = #cu, name = "counter", linkageName = "counter", file = #file, line = 1, type = #int, isDefined = true>
+llvm.mlir.global internal @counter(0 : i32) {dbg_expr = #llvm.di_global_variable_expression<var = #gv, expr = <>>} : i32
 "#;
 
 #[test]
@@ -616,6 +618,7 @@ fn debug_info_attributes_become_the_debug_info_upstream_writes() {
     assert_eq!(ours_lines, theirs_lines, "ours:\n{ours_c}\ntheirs:\n{theirs_c}");
     assert!(ours_lines.iter().any(|l| l.contains("#dbg_declare(")), "{ours_lines:#?}");
     assert!(ours_lines.iter().any(|l| l.contains("inlinedAt")), "{ours_lines:#?}");
+    assert!(ours_lines.iter().any(|l| l.starts_with('@') && l.contains("globals: !{")), "{ours_lines:#?}");
     for needed in ["!llvm.dbg.cu = ", "\"Debug Info Version\", i32 3"] {
         assert!(ours_c.contains(needed), "{needed} missing:\n{ours_c}");
     }

@@ -43,3 +43,11 @@ llvm.func @h(%v: i32) attributes {a = [#pub, #zero, #cu, #llvm.di_module<>, #llv
   llvm.intr.dbg.value #llvm.di_local_variable<scope = #zero> #llvm.di_expression<> = %v : i32
   llvm.return
 }
+
+// -----
+
+#file = #llvm.di_file<"g.c" in "/s">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#gv = #llvm.di_global_variable<scope = #cu, name = "g", linkageName = "g", file = #file, line = 1, type = #int, isDefined = true>
+llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32, dbg_expr = #llvm.di_global_variable_expression<var = #gv, expr = <>>} : i32

@@ -539,6 +539,7 @@ macro_rules! metadata_attr_constraint {
 metadata_attr_constraint!(DI_LOCAL_VARIABLE_ATTR, "di_local_variable", "");
 metadata_attr_constraint!(DI_EXPRESSION_ATTR, "di_expression", "");
 metadata_attr_constraint!(DI_LABEL_ATTR, "di_label", "");
+metadata_attr_constraint!(DI_GLOBAL_VARIABLE_EXPRESSION_ATTR, "di_global_variable_expression", "");
 /// An attribute Strata keeps but does not interpret.
 pub static OPAQUE_ATTR: AttrConstraint = AttrConstraint {
     desc: "any attribute",

@@ -67,6 +67,38 @@ impl ModuleWriter<'_> {
         }
     }
 
+    /// `!N` of a global's `#llvm.di_global_variable_expression`, which the
+    /// compile unit its variable is scoped in lists.
+    pub(super) fn di_global(&mut self, e: Attribute) -> Result<usize, String> {
+        let ctx = self.ctx;
+        let m = ctx.dialect_attr::<MetadataAttr>(e).filter(|m| m.kind().mnemonic == "di_global_variable_expression");
+        let m = m.ok_or("dbg_expr is not a #llvm.di_global_variable_expression")?;
+        let n = self.di_node(e)?;
+        let unit = m.attr("var").and_then(|v| ctx.dialect_attr::<MetadataAttr>(v)).and_then(|v| v.attr("scope"));
+        if let Some(u) = unit.filter(|&u| ctx.dialect_attr::<MetadataAttr>(u).is_some_and(|k| k.kind().mnemonic == "di_compile_unit")) {
+            let cu = self.di_node(u)?;
+            if !self.di_globals.contains(&(cu, n)) {
+                self.di_globals.push((cu, n));
+            }
+        }
+        Ok(n)
+    }
+
+    /// Add to each compile unit the `globals:` list of its global
+    /// variable expressions.
+    pub(super) fn list_di_globals(&mut self) {
+        let globals = std::mem::take(&mut self.di_globals);
+        let mut units: Vec<usize> = globals.iter().map(|g| g.0).collect();
+        units.dedup();
+        for cu in units {
+            let list: Vec<String> = globals.iter().filter(|g| g.0 == cu).map(|g| format!("!{}", g.1)).collect();
+            let node = self.new_metadata(format!("!{{{}}}", list.join(", ")));
+            if let Some(text) = self.metadata[cu].strip_suffix(')') {
+                self.metadata[cu] = format!("{text}, globals: !{node})");
+            }
+        }
+    }
+
     /// `!N` of debug info attribute `a`; each becomes one node.
     pub(super) fn di_node(&mut self, a: Attribute) -> Result<usize, String> {
         if let Some(&n) = self.nodes.get(&a) {
@@ -108,6 +140,23 @@ impl ModuleWriter<'_> {
             "di_namespace" => "DINamespace",
             "di_module" => "DIModule",
             "di_subrange" => "DISubrange",
+            "di_global_variable" => {
+                distinct = true;
+                // LLVM writes both flags; absent ones are false.
+                for flag in ["isLocalToUnit", "isDefined"] {
+                    if m.attr(flag).is_none() {
+                        let name = if flag == "isDefined" { "isDefinition" } else { "isLocal" };
+                        fields.push(format!("{name}: false"));
+                    }
+                }
+                "DIGlobalVariable"
+            }
+            "di_global_variable_expression" => {
+                if m.attr("expr").is_none() {
+                    fields.push("expr: !DIExpression()".into());
+                }
+                "DIGlobalVariableExpression"
+            }
             "di_expression" => {
                 self.metadata[n] = expression_text(ctx, m);
                 return Ok(n);
@@ -159,7 +208,9 @@ impl ModuleWriter<'_> {
             (_, "flags", ParamValue::Attr(a)) => format!("flags: {}", flag_words(ctx, *a, "DIFlag")),
             (_, "subprogramFlags", ParamValue::Attr(a)) => format!("spFlags: {}", flag_words(ctx, *a, "DISPFlag")),
             ("di_subprogram", "compileUnit", ParamValue::Attr(a)) => format!("unit: !{}", self.di_node(*a)?),
-            (_, "isOptimized" | "exportSymbols" | "isDecl" | "isLocalToUnit" | "isDefined", ParamValue::Attr(a)) => {
+            (_, "isLocalToUnit", ParamValue::Attr(a)) => format!("isLocal: {}", text(*a) != "0"),
+            (_, "isDefined", ParamValue::Attr(a)) => format!("isDefinition: {}", text(*a) != "0"),
+            (_, "isOptimized" | "exportSymbols" | "isDecl", ParamValue::Attr(a)) => {
                 format!("{name}: {}", text(*a) != "0")
             }
             ("di_subrange", _, ParamValue::Attr(a)) => match ctx.attr_kind(*a) {

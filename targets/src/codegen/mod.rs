@@ -90,6 +90,8 @@ struct ModuleWriter<'c> {
     /// Compile units of `#llvm.di_*` debug info, and its `DILocation`s by text.
     di_units: Vec<usize>,
     di_locations: FxHashMap<String, usize>,
+    /// Global variable expressions by the compile unit that lists them.
+    di_globals: Vec<(usize, usize)>,
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
@@ -114,6 +116,7 @@ impl<'c> ModuleWriter<'c> {
             nodes: FxHashMap::default(),
             di_units: Vec::new(),
             di_locations: FxHashMap::default(),
+            di_globals: Vec::new(),
             debug: None,
             failed_at: None,
             probed: FxHashMap::default(),
@@ -181,6 +184,7 @@ impl<'c> ModuleWriter<'c> {
         for decl in self.declarations.values() {
             let _ = writeln!(out, "{decl}");
         }
+        self.list_di_globals();
         let mut units = std::mem::take(&mut self.di_units);
         let mut flags = Vec::new();
         if let Some(d) = self.debug.take() {
@@ -252,6 +256,9 @@ impl<'c> ModuleWriter<'c> {
         }
         if let Some(a) = get("alignment").and_then(|a| int_value(ctx, a)) {
             let _ = write!(line, ", align {a}");
+        }
+        if let Some(e) = get("dbg_expr") {
+            let _ = write!(line, ", !dbg !{}", self.di_global(e)?);
         }
         self.globals.push_str(&line);
         self.globals.push('\n');
