@@ -75,7 +75,9 @@ impl ModuleWriter<'_> {
         let m = m.ok_or("dbg_expr is not a #llvm.di_global_variable_expression")?;
         let n = self.di_node(e)?;
         let unit = m.attr("var").and_then(|v| ctx.dialect_attr::<MetadataAttr>(v)).and_then(|v| v.attr("scope"));
-        if let Some(u) = unit.filter(|&u| ctx.dialect_attr::<MetadataAttr>(u).is_some_and(|k| k.kind().mnemonic == "di_compile_unit")) {
+        if let Some(u) = unit
+            .filter(|&u| ctx.dialect_attr::<MetadataAttr>(u).is_some_and(|k| k.kind().mnemonic == "di_compile_unit"))
+        {
             let cu = self.di_node(u)?;
             if !self.di_globals.contains(&(cu, n)) {
                 self.di_globals.push((cu, n));
