@@ -577,7 +577,8 @@ fn expanded_function_lines(ir: &str) -> Vec<String> {
 /// Debug info attributes: a function's subprogram (with its compile unit,
 /// file and subroutine type), locations in it and in a lexical block,
 /// inlined call sites, the dbg intrinsics with their variables,
-/// expressions and labels, and a global's variable (listed by its unit).
+/// expressions and labels, and globals' variables (listed by their unit),
+/// one of a recursive type.
 const DEBUG_INFO: &str = r#"
 #file = #llvm.di_file<"prog.c" in "/src">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, producer = "strata", isOptimized = true, emissionKind = Full>
@@ -604,8 +605,16 @@ llvm.func @main(%a: i32, %q: !llvm.ptr) -> i32 {
 llvm.func @plain() {
   llvm.return
 }
+#self = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[5]<>>
+#next = #llvm.di_derived_type<tag = DW_TAG_member, name = "next", baseType = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #self, sizeInBits = 64>, sizeInBits = 64>
+#node = #llvm.di_composite_type<tag = DW_TAG_structure_type, recId = distinct[5]<>, name = "node", file = #file, line = 1, sizeInBits = 64, elements = #next>
 #gv = #llvm.di_global_variable<scope = #cu, name = "counter", linkageName = "counter", file = #file, line = 1, type = #int, isDefined = true>
+#list = #llvm.di_global_variable<scope = #cu, name = "list", file = #file, line = 2, type = #node, isDefined = true>
 llvm.mlir.global internal @counter(0 : i32) {dbg_expr = #llvm.di_global_variable_expression<var = #gv, expr = <>>} : i32
+llvm.mlir.global internal @list() {dbg_expr = #llvm.di_global_variable_expression<var = #list>} : !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
 "#;
 
 #[test]
@@ -619,6 +628,7 @@ fn debug_info_attributes_become_the_debug_info_upstream_writes() {
     assert!(ours_lines.iter().any(|l| l.contains("#dbg_declare(")), "{ours_lines:#?}");
     assert!(ours_lines.iter().any(|l| l.contains("inlinedAt")), "{ours_lines:#?}");
     assert!(ours_lines.iter().any(|l| l.starts_with('@') && l.contains("globals: !{")), "{ours_lines:#?}");
+    assert!(ours_lines.iter().any(|l| l.starts_with("@list") && l.contains("baseType: ^")), "{ours_lines:#?}");
     for needed in ["!llvm.dbg.cu = ", "\"Debug Info Version\", i32 3"] {
         assert!(ours_c.contains(needed), "{needed} missing:\n{ours_c}");
     }

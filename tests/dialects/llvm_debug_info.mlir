@@ -51,3 +51,20 @@ llvm.func @h(%v: i32) attributes {a = [#pub, #zero, #cu, #llvm.di_module<>, #llv
 #int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
 #gv = #llvm.di_global_variable<scope = #cu, name = "g", linkageName = "g", file = #file, line = 1, type = #int, isDefined = true>
 llvm.mlir.global external @g(0 : i32) {addr_space = 0 : i32, dbg_expr = #llvm.di_global_variable_expression<var = #gv, expr = <>>} : i32
+
+// -----
+
+// A recursive type: the inner composite with tag DW_TAG_null names the outer by its recId.
+
+#file = #llvm.di_file<"r.c" in "/s">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#self = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[1]<>>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #self, sizeInBits = 64>
+#next = #llvm.di_derived_type<tag = DW_TAG_member, name = "next", baseType = #ptr, sizeInBits = 64>
+#node = #llvm.di_composite_type<tag = DW_TAG_structure_type, recId = distinct[1]<>, name = "node", file = #file, line = 1, sizeInBits = 64, elements = #next>
+#sp = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, line = 1, subprogramFlags = Definition>
+#var = #llvm.di_local_variable<scope = #sp, name = "n", file = #file, line = 2, type = #node>
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.intr.dbg.declare #var = %p : !llvm.ptr loc(fused<#sp>["r.c":2:3])
+  llvm.return
+} loc(fused<#sp>["r.c":1:1])

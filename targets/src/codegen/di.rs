@@ -108,8 +108,23 @@ impl ModuleWriter<'_> {
         }
         let ctx = self.ctx;
         let m = ctx.dialect_attr::<MetadataAttr>(a).ok_or("expected a debug info attribute")?;
+        // A recursive composite type names itself through a `DW_TAG_null`
+        // composite with its `recId` (upstream's rec-self), the node of the
+        // type being written.
+        let rec_id = m.attr("recId");
+        let tag = m.attr("tag").and_then(|t| ctx.as_string(t));
+        if let (Some(id), Some(b"DW_TAG_null")) = (rec_id, tag) {
+            return self
+                .di_rec_ids
+                .get(&id)
+                .copied()
+                .ok_or_else(|| "a recursive debug info type outside its type".into());
+        }
         let n = self.new_metadata(String::new());
         self.nodes.insert(a, n);
+        if let Some(id) = rec_id {
+            self.di_rec_ids.insert(id, n);
+        }
         let mnemonic = m.kind().mnemonic;
         let mut fields: Vec<String> = Vec::new();
         let mut distinct = false;
@@ -126,7 +141,11 @@ impl ModuleWriter<'_> {
             }
             "di_basic_type" => "DIBasicType",
             "di_derived_type" => "DIDerivedType",
-            "di_composite_type" => "DICompositeType",
+            "di_composite_type" => {
+                // Recursive types are distinct, as upstream writes them.
+                distinct = rec_id.is_some();
+                "DICompositeType"
+            }
             "di_subroutine_type" => "DISubroutineType",
             "di_subprogram" => {
                 distinct = m.attr("id").is_some();

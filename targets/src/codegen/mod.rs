@@ -92,6 +92,8 @@ struct ModuleWriter<'c> {
     di_locations: FxHashMap<String, usize>,
     /// Global variable expressions by the compile unit that lists them.
     di_globals: Vec<(usize, usize)>,
+    /// The node of the recursive type each `recId` is being written for.
+    di_rec_ids: FxHashMap<Attribute, usize>,
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
@@ -117,6 +119,7 @@ impl<'c> ModuleWriter<'c> {
             di_units: Vec::new(),
             di_locations: FxHashMap::default(),
             di_globals: Vec::new(),
+            di_rec_ids: FxHashMap::default(),
             debug: None,
             failed_at: None,
             probed: FxHashMap::default(),
