@@ -674,3 +674,49 @@ fn loop_annotation_locations_become_debug_locations_in_their_subprogram() {
     assert_eq!(loops(&ours_c), loops(&theirs_c), "ours:\n{ours_c}\ntheirs:\n{theirs_c}");
     assert!(loops(&ours_c)[0].contains("!DILocation(line: 2, column: 3"), "{ours_c}");
 }
+
+/// Debug info scopes and types beyond the common ones: a module, a
+/// namespace in it, a class with a member (distinct, as LLVM wants
+/// classes), an array with a subrange and a data location, a lexical
+/// block file, flags of both kinds, a pointer in another address space and
+/// a name table kind.
+const DEBUG_INFO_SCOPES: &str = r#"
+#file = #llvm.di_file<"m.cpp" in "/s">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C_plus_plus_14, file = #file, isOptimized = false, emissionKind = Full, nameTableKind = GNU>
+#mod = #llvm.di_module<file = #file, scope = #file, name = "M", configMacros = "-DX", includePath = "/inc", apinotes = "a.apinotes", line = 3, isDecl = true>
+#ns = #llvm.di_namespace<name = "ns", scope = #mod, exportSymbols = true>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#cls = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "C", file = #file, line = 4, scope = #ns, flags = "Public|Artificial", sizeInBits = 32, alignInBits = 32, elements = #llvm.di_derived_type<tag = DW_TAG_member, name = "m", baseType = #int, sizeInBits = 32, offsetInBits = 0, extraData = #int>>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, dataLocation = <[DW_OP_push_object_address, DW_OP_deref]>, elements = #llvm.di_subrange<count = 4 : i64, lowerBound = 1 : i64, stride = 2 : i64>>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #ns, name = "f", file = #file, line = 5, scopeLine = 6, subprogramFlags = "Definition|LocalToUnit", type = #llvm.di_subroutine_type<types = #llvm.di_null_type, #int>>
+#lbf = #llvm.di_lexical_block_file<scope = #sp, file = #file, discriminator = 2>
+#v1 = #llvm.di_local_variable<scope = #lbf, name = "c", file = #file, line = 7, type = #cls>
+#v2 = #llvm.di_local_variable<scope = #sp, name = "a", file = #file, line = 8, type = #arr, alignInBits = 64>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #int, sizeInBits = 64, dwarfAddressSpace = 1>
+#v3 = #llvm.di_local_variable<scope = #sp, name = "p", type = #ptr>
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.intr.dbg.declare #v1 = %p : !llvm.ptr loc(fused<#lbf>["m.cpp":7:1])
+  llvm.intr.dbg.declare #v2 = %p : !llvm.ptr
+  llvm.intr.dbg.value #v3 = %p : !llvm.ptr
+  llvm.return
+} loc(fused<#sp>["m.cpp":5:1])
+"#;
+
+#[test]
+fn debug_info_scopes_and_types_become_the_debug_info_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", DEBUG_INFO_SCOPES.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(DEBUG_INFO_SCOPES.as_bytes());
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
+    assert_eq!(
+        expanded_function_lines(&ours_c),
+        expanded_function_lines(&theirs_c),
+        "ours:\n{ours_c}\ntheirs:\n{theirs_c}"
+    );
+    for node in
+        ["!DIModule(", "!DINamespace(", "distinct !DICompositeType(", "distinct !DILexicalBlockFile(", "!DISubrange("]
+    {
+        assert!(ours_c.contains(node), "{node} missing:\n{ours_c}");
+    }
+}

@@ -142,8 +142,13 @@ impl ModuleWriter<'_> {
             "di_basic_type" => "DIBasicType",
             "di_derived_type" => "DIDerivedType",
             "di_composite_type" => {
-                // Recursive types are distinct, as upstream writes them.
-                distinct = rec_id.is_some();
+                // Classes, enumerations, structures and unions are distinct
+                // (LLVM needs it for ODR types), as upstream writes them.
+                let tag = m.attr("tag").and_then(|t| ctx.as_string(t)).unwrap_or_default();
+                distinct = matches!(
+                    tag,
+                    b"DW_TAG_class_type" | b"DW_TAG_enumeration_type" | b"DW_TAG_structure_type" | b"DW_TAG_union_type"
+                );
                 "DICompositeType"
             }
             "di_subroutine_type" => "DISubroutineType",
@@ -155,7 +160,10 @@ impl ModuleWriter<'_> {
                 distinct = true;
                 "DILexicalBlock"
             }
-            "di_lexical_block_file" => "DILexicalBlockFile",
+            "di_lexical_block_file" => {
+                distinct = true;
+                "DILexicalBlockFile"
+            }
             "di_local_variable" => "DILocalVariable",
             "di_label" => "DILabel",
             "di_namespace" => "DINamespace",
