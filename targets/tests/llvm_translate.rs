@@ -720,3 +720,43 @@ fn debug_info_scopes_and_types_become_the_debug_info_upstream_writes() {
         assert!(ours_c.contains(node), "{node} missing:\n{ours_c}");
     }
 }
+
+/// `ensure-debug-info-scope-on-llvm-func` then translation: definitions and
+/// declarations get the subprograms upstream's pass and translation give
+/// them, and their ops line tables.
+#[test]
+fn functions_given_subprograms_by_the_pass_translate_as_upstream() {
+    let module = "module {\n  llvm.func @f(%a: i32) -> i32 {\n    %0 = llvm.add %a, %a : i32 loc(\"/src/x.c\":3:4)\n    \
+                  llvm.return %0 : i32 loc(\"/src/x.c\":4:1)\n  } loc(\"/src/x.c\":2:7)\n  llvm.func @ext() loc(\"/src/y.c\":6:3)\n  \
+                  llvm.func @g() {\n    llvm.return loc(\"/src/x.c\":9:9)\n  } loc(unknown)\n} loc(\"dir/mod.mlir\":1:1)\n";
+    let opts = strata::tool::OptOptions {
+        passes: vec!["ensure-debug-info-scope-on-llvm-func".into()],
+        debug_info: true,
+        ..Default::default()
+    };
+    let scoped = strata::tool::run_opt("in.mlir", module.to_string(), &opts);
+    assert!(scoped.success, "{}", scoped.diagnostics);
+    let compile = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", scoped.output.clone(), &compile).expect("compiles")).unwrap();
+    let upstream = {
+        let out = Command::new("mlir-opt-19")
+            .args(["--ensure-debug-info-scope-on-llvm-func", "--mlir-print-debuginfo", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .and_then(|mut c| {
+                c.stdin.take().unwrap().write_all(module.as_bytes())?;
+                c.wait_with_output()
+            })
+            .expect("mlir-opt-19 is required");
+        common::upstream_llvm_ir(&out.stdout)
+    };
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&upstream));
+    assert_eq!(
+        expanded_function_lines(&ours_c),
+        expanded_function_lines(&theirs_c),
+        "ours:\n{ours_c}\ntheirs:\n{theirs_c}"
+    );
+    assert!(ours_c.contains("declare !dbg"), "{ours_c}");
+}

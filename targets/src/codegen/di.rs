@@ -200,6 +200,10 @@ impl ModuleWriter<'_> {
         if mnemonic == "di_compile_unit" {
             fields.push("runtimeVersion: 0".into());
         }
+        // LLVM requires the field; no types is an empty tuple, as upstream writes it.
+        if mnemonic == "di_subroutine_type" && m.param("types").is_none() {
+            fields.push("types: !{}".into());
+        }
         let prefix = if distinct { "distinct " } else { "" };
         self.metadata[n] = format!("{prefix}!{node_name}({})", fields.join(", "));
         Ok(n)

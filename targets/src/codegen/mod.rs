@@ -285,6 +285,13 @@ impl<'c> ModuleWriter<'c> {
         let linkage = enum_word(ctx, get("linkage"), "linkage").unwrap_or("external");
         let mut head = String::new();
         head.push_str(if blocks.is_empty() { "declare " } else { "define " });
+        // A declaration's subprogram comes before its signature.
+        if blocks.is_empty() {
+            if let Some(sp) = self.di_subprogram_of(body.op(op).loc) {
+                let n = self.di_node(sp)?;
+                let _ = write!(head, "!dbg !{n} ");
+            }
+        }
         if linkage != "external" {
             head.push_str(linkage);
             head.push(' ');
@@ -340,6 +347,13 @@ impl<'c> ModuleWriter<'c> {
         let loc = body.op(op).loc;
         let sub = match f.m.di_subprogram_of(loc) {
             Some(sp) => {
+                let distinct = ctx
+                    .dialect_attr::<strata::dialects::llvm::metadata::MetadataAttr>(sp)
+                    .is_some_and(|m| m.attr("id").is_some());
+                if !distinct {
+                    // LLVM's verifier would reject the module.
+                    return Err("the subprogram of a function definition must be distinct (have an `id`)".into());
+                }
                 f.di_scope = true;
                 Some(f.m.di_node(sp)?)
             }
