@@ -24,6 +24,7 @@ pub(super) trait Sink {
 pub(super) fn attr_dialect(ctx: &Context, a: Attribute) -> &str {
     match ctx.attr_kind(a) {
         AttrKind::Opaque { dialect, .. } => ctx.str(*dialect),
+        AttrKind::Dialect(d) => d.dialect(),
         _ => "builtin",
     }
 }
@@ -92,9 +93,11 @@ pub(super) fn encode_attr(ctx: &Context, a: Attribute, s: &mut dyn Sink) -> bool
             s.varint(21);
             s.attr(*referenced);
         }
-        AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::StridedLayout { .. } | AttrKind::Opaque { .. } => {
-            return false
-        }
+        AttrKind::AffineMap(_)
+        | AttrKind::IntegerSet(_)
+        | AttrKind::StridedLayout { .. }
+        | AttrKind::Opaque { .. }
+        | AttrKind::Dialect(_) => return false,
         _ => return encode_location_or_elements(ctx, a, s),
     }
     true

@@ -124,6 +124,9 @@ pub enum AttrKind {
         locations: Vec<Location>,
         metadata: Option<Attribute>,
     },
+    /// An attribute whose storage its dialect defines (see
+    /// [`DialectAttrStorage`](super::DialectAttrStorage)): `#llvm.loop_annotation<...>`.
+    Dialect(super::dialect_attr::DialectAttr),
 }
 
 impl Context {

@@ -429,6 +429,19 @@ impl Context {
         Type(self.types.insert(hash, TypeKind::Dialect(DialectType::new(value))))
     }
 
+    /// The dialect attribute whose storage is `value`.
+    pub fn intern_dialect_attr<T: super::DialectAttrStorage>(&self, value: T) -> Attribute {
+        self.attr(AttrKind::Dialect(super::DialectAttr::new(value)))
+    }
+
+    /// The storage of dialect attribute `a`, if it is a `T`.
+    pub fn dialect_attr<T: super::DialectAttrStorage>(&self, a: Attribute) -> Option<&T> {
+        match self.attr_kind(a) {
+            AttrKind::Dialect(d) => d.downcast_ref(),
+            _ => None,
+        }
+    }
+
     /// The storage of dialect type `ty`, if it is a `T`.
     pub fn dialect_type<T: DialectTypeStorage>(&self, ty: Type) -> Option<&T> {
         match self.type_kind(ty) {
@@ -495,6 +508,7 @@ impl Context {
     fn attr_may_have_alias(&self, kind: &AttrKind) -> bool {
         match kind {
             AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } => true,
+            AttrKind::Dialect(d) => d.alias().is_some() || d.nested_attrs().iter().any(|&a| self.is_location(a)),
             AttrKind::Array(els) => els.iter().any(|&a| self.is_location(a)),
             AttrKind::Dictionary(entries) => entries.iter().any(|&(_, a)| self.is_location(a)),
             _ => false,

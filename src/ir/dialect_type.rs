@@ -122,6 +122,11 @@ pub trait DialectAsmPrinter<'c> {
     /// [`DialectTypeStorage::walk_types`] only, so an attribute a type
     /// holds prints in full (`affine_map<...>`, not `#map`).
     fn print_attribute(&mut self, attr: Attribute);
+    /// A dialect attribute whose kind the reader knows from context: its
+    /// alias when it has one, else its parameters without the
+    /// `#dialect.mnemonic` prefix (`<disable = true>`); other attributes
+    /// in full.
+    fn print_stripped_attribute(&mut self, attr: Attribute);
     /// A string literal, quoted and escaped as the printer does (`"a\0A"`).
     fn print_string(&mut self, bytes: &[u8]);
 }

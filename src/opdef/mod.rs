@@ -226,6 +226,14 @@ pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
 /// (`Context::intern_dialect_type`).
 pub type DialectTypeParseFn = fn(&mut Parser<'_>) -> PResult<Type>;
 
+/// Parses an attribute of a dialect that defines it as a Rust value
+/// (`ir::DialectAttrStorage`): called with the parser at the attribute's
+/// mnemonic (`loop_annotation` in `#llvm.loop_annotation<...>`), a bare
+/// identifier token, for the mnemonics it was registered with; parses the
+/// mnemonic and the parameters, checks them with located errors, and
+/// returns the interned attribute (`Context::intern_dialect_attr`).
+pub type DialectAttrParseFn = fn(&mut Parser<'_>) -> PResult<crate::ir::Attribute>;
+
 /// Verifies a discardable attribute `name` of a dialect on an op
 /// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
 pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
@@ -258,6 +266,8 @@ pub struct Registry {
     dialect_types: FxHashMap<&'static str, DialectAttrFn>,
     /// Few dialects have one: a list is searched faster than a map hashes.
     dialect_type_parsers: Vec<(&'static str, DialectTypeParseFn)>,
+    /// Attribute parsers of dialects, with the mnemonics each reads.
+    dialect_attr_parsers: Vec<(&'static str, &'static [&'static str], DialectAttrParseFn)>,
     op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     param_attr_verifiers: FxHashMap<&'static str, ParamAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
@@ -315,6 +325,25 @@ impl Registry {
             Some(entry) => entry.1 = f,
             None => self.dialect_type_parsers.push((dialect, f)),
         }
+    }
+
+    /// Register the parser of some of a dialect's attributes that are Rust
+    /// values (`ir::DialectAttrStorage`, which prints them):
+    /// `#dialect.mnemonic...` with one of `mnemonics` is parsed by `f`
+    /// instead of going through the dialect's text hook.
+    pub fn add_dialect_attr_parser(
+        &mut self,
+        dialect: &'static str,
+        mnemonics: &'static [&'static str],
+        f: DialectAttrParseFn,
+    ) {
+        self.add_dialect(dialect);
+        self.dialect_attr_parsers.push((dialect, mnemonics, f));
+    }
+
+    /// The parser registered for `#dialect.mnemonic`, if any.
+    pub fn dialect_attr_parser(&self, dialect: &str, mnemonic: &str) -> Option<DialectAttrParseFn> {
+        self.dialect_attr_parsers.iter().find(|(d, m, _)| *d == dialect && m.contains(&mnemonic)).map(|&(_, _, f)| f)
     }
 
     /// The parser of a registered dialect's types that are Rust values.

@@ -33,6 +33,7 @@ pub mod int_range;
 pub mod licm;
 pub mod linalg;
 pub mod llvm;
+mod llvm_di_scope;
 pub mod math;
 pub mod mem2reg;
 pub mod memref;

@@ -517,6 +517,7 @@ pub fn register_passes() {
     register(PASSES);
     register(crate::transforms::linalg::passes::PASSES);
     register(crate::transforms::llvm::PASSES);
+    register(crate::transforms::llvm_di_scope::PASSES);
     register(crate::transforms::scf::passes::PASSES);
     register(crate::transforms::arith::passes::PASSES);
     register(crate::transforms::math::passes::PASSES);

@@ -334,3 +334,429 @@ fn threadlocal_address_of_a_non_global_is_an_error_at_the_op() {
         Ok(_) => panic!("a threadlocal.address of an argument compiled"),
     }
 }
+
+/// Loop annotations (every part and parameter, followups shared, access
+/// groups shared with loads and stores) and branch weights on `cond_br`
+/// and `switch`.
+const BRANCH_METADATA: &str = r#"
+#done = #llvm.loop_annotation<disableNonforced = true>
+#g0 = #llvm.access_group<id = distinct[0]<>>
+#g1 = #llvm.access_group<id = distinct[1]<>>
+#all = #llvm.loop_annotation<mustProgress = true, isVectorized = true,
+  vectorize = <disable = false, predicateEnable = true, scalableEnable = false, width = 8 : i32, followupVectorized = #done, followupEpilogue = #done, followupAll = #done>,
+  interleave = <count = 4 : i32>,
+  unroll = <disable = false, count = 16 : i32, runtimeDisable = true, full = false, followupUnrolled = #done, followupRemainder = #done, followupAll = #done>,
+  unrollAndJam = <disable = true, count = 2 : i32, followupOuter = #done, followupInner = #done, followupRemainderOuter = #done, followupRemainderInner = #done, followupAll = #done>,
+  licm = <disable = true, versioningDisable = true>,
+  distribute = <disable = false, followupCoincident = #done, followupSequential = #done, followupFallback = #done, followupAll = #done>,
+  pipeline = <disable = true, initiationinterval = 3 : i32>, peeled = <count = 5>, unswitch = <partialDisable = true>,
+  parallelAccesses = #g0, #g1>
+#other = #llvm.loop_annotation<disableNonforced = false, mustProgress = false, isVectorized = false,
+  vectorize = <disable = true>, unroll = <disable = true, full = true>, distribute = <disable = true>,
+  pipeline = <disable = false>, licm = <disable = false, versioningDisable = false>, unswitch = <partialDisable = false>>
+llvm.func @loops(%n: i64, %p: !llvm.ptr, %v: i32) {
+  %0 = llvm.mlir.constant(0 : i64) : i64
+  llvm.br ^head(%0 : i64)
+^head(%i: i64):
+  %lt = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %lt weights([90, 10]), ^body, ^exit {loop_annotation = #all}
+^body:
+  %x = llvm.load %p {access_groups = [#g0]} : !llvm.ptr -> i32
+  llvm.store %x, %p {access_groups = [#g0, #g1]} : i32, !llvm.ptr
+  %1 = llvm.mlir.constant(1 : i64) : i64
+  %next = llvm.add %i, %1 : i64
+  llvm.br ^head(%next : i64) {loop_annotation = #other}
+^exit:
+  llvm.switch %v : i32, ^a [
+    1: ^b,
+    2: ^a
+  ] {branch_weights = array<i32: 5, 7, 4000000000>}
+^a:
+  llvm.br ^b {loop_annotation = #llvm.loop_annotation<>}
+^b:
+  llvm.br ^c {loop_annotation = #all}
+^c:
+  llvm.return
+}
+"#;
+
+/// The metadata attached to each instruction of `ir` (but `!dbg`), each
+/// node written out in full: a distinct node as `distinct#k`, `k` its
+/// order of first appearance, and a reference back to a node being
+/// written as `^`. Two translations that attach the same graphs give the
+/// same lines, however LLVM numbers the nodes.
+fn attached_metadata(ir: &str) -> Vec<String> {
+    let defs: std::collections::HashMap<&str, &str> =
+        ir.lines().filter_map(|l| l.strip_prefix('!')?.split_once(" = ")).collect();
+    let mut distinct = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    // Metadata arguments of calls (`metadata !N`) count as attachments.
+    let lines: Vec<String> =
+        ir.lines().filter(|l| l.starts_with("  ")).map(|l| l.replace("(metadata !", ", !arg !")).collect();
+    for line in &lines {
+        for attachment in line.split(", !").skip(1) {
+            let Some((name, node)) = attachment.split_once(" !") else { continue };
+            if name == "dbg" {
+                continue;
+            }
+            // The opcode names the instruction (value names differ); a
+            // switch's attachments follow its closing `]`.
+            let inst = line.trim().split(" = ").last().unwrap_or("");
+            let inst = if inst.starts_with(']') { "switch" } else { inst.split(' ').next().unwrap_or("") };
+            let mut text = format!("{inst}: {name} = ");
+            expand(node.trim(), &defs, &mut distinct, &mut Vec::new(), &mut text);
+            out.push(text);
+        }
+    }
+    out
+}
+
+fn expand<'a>(
+    id: &'a str,
+    defs: &std::collections::HashMap<&'a str, &'a str>,
+    distinct: &mut std::collections::HashMap<&'a str, usize>,
+    open: &mut Vec<&'a str>,
+    out: &mut String,
+) {
+    if open.contains(&id) {
+        out.push('^');
+        return;
+    }
+    let Some(def) = defs.get(id) else {
+        out.push('?');
+        return;
+    };
+    let body = match def.strip_prefix("distinct ") {
+        Some(body) => {
+            let k = distinct.len();
+            let k = *distinct.entry(id).or_insert(k);
+            out.push_str(&format!("distinct#{k}"));
+            body
+        }
+        None => def,
+    };
+    open.push(id);
+    let mut rest = body;
+    while let Some(at) = rest.find('!') {
+        out.push_str(&rest[..at]);
+        let digits = rest[at + 1..].bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            out.push('!');
+            rest = &rest[at + 1..];
+        } else {
+            expand(&rest[at + 1..at + 1 + digits], defs, distinct, open, out);
+            rest = &rest[at + 1 + digits..];
+        }
+    }
+    out.push_str(rest);
+    open.pop();
+}
+
+#[test]
+fn loop_annotations_and_branch_weights_become_the_metadata_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", BRANCH_METADATA.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(BRANCH_METADATA.as_bytes());
+    let (ours_md, theirs_md) = (attached_metadata(&canonical(&ours)), attached_metadata(&canonical(&theirs)));
+    assert_eq!(ours_md, theirs_md, "ours:\n{ours}\ntheirs:\n{theirs}");
+    let all = ours_md.iter().filter(|l| l.contains("llvm.loop = ")).count();
+    assert_eq!(all, 4, "each branch has its loop node: {ours_md:#?}");
+    // 4000000000 as an i32's bits, which LLVM prints signed.
+    assert!(ours_md.iter().any(|l| l.contains("i32 -294967296")), "{ours_md:#?}");
+    assert!(ours_md.iter().any(|l| l.contains("llvm.access.group = distinct#")), "{ours_md:#?}");
+}
+
+/// Upstream's verifier lets a `cond_br` carry three weights and writes a
+/// `!prof` node LLVM's verifier rejects; Strata stops at the op.
+#[test]
+fn branch_weights_that_do_not_match_the_successors_are_an_error_at_the_op() {
+    let module = "llvm.func @f(%c: i1) {\n  llvm.cond_br %c weights([1, 2, 3]), ^a, ^a\n^a:\n  llvm.return\n}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    match compile_source("in.mlir", module.to_string(), &opts) {
+        Err(CompileError::Input(m)) => {
+            assert!(m.starts_with("in.mlir:2:3") && m.contains("3 vs 2"), "{m}")
+        }
+        Err(e) => panic!("expected a located error, got {e:?}"),
+        Ok(_) => panic!("three weights on a cond_br compiled"),
+    }
+}
+
+/// TBAA tags (one per access; upstream drops a second, as LLVM takes one),
+/// alias scopes and domains, with and without descriptions, on loads,
+/// stores, memcpy, calls and atomics, and the scope declaration.
+const ALIAS_METADATA: &str = r#"
+#root = #llvm.tbaa_root<id = "Simple C/C++ TBAA">
+#char = #llvm.tbaa_type_desc<id = "omnipotent char", members = {<#root, 0>}>
+#int = #llvm.tbaa_type_desc<id = "int", members = {<#char, 0>}>
+#pair = #llvm.tbaa_type_desc<id = "pair", members = {<#int, 0>, <#int, 4>}>
+#tag = #llvm.tbaa_tag<base_type = #pair, access_type = #int, offset = 4>
+#ctag = #llvm.tbaa_tag<base_type = #char, access_type = #char, offset = 0, constant = true>
+#dom = #llvm.alias_scope_domain<id = distinct[0]<>, description = "the \"domain\"">
+#anon = #llvm.alias_scope_domain<id = distinct[1]<>>
+#s1 = #llvm.alias_scope<id = distinct[2]<>, domain = #dom, description = "first">
+#s2 = #llvm.alias_scope<id = distinct[3]<>, domain = #anon>
+llvm.func @accesses(%p: !llvm.ptr, %q: !llvm.ptr, %n: i64) {
+  llvm.intr.experimental.noalias.scope.decl #s1
+  %0 = llvm.load %p {tbaa = [#tag], alias_scopes = [#s1], noalias_scopes = [#s2]} : !llvm.ptr -> i32
+  llvm.store %0, %q {tbaa = [#ctag, #tag], alias_scopes = [#s2, #s1], noalias_scopes = [#s1]} : i32, !llvm.ptr
+  %1 = llvm.load %q {tbaa = [#ctag]} : !llvm.ptr -> i8
+  "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false, alias_scopes = [#s1], noalias_scopes = [#s2], tbaa = [#tag]}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.call @touch(%p) {alias_scopes = [#s1], noalias_scopes = [#s2], tbaa = [#ctag]} : (!llvm.ptr) -> ()
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %2 = llvm.atomicrmw add %p, %c monotonic {alias_scopes = [#s2], tbaa = [#tag]} : !llvm.ptr, i32
+  %3 = llvm.cmpxchg %p, %c, %c acq_rel monotonic {noalias_scopes = [#s1]} : !llvm.ptr, i32
+  llvm.return
+}
+llvm.func @touch(!llvm.ptr)
+"#;
+
+#[test]
+fn tbaa_and_alias_scopes_become_the_metadata_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", ALIAS_METADATA.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(ALIAS_METADATA.as_bytes());
+    let (ours_md, theirs_md) = (attached_metadata(&canonical(&ours)), attached_metadata(&canonical(&theirs)));
+    assert_eq!(ours_md, theirs_md, "ours:\n{ours}\ntheirs:\n{theirs}");
+    for kind in ["tbaa", "alias.scope", "noalias", "arg"] {
+        assert!(ours_md.iter().any(|l| l.contains(&format!(" {kind} = "))), "no {kind}: {ours_md:#?}");
+    }
+}
+
+/// An anonymous TBAA root (which mlir-translate-19 crashes on) is a
+/// distinct node naming itself, as LLVM's anonymous roots are.
+#[test]
+fn anonymous_tbaa_roots_are_distinct_nodes_naming_themselves() {
+    let module = "#t = #llvm.tbaa_type_desc<id = \"t\", members = {<#llvm.tbaa_root, 0>}>\n\
+                  llvm.func @f(%p: !llvm.ptr) {\n  \
+                  %0 = llvm.load %p {tbaa = [#llvm.tbaa_tag<base_type = #t, access_type = #t, offset = 0>]} : !llvm.ptr -> i32\n  \
+                  llvm.return\n}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
+    let md = attached_metadata(&canonical(&ours));
+    assert_eq!(
+        md,
+        ["load: tbaa = !{!{!\"t\", distinct#0!{^}, i64 0}, !{!\"t\", distinct#0!{^}, i64 0}, i64 0}"],
+        "{ours}"
+    );
+}
+
+/// Each global, definition and instruction of `ir` with value names blanked and
+/// every metadata reference written out in full (as [`attached_metadata`]
+/// writes nodes), so that two translations of one module compare equal
+/// however LLVM names values and numbers nodes.
+fn expanded_function_lines(ir: &str) -> Vec<String> {
+    let defs: std::collections::HashMap<&str, &str> =
+        ir.lines().filter_map(|l| l.strip_prefix('!')?.split_once(" = ")).collect();
+    let mut distinct = std::collections::HashMap::new();
+    let mut out = Vec::new();
+    for line in ir.lines().filter(|l| l.starts_with("define") || l.starts_with("  ") || l.starts_with('@')) {
+        let mut text = String::new();
+        let mut rest = line.trim();
+        while let Some(at) = rest.find(['!', '%']) {
+            text.push_str(&rest[..at]);
+            let after = &rest[at + 1..];
+            let len = after.bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'.').count();
+            if rest.as_bytes()[at] == b'%' {
+                text.push_str("%_");
+            } else if len > 0 && after.as_bytes()[0].is_ascii_digit() {
+                expand(&after[..len], &defs, &mut distinct, &mut Vec::new(), &mut text);
+            } else {
+                text.push('!');
+                text.push_str(&after[..len]);
+            }
+            rest = &after[len..];
+        }
+        text.push_str(rest);
+        out.push(text);
+    }
+    out
+}
+
+/// Debug info attributes: a function's subprogram (with its compile unit,
+/// file and subroutine type), locations in it and in a lexical block,
+/// inlined call sites, the dbg intrinsics with their variables,
+/// expressions and labels, and globals' variables (listed by their unit),
+/// one of a recursive type.
+const DEBUG_INFO: &str = r#"
+#file = #llvm.di_file<"prog.c" in "/src">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, producer = "strata", isOptimized = true, emissionKind = Full>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #int, sizeInBits = 64>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, flags = Vector, sizeInBits = 128, elements = #llvm.di_subrange<count = 4 : i64>>
+#st = #llvm.di_subroutine_type<callingConvention = DW_CC_normal, types = #int, #int, #ptr>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "main", linkageName = "main", file = #file, line = 3, scopeLine = 3, subprogramFlags = "Definition|Optimized", type = #st>
+#callee = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #cu, scope = #file, name = "helper", file = #file, line = 20, subprogramFlags = Definition>
+#block = #llvm.di_lexical_block<scope = #sp, file = #file, line = 4, column = 3>
+#var = #llvm.di_local_variable<scope = #block, name = "x", file = #file, line = 5, type = #arr>
+#arg = #llvm.di_local_variable<scope = #sp, name = "a", file = #file, line = 3, arg = 1, alignInBits = 32, type = #int>
+#label = #llvm.di_label<scope = #sp, name = "done", file = #file, line = 7>
+llvm.func @main(%a: i32, %q: !llvm.ptr) -> i32 {
+  %c = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %c x i32 : (i32) -> !llvm.ptr loc(fused<#block>["prog.c":5:5])
+  llvm.intr.dbg.declare #var = %p : !llvm.ptr loc(fused<#block>["prog.c":5:5])
+  llvm.intr.dbg.value #arg #llvm.di_expression<[DW_OP_deref, DW_OP_LLVM_fragment(0, 16)]> = %a : i32 loc("prog.c":3:10)
+  %s = llvm.add %a, %c : i32 loc(callsite("prog.c":21:2 at "prog.c":6:1))
+  %t = llvm.mul %s, %c : i32 loc(callsite(fused<#callee>["prog.c":22:4] at "prog.c":6:9))
+  llvm.intr.dbg.label #label loc("prog.c":7:1)
+  llvm.return %t : i32 loc("prog.c":8:3)
+} loc(fused<#sp>["prog.c":3:1])
+llvm.func @plain() {
+  llvm.return
+}
+#self = #llvm.di_composite_type<tag = DW_TAG_null, recId = distinct[5]<>>
+#next = #llvm.di_derived_type<tag = DW_TAG_member, name = "next", baseType = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #self, sizeInBits = 64>, sizeInBits = 64>
+#node = #llvm.di_composite_type<tag = DW_TAG_structure_type, recId = distinct[5]<>, name = "node", file = #file, line = 1, sizeInBits = 64, elements = #next>
+#gv = #llvm.di_global_variable<scope = #cu, name = "counter", linkageName = "counter", file = #file, line = 1, type = #int, isDefined = true>
+#list = #llvm.di_global_variable<scope = #cu, name = "list", file = #file, line = 2, type = #node, isDefined = true>
+llvm.mlir.global internal @counter(0 : i32) {dbg_expr = #llvm.di_global_variable_expression<var = #gv, expr = <>>} : i32
+llvm.mlir.global internal @list() {dbg_expr = #llvm.di_global_variable_expression<var = #list>} : !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+"#;
+
+#[test]
+fn debug_info_attributes_become_the_debug_info_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours = String::from_utf8(compile_source("in.mlir", DEBUG_INFO.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(DEBUG_INFO.as_bytes());
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
+    let (ours_lines, theirs_lines) = (expanded_function_lines(&ours_c), expanded_function_lines(&theirs_c));
+    assert_eq!(ours_lines, theirs_lines, "ours:\n{ours_c}\ntheirs:\n{theirs_c}");
+    assert!(ours_lines.iter().any(|l| l.contains("#dbg_declare(")), "{ours_lines:#?}");
+    assert!(ours_lines.iter().any(|l| l.contains("inlinedAt")), "{ours_lines:#?}");
+    assert!(ours_lines.iter().any(|l| l.starts_with('@') && l.contains("globals: !{")), "{ours_lines:#?}");
+    assert!(ours_lines.iter().any(|l| l.starts_with("@list") && l.contains("baseType: ^")), "{ours_lines:#?}");
+    for needed in ["!llvm.dbg.cu = ", "\"Debug Info Version\", i32 3"] {
+        assert!(ours_c.contains(needed), "{needed} missing:\n{ours_c}");
+    }
+}
+
+/// A loop annotation's start and end locations become `DILocation`s in the
+/// subprogram their fused locations name (the same node on a branch of a
+/// function without debug info).
+const LOOP_LOCATIONS: &str = r#"
+#file = #llvm.di_file<"l.c" in "/s">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "f", file = #file, line = 1, subprogramFlags = Definition>
+#ann = #llvm.loop_annotation<startLoc = loc(fused<#sp>["l.c":2:3]), endLoc = loc(fused<#sp>["l.c":5:1]), mustProgress = true>
+llvm.func @f() {
+  llvm.br ^bb1 {loop_annotation = #ann}
+^bb1:
+  llvm.br ^bb2 {loop_annotation = #llvm.loop_annotation<startLoc = loc(fused<#sp>["l.c":7:3])>} loc(fused<#sp>["l.c":7:3])
+^bb2:
+  llvm.return
+} loc(fused<#sp>["l.c":1:1])
+llvm.func @g() {
+  llvm.br ^bb1 {loop_annotation = #ann}
+^bb1:
+  llvm.return
+}
+"#;
+
+#[test]
+fn loop_annotation_locations_become_debug_locations_in_their_subprogram() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", LOOP_LOCATIONS.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(LOOP_LOCATIONS.as_bytes());
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
+    // Locations of ops name the input file, whose name differs: compare
+    // the loop nodes, which name only l.c's lines.
+    let loops = |ir: &str| -> Vec<String> {
+        expanded_function_lines(ir)
+            .into_iter()
+            .filter_map(|l| l.split_once("!llvm.loop ").map(|(_, md)| md.to_string()))
+            .collect()
+    };
+    assert_eq!(loops(&ours_c), loops(&theirs_c), "ours:\n{ours_c}\ntheirs:\n{theirs_c}");
+    assert!(loops(&ours_c)[0].contains("!DILocation(line: 2, column: 3"), "{ours_c}");
+}
+
+/// Debug info scopes and types beyond the common ones: a module, a
+/// namespace in it, a class with a member (distinct, as LLVM wants
+/// classes), an array with a subrange and a data location, a lexical
+/// block file, flags of both kinds, a pointer in another address space and
+/// a name table kind.
+const DEBUG_INFO_SCOPES: &str = r#"
+#file = #llvm.di_file<"m.cpp" in "/s">
+#cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C_plus_plus_14, file = #file, isOptimized = false, emissionKind = Full, nameTableKind = GNU>
+#mod = #llvm.di_module<file = #file, scope = #file, name = "M", configMacros = "-DX", includePath = "/inc", apinotes = "a.apinotes", line = 3, isDecl = true>
+#ns = #llvm.di_namespace<name = "ns", scope = #mod, exportSymbols = true>
+#int = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
+#cls = #llvm.di_composite_type<tag = DW_TAG_class_type, name = "C", file = #file, line = 4, scope = #ns, flags = "Public|Artificial", sizeInBits = 32, alignInBits = 32, elements = #llvm.di_derived_type<tag = DW_TAG_member, name = "m", baseType = #int, sizeInBits = 32, offsetInBits = 0, extraData = #int>>
+#arr = #llvm.di_composite_type<tag = DW_TAG_array_type, baseType = #int, dataLocation = <[DW_OP_push_object_address, DW_OP_deref]>, elements = #llvm.di_subrange<count = 4 : i64, lowerBound = 1 : i64, stride = 2 : i64>>
+#sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #ns, name = "f", file = #file, line = 5, scopeLine = 6, subprogramFlags = "Definition|LocalToUnit", type = #llvm.di_subroutine_type<types = #llvm.di_null_type, #int>>
+#lbf = #llvm.di_lexical_block_file<scope = #sp, file = #file, discriminator = 2>
+#v1 = #llvm.di_local_variable<scope = #lbf, name = "c", file = #file, line = 7, type = #cls>
+#v2 = #llvm.di_local_variable<scope = #sp, name = "a", file = #file, line = 8, type = #arr, alignInBits = 64>
+#ptr = #llvm.di_derived_type<tag = DW_TAG_pointer_type, baseType = #int, sizeInBits = 64, dwarfAddressSpace = 1>
+#v3 = #llvm.di_local_variable<scope = #sp, name = "p", type = #ptr>
+llvm.func @f(%p: !llvm.ptr) {
+  llvm.intr.dbg.declare #v1 = %p : !llvm.ptr loc(fused<#lbf>["m.cpp":7:1])
+  llvm.intr.dbg.declare #v2 = %p : !llvm.ptr
+  llvm.intr.dbg.value #v3 = %p : !llvm.ptr
+  llvm.return
+} loc(fused<#sp>["m.cpp":5:1])
+"#;
+
+#[test]
+fn debug_info_scopes_and_types_become_the_debug_info_upstream_writes() {
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", DEBUG_INFO_SCOPES.to_string(), &opts).expect("compiles")).unwrap();
+    let theirs = common::upstream_llvm_ir(DEBUG_INFO_SCOPES.as_bytes());
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&theirs));
+    assert_eq!(
+        expanded_function_lines(&ours_c),
+        expanded_function_lines(&theirs_c),
+        "ours:\n{ours_c}\ntheirs:\n{theirs_c}"
+    );
+    for node in
+        ["!DIModule(", "!DINamespace(", "distinct !DICompositeType(", "distinct !DILexicalBlockFile(", "!DISubrange("]
+    {
+        assert!(ours_c.contains(node), "{node} missing:\n{ours_c}");
+    }
+}
+
+/// `ensure-debug-info-scope-on-llvm-func` then translation: definitions and
+/// declarations get the subprograms upstream's pass and translation give
+/// them, and their ops line tables.
+#[test]
+fn functions_given_subprograms_by_the_pass_translate_as_upstream() {
+    let module = "module {\n  llvm.func @f(%a: i32) -> i32 {\n    %0 = llvm.add %a, %a : i32 loc(\"/src/x.c\":3:4)\n    \
+                  llvm.return %0 : i32 loc(\"/src/x.c\":4:1)\n  } loc(\"/src/x.c\":2:7)\n  llvm.func @ext() loc(\"/src/y.c\":6:3)\n  \
+                  llvm.func @g() {\n    llvm.return loc(\"/src/x.c\":9:9)\n  } loc(unknown)\n} loc(\"dir/mod.mlir\":1:1)\n";
+    let opts = strata::tool::OptOptions {
+        passes: vec!["ensure-debug-info-scope-on-llvm-func".into()],
+        debug_info: true,
+        ..Default::default()
+    };
+    let scoped = strata::tool::run_opt("in.mlir", module.to_string(), &opts);
+    assert!(scoped.success, "{}", scoped.diagnostics);
+    let compile = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ours =
+        String::from_utf8(compile_source("in.mlir", scoped.output.clone(), &compile).expect("compiles")).unwrap();
+    let upstream = {
+        let out = Command::new("mlir-opt-19")
+            .args(["--ensure-debug-info-scope-on-llvm-func", "--mlir-print-debuginfo", "-"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .and_then(|mut c| {
+                c.stdin.take().unwrap().write_all(module.as_bytes())?;
+                c.wait_with_output()
+            })
+            .expect("mlir-opt-19 is required");
+        common::upstream_llvm_ir(&out.stdout)
+    };
+    let (ours_c, theirs_c) = (canonical(&ours), canonical(&upstream));
+    assert_eq!(
+        expanded_function_lines(&ours_c),
+        expanded_function_lines(&theirs_c),
+        "ours:\n{ours_c}\ntheirs:\n{theirs_c}"
+    );
+    assert!(ours_c.contains("declare !dbg"), "{ours_c}");
+}

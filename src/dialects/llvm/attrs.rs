@@ -249,41 +249,6 @@ pub fn canonicalize(data: &str) -> Option<Result<String, AttrBodyErrors>> {
         .canonicalize(data)
         .or_else(|| OVERFLOW.canonicalize(data))
         .or_else(|| KEYWORD_ATTRS.iter().find_map(|k| k.canonicalize(data)))
-        .or_else(|| carried_verbatim(data))
-}
-
-/// llvm attributes that Strata carries as written without modelling them
-/// (loop metadata, debug info, alias analysis): code generation ignores them.
-const VERBATIM: &[&str] = &[
-    "loop_annotation",
-    "loop_vectorize",
-    "loop_interleave",
-    "loop_unroll",
-    "loop_unroll_and_jam",
-    "loop_licm",
-    "loop_distribute",
-    "loop_pipeline",
-    "loop_peeled",
-    "loop_unswitch",
-    "access_group",
-    "alias_scope",
-    "alias_scope_domain",
-    "tbaa_root",
-    "tbaa_type_desc",
-    "tbaa_tag",
-    "di_file",
-    "di_compile_unit",
-    "di_subprogram",
-    "di_basic_type",
-    "di_subroutine_type",
-    "di_lexical_block",
-    "di_local_variable",
-];
-
-fn carried_verbatim(data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    let len = data.bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'_').count();
-    let (mnemonic, rest) = data.split_at(len);
-    (VERBATIM.contains(&mnemonic) && (rest.is_empty() || rest.starts_with('<'))).then(|| Ok(data.to_string()))
 }
 
 #[cfg(test)]
@@ -319,12 +284,5 @@ mod tests {
     fn unknown_llvm_attributes_are_left_to_the_caller() {
         assert!(canonicalize("target_features<[\"+avx\"]>").is_none());
         assert!(canonicalize("linkages<internal>").is_none());
-    }
-
-    #[test]
-    fn unmodelled_metadata_attributes_are_kept_as_written() {
-        let loop_attr = "loop_annotation<disableNonforced = true>";
-        assert_eq!(canonicalize(loop_attr), Some(Ok(loop_attr.to_string())));
-        assert!(canonicalize("loop_annotations<x>").is_none());
     }
 }

@@ -12,11 +12,13 @@
 
 pub mod attrs;
 mod call;
+pub mod debug_info;
 mod func;
 mod global;
 mod invoke;
 mod layout;
 mod memory_slot;
+pub mod metadata;
 mod syntax;
 pub mod types;
 mod verify;
@@ -50,6 +52,8 @@ pub fn register(r: &mut Registry) {
         }
     }
     r.add_dialect_attrs("llvm", attrs::canonicalize);
+    r.add_dialect_attr_parser("llvm", metadata::MNEMONICS, metadata::parse);
+    r.add_dialect_attr_parser("llvm", debug_info::MNEMONICS, metadata::parse);
     r.add_dialect_type_parser("llvm", types::parse);
     r.add_materializer("llvm", materialize_constant);
     r.add_param_attr_verifier("llvm", func::verify_param_attr);
@@ -466,7 +470,77 @@ pub static BARE_I64_ARRAY: AttrConstraint = AttrConstraint {
     },
     default: |_, _| None,
 };
-/// An attribute Strata keeps but does not interpret (debug info, TBAA, ...).
+/// `#llvm.loop_annotation<...>` (upstream's constraint has no description).
+pub static LOOP_ANNOTATION_ATTR: AttrConstraint = AttrConstraint {
+    desc: "",
+    class: AttrClass::Plain { check: |c, a| metadata::metadata_of(c, a, "loop_annotation").is_some(), ty: None },
+    default: |_, _| None,
+};
+/// `[#llvm.access_group<...>, ...]` on memory accesses and calls.
+pub static ACCESS_GROUP_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect access group metadata array",
+    class: AttrClass::Plain { check: |c, a| metadata_array(c, a, "access_group"), ty: None },
+    default: |_, _| None,
+};
+/// An array of metadata attributes of kind `mnemonic`.
+fn metadata_array(c: &Context, a: Attribute, mnemonic: &str) -> bool {
+    matches!(c.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&i| metadata::metadata_of(c, i, mnemonic).is_some()))
+}
+pub static ALIAS_SCOPE_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect alias scope array",
+    class: AttrClass::Plain { check: |c, a| metadata_array(c, a, "alias_scope"), ty: None },
+    default: |_, _| None,
+};
+pub static TBAA_TAG_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect TBAA tag metadata array",
+    class: AttrClass::Plain { check: |c, a| metadata_array(c, a, "tbaa_tag"), ty: None },
+    default: |_, _| None,
+};
+/// `#llvm.alias_scope<...>` in a format: another attribute is an error
+/// where it is written, as upstream's.
+pub static ALIAS_SCOPE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "LLVM dialect alias scope",
+    class: AttrClass::Custom {
+        check: |c, a| metadata::metadata_of(c, a, "alias_scope").is_some(),
+        parse: |p| {
+            let at = p.offset();
+            let a = p.parse_attribute()?;
+            if metadata::metadata_of(p.ctx, a, "alias_scope").is_none() {
+                return Err(p.error_at(at, "invalid kind of attribute specified"));
+            }
+            Ok(a)
+        },
+        print: |p, a| p.print_attr(a),
+    },
+    default: |_, _| None,
+};
+/// A metadata attribute of one kind in a format: another attribute is an
+/// error where it is written, as upstream's.
+macro_rules! metadata_attr_constraint {
+    ($name:ident, $mnemonic:literal, $desc:literal) => {
+        pub static $name: AttrConstraint = AttrConstraint {
+            desc: $desc,
+            class: AttrClass::Custom {
+                check: |c, a| metadata::metadata_of(c, a, $mnemonic).is_some(),
+                parse: |p| {
+                    let at = p.offset();
+                    let a = p.parse_attribute()?;
+                    if metadata::metadata_of(p.ctx, a, $mnemonic).is_none() {
+                        return Err(p.error_at(at, "invalid kind of attribute specified"));
+                    }
+                    Ok(a)
+                },
+                print: |p, a| p.print_attr(a),
+            },
+            default: |c, _| metadata::MetadataAttr::build(c, $mnemonic, Vec::new()),
+        };
+    };
+}
+metadata_attr_constraint!(DI_LOCAL_VARIABLE_ATTR, "di_local_variable", "");
+metadata_attr_constraint!(DI_EXPRESSION_ATTR, "di_expression", "");
+metadata_attr_constraint!(DI_LABEL_ATTR, "di_label", "");
+metadata_attr_constraint!(DI_GLOBAL_VARIABLE_EXPRESSION_ATTR, "di_global_variable_expression", "");
+/// An attribute Strata keeps but does not interpret.
 pub static OPAQUE_ATTR: AttrConstraint = AttrConstraint {
     desc: "any attribute",
     class: AttrClass::Plain { check: |_, _| true, ty: None },

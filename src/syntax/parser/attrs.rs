@@ -9,7 +9,7 @@ use super::{Nesting, PResult, Parser};
 use crate::ir::affine;
 use crate::ir::float::{self, FloatKind};
 use crate::ir::{AttrKind, Attribute, Identifier, Location, Signedness, Type};
-use crate::syntax::lexer::TokenKind;
+use crate::syntax::lexer::{Token, TokenKind};
 
 impl<'a> Parser<'a> {
     /// attribute-value (`:` type)? — see the builtin dialect reference.
@@ -216,6 +216,17 @@ impl<'a> Parser<'a> {
             // Upstream reports this after the alias token.
             self.bump();
             return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
+        }
+        if let Some((dialect, mnemonic)) = name.split_once('.') {
+            let len = mnemonic.bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'_').count();
+            if let Some(parse) = self.registry.dialect_attr_parser(dialect, &mnemonic[..len]) {
+                let (at, end) = (start + 1 + dialect.len() + 1, self.tok.end);
+                self.tok = Token { kind: TokenKind::BareIdent, start: at, end };
+                if !crate::syntax::lexer::is_bare_identifier(&self.src.text.as_bytes()[at..end]) {
+                    self.reset_to(at);
+                }
+                return parse(self);
+            }
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;

@@ -176,6 +176,7 @@ impl AttrWriter<'_, '_> {
                 AttrKind::Distinct { referenced, .. } if !matches!(ctx.attr_kind(*referenced), AttrKind::Unit) => {
                     Some("distinct")
                 }
+                AttrKind::Dialect(d) => d.alias(),
                 _ => None,
             },
         }
@@ -218,6 +219,11 @@ impl AttrWriter<'_, '_> {
             AttrKind::FusedLoc { locations, metadata } => {
                 out.extend(metadata.map(Symbol::Attr));
                 out.extend(locations.iter().map(|l| Symbol::Attr(*l)));
+                None
+            }
+            AttrKind::Dialect(d) => {
+                out.extend(d.nested_attrs().into_iter().map(Symbol::Attr));
+                out.extend(d.nested_types().into_iter().map(Symbol::Type));
                 None
             }
             AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,

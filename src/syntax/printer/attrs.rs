@@ -33,6 +33,18 @@ impl<'c> DialectAsmPrinter<'c> for DialectOut<'_, 'c, '_> {
     fn print_attribute(&mut self, attr: Attribute) {
         self.w.write_attr(self.out, attr)
     }
+    fn print_stripped_attribute(&mut self, attr: Attribute) {
+        match self.w.ctx.attr_kind(attr) {
+            AttrKind::Dialect(d) => {
+                if self.w.collecting() {
+                    self.w.visit(Symbol::Attr(attr), false, false);
+                } else if !self.w.write_alias(self.out, Symbol::Attr(attr)) {
+                    crate::stack::ensure_sufficient_stack(|| d.print(self));
+                }
+            }
+            _ => self.w.write_attr(self.out, attr),
+        }
+    }
     fn print_string(&mut self, bytes: &[u8]) {
         write_escaped(self.out, bytes)
     }
@@ -406,6 +418,13 @@ impl AttrWriter<'_, '_> {
             }
             AttrKind::StridedLayout { offset, strides } => write_strided(out, *offset, strides),
             AttrKind::Distinct { referenced, .. } => self.write_distinct(out, a, *referenced),
+            AttrKind::Dialect(d) => {
+                out.push('#');
+                out.push_str(d.dialect());
+                out.push('.');
+                out.push_str(d.mnemonic());
+                d.print(&mut DialectOut { w: self, out });
+            }
             _ => out.push_str("<<unknown attribute>>"),
         }
         None

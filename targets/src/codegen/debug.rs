@@ -68,15 +68,12 @@ impl DebugInfo {
         Some(n)
     }
 
-    /// The named metadata that makes the module carry debug info.
-    pub fn finish(self, md: &mut Vec<String>, out: &mut String) {
-        let Some(unit) = self.unit else { return };
-        md.push("!{i32 2, !\"Debug Info Version\", i32 3}".to_string());
-        let version = md.len() - 1;
+    /// The compile unit and the `Dwarf Version` module flag, if any
+    /// function got a subprogram (the caller lists them).
+    pub fn finish(self, md: &mut Vec<String>) -> Option<(usize, usize)> {
+        let unit = self.unit?;
         md.push("!{i32 2, !\"Dwarf Version\", i32 4}".to_string());
-        let dwarf = md.len() - 1;
-        let _ = writeln!(out, "!llvm.dbg.cu = !{{!{unit}}}");
-        let _ = writeln!(out, "!llvm.module.flags = !{{!{version}, !{dwarf}}}");
+        Some((unit, md.len() - 1))
     }
 }
 

@@ -10,6 +10,8 @@
 
 mod calls;
 mod constants;
+mod di;
+mod loops;
 mod nvvm;
 mod ops;
 mod types;
@@ -80,6 +82,18 @@ struct ModuleWriter<'c> {
     functions: String,
     metadata: Vec<String>,
     nontemporal: Option<usize>,
+    /// The `!llvm.loop` node of each loop annotation, and the node of each access group.
+    loops: FxHashMap<Attribute, usize>,
+    access_groups: FxHashMap<Attribute, usize>,
+    /// The node of each TBAA or alias scope attribute.
+    nodes: FxHashMap<Attribute, usize>,
+    /// Compile units of `#llvm.di_*` debug info, and its `DILocation`s by text.
+    di_units: Vec<usize>,
+    di_locations: FxHashMap<String, usize>,
+    /// Global variable expressions by the compile unit that lists them.
+    di_globals: Vec<(usize, usize)>,
+    /// The node of the recursive type each `recId` is being written for.
+    di_rec_ids: FxHashMap<Attribute, usize>,
     debug: Option<debug::DebugInfo>,
     /// The location of the op inside a function that failed to translate.
     failed_at: Option<Location>,
@@ -99,6 +113,13 @@ impl<'c> ModuleWriter<'c> {
             functions: String::new(),
             metadata: Vec::new(),
             nontemporal: None,
+            loops: FxHashMap::default(),
+            access_groups: FxHashMap::default(),
+            nodes: FxHashMap::default(),
+            di_units: Vec::new(),
+            di_locations: FxHashMap::default(),
+            di_globals: Vec::new(),
+            di_rec_ids: FxHashMap::default(),
             debug: None,
             failed_at: None,
             probed: FxHashMap::default(),
@@ -166,8 +187,20 @@ impl<'c> ModuleWriter<'c> {
         for decl in self.declarations.values() {
             let _ = writeln!(out, "{decl}");
         }
+        self.list_di_globals();
+        let mut units = std::mem::take(&mut self.di_units);
+        let mut flags = Vec::new();
         if let Some(d) = self.debug.take() {
-            d.finish(&mut self.metadata, &mut out);
+            if let Some((unit, dwarf)) = d.finish(&mut self.metadata) {
+                units.push(unit);
+                flags.push(dwarf);
+            }
+        }
+        if !units.is_empty() {
+            flags.insert(0, self.new_metadata("!{i32 2, !\"Debug Info Version\", i32 3}".into()));
+            let list = |ns: &[usize]| ns.iter().map(|n| format!("!{n}")).collect::<Vec<_>>().join(", ");
+            let _ = writeln!(out, "!llvm.dbg.cu = !{{{}}}", list(&units));
+            let _ = writeln!(out, "!llvm.module.flags = !{{{}}}", list(&flags));
         }
         for (i, m) in self.metadata.iter().enumerate() {
             let _ = writeln!(out, "!{i} = {m}");
@@ -227,6 +260,9 @@ impl<'c> ModuleWriter<'c> {
         if let Some(a) = get("alignment").and_then(|a| int_value(ctx, a)) {
             let _ = write!(line, ", align {a}");
         }
+        if let Some(e) = get("dbg_expr") {
+            let _ = write!(line, ", !dbg !{}", self.di_global(e)?);
+        }
         self.globals.push_str(&line);
         self.globals.push('\n');
         Ok(())
@@ -249,6 +285,13 @@ impl<'c> ModuleWriter<'c> {
         let linkage = enum_word(ctx, get("linkage"), "linkage").unwrap_or("external");
         let mut head = String::new();
         head.push_str(if blocks.is_empty() { "declare " } else { "define " });
+        // A declaration's subprogram comes before its signature.
+        if blocks.is_empty() {
+            if let Some(sp) = self.di_subprogram_of(body.op(op).loc) {
+                let n = self.di_node(sp)?;
+                let _ = write!(head, "!dbg !{n} ");
+            }
+        }
         if linkage != "external" {
             head.push_str(linkage);
             head.push(' ');
@@ -301,7 +344,21 @@ impl<'c> ModuleWriter<'c> {
             let _ = writeln!(f.m.functions, "{head}");
             return Ok(());
         }
-        let sub = f.m.debug_subprogram(ctx, &String::from_utf8_lossy(name), body.op(op).loc);
+        let loc = body.op(op).loc;
+        let sub = match f.m.di_subprogram_of(loc) {
+            Some(sp) => {
+                let distinct = ctx
+                    .dialect_attr::<strata::dialects::llvm::metadata::MetadataAttr>(sp)
+                    .is_some_and(|m| m.attr("id").is_some());
+                if !distinct {
+                    // LLVM's verifier would reject the module.
+                    return Err("the subprogram of a function definition must be distinct (have an `id`)".into());
+                }
+                f.di_scope = true;
+                Some(f.m.di_node(sp)?)
+            }
+            None => f.m.debug_subprogram(ctx, &String::from_utf8_lossy(name), loc),
+        };
         if let Some(s) = sub {
             let _ = write!(head, " !dbg !{s}");
         }
@@ -402,6 +459,9 @@ struct FnWriter<'m, 'c> {
     next_value: usize,
     out: String,
     subprogram: Option<usize>,
+    /// The subprogram comes from a `#llvm.di_subprogram`: locations are
+    /// translated in it (`di.rs`) rather than as `-g` line tables.
+    di_scope: bool,
     /// (block, pred label, arg values) for phi nodes, filled by terminators.
     incoming: FxHashMap<BlockId, Vec<(String, Vec<ValueId>)>>,
     /// Trampoline blocks splitting repeated edges: (label, target).
@@ -418,6 +478,7 @@ impl<'m, 'c> FnWriter<'m, 'c> {
             next_value: 0,
             out: String::new(),
             subprogram: None,
+            di_scope: false,
             incoming: FxHashMap::default(),
             trampolines: Vec::new(),
         }
@@ -515,7 +576,11 @@ impl<'m, 'c> FnWriter<'m, 'c> {
         self.out.push_str(&line);
         if let Some(sp) = self.subprogram {
             let loc = self.body.op(op).loc;
-            if let Some(d) = self.m.debug.as_mut() {
+            if self.di_scope {
+                if let Some(n) = self.m.di_location(loc, Some(sp), None) {
+                    let _ = write!(self.out, ", !dbg !{n}");
+                }
+            } else if let Some(d) = self.m.debug.as_mut() {
                 if let Some(n) = d.location(self.m.ctx, &mut self.m.metadata, sp, loc) {
                     let _ = write!(self.out, ", !dbg !{n}");
                 }

@@ -118,20 +118,39 @@ impl FnWriter<'_, '_> {
             "load" => self.load(op, &operands)?,
             "store" => self.store(op, &operands)?,
             "getelementptr" => self.gep(op, &operands)?,
-            "atomicrmw" => self.atomicrmw(op, &operands)?,
-            "cmpxchg" => self.cmpxchg(op, &operands)?,
-            "call" => self.call(op, &operands)?,
+            "atomicrmw" => self.with_alias_metadata(op, |f| f.atomicrmw(op, &operands))?,
+            "cmpxchg" => self.with_alias_metadata(op, |f| f.cmpxchg(op, &operands))?,
+            "call" => self.with_alias_metadata(op, |f| f.call(op, &operands))?,
             "call_intrinsic" => self.call_intrinsic(op, &operands)?,
             "inline_asm" => self.inline_asm(op, &operands)?,
             "invoke" => self.invoke(op)?,
             "landingpad" => self.landingpad(op, &operands)?,
             "resume" => format!("resume {}", self.typed(operands[0])?),
-            "br" | "cond_br" | "switch" => self.branch(op, short, &operands)?,
+            "br" | "cond_br" | "switch" => self.branch(op, short, &operands)? + &self.branch_metadata(op)?,
             "return" => match operands.first() {
                 Some(&v) => format!("ret {}", self.typed(v)?),
                 None => "ret void".into(),
             },
             "unreachable" => "unreachable".into(),
+            "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => {
+                // LLVM takes them only in a function with a subprogram.
+                if !self.di_scope {
+                    return Ok(());
+                }
+                self.dbg_intrinsic(op, &short[5..], &operands)?
+            }
+            "intr.experimental.noalias.scope.decl" => {
+                let scope = self.get(op, "scope").ok_or("noalias.scope.decl without a scope")?;
+                let list = self.m.node_list(&[scope])?;
+                let name = "llvm.experimental.noalias.scope.decl";
+                self.m.declarations.entry(name.into()).or_insert_with(|| format!("declare void @{name}(metadata)"));
+                format!("call void @{name}(metadata !{list})")
+            }
+            _ if short.starts_with("intr.mem") => {
+                let mut line = self.intrinsic(op, &short[5..], &operands)?;
+                self.alias_metadata(op, &mut line)?;
+                line
+            }
             _ if short.starts_with("intr.") => self.intrinsic(op, &short[5..], &operands)?,
             _ if name.starts_with("nvvm.") => self.nvvm(op, &name[5..], &operands)?,
             _ => return Err(format!("'{name}' op cannot be translated to LLVM IR")),
@@ -286,11 +305,101 @@ impl FnWriter<'_, '_> {
         (prefix, suffix)
     }
 
-    fn access_metadata(&mut self, op: OpId, s: &mut String) {
+    fn access_metadata(&mut self, op: OpId, s: &mut String) -> Result<(), String> {
         if self.get(op, "nontemporal").is_some() {
             let n = self.m.nontemporal_node();
             let _ = write!(s, ", !nontemporal !{n}");
         }
+        self.alias_metadata(op, s)
+    }
+
+    /// `!llvm.access.group`, `!tbaa` (one tag; upstream drops several, as
+    /// LLVM takes one), `!alias.scope` and `!noalias` of a memory access.
+    pub(super) fn alias_metadata(&mut self, op: OpId, s: &mut String) -> Result<(), String> {
+        let ctx = self.m.ctx;
+        let array = |a: Option<Attribute>| match a.map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.clone(),
+            _ => Vec::new(),
+        };
+        if let [tag] = array(self.get(op, "tbaa"))[..] {
+            let _ = write!(s, ", !tbaa !{}", self.m.metadata_node(tag)?);
+        }
+        for (attr_name, md) in [("alias_scopes", "alias.scope"), ("noalias_scopes", "noalias")] {
+            let scopes = array(self.get(op, attr_name));
+            if !scopes.is_empty() {
+                let _ = write!(s, ", !{md} !{}", self.m.node_list(&scopes)?);
+            }
+        }
+        let groups = match self.get(op, "access_groups").map(|a| self.m.ctx.attr_kind(a)) {
+            Some(AttrKind::Array(groups)) => groups.clone(),
+            _ => Vec::new(),
+        };
+        let nodes: Vec<usize> = groups.iter().map(|&g| self.m.access_group_node(g)).collect();
+        match nodes[..] {
+            [] => {}
+            [n] => {
+                let _ = write!(s, ", !llvm.access.group !{n}");
+            }
+            _ => {
+                let list: Vec<String> = nodes.iter().map(|n| format!("!{n}")).collect();
+                let n = self.m.new_metadata(format!("!{{{}}}", list.join(", ")));
+                let _ = write!(s, ", !llvm.access.group !{n}");
+            }
+        }
+        Ok(())
+    }
+
+    /// The line `line` writes, with the op's alias analysis metadata.
+    fn with_alias_metadata(
+        &mut self,
+        op: OpId,
+        line: impl FnOnce(&mut Self) -> Result<String, String>,
+    ) -> Result<String, String> {
+        let mut s = line(self)?;
+        self.alias_metadata(op, &mut s)?;
+        Ok(s)
+    }
+
+    /// `call void @llvm.dbg.declare(...)`, `dbg.value`, `dbg.label`.
+    fn dbg_intrinsic(&mut self, op: OpId, name: &str, operands: &[ValueId]) -> Result<String, String> {
+        let full = format!("llvm.{name}");
+        let (params, args) = if name == "dbg.label" {
+            let label = self.get(op, "label").ok_or("dbg.label without a label")?;
+            ("metadata", format!("metadata !{}", self.m.di_node(label)?))
+        } else {
+            let var = self.get(op, "varInfo").ok_or("a dbg intrinsic without a variable")?;
+            let var = self.m.di_node(var)?;
+            let expr = match self.get(op, "locationExpr") {
+                Some(e) => format!("!{}", self.m.di_node(e)?),
+                None => "!DIExpression()".into(),
+            };
+            let value = self.typed(operands[0])?;
+            ("metadata, metadata, metadata", format!("metadata {value}, metadata !{var}, metadata {expr}"))
+        };
+        self.m.declarations.entry(full.clone()).or_insert_with(|| format!("declare void @{full}({params})"));
+        Ok(format!("call void @{full}({args})"))
+    }
+
+    /// `, !prof !N` and `, !llvm.loop !M` of a branch with branch weights
+    /// and a loop annotation; weights must be one per successor (LLVM's
+    /// verifier rejects other counts, which upstream writes anyway).
+    fn branch_metadata(&mut self, op: OpId) -> Result<String, String> {
+        let ctx = self.m.ctx;
+        let mut s = String::new();
+        if let Some(w) = self.get(op, "branch_weights").and_then(|w| i32_array(ctx, w)) {
+            let n = self.body.op(op).successors.len();
+            if w.len() != n {
+                return Err(format!(
+                    "expects number of branch weights to match number of successors: {} vs {n}",
+                    w.len()
+                ));
+            }
+            let _ = write!(s, ", !prof !{}", self.m.branch_weights_node(&w));
+        }
+        if let Some(a) = self.get(op, "loop_annotation") {
+            let _ = write!(s, ", !llvm.loop !{}", self.m.loop_node(a)?);
+        }
+        Ok(s)
     }
 
     fn load(&mut self, op: OpId, operands: &[ValueId]) -> Result<String, String> {
@@ -298,7 +407,7 @@ impl FnWriter<'_, '_> {
         let ty = self.result_ty(op)?;
         let p = self.typed(operands[0])?;
         let mut s = format!("{}load {prefix}{ty}, {p}{suffix}", self.def(op));
-        self.access_metadata(op, &mut s);
+        self.access_metadata(op, &mut s)?;
         if self.get(op, "invariant").is_some() {
             let n = self.m.new_metadata("!{}".into());
             let _ = write!(s, ", !invariant.load !{n}");
@@ -311,7 +420,7 @@ impl FnWriter<'_, '_> {
         let v = self.typed(operands[0])?;
         let p = self.typed(operands[1])?;
         let mut s = format!("store {prefix}{v}, {p}{suffix}");
-        self.access_metadata(op, &mut s);
+        self.access_metadata(op, &mut s)?;
         Ok(s)
     }
 
