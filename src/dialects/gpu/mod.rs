@@ -11,6 +11,7 @@
 
 mod canonicalize;
 mod syntax;
+mod types;
 mod verify;
 
 pub use super::memref::SYMBOL_NAME_ATTR;
@@ -26,6 +27,7 @@ pub use syntax::{
     parse_launch_func_operands, print_all_reduce_operation, print_async_dependencies, print_launch_dim_type,
     print_launch_func_operands, KERNEL_ATTR, LAUNCH_CONFIG_ARGS, WORKGROUP_ATTRIBUTIONS,
 };
+pub use types::{is_mma_element, mma_matrix, MmaMatrixType, MmaOperand};
 use verify::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/gpu.rs"));
@@ -37,7 +39,7 @@ pub const CONTAINER_MODULE_ATTR: &str = "gpu.container_module";
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("gpu", canonicalize_attr);
-    r.add_dialect_types("gpu", canonicalize_type);
+    r.add_dialect_type_parser("gpu", types::parse);
     r.add_op_attr_verifier("gpu", verify_container_module);
 }
 
@@ -56,6 +58,19 @@ pub static SHUFFLE_MODE: DialectEnum = DialectEnum {
     name: "::mlir::gpu::ShuffleMode",
     attr_name: "GPU_ShuffleModeAttr",
     cases: &["xor", "up", "down", "idx"],
+    spaced: true,
+};
+
+/// The operation of `gpu.subgroup_mma_elementwise`.
+pub static MMA_ELEMENT_WISE: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "mma_element_wise",
+    name: "::mlir::gpu::MMAElementwiseOp",
+    attr_name: "MMAElementWiseAttr",
+    cases: &[
+        "addf", "mulf", "subf", "maxf", "minf", "divf", "addi", "muli", "subi", "divs", "divu", "negatef", "negates",
+        "extf",
+    ],
     spaced: true,
 };
 
@@ -164,7 +179,7 @@ fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
     if let Some(inner) = data.strip_prefix("select_object<").and_then(|r| r.strip_suffix('>')) {
         return Some(Ok(format!("select_object<{}>", inner.trim())));
     }
-    [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION].into_iter().find_map(|e| e.canonicalize(data))
+    [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION, &MMA_ELEMENT_WISE].into_iter().find_map(|e| e.canonicalize(data))
 }
 
 /// `mnemonic<case>`, `None` when `data` names another attribute.
@@ -289,15 +304,6 @@ fn canonicalize_loop_dim_map(data: &str) -> Option<Result<String, AttrBodyErrors
     Some(LoopDimMapping::parse(data)?.map(|m| m.body()).map_err(|e| vec![e]))
 }
 
-/// `!gpu.async.token`, the dialect's one type.
-fn canonicalize_type(data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    if data == "async.token" {
-        return Some(Ok(data.to_string()));
-    }
-    let mnemonic: String = data.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.').collect();
-    Some(Err(vec![(0, format!("unknown gpu type: {mnemonic}"))]))
-}
-
 /// The `!gpu.async.token` type.
 pub fn async_token_type(ctx: &Context) -> Type {
     ctx.ty(TypeKind::Opaque { dialect: crate::static_ident!(ctx, "gpu"), data: "async.token".into() })
@@ -383,6 +389,66 @@ pub static INTEGER_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
 };
 pub use crate::opdef::ods::constraints::ANY_MEMREF;
 
+/// i8, i32, f16 or f32, the elements of a memref an mma matrix is loaded from.
+fn is_mma_memory_element(c: &Context, t: Type) -> bool {
+    use crate::ir::float::FloatKind;
+    c.int_info(t).is_some_and(|(w, s)| (w == 8 || w == 32) && s == crate::ir::Signedness::Signless) && !c.is_index(t)
+        || matches!(c.float_kind(t), Some(FloatKind::F16 | FloatKind::F32))
+}
+
+/// Upstream's `GPU_MMAMemRef`.
+pub static MMA_MEM_REF: TypeConstraint = TypeConstraint {
+    desc: "memref of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float or vector of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float values of ranks 1 values",
+    check: |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { element, .. } if is_mma_memory_element(c, *element)
+            || matches!(c.type_kind(*element), TypeKind::Vector { shape, element, .. }
+                if shape.len() == 1 && is_mma_memory_element(c, *element)))
+    },
+    build: None,
+};
+pub static MMA_MATRIX: TypeConstraint =
+    TypeConstraint { desc: "MMAMatrix type", check: |c, t| mma_matrix(c, t).is_some(), build: None };
+
+/// A matrix whose elements satisfy `f`.
+fn mma_matrix_of(c: &Context, t: Type, f: fn(&Context, Type) -> bool) -> bool {
+    mma_matrix(c, t).is_some_and(|m| f(c, m.element))
+}
+
+fn is_si8_ui8_f16_f32(c: &Context, t: Type) -> bool {
+    is_mma_element(c, t) && c.int_info(t).map_or(true, |(w, _)| w == 8)
+}
+
+fn is_i32_f16_f32(c: &Context, t: Type) -> bool {
+    is_mma_element(c, t) && c.int_info(t).map_or(true, |(w, _)| w == 32)
+}
+
+pub static MMA_MATRIX_OF_ANY: TypeConstraint = TypeConstraint {
+    desc: "gpu.mma_matrix of 8-bit signed integer or 8-bit unsigned integer or 32-bit signless integer or 16-bit float or 32-bit float values",
+    check: |c, t| mma_matrix_of(c, t, is_mma_element),
+    build: None,
+};
+pub static MMA_MATRIX_OF_AB: TypeConstraint = TypeConstraint {
+    desc: "gpu.mma_matrix of 8-bit signed integer or 8-bit unsigned integer or 16-bit float or 32-bit float values",
+    check: |c, t| mma_matrix_of(c, t, is_si8_ui8_f16_f32),
+    build: None,
+};
+pub static MMA_MATRIX_OF_C: TypeConstraint = TypeConstraint {
+    desc: "gpu.mma_matrix of 32-bit signless integer or 16-bit float or 32-bit float values",
+    check: |c, t| mma_matrix_of(c, t, is_i32_f16_f32),
+    build: None,
+};
+pub static MMA_SCALAR: TypeConstraint = TypeConstraint {
+    desc: "8-bit signed integer or 8-bit unsigned integer or 32-bit signless integer or 16-bit float or 32-bit float",
+    check: is_mma_element,
+    build: None,
+};
+
+/// The element type of a matrix type (`TypesMatchWith` of
+/// `gpu.subgroup_mma_constant_matrix`).
+fn mma_element_type(c: &Context, t: Type) -> Option<Type> {
+    mma_matrix(c, t).map(|m| m.element)
+}
+
 pub static DIMENSION_ATTR: AttrConstraint = AttrConstraint {
     desc: "a dimension, either 'x', 'y', or 'z'",
     class: AttrClass::DialectEnum(&DIMENSION),
@@ -397,6 +463,11 @@ pub static ALL_REDUCE_OPERATION_ATTR: AttrConstraint = AttrConstraint {
     desc: "built-in reduction operations supported by gpu.allreduce.",
     class: AttrClass::DialectEnum(&ALL_REDUCE_OPERATION),
     default: |c, t| ALL_REDUCE_OPERATION.attr_for(c, t),
+};
+pub static MMA_ELEMENT_WISE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "elementwise operation to apply to mma matrix",
+    class: AttrClass::DialectEnum(&MMA_ELEMENT_WISE),
+    default: |c, t| MMA_ELEMENT_WISE.attr_for(c, t),
 };
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     desc: "type attribute of function type",
@@ -454,12 +525,5 @@ mod tests {
         let errors = canonicalize_attr("address_space<shared>").and_then(Result::err).expect("an error");
         assert_eq!(errors[0].0, 14);
         assert!(errors[0].1.ends_with("one of: global, workgroup, private"));
-    }
-
-    #[test]
-    fn only_the_async_token_type_exists() {
-        assert_eq!(canonicalize_type("async.token"), Some(Ok("async.token".into())));
-        let errors = canonicalize_type("token").and_then(Result::err).expect("an error");
-        assert_eq!(errors[0], (0, "unknown gpu type: token".to_string()));
     }
 }

@@ -406,7 +406,11 @@ impl<'a> Parser<'a> {
 
     /// dimension-list ::= (dimension `x`)*, dimension ::= `?` | integer | `[` integer `]`
     /// Returns (dims, scalable flags); stops before the element type.
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    pub fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
         loop {
