@@ -74,6 +74,33 @@ pub static MMA_ELEMENT_WISE: DialectEnum = DialectEnum {
     spaced: true,
 };
 
+pub static TRANSPOSE_MODE: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "mat_transpose_mode",
+    name: "::mlir::gpu::TransposeMode",
+    attr_name: "GPU_TransposeModeAttr",
+    cases: &["NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE"],
+    spaced: true,
+};
+
+pub static PRUNE_FLAG: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "prune_2to4_spmat_flag",
+    name: "::mlir::gpu::Prune2To4SpMatFlag",
+    attr_name: "GPU_Prune2To4SpMatFlagAttr",
+    cases: &["NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"],
+    spaced: true,
+};
+
+pub static SPGEMM_KIND: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "spgemm_work_estimation_or_compute_kind",
+    name: "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind",
+    attr_name: "GPU_SpGEMMWorkEstimationOrComputeKindAttr",
+    cases: &["WORK_ESTIMATION", "COMPUTE"],
+    spaced: true,
+};
+
 pub static ALL_REDUCE_OPERATION: DialectEnum = DialectEnum {
     dialect: "gpu",
     mnemonic: "all_reduce_op",
@@ -179,7 +206,9 @@ fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
     if let Some(inner) = data.strip_prefix("select_object<").and_then(|r| r.strip_suffix('>')) {
         return Some(Ok(format!("select_object<{}>", inner.trim())));
     }
-    [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION, &MMA_ELEMENT_WISE].into_iter().find_map(|e| e.canonicalize(data))
+    [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION, &MMA_ELEMENT_WISE, &TRANSPOSE_MODE, &PRUNE_FLAG, &SPGEMM_KIND]
+        .into_iter()
+        .find_map(|e| e.canonicalize(data))
 }
 
 /// `mnemonic<case>`, `None` when `data` names another attribute.
@@ -306,12 +335,37 @@ fn canonicalize_loop_dim_map(data: &str) -> Option<Result<String, AttrBodyErrors
 
 /// The `!gpu.async.token` type.
 pub fn async_token_type(ctx: &Context) -> Type {
-    ctx.ty(TypeKind::Opaque { dialect: crate::static_ident!(ctx, "gpu"), data: "async.token".into() })
+    handle_type(ctx, "async.token")
+}
+
+/// `!gpu.<name>`, a handle type.
+fn handle_type(ctx: &Context, name: &str) -> Type {
+    ctx.ty(TypeKind::Opaque { dialect: crate::static_ident!(ctx, "gpu"), data: name.into() })
+}
+
+fn is_handle(ctx: &Context, t: Type, name: &str) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, data } if ctx.str(*dialect) == "gpu" && data == name)
 }
 
 fn is_async_token(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, data } if ctx.str(*dialect) == "gpu" && data == "async.token")
+    is_handle(ctx, t, "async.token")
 }
+
+pub static SPARSE_DN_TENSOR_HANDLE: TypeConstraint = TypeConstraint {
+    desc: "sparse dense tensor handle type",
+    check: |c, t| is_handle(c, t, "sparse.dntensor_handle"),
+    build: Some(|c| handle_type(c, "sparse.dntensor_handle")),
+};
+pub static SPARSE_SP_MAT_HANDLE: TypeConstraint = TypeConstraint {
+    desc: "sparse matrix handle type",
+    check: |c, t| is_handle(c, t, "sparse.spmat_handle"),
+    build: Some(|c| handle_type(c, "sparse.spmat_handle")),
+};
+pub static SPARSE_SP_GEMM_OP_HANDLE: TypeConstraint = TypeConstraint {
+    desc: "SpGEMM operation handle type",
+    check: |c, t| is_handle(c, t, "sparse.spgemmop_handle"),
+    build: Some(|c| handle_type(c, "sparse.spgemmop_handle")),
+};
 
 /// The address space of a `#gpu.address_space<...>` memory space attribute.
 pub fn address_space_of(ctx: &Context, memory_space: crate::ir::Attribute) -> Option<&'static str> {
@@ -469,6 +523,21 @@ pub static MMA_ELEMENT_WISE_ATTR: AttrConstraint = AttrConstraint {
     class: AttrClass::DialectEnum(&MMA_ELEMENT_WISE),
     default: |c, t| MMA_ELEMENT_WISE.attr_for(c, t),
 };
+pub static TRANSPOSE_MODE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "transpose mode of sparse matrix supported by sparse tensor ops",
+    class: AttrClass::DialectEnum(&TRANSPOSE_MODE),
+    default: |c, t| TRANSPOSE_MODE.attr_for(c, t),
+};
+pub static PRUNE_FLAG_ATTR: AttrConstraint = AttrConstraint {
+    desc: "pruning strategy for 2:4 sparse matrix",
+    class: AttrClass::DialectEnum(&PRUNE_FLAG),
+    default: |c, t| PRUNE_FLAG.attr_for(c, t),
+};
+pub static SP_GEMM_WORK_ESTIMATION_OR_COMPUTE_KIND_ATTR: AttrConstraint = AttrConstraint {
+    desc: "choose whether spgemm_work_estimation_or_compute does work estimation or compute",
+    class: AttrClass::DialectEnum(&SPGEMM_KIND),
+    default: |c, t| SPGEMM_KIND.attr_for(c, t),
+};
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     desc: "type attribute of function type",
     class: AttrClass::Plain {
@@ -492,7 +561,7 @@ pub static GPU_TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     default: |_, _| None,
 };
 pub use crate::opdef::ods::constraints::{
-    ANY_ATTR, ANY_TYPE, ARRAY_ATTR, I1, I32, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_REF_ATTR, UNIT_ATTR,
+    ANY_ATTR, ANY_TYPE, ARRAY_ATTR, I1, I32, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 
 /// `%thread_id_x`, `%block_dim_z`: the op's name and dimension.
@@ -501,6 +570,33 @@ fn names_dimension(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> 
     let dim = crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "dimension"))
         .and_then(|a| DIMENSION.keyword_of(ctx, a));
     vec![dim.map(|d| format!("{name}_{d}"))]
+}
+
+/// The sparse ops name their results after their groups
+/// (`%spmat, %asyncToken`), unless the async token is all they return.
+fn names_sparse(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
+    let results = body.results(op);
+    let name = ctx.str(body.op(op).name);
+    let Some(spec) = OPS.iter().find(|s| s.name == name) else { return vec![None; results.len()] };
+    let has_token = results.last().is_some_and(|&r| is_async_token(ctx, body.value_type(r)));
+    if has_token && results.len() == 1 {
+        return vec![None];
+    }
+    // Every group but the trailing token and at most one variadic group
+    // holds one value; the variadic group takes the rest.
+    let fixed = spec.results.len().saturating_sub(1);
+    let variadic = (results.len() - usize::from(has_token)).saturating_sub(fixed.saturating_sub(1));
+    let mut names = Vec::with_capacity(results.len());
+    for g in &spec.results[..fixed] {
+        let n = if matches!(g.arity, crate::opdef::ods::Arity::Variadic) { variadic } else { 1 };
+        names.push(Some(g.name.to_string()));
+        names.extend(std::iter::repeat_n(None, n.saturating_sub(1)));
+    }
+    if has_token {
+        names.push(Some("asyncToken".into()));
+    }
+    names.truncate(results.len());
+    names
 }
 
 fn names_shuffle(_: &Context, _: &Body, _: OpId) -> Vec<Option<String>> {
