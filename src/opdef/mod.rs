@@ -226,6 +226,15 @@ pub type DialectAttrFn = fn(&str) -> Option<Result<String, AttrBodyErrors>>;
 /// (`Context::intern_dialect_type`).
 pub type DialectTypeParseFn = fn(&mut Parser<'_>) -> PResult<Type>;
 
+/// Parses an attribute of a dialect whose parameters are themselves
+/// attributes or types (`#gpu.object<#nvvm.target, "...">`): called with the
+/// parser at the mnemonic of the pretty form, a bare identifier token;
+/// parses the mnemonic and the rest of the attribute with the parser's
+/// public helpers (so nested attributes, aliases and diagnostics work as
+/// anywhere else) and returns it, typically an `AttrKind::Opaque` holding
+/// its canonical text.
+pub type DialectAttrParseFn = fn(&mut Parser<'_>) -> PResult<Attribute>;
+
 /// Verifies a discardable attribute `name` of a dialect on an op
 /// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
 pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
@@ -258,6 +267,8 @@ pub struct Registry {
     dialect_types: FxHashMap<&'static str, DialectAttrFn>,
     /// Few dialects have one: a list is searched faster than a map hashes.
     dialect_type_parsers: Vec<(&'static str, DialectTypeParseFn)>,
+    /// The attribute parsers of dialects, with the mnemonics each reads.
+    dialect_attr_parsers: Vec<(&'static str, &'static [&'static str], DialectAttrParseFn)>,
     op_attr_verifiers: FxHashMap<&'static str, OpAttrVerifyFn>,
     param_attr_verifiers: FxHashMap<&'static str, ParamAttrVerifyFn>,
     materializers: FxHashMap<&'static str, crate::rewrite::MaterializeFn>,
@@ -315,6 +326,24 @@ impl Registry {
             Some(entry) => entry.1 = f,
             None => self.dialect_type_parsers.push((dialect, f)),
         }
+    }
+
+    /// Register the parser of a dialect's attributes named `mnemonics`
+    /// (`#dialect.mnemonic<...>`); the dialect's other attributes keep going
+    /// through its attribute hook ([`Registry::add_dialect_attrs`]).
+    pub fn add_dialect_attr_parser(
+        &mut self,
+        dialect: &'static str,
+        mnemonics: &'static [&'static str],
+        f: DialectAttrParseFn,
+    ) {
+        self.add_dialect(dialect);
+        self.dialect_attr_parsers.push((dialect, mnemonics, f));
+    }
+
+    /// The parser of `#dialect.mnemonic`, if one is registered.
+    pub fn dialect_attr_parser(&self, dialect: &str, mnemonic: &str) -> Option<DialectAttrParseFn> {
+        self.dialect_attr_parsers.iter().find(|(d, m, _)| *d == dialect && m.contains(&mnemonic)).map(|&(_, _, f)| f)
     }
 
     /// The parser of a registered dialect's types that are Rust values.

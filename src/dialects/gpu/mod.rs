@@ -9,6 +9,7 @@
 //! enum attributes (`#gpu<dim x>`, `#gpu.address_space<workgroup>`), its
 //! one type and the constraints its definitions name.
 
+mod attrs;
 mod canonicalize;
 mod syntax;
 mod types;
@@ -20,12 +21,14 @@ use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
 use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
 use crate::opdef::ods::enums::DialectEnum;
 use crate::opdef::{AttrBodyErrors, Registry};
+pub use attrs::{is_object, is_offloading_handler, is_target, select_object, OBJECT_FORMATS};
 use canonicalize::*;
 use syntax::*;
 pub use syntax::{
     attribution_counts, parse_all_reduce_operation, parse_async_dependencies, parse_launch_dim_type,
-    parse_launch_func_operands, print_all_reduce_operation, print_async_dependencies, print_launch_dim_type,
-    print_launch_func_operands, KERNEL_ATTR, LAUNCH_CONFIG_ARGS, WORKGROUP_ATTRIBUTIONS,
+    parse_launch_func_operands, parse_offloading_handler, print_all_reduce_operation, print_async_dependencies,
+    print_launch_dim_type, print_launch_func_operands, print_offloading_handler, KERNEL_ATTR, LAUNCH_CONFIG_ARGS,
+    WORKGROUP_ATTRIBUTIONS,
 };
 pub use types::{is_mma_element, mma_matrix, MmaMatrixType, MmaOperand};
 use verify::*;
@@ -40,6 +43,7 @@ pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("gpu", canonicalize_attr);
     r.add_dialect_type_parser("gpu", types::parse);
+    r.add_dialect_attr_parser("gpu", &["object", "select_object"], attrs::parse);
     r.add_op_attr_verifier("gpu", verify_container_module);
 }
 
@@ -193,18 +197,15 @@ static PRETTY_ENUMS: &[PrettyEnum] = &[
 ];
 
 /// `dim x`, `shuffle_mode xor`, `all_reduce_op add`, the `mnemonic<case>`
-/// attributes (`address_space<workgroup>`, `thread<x>`), and
-/// `select_object<target>` (the offloading handler of a `gpu.module`, whose
-/// nested attribute is kept as written).
+/// attributes (`address_space<workgroup>`, `thread<x>`) and
+/// `loop_dim_map<...>`; `object` and `select_object` have a parser
+/// (`attrs.rs`).
 fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
     if let Some(r) = PRETTY_ENUMS.iter().find_map(|e| canonicalize_pretty_enum(e, data)) {
         return Some(r);
     }
     if let Some(r) = canonicalize_loop_dim_map(data) {
         return Some(r);
-    }
-    if let Some(inner) = data.strip_prefix("select_object<").and_then(|r| r.strip_suffix('>')) {
-        return Some(Ok(format!("select_object<{}>", inner.trim())));
     }
     [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION, &MMA_ELEMENT_WISE, &TRANSPOSE_MODE, &PRUNE_FLAG, &SPGEMM_KIND]
         .into_iter()
@@ -538,6 +539,19 @@ pub static SP_GEMM_WORK_ESTIMATION_OR_COMPUTE_KIND_ATTR: AttrConstraint = AttrCo
     class: AttrClass::DialectEnum(&SPGEMM_KIND),
     default: |c, t| SPGEMM_KIND.attr_for(c, t),
 };
+pub static GPU_OBJECT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "an array of GPU object attributes with at least 1 elements",
+    class: AttrClass::Plain {
+        check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if !v.is_empty() && v.iter().all(|&o| is_object(c, o))),
+        ty: None,
+    },
+    default: |_, _| None,
+};
+pub static OFFLOADING_HANDLER_ATTR: AttrConstraint = AttrConstraint {
+    desc: "any attribute with the `OffloadingTranslationAttrTrait` trait.",
+    class: AttrClass::Plain { check: is_offloading_handler, ty: None },
+    default: |c, _| Some(select_object(c)),
+};
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     desc: "type attribute of function type",
     class: AttrClass::Plain {
@@ -546,12 +560,6 @@ pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     },
     default: |_, _| None,
 };
-/// A compilation target: `#nvvm.target<...>` is the one Strata knows.
-fn is_target(ctx: &Context, a: crate::ir::Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, data, .. }
-        if ctx.str(*dialect) == "nvvm" && (data == "target" || data.starts_with("target<")))
-}
-
 pub static GPU_TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     desc: "array of GPU target attributes with at least 1 elements",
     class: AttrClass::Plain {

@@ -456,3 +456,10 @@ pub(super) fn verify_subgroup_mma_compute(cx: &mut VerifyCx<'_>, body: &Body, op
         plain_error(cx, body, op, "operand shapes do not satisfy matmul constraints");
     }
 }
+
+/// A `gpu.binary` is a symbol of a symbol table.
+pub(super) fn verify_binary(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    if !cx.parent_is_symbol_table() {
+        cx.op_error(body, op, "symbol's parent must have the SymbolTable trait");
+    }
+}

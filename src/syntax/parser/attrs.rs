@@ -9,7 +9,7 @@ use super::{Nesting, PResult, Parser};
 use crate::ir::affine;
 use crate::ir::float::{self, FloatKind};
 use crate::ir::{AttrKind, Attribute, Identifier, Location, Signedness, Type};
-use crate::syntax::lexer::TokenKind;
+use crate::syntax::lexer::{Token, TokenKind};
 
 impl<'a> Parser<'a> {
     /// attribute-value (`:` type)? — see the builtin dialect reference.
@@ -216,6 +216,14 @@ impl<'a> Parser<'a> {
             // Upstream reports this after the alias token.
             self.bump();
             return Err(self.wrong_token(&format!("undefined symbol alias id '{name}'")));
+        }
+        if let Some((dialect, mnemonic)) = name.split_once('.') {
+            if let Some(parse) = self.registry.dialect_attr_parser(dialect, mnemonic) {
+                // The mnemonic, a token of its own from here.
+                let at = start + 1 + dialect.len() + 1;
+                self.tok = Token { kind: TokenKind::BareIdent, start: at, end: self.tok.end };
+                return self.nested(Nesting::Attribute, parse);
+            }
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;
