@@ -19,7 +19,7 @@ pub use super::memref::SYMBOL_NAME_ATTR;
 use crate::ir::affine::AffineMap;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
 use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use crate::opdef::ods::enums::DialectEnum;
+use crate::opdef::ods::enums::{DialectEnum, PrettyEnum};
 use crate::opdef::{AttrBodyErrors, Registry};
 pub use attrs::{is_object, is_offloading_handler, is_target, select_object, OBJECT_FORMATS};
 use canonicalize::*;
@@ -137,17 +137,6 @@ const MAPPING_IDS: &[&str] = &[
     "linear_dim_9",
 ];
 
-/// An attribute `#gpu.mnemonic<case>` (upstream's `<$param>` format): the
-/// mnemonic, the C++ enum and attribute class and the parameter named in
-/// errors, and the cases.
-struct PrettyEnum {
-    mnemonic: &'static str,
-    enum_name: &'static str,
-    attr_class: &'static str,
-    param: &'static str,
-    cases: &'static [&'static str],
-}
-
 const MAPPING: &str = "::mlir::gpu::MappingId";
 const SPACE: &str = "::mlir::gpu::AddressSpace";
 
@@ -201,7 +190,7 @@ static PRETTY_ENUMS: &[PrettyEnum] = &[
 /// `loop_dim_map<...>`; `object` and `select_object` have a parser
 /// (`attrs.rs`).
 fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    if let Some(r) = PRETTY_ENUMS.iter().find_map(|e| canonicalize_pretty_enum(e, data)) {
+    if let Some(r) = PRETTY_ENUMS.iter().find_map(|e| e.canonicalize(data)) {
         return Some(r);
     }
     if let Some(r) = canonicalize_loop_dim_map(data) {
@@ -210,28 +199,6 @@ fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
     [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION, &MMA_ELEMENT_WISE, &TRANSPOSE_MODE, &PRUNE_FLAG, &SPGEMM_KIND]
         .into_iter()
         .find_map(|e| e.canonicalize(data))
-}
-
-/// `mnemonic<case>`, `None` when `data` names another attribute.
-fn canonicalize_pretty_enum(e: &PrettyEnum, data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    let rest = data.strip_prefix(e.mnemonic)?;
-    if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
-        return None;
-    }
-    let open = data.len() - rest.trim_start().len();
-    let Some(inner) = rest.trim_start().strip_prefix('<') else {
-        return Some(Err(vec![(open, "expected '<'".into())]));
-    };
-    let body = inner.strip_suffix('>').unwrap_or(inner);
-    let at = open + 1 + (body.len() - body.trim_start().len());
-    let word = body.trim();
-    if e.cases.contains(&word) {
-        return Some(Ok(format!("{}<{word}>", e.mnemonic)));
-    }
-    let msg = format!("expected {} to be one of: {}", e.enum_name, e.cases.join(", "));
-    let follow_up =
-        format!("failed to parse {} parameter '{}' which is to be a `{}`", e.attr_class, e.param, e.enum_name);
-    Some(Err(vec![(at, msg), (at + word.len(), follow_up)]))
 }
 
 /// The processors of `#gpu.loop_dim_map` (upstream's `gpu::Processor`).
