@@ -565,7 +565,7 @@ fn names_sparse(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
     for g in &spec.results[..fixed] {
         let n = if matches!(g.arity, crate::opdef::ods::Arity::Variadic) { variadic } else { 1 };
         names.push(Some(g.name.to_string()));
-        names.extend(std::iter::repeat_n(None, n.saturating_sub(1)));
+        names.extend(std::iter::repeat(None).take(n.saturating_sub(1)));
     }
     if has_token {
         names.push(Some("asyncToken".into()));

@@ -420,7 +420,7 @@ pub(super) fn verify_dynamic_shared_memory(cx: &mut VerifyCx<'_>, body: &Body, o
 /// innermost stride is 1 (a rank-0 memref has none to check).
 fn last_dim_unit_stride(ctx: &Context, memref: Type) -> bool {
     crate::dialects::memref::layout::strides_and_offset(ctx, memref)
-        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1))
+        .is_some_and(|(strides, _)| strides.last().map_or(true, |&s| s == 1))
 }
 
 /// An error without the op's name, as upstream's `emitError`.

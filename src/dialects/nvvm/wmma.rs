@@ -132,7 +132,7 @@ pub(super) fn verify_wmma_load(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     };
     let el = fragment_element(ctx, eltype);
     let res = body.value_type(body.results(op)[0]);
-    if struct_body(ctx, res).is_none_or(|b| b.len() != count || b.iter().any(|&t| t != el)) {
+    if !struct_body(ctx, res).is_some_and(|b| b.len() == count && b.iter().all(|&t| t == el)) {
         let msg = format!("expected destination type is a structure of {count} elements of type {}", cx.type_str(el));
         cx.op_error(body, op, msg);
     }
@@ -166,9 +166,8 @@ pub(super) fn verify_wmma_mma(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     else {
         return cx.op_error(body, op, "invalid attribute combination");
     };
-    let expected: Vec<Type> = std::iter::repeat_n(fragment_element(ctx, a), na + nb)
-        .chain(std::iter::repeat_n(fragment_element(ctx, c_el), nc))
-        .collect();
+    let mut expected = vec![fragment_element(ctx, a); na + nb];
+    expected.extend(vec![fragment_element(ctx, c_el); nc]);
     let got: Vec<Type> = body.operands(op).iter().map(|&v| body.value_type(v)).collect();
     if got.len() != expected.len() {
         return cx.op_error(body, op, format!("expected {} arguments", expected.len()));
@@ -179,7 +178,7 @@ pub(super) fn verify_wmma_mma(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     }
     let res = body.value_type(body.results(op)[0]);
     let el = fragment_element(ctx, c_el);
-    if struct_body(ctx, res).is_none_or(|b| b.len() != nc || b.iter().any(|&t| t != el)) {
+    if !struct_body(ctx, res).is_some_and(|b| b.len() == nc && b.iter().all(|&t| t == el)) {
         let msg = format!("expected destination type is a structure of {nc} elements of type {}", cx.type_str(el));
         cx.op_error(body, op, msg);
     }

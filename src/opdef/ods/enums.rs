@@ -352,46 +352,6 @@ impl DialectEnum {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    static PRED: DialectEnum = DialectEnum {
-        dialect: "test",
-        mnemonic: "pred",
-        name: "::test::Pred",
-        attr_name: "PredAttr",
-        cases: &["lt", "ge"],
-        spaced: false,
-    };
-
-    #[test]
-    fn dialect_enum_body_is_canonicalized() {
-        assert_eq!(PRED.canonicalize(" pred   ge ").map(Result::ok), Some(Some("pred ge".to_string())));
-    }
-
-    #[test]
-    fn dialect_enum_names_other_attributes_unknown() {
-        assert!(PRED.canonicalize("predicate lt").is_none());
-        assert!(PRED.canonicalize("other lt").is_none());
-    }
-
-    #[test]
-    fn dialect_enum_bad_case_is_reported_at_the_keyword_then_after_it() {
-        let errors = PRED.canonicalize("pred  gt >").and_then(Result::err).expect("an error");
-        assert_eq!(errors[0], (6, "expected ::test::Pred to be one of: lt, ge".to_string()));
-        assert_eq!(errors[1].0, 9);
-        assert!(errors[1].1.starts_with("failed to parse PredAttr parameter 'value'"));
-    }
-
-    #[test]
-    fn dialect_enum_missing_case_expects_a_keyword() {
-        let errors = PRED.canonicalize("pred <lt>").and_then(Result::err).expect("an error");
-        assert_eq!(errors[0], (5, "expected valid keyword".to_string()));
-        assert_eq!(errors[1].0, 5);
-    }
-}
-
 /// An enum attribute in upstream's `<$param>` format, `#dialect.mnemonic<case>`
 /// (`#gpu.address_space<workgroup>`, `#nvvm.mma_layout<row>`): the
 /// mnemonic, the C++ enum and attribute class and the parameter named in
@@ -436,7 +396,7 @@ impl PrettyEnum {
         match ctx.attr_kind(a) {
             AttrKind::Opaque { data, ty: None, .. } => {
                 let word = data.strip_prefix(self.mnemonic)?.strip_prefix('<')?.strip_suffix('>')?;
-                self.cases.iter().any(|c| *c == word).then_some(word)
+                self.cases.contains(&word).then_some(word)
             }
             _ => None,
         }
@@ -445,5 +405,45 @@ impl PrettyEnum {
     /// `#dialect.mnemonic<case>`.
     pub fn attr(&self, ctx: &Context, dialect: &str, case: &str) -> Attribute {
         ctx.attr(AttrKind::Opaque { dialect: ctx.ident(dialect), data: format!("{}<{case}>", self.mnemonic), ty: None })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static PRED: DialectEnum = DialectEnum {
+        dialect: "test",
+        mnemonic: "pred",
+        name: "::test::Pred",
+        attr_name: "PredAttr",
+        cases: &["lt", "ge"],
+        spaced: false,
+    };
+
+    #[test]
+    fn dialect_enum_body_is_canonicalized() {
+        assert_eq!(PRED.canonicalize(" pred   ge ").map(Result::ok), Some(Some("pred ge".to_string())));
+    }
+
+    #[test]
+    fn dialect_enum_names_other_attributes_unknown() {
+        assert!(PRED.canonicalize("predicate lt").is_none());
+        assert!(PRED.canonicalize("other lt").is_none());
+    }
+
+    #[test]
+    fn dialect_enum_bad_case_is_reported_at_the_keyword_then_after_it() {
+        let errors = PRED.canonicalize("pred  gt >").and_then(Result::err).expect("an error");
+        assert_eq!(errors[0], (6, "expected ::test::Pred to be one of: lt, ge".to_string()));
+        assert_eq!(errors[1].0, 9);
+        assert!(errors[1].1.starts_with("failed to parse PredAttr parameter 'value'"));
+    }
+
+    #[test]
+    fn dialect_enum_missing_case_expects_a_keyword() {
+        let errors = PRED.canonicalize("pred <lt>").and_then(Result::err).expect("an error");
+        assert_eq!(errors[0], (5, "expected valid keyword".to_string()));
+        assert_eq!(errors[1].0, 5);
     }
 }
