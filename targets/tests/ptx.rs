@@ -251,7 +251,15 @@ fn tensor_core_kernels_become_wmma_instructions_that_assemble() {
         assert_eq!(count("wmma.load.c.sync.aligned.row.m16n16k16.f16"), 1, "{chip}:\n{ptx}");
         assert_eq!(count("wmma.mma.sync.aligned.row.row.m16n16k16.f16.f16"), 1, "{chip}:\n{ptx}");
         assert_eq!(count("wmma.store.d.sync.aligned.row.m16n16k16.f16"), 1, "{chip}:\n{ptx}");
-        assert!(ptx.contains(".entry wmma_matmul(") && ptx.contains(".entry wmma_f16_acc("), "{chip}:\n{ptx}");
+        // 8-bit integers, i32 accumulate.
+        assert_eq!(count("wmma.load.a.sync.aligned.row.m16n16k16.s8"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.load.b.sync.aligned.row.m16n16k16.s8"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.load.c.sync.aligned.row.m16n16k16.s32"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.mma.sync.aligned.row.row.m16n16k16.s32.s8.s8.s32"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.store.d.sync.aligned.row.m16n16k16.s32"), 1, "{chip}:\n{ptx}");
+        for kernel in ["wmma_matmul", "wmma_f16_acc", "wmma_i8"] {
+            assert!(ptx.contains(&format!(".entry {kernel}(")), "{chip}: {kernel}:\n{ptx}");
+        }
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("wmma.ptx");
         std::fs::write(&file, ptx.as_bytes()).unwrap();
