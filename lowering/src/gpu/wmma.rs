@@ -84,7 +84,9 @@ pub fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<&'static str>
     if name == "gpu.subgroup_mma_elementwise" {
         let kind = crate::gpu::to_nvvm::enum_case(ctx, strata::opdef::ods::attr(ctx, body, op, "opType"));
         if kind.as_deref().and_then(scalar_op).is_none() {
-            return Some("only addf, mulf, subf, divf, negatef, addi, muli, subi, divs and divu are supported yet");
+            return Some(
+                "only addf, mulf, subf, divf, maxf, minf, negatef, addi, muli, subi, divs and divu are supported yet",
+            );
         }
     }
     if name == "gpu.subgroup_mma_compute" {
@@ -109,6 +111,8 @@ fn scalar_op(kind: &str) -> Option<&'static str> {
         "subi" => "llvm.sub",
         "divs" => "llvm.sdiv",
         "divu" => "llvm.udiv",
+        // Compare, select, and a NaN if either is one (`min_max`).
+        "maxf" | "minf" => "llvm.select",
         _ => return None,
     })
 }
@@ -258,9 +262,49 @@ pub fn elementwise(rw: &mut ConversionRewriter<'_, '_>, op: OpId, operands: &[Va
     let mut matrix = undef(rw, loc, struct_ty);
     for (i, &t) in fields.iter().enumerate() {
         let args: Vec<ValueId> = operands.iter().map(|&v| extract_value(rw, loc, v, &[i as i64], t)).collect();
-        let v = build1(rw, llvm_op, loc, args, t, vec![]);
+        let v = match kind.as_deref() {
+            Some(k @ ("maxf" | "minf")) if args.len() == 2 => min_max(rw, loc, args[0], args[1], t, k == "minf"),
+            _ => build1(rw, llvm_op, loc, args, t, vec![]),
+        };
         matrix = insert_value(rw, loc, matrix, v, &[i as i64]);
     }
     rw.replace_op(op, &[matrix]);
     true
+}
+
+/// Upstream's `maxf`/`minf` of two fields: the greater (`ogt`) or lesser
+/// (`olt`) one, or a quiet NaN when they are unordered.
+fn min_max(
+    rw: &mut ConversionRewriter<'_, '_>,
+    loc: strata::ir::Location,
+    lhs: ValueId,
+    rhs: ValueId,
+    ty: Type,
+    is_min: bool,
+) -> ValueId {
+    let ctx = rw.rw.ctx;
+    let (bool_ty, element) = match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, element } => (
+            ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), element: ctx.integer_type(1) }),
+            *element,
+        ),
+        _ => (ctx.integer_type(1), ty),
+    };
+    // LLVM's fcmp predicates: ogt 2, olt 4, uno 14.
+    let predicate = |p: i64| ("predicate", ctx.int_attr(ctx.integer_type(64), p));
+    let cmp = build1(rw, "llvm.fcmp", loc, vec![lhs, rhs], bool_ty, vec![predicate(if is_min { 4 } else { 2 })]);
+    let sel = build1(rw, "llvm.select", loc, vec![cmp, lhs, rhs], ty, vec![]);
+    let unordered = build1(rw, "llvm.fcmp", loc, vec![lhs, rhs], bool_ty, vec![predicate(14)]);
+    let nan_bits = ctx.float_kind(element).map_or(0, |k| k.nan_bits());
+    let nan = if element == ty {
+        ctx.attr(strata::ir::AttrKind::Float { ty, bits: nan_bits })
+    } else {
+        ctx.attr(strata::ir::AttrKind::DenseElements {
+            ty,
+            splat: true,
+            values: strata::ir::DenseValues::Float(vec![nan_bits]),
+        })
+    };
+    let nan = build1(rw, "llvm.mlir.constant", loc, vec![], ty, vec![("value", nan)]);
+    build1(rw, "llvm.select", loc, vec![unordered, nan, sel], ty, vec![])
 }

@@ -89,8 +89,8 @@ gpu.module @wmma_shape {
 gpu.module @wmma_elementwise {
   gpu.func @k(%m: memref<16x16xf32>, %i: index) kernel {
     %c = gpu.subgroup_mma_load_matrix %m[%i, %i] {leadDimension = 16 : index} : memref<16x16xf32> -> !gpu.mma_matrix<16x16xf32, "COp">
-    // expected-error @+1 {{'gpu.subgroup_mma_elementwise' op cannot be lowered by convert-gpu-to-nvvm: only addf, mulf, subf, divf, negatef, addi, muli, subi, divs and divu are supported yet}}
-    %d = gpu.subgroup_mma_elementwise maxf %c, %c : (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
+    // expected-error @+1 {{'gpu.subgroup_mma_elementwise' op cannot be lowered by convert-gpu-to-nvvm: only addf, mulf, subf, divf, maxf, minf, negatef, addi, muli, subi, divs and divu are supported yet}}
+    %d = gpu.subgroup_mma_elementwise extf %c : (!gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
     gpu.subgroup_mma_store_matrix %d, %m[%i, %i] {leadDimension = 16 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<16x16xf32>
     gpu.return
   }

@@ -52,12 +52,17 @@ gpu.module @f16_acc {
 // CHECK: %[[Y:.*]] = llvm.extractvalue %[[M]][0]
 // CHECK: llvm.fmul %[[X]], %[[Y]] : f32
 // CHECK: llvm.fmul %{{.*}}, %{{.*}} : f32
+// CHECK: %[[GT:.*]] = llvm.fcmp "ogt" %[[P:[0-9]+]], %[[Q:[0-9]+]] : f32
+// CHECK-NEXT: %[[SEL:.*]] = llvm.select %[[GT]], %[[P]], %[[Q]] : i1, f32
+// CHECK-NEXT: %[[UNO:.*]] = llvm.fcmp "uno" %[[P]], %[[Q]] : f32
+// CHECK: llvm.select %[[UNO]], %{{.*}}, %[[SEL]] : i1, f32
 // CHECK: nvvm.wmma.store
 gpu.module @elementwise {
   gpu.func @elementwise(%C : memref<32x32xf32>, %i : index) kernel {
     %d = gpu.subgroup_mma_load_matrix %C[%i, %i] {leadDimension = 32 : index} : memref<32x32xf32> -> !gpu.mma_matrix<16x16xf32, "COp">
     %e = gpu.subgroup_mma_elementwise mulf %d, %d : (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
-    gpu.subgroup_mma_store_matrix %e, %C[%i, %i] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x32xf32>
+    %m = gpu.subgroup_mma_elementwise maxf %e, %e : (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
+    gpu.subgroup_mma_store_matrix %m, %C[%i, %i] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x32xf32>
     gpu.return
   }
 }
