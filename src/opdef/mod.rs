@@ -329,7 +329,8 @@ impl Registry {
     }
 
     /// Register the parser of a dialect's attributes named `mnemonics`
-    /// (`#dialect.mnemonic<...>`); the dialect's other attributes keep going
+    /// (`#dialect.mnemonic<...>`, or `#dialect<mnemonic<...>>`, whose outer
+    /// brackets the caller reads); the dialect's other attributes keep going
     /// through its attribute hook ([`Registry::add_dialect_attrs`]).
     pub fn add_dialect_attr_parser(
         &mut self,

@@ -14,3 +14,8 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<>} {}
 // -----
 
 module attributes {dlti.target_system_spec = #dlti.target_system_spec<"CPU" : #dlti.target_device_spec<#dlti.dl_entry<"L1_cache_size_in_bytes", 4096 : i32>>, "GPU": #dlti.target_device_spec<#dlti.dl_entry<"max_vector_op_width", 64>, #dlti.dl_entry<"name", "a\"b">>>} {}
+
+// -----
+
+// The opaque spelling `#dialect<mnemonic ...>` reads the same.
+module attributes {dlti.dl_spec = #dlti<dl_spec<#dlti<dl_entry<"dlti.endianness", "big">>>>, test.binary = #gpu<object<#nvvm.target, "x">>, test.handler = #gpu<select_object<2>>} {}

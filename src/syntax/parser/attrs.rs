@@ -224,6 +224,19 @@ impl<'a> Parser<'a> {
                 self.tok = Token { kind: TokenKind::BareIdent, start: at, end: self.tok.end };
                 return self.nested(Nesting::Attribute, parse);
             }
+        } else if next_is_less {
+            // `#dialect<mnemonic...>`, the opaque spelling.
+            let body = &self.src.text.as_bytes()[self.tok.end + 1..];
+            let len = body.iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
+            let mnemonic = std::str::from_utf8(&body[..len]).unwrap_or("");
+            if let Some(parse) = self.registry.dialect_attr_parser(name, mnemonic) {
+                self.balanced_body_end(self.tok.end)?;
+                self.bump();
+                self.expect(TokenKind::Less, "'<'")?;
+                let attr = self.nested(Nesting::Attribute, parse)?;
+                self.expect(TokenKind::Greater, "'>'")?;
+                return Ok(attr);
+            }
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;
         self.check_dialect_allowed(start, &dialect, "attribute")?;

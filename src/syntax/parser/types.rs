@@ -341,7 +341,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Offset of the `>` matching the `<` at `open`, skipping nested brackets and strings.
-    fn balanced_body_end(&self, open: usize) -> PResult<usize> {
+    pub(crate) fn balanced_body_end(&self, open: usize) -> PResult<usize> {
         let b = self.src.text.as_bytes();
         let mut stack = vec![b'>'];
         let mut i = open + 1;
