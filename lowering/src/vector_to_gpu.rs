@@ -16,9 +16,12 @@
 //! leaves the reads and the contraction in place (dead code for a later
 //! canonicalization) and erases the writes.
 //!
-//! Not yet: contractions in other layouts (upstream first transposes them
-//! into the canonical form), elementwise ops, broadcasts and `scf.for` loops
-//! carrying the matrices; such contractions stay as they are.
+//! A contraction with B as `(n, k)` is first put in the canonical form with
+//! B's read transposed (upstream's preparation patterns, where B is a read
+//! only the contraction uses). Not yet: the other layouts upstream
+//! transposes into the canonical form, elementwise ops, broadcasts and
+//! `scf.for` loops carrying the matrices; such contractions stay as they
+//! are.
 
 use strata::dialects::gpu::{MmaMatrixType, MmaOperand};
 use strata::ir::affine::{AffineExpr, AffineMap};
@@ -50,9 +53,127 @@ impl Pass for ConvertVectorToGpu {
             &GreedyConfig::default(),
             &|_, _| false,
         );
+        prepare_all(ctx, &mut target.body);
         convert_all(ctx, &mut target.body);
         Ok(())
     }
+}
+
+/// Upstream's preparation of contractions whose B operand is `(n, k)`:
+/// the contraction takes B transposed, in the canonical `(k, n)` form, and
+/// the transpose folds into B's transfer read, read anew right before the
+/// contraction with its map's results swapped (the old read, now dead,
+/// goes). Only where B is a read the contraction alone uses.
+fn prepare_all(ctx: &Context, body: &mut Body) {
+    let mut contracts = Vec::new();
+    for &r in &body.roots.clone() {
+        body.walk_region(r, &mut |op| contracts.push(op));
+    }
+    contracts.retain(|&op| name_is(ctx, body, op, "vector.contract"));
+    for op in contracts {
+        prepare_transposed_b(ctx, body, op);
+    }
+    let isolated: Vec<OpId> = body.roots.clone().iter().flat_map(|&r| ops_with_inner(body, r)).collect();
+    for op in isolated {
+        if let Some(mut inner) = body.take_inner(op) {
+            strata::stack::ensure_sufficient_stack(|| prepare_all(ctx, &mut inner));
+            body.set_inner(op, Some(inner));
+        }
+    }
+}
+
+fn map_of(ctx: &Context, a: Attribute) -> Option<&AffineMap> {
+    match ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(m),
+        _ => None,
+    }
+}
+
+fn prepare_transposed_b(ctx: &Context, body: &mut Body, contract: OpId) {
+    let Some(AttrKind::Array(maps)) = attr(ctx, body, contract, "indexing_maps").map(|a| ctx.attr_kind(a).clone())
+    else {
+        return;
+    };
+    let dims = |m: &AffineMap| -> Option<Vec<usize>> {
+        (m.num_dims == 3 && m.num_symbols == 0).then_some(())?;
+        m.results.iter().map(|r| r.as_dim()).collect()
+    };
+    let found: Option<Vec<Vec<usize>>> = maps.iter().map(|&m| map_of(ctx, m).and_then(|m| dims(m))).collect();
+    if found != Some(vec![vec![0, 2], vec![1, 2], vec![0, 1]]) {
+        return;
+    }
+    let b = body.operands(contract)[1];
+    let Some(read) = body.defining_op(b) else { return };
+    if read_parts(ctx, body, read).is_none()
+        || body.uses(b).len() != 1
+        || body.parent_block(read) != body.parent_block(contract)
+    {
+        return;
+    }
+    let (Some(map), Some(in_bounds)) = (
+        strata::dialects::vector::permutation_map(ctx, body, read),
+        attr(ctx, body, read, "in_bounds").and_then(|a| strata::dialects::vector::bools(ctx, a)),
+    ) else {
+        return;
+    };
+    let Some(([r, c], element)) = vector_2d(ctx, body.value_type(b)) else { return };
+    if map.results.len() != 2 || in_bounds.len() != 2 {
+        return;
+    }
+    let swapped = AffineMap {
+        num_dims: map.num_dims,
+        num_symbols: 0,
+        results: vec![map.results[1].clone(), map.results[0].clone()],
+    };
+    let vector = ctx.ty(TypeKind::Vector { shape: vec![c, r], scalable: vec![false, false], element });
+    let data = body.op(read);
+    let props: Vec<(strata::ir::Identifier, Attribute)> = data
+        .properties
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, v)| match ctx.str(k) {
+            "permutation_map" => (k, ctx.attr(AttrKind::AffineMap(swapped.clone()))),
+            "in_bounds" => (k, strata::dialects::vector::bool_array(ctx, &[in_bounds[1], in_bounds[0]])),
+            _ => (k, v),
+        })
+        .collect();
+    let state = strata::ir::OperationState {
+        name: data.name,
+        loc: data.loc,
+        operands: body.operands(read).to_vec(),
+        result_types: vec![vector],
+        properties: Some(ctx.dictionary(props)),
+        attributes: data.attributes,
+        successors: Vec::new(),
+        regions: Vec::new(),
+        inner: None,
+    };
+    let new_read = body.create_op(state);
+    body.insert_op_before(contract, new_read);
+    let new_b = body.results(new_read)[0];
+    body.replace_all_uses(b, new_b);
+    body.erase_op(read);
+    let canonical = [[0, 2], [2, 1], [0, 1]]
+        .iter()
+        .map(|d| {
+            ctx.attr(AttrKind::AffineMap(AffineMap {
+                num_dims: 3,
+                num_symbols: 0,
+                results: d.iter().map(|&i| AffineExpr::dim(i)).collect(),
+            }))
+        })
+        .collect();
+    let maps_attr = ctx.attr(AttrKind::Array(canonical));
+    let op = body.op_mut(contract);
+    let entries: Vec<(strata::ir::Identifier, Attribute)> = op
+        .properties
+        .map(|p| ctx.dict_entries(p).to_vec())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(k, v)| if ctx.str(k) == "indexing_maps" { (k, maps_attr) } else { (k, v) })
+        .collect();
+    op.properties = Some(ctx.dictionary(entries));
 }
 
 /// Convert the chains of every block of `body` and the arenas nested in it.
