@@ -98,7 +98,7 @@ fn prepare_transposed_b(ctx: &Context, body: &mut Body, contract: OpId) {
         (m.num_dims == 3 && m.num_symbols == 0).then_some(())?;
         m.results.iter().map(|r| r.as_dim()).collect()
     };
-    let found: Option<Vec<Vec<usize>>> = maps.iter().map(|&m| map_of(ctx, m).and_then(|m| dims(m))).collect();
+    let found: Option<Vec<Vec<usize>>> = maps.iter().map(|&m| map_of(ctx, m).and_then(&dims)).collect();
     if found != Some(vec![vec![0, 2], vec![1, 2], vec![0, 1]]) {
         return;
     }
