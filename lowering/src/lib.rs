@@ -10,6 +10,8 @@
 //! legality and patterns, so its output matches `mlir-opt-19`'s:
 //! * `lower-affine` (`lower_affine.rs`): affine to arith, scf, memref and vector;
 //! * `convert-scf-to-cf` (`scf_to_cf.rs`): scf to cf branches between blocks;
+//! * `convert-vector-to-gpu` (`vector_to_gpu.rs`): matmul contractions to
+//!   the gpu dialect's warp-synchronous matrix ops;
 //! * `convert-parallel-loops-to-gpu` (`scf_to_gpu.rs`): mapped `scf.parallel`
 //!   nests to `gpu.launch`;
 //! * `convert-math-to-libm` (`math_to_libm.rs`): math ops to calls of the C
@@ -28,6 +30,7 @@ mod scf_to_cf;
 mod scf_to_gpu;
 pub mod tensors;
 mod util;
+mod vector_to_gpu;
 
 pub mod gpu;
 pub mod to_llvm;
@@ -98,6 +101,20 @@ static PASSES: &[PassInfo] = &[
         anchor: None,
         options: &[],
         create: scf_to_gpu::create,
+    },
+    PassInfo {
+        name: "convert-vector-to-gpu",
+        display: "ConvertVectorToGPU",
+        help: "Lower the operations from the vector dialect into the GPU dialect",
+        anchor: None,
+        options: &[PassOption {
+            name: "use-nvgpu",
+            help: "convert to NvGPU ops instead of GPU dialect ops (not supported: no nvgpu dialect)",
+            default: "false",
+            values: BOOL,
+            unsigned: false,
+        }],
+        create: vector_to_gpu::create,
     },
     PassInfo {
         name: "convert-math-to-libm",

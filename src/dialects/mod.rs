@@ -9,6 +9,7 @@ pub mod arith;
 pub mod bufferization;
 pub mod builtin;
 pub mod cf;
+pub mod dlti;
 pub mod func;
 pub mod gpu;
 pub mod index;
@@ -46,6 +47,7 @@ impl Registry {
         gpu::register(&mut r);
         nvvm::register(&mut r);
         ub::register(&mut r);
+        dlti::register(&mut r);
         r
     }
 }

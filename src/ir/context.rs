@@ -34,7 +34,7 @@ fn scalar_slot(kind: &TypeKind) -> Option<usize> {
 
 /// Slots of [`Context`]'s caches for names and attributes of Strata's
 /// static tables (see [`Context::static_ident`]).
-pub const STATIC_SLOTS: usize = 1024;
+pub const STATIC_SLOTS: usize = 2048;
 /// A [`Context::static_attr`] slot that holds "no attribute".
 const STATIC_NONE: u32 = u32::MAX;
 /// Static slots below this are numbered by `build.rs`; those from it up

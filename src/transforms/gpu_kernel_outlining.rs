@@ -36,18 +36,37 @@ use crate::pass::{Pass, PassCx, Target};
 use crate::syntax::diag::Diagnostic;
 use crate::transforms::gpu_launch_sink_index_computations::{launches_in, used_values_defined_above};
 
-struct GpuKernelOutlining;
+struct GpuKernelOutlining {
+    /// `data-layout-str`: a `#dlti.dl_spec` each kernel module gets as its
+    /// `dlti.dl_spec` attribute.
+    data_layout: Option<String>,
+}
 
 pub fn create(opts: &PassOptions) -> Result<Box<dyn Pass>, String> {
-    if opts.get("data-layout-str").is_some_and(|s| !s.is_empty()) {
-        return Err("gpu-kernel-outlining: 'data-layout-str' needs the dlti dialect, which Strata does not have".into());
-    }
-    Ok(Box::new(GpuKernelOutlining))
+    let data_layout = opts.get("data-layout-str").filter(|s| !s.is_empty()).map(|s| s.to_string());
+    Ok(Box::new(GpuKernelOutlining { data_layout }))
+}
+
+/// The `#dlti.dl_spec` written in `text`, read as the parser reads it in
+/// a module's attributes.
+fn parse_data_layout(cx: &PassCx<'_>, text: &str, loc: Location) -> Result<Attribute, Diagnostic> {
+    let ctx = cx.ctx;
+    let holder = format!("module attributes {{{} = {text}}} {{}}", crate::dialects::dlti::DL_SPEC_ATTR);
+    let error = |why: String| Diagnostic::error(loc, format!("gpu-kernel-outlining: invalid data-layout-str: {why}"));
+    let module = crate::syntax::parser::parse_str(ctx, cx.registry, &holder, Default::default())
+        .map_err(|d| error(d.message.clone()))?;
+    let spec = ctx.dict_get(module.body.op(module.op).attributes, crate::dialects::dlti::DL_SPEC_ATTR);
+    spec.filter(|&a| crate::dialects::dlti::spec_entries(ctx, a).is_some())
+        .ok_or_else(|| error(format!("'{text}' is not a #dlti.dl_spec attribute")))
 }
 
 impl Pass for GpuKernelOutlining {
     fn run(&self, cx: &PassCx<'_>, target: &mut Target) -> Result<(), Diagnostic> {
         let ctx = cx.ctx;
+        let data_layout = match &self.data_layout {
+            Some(text) => Some(parse_data_layout(cx, text, target.loc)?),
+            None => None,
+        };
         let Some(&root) = target.body.roots.first() else { return Ok(()) };
         let Some(&block) = target.body.region(root).blocks.first() else { return Ok(()) };
         let mut names = SymbolNames::new(ctx, &target.body, block);
@@ -63,7 +82,10 @@ impl Pass for GpuKernelOutlining {
                 let inner = target.body.inner_mut(func).expect("function arena");
                 let (kernel, operands) = outline(ctx, inner, launch, &kernel_name);
                 let module_name = names.insert(&kernel_name);
-                let module = kernel_module(ctx, cx.registry, &target.body, &[root], kernel, &module_name);
+                let mut module = kernel_module(ctx, cx.registry, &target.body, &[root], kernel, &module_name);
+                if let Some(spec) = data_layout {
+                    module.attributes = ctx.dictionary(vec![(ctx.ident(crate::dialects::dlti::DL_SPEC_ATTR), spec)]);
+                }
                 let module = target.body.create_op(module);
                 match insert_before {
                     Some(next) => target.body.insert_op_before(next, module),

@@ -224,3 +224,45 @@ fn a_libdevice_without_the_called_functions_is_an_error_naming_them() {
     assert!(err.contains(&format!("libdevice '{}' does not define functions", fake.display())), "{err}");
     assert!(err.contains("__nv_expf") && err.contains("STRATA_LIBDEVICE"), "{err}");
 }
+
+#[test]
+fn tensor_core_kernels_become_wmma_instructions_that_assemble() {
+    let kernel = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/gpu/wmma_matmul.mlir");
+    for chip in ["sm_80", "sm_90"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_strata"))
+            .arg("compile")
+            .arg(&kernel)
+            .args(["--emit", "ptx", "--gpu-chip", chip, "-o", "-"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{chip}: {}", String::from_utf8_lossy(&out.stderr));
+        let ptx = String::from_utf8_lossy(&out.stdout);
+        let count = |insn: &str| ptx.lines().filter(|l| l.trim_start().starts_with(insn)).count();
+        // f16 x f16 + f32: A from global memory, B transposed from shared
+        // memory, the K loop of four tiles unrolled by LLVM.
+        assert_eq!(count("wmma.load.a.sync.aligned.row.m16n16k16.f16"), 5, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.load.b.sync.aligned.col.m16n16k16.shared.f16"), 4, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.load.c.sync.aligned.row.m16n16k16.f32"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32"), 4, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.store.d.sync.aligned.row.m16n16k16.f32"), 1, "{chip}:\n{ptx}");
+        // The elementwise `+ 1.0` and square of the eight f32 fields.
+        assert!(count("add.rn.f32") == 8 && count("mul.rn.f32") == 8, "{chip}:\n{ptx}");
+        // f16 accumulate.
+        assert_eq!(count("wmma.load.c.sync.aligned.row.m16n16k16.f16"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.mma.sync.aligned.row.row.m16n16k16.f16.f16"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.store.d.sync.aligned.row.m16n16k16.f16"), 1, "{chip}:\n{ptx}");
+        // 8-bit integers, i32 accumulate.
+        assert_eq!(count("wmma.load.a.sync.aligned.row.m16n16k16.s8"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.load.b.sync.aligned.row.m16n16k16.s8"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.load.c.sync.aligned.row.m16n16k16.s32"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.mma.sync.aligned.row.row.m16n16k16.s32.s8.s8.s32"), 1, "{chip}:\n{ptx}");
+        assert_eq!(count("wmma.store.d.sync.aligned.row.m16n16k16.s32"), 1, "{chip}:\n{ptx}");
+        for kernel in ["wmma_matmul", "wmma_f16_acc", "wmma_i8"] {
+            assert!(ptx.contains(&format!(".entry {kernel}(")), "{chip}: {kernel}:\n{ptx}");
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("wmma.ptx");
+        std::fs::write(&file, ptx.as_bytes()).unwrap();
+        common::assemble_ptx(&file, chip);
+    }
+}

@@ -22,6 +22,7 @@ mod libdevice;
 pub mod pipeline;
 mod printf;
 pub mod to_nvvm;
+pub(crate) mod wmma;
 
 pub use pipeline::{set_device_compiler, DeviceCompiler, LOWER_GPU_TO_NVVM};
 

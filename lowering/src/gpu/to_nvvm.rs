@@ -4,8 +4,9 @@
 //! `convert-func-to-llvm` does), workgroup attributions become globals in
 //! address space 3 and private ones allocas; grid ids and sizes read the
 //! PTX special registers, `gpu.barrier` is `nvvm.barrier0`,
-//! `gpu.shuffle` `nvvm.shfl.sync` and `gpu.printf` a call of `vprintf`
-//! (`printf.rs`), and math functions become calls of libdevice's `__nv_*`
+//! `gpu.shuffle` `nvvm.shfl.sync`, `gpu.printf` a call of `vprintf`
+//! (`printf.rs`), the `gpu.subgroup_mma_*` ops NVVM's WMMA ops
+//! (`wmma.rs`), and math functions become calls of libdevice's `__nv_*`
 //! functions (`libdevice.rs`). The rest of the kernels' code (arith,
 //! math, index, scf, cf, memref, vector) goes through the passes of
 //! `lower-to-llvm`, run on the module's body.
@@ -107,6 +108,10 @@ fn reject_unsupported(ctx: &Context, body: &Body) -> Result<(), Diagnostic> {
             | "gpu.num_subgroups"
             | "gpu.subgroup_size" => "this id is not supported yet",
             "gpu.alloc" | "gpu.dealloc" | "gpu.memcpy" | "gpu.memset" | "gpu.wait" => "host-side op in device code",
+            m if m.starts_with("gpu.subgroup_mma_") => match super::wmma::unsupported(ctx, b, op) {
+                Some(why) => why,
+                None => return,
+            },
             m if super::libdevice::has_function(m) => match super::libdevice::callee(ctx, b, op) {
                 // LLVM lowers these itself when libdevice does not take them.
                 Err(_) if m == "arith.remf" || NVPTX_MATH.contains(&&m[5..]) => return,
@@ -361,6 +366,11 @@ const PATTERNS: &[ConversionPattern] = &[
     ConversionPattern { root: Some("gpu.barrier"), apply: barrier },
     ConversionPattern { root: Some("gpu.shuffle"), apply: shuffle },
     ConversionPattern { root: Some("gpu.printf"), apply: super::printf::lower },
+    ConversionPattern { root: Some("gpu.subgroup_mma_load_matrix"), apply: super::wmma::load },
+    ConversionPattern { root: Some("gpu.subgroup_mma_store_matrix"), apply: super::wmma::store },
+    ConversionPattern { root: Some("gpu.subgroup_mma_compute"), apply: super::wmma::compute },
+    ConversionPattern { root: Some("gpu.subgroup_mma_constant_matrix"), apply: super::wmma::constant },
+    ConversionPattern { root: Some("gpu.subgroup_mma_elementwise"), apply: super::wmma::elementwise },
     // Not marked illegal: what libdevice does not take goes on to `lower-to-llvm`.
     ConversionPattern { root: None, apply: super::libdevice::lower },
 ];

@@ -49,6 +49,8 @@ pub fn convert_type(ctx: &Context, ty: Type) -> Option<Type> {
             let params = inputs.iter().map(|&t| convert_type(ctx, t)).collect::<Option<Vec<_>>>()?;
             ctx.llvm_func_type(packed_result(ctx, results)?, params, false)
         }
+        // `!gpu.mma_matrix`: the struct of its WMMA fragment.
+        TypeKind::Dialect(_) => return crate::gpu::wmma::convert_mma_type(ctx, ty),
         _ => return None,
     })
 }

@@ -9,23 +9,28 @@
 //! enum attributes (`#gpu<dim x>`, `#gpu.address_space<workgroup>`), its
 //! one type and the constraints its definitions name.
 
+mod attrs;
 mod canonicalize;
 mod syntax;
+mod types;
 mod verify;
 
 pub use super::memref::SYMBOL_NAME_ATTR;
 use crate::ir::affine::AffineMap;
 use crate::ir::{AttrKind, Body, Context, OpId, Type, TypeKind};
 use crate::opdef::ods::constraints::{AttrClass, AttrConstraint, TypeConstraint};
-use crate::opdef::ods::enums::DialectEnum;
+use crate::opdef::ods::enums::{DialectEnum, PrettyEnum};
 use crate::opdef::{AttrBodyErrors, Registry};
+pub use attrs::{is_object, is_offloading_handler, is_target, select_object, OBJECT_FORMATS};
 use canonicalize::*;
 use syntax::*;
 pub use syntax::{
     attribution_counts, parse_all_reduce_operation, parse_async_dependencies, parse_launch_dim_type,
-    parse_launch_func_operands, print_all_reduce_operation, print_async_dependencies, print_launch_dim_type,
-    print_launch_func_operands, KERNEL_ATTR, LAUNCH_CONFIG_ARGS, WORKGROUP_ATTRIBUTIONS,
+    parse_launch_func_operands, parse_offloading_handler, print_all_reduce_operation, print_async_dependencies,
+    print_launch_dim_type, print_launch_func_operands, print_offloading_handler, KERNEL_ATTR, LAUNCH_CONFIG_ARGS,
+    WORKGROUP_ATTRIBUTIONS,
 };
+pub use types::{is_mma_element, mma_matrix, MmaMatrixType, MmaOperand};
 use verify::*;
 
 include!(concat!(env!("OUT_DIR"), "/ods/gpu.rs"));
@@ -37,7 +42,8 @@ pub const CONTAINER_MODULE_ATTR: &str = "gpu.container_module";
 pub fn register(r: &mut Registry) {
     crate::opdef::ods::register_all(r, OPS);
     r.add_dialect_attrs("gpu", canonicalize_attr);
-    r.add_dialect_types("gpu", canonicalize_type);
+    r.add_dialect_type_parser("gpu", types::parse);
+    r.add_dialect_attr_parser("gpu", &["object", "select_object"], attrs::parse);
     r.add_op_attr_verifier("gpu", verify_container_module);
 }
 
@@ -56,6 +62,46 @@ pub static SHUFFLE_MODE: DialectEnum = DialectEnum {
     name: "::mlir::gpu::ShuffleMode",
     attr_name: "GPU_ShuffleModeAttr",
     cases: &["xor", "up", "down", "idx"],
+    spaced: true,
+};
+
+/// The operation of `gpu.subgroup_mma_elementwise`.
+pub static MMA_ELEMENT_WISE: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "mma_element_wise",
+    name: "::mlir::gpu::MMAElementwiseOp",
+    attr_name: "MMAElementWiseAttr",
+    cases: &[
+        "addf", "mulf", "subf", "maxf", "minf", "divf", "addi", "muli", "subi", "divs", "divu", "negatef", "negates",
+        "extf",
+    ],
+    spaced: true,
+};
+
+pub static TRANSPOSE_MODE: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "mat_transpose_mode",
+    name: "::mlir::gpu::TransposeMode",
+    attr_name: "GPU_TransposeModeAttr",
+    cases: &["NON_TRANSPOSE", "TRANSPOSE", "CONJUGATE_TRANSPOSE"],
+    spaced: true,
+};
+
+pub static PRUNE_FLAG: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "prune_2to4_spmat_flag",
+    name: "::mlir::gpu::Prune2To4SpMatFlag",
+    attr_name: "GPU_Prune2To4SpMatFlagAttr",
+    cases: &["NONE", "PRUNE_ONLY", "PRUNE_AND_CHECK"],
+    spaced: true,
+};
+
+pub static SPGEMM_KIND: DialectEnum = DialectEnum {
+    dialect: "gpu",
+    mnemonic: "spgemm_work_estimation_or_compute_kind",
+    name: "::mlir::gpu::SpGEMMWorkEstimationOrComputeKind",
+    attr_name: "GPU_SpGEMMWorkEstimationOrComputeKindAttr",
+    cases: &["WORK_ESTIMATION", "COMPUTE"],
     spaced: true,
 };
 
@@ -90,17 +136,6 @@ const MAPPING_IDS: &[&str] = &[
     "linear_dim_8",
     "linear_dim_9",
 ];
-
-/// An attribute `#gpu.mnemonic<case>` (upstream's `<$param>` format): the
-/// mnemonic, the C++ enum and attribute class and the parameter named in
-/// errors, and the cases.
-struct PrettyEnum {
-    mnemonic: &'static str,
-    enum_name: &'static str,
-    attr_class: &'static str,
-    param: &'static str,
-    cases: &'static [&'static str],
-}
 
 const MAPPING: &str = "::mlir::gpu::MappingId";
 const SPACE: &str = "::mlir::gpu::AddressSpace";
@@ -151,42 +186,19 @@ static PRETTY_ENUMS: &[PrettyEnum] = &[
 ];
 
 /// `dim x`, `shuffle_mode xor`, `all_reduce_op add`, the `mnemonic<case>`
-/// attributes (`address_space<workgroup>`, `thread<x>`), and
-/// `select_object<target>` (the offloading handler of a `gpu.module`, whose
-/// nested attribute is kept as written).
+/// attributes (`address_space<workgroup>`, `thread<x>`) and
+/// `loop_dim_map<...>`; `object` and `select_object` have a parser
+/// (`attrs.rs`).
 fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    if let Some(r) = PRETTY_ENUMS.iter().find_map(|e| canonicalize_pretty_enum(e, data)) {
+    if let Some(r) = PRETTY_ENUMS.iter().find_map(|e| e.canonicalize(data)) {
         return Some(r);
     }
     if let Some(r) = canonicalize_loop_dim_map(data) {
         return Some(r);
     }
-    if let Some(inner) = data.strip_prefix("select_object<").and_then(|r| r.strip_suffix('>')) {
-        return Some(Ok(format!("select_object<{}>", inner.trim())));
-    }
-    [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION].into_iter().find_map(|e| e.canonicalize(data))
-}
-
-/// `mnemonic<case>`, `None` when `data` names another attribute.
-fn canonicalize_pretty_enum(e: &PrettyEnum, data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    let rest = data.strip_prefix(e.mnemonic)?;
-    if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
-        return None;
-    }
-    let open = data.len() - rest.trim_start().len();
-    let Some(inner) = rest.trim_start().strip_prefix('<') else {
-        return Some(Err(vec![(open, "expected '<'".into())]));
-    };
-    let body = inner.strip_suffix('>').unwrap_or(inner);
-    let at = open + 1 + (body.len() - body.trim_start().len());
-    let word = body.trim();
-    if e.cases.contains(&word) {
-        return Some(Ok(format!("{}<{word}>", e.mnemonic)));
-    }
-    let msg = format!("expected {} to be one of: {}", e.enum_name, e.cases.join(", "));
-    let follow_up =
-        format!("failed to parse {} parameter '{}' which is to be a `{}`", e.attr_class, e.param, e.enum_name);
-    Some(Err(vec![(at, msg), (at + word.len(), follow_up)]))
+    [&DIMENSION, &SHUFFLE_MODE, &ALL_REDUCE_OPERATION, &MMA_ELEMENT_WISE, &TRANSPOSE_MODE, &PRUNE_FLAG, &SPGEMM_KIND]
+        .into_iter()
+        .find_map(|e| e.canonicalize(data))
 }
 
 /// The processors of `#gpu.loop_dim_map` (upstream's `gpu::Processor`).
@@ -289,23 +301,39 @@ fn canonicalize_loop_dim_map(data: &str) -> Option<Result<String, AttrBodyErrors
     Some(LoopDimMapping::parse(data)?.map(|m| m.body()).map_err(|e| vec![e]))
 }
 
-/// `!gpu.async.token`, the dialect's one type.
-fn canonicalize_type(data: &str) -> Option<Result<String, AttrBodyErrors>> {
-    if data == "async.token" {
-        return Some(Ok(data.to_string()));
-    }
-    let mnemonic: String = data.chars().take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.').collect();
-    Some(Err(vec![(0, format!("unknown gpu type: {mnemonic}"))]))
-}
-
 /// The `!gpu.async.token` type.
 pub fn async_token_type(ctx: &Context) -> Type {
-    ctx.ty(TypeKind::Opaque { dialect: crate::static_ident!(ctx, "gpu"), data: "async.token".into() })
+    handle_type(ctx, "async.token")
+}
+
+/// `!gpu.<name>`, a handle type.
+fn handle_type(ctx: &Context, name: &str) -> Type {
+    ctx.ty(TypeKind::Opaque { dialect: crate::static_ident!(ctx, "gpu"), data: name.into() })
+}
+
+fn is_handle(ctx: &Context, t: Type, name: &str) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, data } if ctx.str(*dialect) == "gpu" && data == name)
 }
 
 fn is_async_token(ctx: &Context, t: Type) -> bool {
-    matches!(ctx.type_kind(t), TypeKind::Opaque { dialect, data } if ctx.str(*dialect) == "gpu" && data == "async.token")
+    is_handle(ctx, t, "async.token")
 }
+
+pub static SPARSE_DN_TENSOR_HANDLE: TypeConstraint = TypeConstraint {
+    desc: "sparse dense tensor handle type",
+    check: |c, t| is_handle(c, t, "sparse.dntensor_handle"),
+    build: Some(|c| handle_type(c, "sparse.dntensor_handle")),
+};
+pub static SPARSE_SP_MAT_HANDLE: TypeConstraint = TypeConstraint {
+    desc: "sparse matrix handle type",
+    check: |c, t| is_handle(c, t, "sparse.spmat_handle"),
+    build: Some(|c| handle_type(c, "sparse.spmat_handle")),
+};
+pub static SPARSE_SP_GEMM_OP_HANDLE: TypeConstraint = TypeConstraint {
+    desc: "SpGEMM operation handle type",
+    check: |c, t| is_handle(c, t, "sparse.spgemmop_handle"),
+    build: Some(|c| handle_type(c, "sparse.spgemmop_handle")),
+};
 
 /// The address space of a `#gpu.address_space<...>` memory space attribute.
 pub fn address_space_of(ctx: &Context, memory_space: crate::ir::Attribute) -> Option<&'static str> {
@@ -383,6 +411,66 @@ pub static INTEGER_INDEX_OR_FLOAT: TypeConstraint = TypeConstraint {
 };
 pub use crate::opdef::ods::constraints::ANY_MEMREF;
 
+/// i8, i32, f16 or f32, the elements of a memref an mma matrix is loaded from.
+fn is_mma_memory_element(c: &Context, t: Type) -> bool {
+    use crate::ir::float::FloatKind;
+    c.int_info(t).is_some_and(|(w, s)| (w == 8 || w == 32) && s == crate::ir::Signedness::Signless) && !c.is_index(t)
+        || matches!(c.float_kind(t), Some(FloatKind::F16 | FloatKind::F32))
+}
+
+/// Upstream's `GPU_MMAMemRef`.
+pub static MMA_MEM_REF: TypeConstraint = TypeConstraint {
+    desc: "memref of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float or vector of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float values of ranks 1 values",
+    check: |c, t| {
+        matches!(c.type_kind(t), TypeKind::MemRef { element, .. } if is_mma_memory_element(c, *element)
+            || matches!(c.type_kind(*element), TypeKind::Vector { shape, element, .. }
+                if shape.len() == 1 && is_mma_memory_element(c, *element)))
+    },
+    build: None,
+};
+pub static MMA_MATRIX: TypeConstraint =
+    TypeConstraint { desc: "MMAMatrix type", check: |c, t| mma_matrix(c, t).is_some(), build: None };
+
+/// A matrix whose elements satisfy `f`.
+fn mma_matrix_of(c: &Context, t: Type, f: fn(&Context, Type) -> bool) -> bool {
+    mma_matrix(c, t).is_some_and(|m| f(c, m.element))
+}
+
+fn is_si8_ui8_f16_f32(c: &Context, t: Type) -> bool {
+    is_mma_element(c, t) && c.int_info(t).map_or(true, |(w, _)| w == 8)
+}
+
+fn is_i32_f16_f32(c: &Context, t: Type) -> bool {
+    is_mma_element(c, t) && c.int_info(t).map_or(true, |(w, _)| w == 32)
+}
+
+pub static MMA_MATRIX_OF_ANY: TypeConstraint = TypeConstraint {
+    desc: "gpu.mma_matrix of 8-bit signed integer or 8-bit unsigned integer or 32-bit signless integer or 16-bit float or 32-bit float values",
+    check: |c, t| mma_matrix_of(c, t, is_mma_element),
+    build: None,
+};
+pub static MMA_MATRIX_OF_AB: TypeConstraint = TypeConstraint {
+    desc: "gpu.mma_matrix of 8-bit signed integer or 8-bit unsigned integer or 16-bit float or 32-bit float values",
+    check: |c, t| mma_matrix_of(c, t, is_si8_ui8_f16_f32),
+    build: None,
+};
+pub static MMA_MATRIX_OF_C: TypeConstraint = TypeConstraint {
+    desc: "gpu.mma_matrix of 32-bit signless integer or 16-bit float or 32-bit float values",
+    check: |c, t| mma_matrix_of(c, t, is_i32_f16_f32),
+    build: None,
+};
+pub static MMA_SCALAR: TypeConstraint = TypeConstraint {
+    desc: "8-bit signed integer or 8-bit unsigned integer or 32-bit signless integer or 16-bit float or 32-bit float",
+    check: is_mma_element,
+    build: None,
+};
+
+/// The element type of a matrix type (`TypesMatchWith` of
+/// `gpu.subgroup_mma_constant_matrix`).
+fn mma_element_type(c: &Context, t: Type) -> Option<Type> {
+    mma_matrix(c, t).map(|m| m.element)
+}
+
 pub static DIMENSION_ATTR: AttrConstraint = AttrConstraint {
     desc: "a dimension, either 'x', 'y', or 'z'",
     class: AttrClass::DialectEnum(&DIMENSION),
@@ -398,6 +486,39 @@ pub static ALL_REDUCE_OPERATION_ATTR: AttrConstraint = AttrConstraint {
     class: AttrClass::DialectEnum(&ALL_REDUCE_OPERATION),
     default: |c, t| ALL_REDUCE_OPERATION.attr_for(c, t),
 };
+pub static MMA_ELEMENT_WISE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "elementwise operation to apply to mma matrix",
+    class: AttrClass::DialectEnum(&MMA_ELEMENT_WISE),
+    default: |c, t| MMA_ELEMENT_WISE.attr_for(c, t),
+};
+pub static TRANSPOSE_MODE_ATTR: AttrConstraint = AttrConstraint {
+    desc: "transpose mode of sparse matrix supported by sparse tensor ops",
+    class: AttrClass::DialectEnum(&TRANSPOSE_MODE),
+    default: |c, t| TRANSPOSE_MODE.attr_for(c, t),
+};
+pub static PRUNE_FLAG_ATTR: AttrConstraint = AttrConstraint {
+    desc: "pruning strategy for 2:4 sparse matrix",
+    class: AttrClass::DialectEnum(&PRUNE_FLAG),
+    default: |c, t| PRUNE_FLAG.attr_for(c, t),
+};
+pub static SP_GEMM_WORK_ESTIMATION_OR_COMPUTE_KIND_ATTR: AttrConstraint = AttrConstraint {
+    desc: "choose whether spgemm_work_estimation_or_compute does work estimation or compute",
+    class: AttrClass::DialectEnum(&SPGEMM_KIND),
+    default: |c, t| SPGEMM_KIND.attr_for(c, t),
+};
+pub static GPU_OBJECT_ARRAY_ATTR: AttrConstraint = AttrConstraint {
+    desc: "an array of GPU object attributes with at least 1 elements",
+    class: AttrClass::Plain {
+        check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if !v.is_empty() && v.iter().all(|&o| is_object(c, o))),
+        ty: None,
+    },
+    default: |_, _| None,
+};
+pub static OFFLOADING_HANDLER_ATTR: AttrConstraint = AttrConstraint {
+    desc: "any attribute with the `OffloadingTranslationAttrTrait` trait.",
+    class: AttrClass::Plain { check: is_offloading_handler, ty: None },
+    default: |c, _| Some(select_object(c)),
+};
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     desc: "type attribute of function type",
     class: AttrClass::Plain {
@@ -406,12 +527,6 @@ pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
     },
     default: |_, _| None,
 };
-/// A compilation target: `#nvvm.target<...>` is the one Strata knows.
-fn is_target(ctx: &Context, a: crate::ir::Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Opaque { dialect, data, .. }
-        if ctx.str(*dialect) == "nvvm" && (data == "target" || data.starts_with("target<")))
-}
-
 pub static GPU_TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     desc: "array of GPU target attributes with at least 1 elements",
     class: AttrClass::Plain {
@@ -421,7 +536,7 @@ pub static GPU_TARGET_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     default: |_, _| None,
 };
 pub use crate::opdef::ods::constraints::{
-    ANY_ATTR, ANY_TYPE, ARRAY_ATTR, I1, I32, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_REF_ATTR, UNIT_ATTR,
+    ANY_ATTR, ANY_TYPE, ARRAY_ATTR, I1, I32, INDEX, INDEX_ATTR, STR_ATTR, SYMBOL_REF_ATTR, TYPE_ATTR, UNIT_ATTR,
 };
 
 /// `%thread_id_x`, `%block_dim_z`: the op's name and dimension.
@@ -430,6 +545,33 @@ fn names_dimension(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> 
     let dim = crate::opdef::ods::attr(ctx, body, op, crate::static_ident!(ctx, "dimension"))
         .and_then(|a| DIMENSION.keyword_of(ctx, a));
     vec![dim.map(|d| format!("{name}_{d}"))]
+}
+
+/// The sparse ops name their results after their groups
+/// (`%spmat, %asyncToken`), unless the async token is all they return.
+fn names_sparse(ctx: &Context, body: &Body, op: OpId) -> Vec<Option<String>> {
+    let results = body.results(op);
+    let name = ctx.str(body.op(op).name);
+    let Some(spec) = OPS.iter().find(|s| s.name == name) else { return vec![None; results.len()] };
+    let has_token = results.last().is_some_and(|&r| is_async_token(ctx, body.value_type(r)));
+    if has_token && results.len() == 1 {
+        return vec![None];
+    }
+    // Every group but the trailing token and at most one variadic group
+    // holds one value; the variadic group takes the rest.
+    let fixed = spec.results.len().saturating_sub(1);
+    let variadic = (results.len() - usize::from(has_token)).saturating_sub(fixed.saturating_sub(1));
+    let mut names = Vec::with_capacity(results.len());
+    for g in &spec.results[..fixed] {
+        let n = if matches!(g.arity, crate::opdef::ods::Arity::Variadic) { variadic } else { 1 };
+        names.push(Some(g.name.to_string()));
+        names.extend(std::iter::repeat(None).take(n.saturating_sub(1)));
+    }
+    if has_token {
+        names.push(Some("asyncToken".into()));
+    }
+    names.truncate(results.len());
+    names
 }
 
 fn names_shuffle(_: &Context, _: &Body, _: OpId) -> Vec<Option<String>> {
@@ -454,12 +596,5 @@ mod tests {
         let errors = canonicalize_attr("address_space<shared>").and_then(Result::err).expect("an error");
         assert_eq!(errors[0].0, 14);
         assert!(errors[0].1.ends_with("one of: global, workgroup, private"));
-    }
-
-    #[test]
-    fn only_the_async_token_type_exists() {
-        assert_eq!(canonicalize_type("async.token"), Some(Ok("async.token".into())));
-        let errors = canonicalize_type("token").and_then(Result::err).expect("an error");
-        assert_eq!(errors[0], (0, "unknown gpu type: token".to_string()));
     }
 }

@@ -569,3 +569,32 @@ pub fn print_all_reduce_operation(p: &mut Printer<'_>, body: &Body, op: OpId, sp
         p.write(word);
     }
 }
+
+// ---- gpu.binary ------------------------------------------------------------------
+
+/// (`<` handler `>`)?
+pub fn parse_offloading_handler<'s>(
+    p: &mut Parser<'s>,
+    st: &mut FormatState<'_, 's>,
+    args: &[CustomArg],
+) -> PResult<()> {
+    let CustomArg::Var(Var::Attr(a)) = args[0] else {
+        return Err(p.error_here("bad offloading handler directive"));
+    };
+    if p.consume_if(TokenKind::Less) {
+        st.attrs[a as usize] = Some(p.parse_attribute()?);
+        p.expect(TokenKind::Greater, "'>'")?;
+    }
+    Ok(())
+}
+
+/// The handler unless it is the default `#gpu.select_object`.
+pub fn print_offloading_handler(p: &mut Printer<'_>, body: &Body, op: OpId, spec: &OpSpec, args: &[CustomArg]) {
+    let CustomArg::Var(Var::Attr(a)) = args[0] else { return };
+    let ctx = p.ctx;
+    if let Some(h) = attr(ctx, body, op, spec.attrs[a as usize].name).filter(|&h| h != super::select_object(ctx)) {
+        p.write("<");
+        p.print_attr(h);
+        p.write(">");
+    }
+}

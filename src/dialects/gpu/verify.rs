@@ -415,3 +415,51 @@ pub(super) fn verify_dynamic_shared_memory(cx: &mut VerifyCx<'_>, body: &Body, o
         cx.op_error(body, op, "result memref type must be memref<?xi8, #gpu.address_space<workgroup>>");
     }
 }
+
+/// Upstream's `isLastMemrefDimUnitStride`: a strided layout whose
+/// innermost stride is 1 (a rank-0 memref has none to check).
+fn last_dim_unit_stride(ctx: &Context, memref: Type) -> bool {
+    crate::dialects::memref::layout::strides_and_offset(ctx, memref)
+        .is_some_and(|(strides, _)| strides.last().map_or(true, |&s| s == 1))
+}
+
+/// An error without the op's name, as upstream's `emitError`.
+fn plain_error(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, msg: &str) {
+    cx.report(Diagnostic::error(body.op(op).loc, msg));
+}
+
+pub(super) fn verify_subgroup_mma_load_matrix(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let src = body.value_type(body.operands(op)[0]);
+    if !last_dim_unit_stride(cx.ctx, src) {
+        plain_error(cx, body, op, "expected source memref most minor dim must have unit stride");
+    }
+}
+
+pub(super) fn verify_subgroup_mma_store_matrix(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    let ctx = cx.ctx;
+    let (src, dst) = (body.value_type(body.operands(op)[0]), body.value_type(body.operands(op)[1]));
+    if !last_dim_unit_stride(ctx, dst) {
+        plain_error(cx, body, op, "expected destination memref most minor dim must have unit stride");
+    } else if super::mma_matrix(ctx, src).is_some_and(|m| m.operand != super::MmaOperand::C) {
+        plain_error(cx, body, op, "expected the operand matrix being stored to have 'COp' operand type");
+    }
+}
+
+pub(super) fn verify_subgroup_mma_compute(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    use super::MmaOperand::{A, B, C};
+    let ctx = cx.ctx;
+    let types: Vec<_> = body.operands(op).iter().filter_map(|&v| super::mma_matrix(ctx, body.value_type(v))).collect();
+    let [a, b, c] = types[..] else { return };
+    if (a.operand, b.operand, c.operand) != (A, B, C) {
+        plain_error(cx, body, op, "operands must be in the order AOp, BOp, COp");
+    } else if a.shape[1] != b.shape[0] || a.shape[0] != c.shape[0] || b.shape[1] != c.shape[1] {
+        plain_error(cx, body, op, "operand shapes do not satisfy matmul constraints");
+    }
+}
+
+/// A `gpu.binary` is a symbol of a symbol table.
+pub(super) fn verify_binary(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
+    if !cx.parent_is_symbol_table() {
+        cx.op_error(body, op, "symbol's parent must have the SymbolTable trait");
+    }
+}

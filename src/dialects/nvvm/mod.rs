@@ -15,8 +15,18 @@ use crate::syntax::parser::{OpBuilder, PResult, Parser};
 use crate::syntax::printer::Printer;
 use crate::verify::VerifyCx;
 
-pub use super::llvm::LLVM_TYPE;
-pub use crate::opdef::ods::constraints::{I32, UNIT_ATTR};
+pub use super::llvm::{LLVM_PTR, LLVM_TYPE};
+pub use crate::opdef::ods::constraints::{I32, I32_ATTR, UNIT_ATTR};
+
+pub static LLVM_STRUCT: crate::opdef::ods::TypeConstraint = crate::opdef::ods::TypeConstraint {
+    desc: "LLVM structure type",
+    check: |c, t| matches!(c.llvm_kind(t), Some(LlvmType::Struct { .. })),
+    build: None,
+};
+
+mod wmma;
+pub use wmma::{fragment, fragment_element, fragment_type, MMA_FRAG, MMA_LAYOUT, MMA_TYPES};
+use wmma::{verify_wmma_load, verify_wmma_mma, verify_wmma_store, MMA_FRAG_ATTR, MMA_LAYOUT_ATTR, MMA_TYPES_ATTR};
 
 include!(concat!(env!("OUT_DIR"), "/ods/nvvm.rs"));
 
@@ -61,7 +71,11 @@ fn canonicalize_attr(data: &str) -> Option<Result<String, AttrBodyErrors>> {
             return Some(canonicalize_target(data));
         }
     }
-    SHFL_KIND.canonicalize(data).or_else(|| REDUX_KIND.canonicalize(data))
+    [&MMA_TYPES, &MMA_FRAG, &MMA_LAYOUT]
+        .into_iter()
+        .find_map(|e| e.canonicalize(data))
+        .or_else(|| SHFL_KIND.canonicalize(data))
+        .or_else(|| REDUX_KIND.canonicalize(data))
 }
 
 /// The parameters of `#nvvm.target<...>` in upstream's order, with their

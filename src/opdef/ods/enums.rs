@@ -352,6 +352,62 @@ impl DialectEnum {
     }
 }
 
+/// An enum attribute in upstream's `<$param>` format, `#dialect.mnemonic<case>`
+/// (`#gpu.address_space<workgroup>`, `#nvvm.mma_layout<row>`): the
+/// mnemonic, the C++ enum and attribute class and the parameter named in
+/// errors, and the cases.
+pub struct PrettyEnum {
+    pub mnemonic: &'static str,
+    pub enum_name: &'static str,
+    pub attr_class: &'static str,
+    pub param: &'static str,
+    pub cases: &'static [&'static str],
+}
+
+impl PrettyEnum {
+    /// The canonical body `mnemonic<case>` of an attribute body, its errors
+    /// as upstream reports them, or `None` when `data` names another
+    /// attribute.
+    pub fn canonicalize(&self, data: &str) -> Option<Result<String, AttrBodyErrors>> {
+        let rest = data.strip_prefix(self.mnemonic)?;
+        if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        let open = data.len() - rest.trim_start().len();
+        let Some(inner) = rest.trim_start().strip_prefix('<') else {
+            return Some(Err(vec![(open, "expected '<'".into())]));
+        };
+        let body = inner.strip_suffix('>').unwrap_or(inner);
+        let at = open + 1 + (body.len() - body.trim_start().len());
+        let word = body.trim();
+        if self.cases.contains(&word) {
+            return Some(Ok(format!("{}<{word}>", self.mnemonic)));
+        }
+        let msg = format!("expected {} to be one of: {}", self.enum_name, self.cases.join(", "));
+        let follow_up = format!(
+            "failed to parse {} parameter '{}' which is to be a `{}`",
+            self.attr_class, self.param, self.enum_name
+        );
+        Some(Err(vec![(at, msg), (at + word.len(), follow_up)]))
+    }
+
+    /// The case of `a` if it is this attribute (`row` of `#nvvm.mma_layout<row>`).
+    pub fn case_of<'c>(&self, ctx: &'c Context, a: Attribute) -> Option<&'c str> {
+        match ctx.attr_kind(a) {
+            AttrKind::Opaque { data, ty: None, .. } => {
+                let word = data.strip_prefix(self.mnemonic)?.strip_prefix('<')?.strip_suffix('>')?;
+                self.cases.contains(&word).then_some(word)
+            }
+            _ => None,
+        }
+    }
+
+    /// `#dialect.mnemonic<case>`.
+    pub fn attr(&self, ctx: &Context, dialect: &str, case: &str) -> Attribute {
+        ctx.attr(AttrKind::Opaque { dialect: ctx.ident(dialect), data: format!("{}<{case}>", self.mnemonic), ty: None })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

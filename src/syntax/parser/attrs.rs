@@ -220,12 +220,26 @@ impl<'a> Parser<'a> {
         if let Some((dialect, mnemonic)) = name.split_once('.') {
             let len = mnemonic.bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'_').count();
             if let Some(parse) = self.registry.dialect_attr_parser(dialect, &mnemonic[..len]) {
+                // The mnemonic, a token of its own from here.
                 let (at, end) = (start + 1 + dialect.len() + 1, self.tok.end);
                 self.tok = Token { kind: TokenKind::BareIdent, start: at, end };
                 if !crate::syntax::lexer::is_bare_identifier(&self.src.text.as_bytes()[at..end]) {
                     self.reset_to(at);
                 }
-                return parse(self);
+                return self.nested(Nesting::Attribute, parse);
+            }
+        } else if next_is_less {
+            // `#dialect<mnemonic...>`, the opaque spelling.
+            let body = &self.src.text.as_bytes()[self.tok.end + 1..];
+            let len = body.iter().take_while(|b| b.is_ascii_alphanumeric() || **b == b'_').count();
+            let mnemonic = std::str::from_utf8(&body[..len]).unwrap_or("");
+            if let Some(parse) = self.registry.dialect_attr_parser(name, mnemonic) {
+                self.balanced_body_end(self.tok.end)?;
+                self.bump();
+                self.expect(TokenKind::Less, "'<'")?;
+                let attr = self.nested(Nesting::Attribute, parse)?;
+                self.expect(TokenKind::Greater, "'>'")?;
+                return Ok(attr);
             }
         }
         let (dialect, mut data) = self.parse_dialect_symbol_body()?;

@@ -341,7 +341,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Offset of the `>` matching the `<` at `open`, skipping nested brackets and strings.
-    fn balanced_body_end(&self, open: usize) -> PResult<usize> {
+    pub(crate) fn balanced_body_end(&self, open: usize) -> PResult<usize> {
         let b = self.src.text.as_bytes();
         let mut stack = vec![b'>'];
         let mut i = open + 1;
@@ -406,7 +406,11 @@ impl<'a> Parser<'a> {
 
     /// dimension-list ::= (dimension `x`)*, dimension ::= `?` | integer | `[` integer `]`
     /// Returns (dims, scalable flags); stops before the element type.
-    fn parse_dimension_list(&mut self, allow_dynamic: bool, allow_scalable: bool) -> PResult<(Vec<i64>, Vec<bool>)> {
+    pub fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
         let mut dims = Vec::new();
         let mut scalable = Vec::new();
         loop {

@@ -73,3 +73,25 @@ gpu.module @libdevice_powi {
     gpu.return %e : f32
   }
 }
+
+// -----
+
+gpu.module @wmma_shape {
+  gpu.func @k(%m: memref<16x16xf16>, %i: index) kernel {
+    // expected-error @+1 {{'gpu.subgroup_mma_load_matrix' op cannot be lowered by convert-gpu-to-nvvm: NVVM has no WMMA intrinsic for this matrix shape and element type}}
+    %a = gpu.subgroup_mma_load_matrix %m[%i, %i] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x8xf16, "AOp">
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @wmma_elementwise {
+  gpu.func @k(%m: memref<16x16xf32>, %i: index) kernel {
+    %c = gpu.subgroup_mma_load_matrix %m[%i, %i] {leadDimension = 16 : index} : memref<16x16xf32> -> !gpu.mma_matrix<16x16xf32, "COp">
+    // expected-error @+1 {{'gpu.subgroup_mma_elementwise' op cannot be lowered by convert-gpu-to-nvvm: only addf, mulf, subf, divf, maxf, minf, negatef, addi, muli, subi, divs and divu are supported yet}}
+    %d = gpu.subgroup_mma_elementwise extf %c : (!gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
+    gpu.subgroup_mma_store_matrix %d, %m[%i, %i] {leadDimension = 16 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<16x16xf32>
+    gpu.return
+  }
+}
