@@ -38,6 +38,7 @@ const FILES: &[&str] = &[
     "llvm_param_attrs.mlir",
     "vector_ops_more.mlir",
     "vector_warp.mlir",
+    "func.mlir",
     "linalg.mlir",
     "llvm_intrinsics.mlir",
 ];
