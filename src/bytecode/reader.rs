@@ -75,6 +75,8 @@ pub(super) struct Reader<'a> {
     /// Dialect resource keys, in the order handles refer to them.
     pub resource_keys: Vec<String>,
     pub resources: Vec<Resource>,
+    /// The last string attribute read as an identifier, and the identifier.
+    pub last_ident: Option<(Attribute, Identifier)>,
 }
 
 /// Read the bytecode file `data` (named `name` in locations of fallback
@@ -134,6 +136,7 @@ pub fn read(
         properties: vec![],
         resource_keys: vec![],
         resources: vec![],
+        last_ident: None,
     };
     r.read_strings(sections[enc::STRING as usize].take().expect("checked"))?;
     r.read_dialects(sections[enc::DIALECT as usize].take().expect("checked"))?;
