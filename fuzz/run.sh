@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Run each fuzz target of Strata (parse, roundtrip, lower; codegen on
-# request) for a fixed time, one after the other on one core, and report per
-# target the executions and the findings (crashes, timeouts, out-of-memory
+# Run each fuzz target of Strata (parse, roundtrip, lower, bytecode;
+# codegen on request) for a fixed time, one after the other on one core,
+# and report per target the executions and the findings (crashes, timeouts, out-of-memory
 # inputs). Exits non-zero when any target found something; the inputs are
 # under fuzz/artifacts/<target>/<run>/.
 #
 # Not part of .ci/run (fuzzing is open-ended and timing-dependent); run it
-# by hand or on a schedule. See docs/testing.md, "Fuzzing".
+# by hand or on a schedule. CI runs a bounded, deterministic mutation of
+# the bytecode seeds instead (tests/bytecode.rs). See docs/testing.md,
+# "Fuzzing".
 #
 # Environment:
 #   SECONDS_PER_TARGET  fuzzing time per target (default 60)

@@ -34,6 +34,24 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// A string attribute as an identifier (a location's file or name).
+    /// Locations mostly share their file: the last one is kept.
+    fn string_ident(&mut self, c: &mut Cursor<'a>) -> Result<crate::ir::Identifier, BytecodeError> {
+        let at = c.pos;
+        let a = self.attr(c)?;
+        if let Some((last, id)) = self.last_ident {
+            if last == a {
+                return Ok(id);
+            }
+        }
+        let id = match self.ctx.attr_kind(a) {
+            AttrKind::String { value, ty: None } => self.ctx.ident_from_bytes(value),
+            _ => return Err(super::reader::c_error(c.what, at, "string attribute expected".into())),
+        };
+        self.last_ident = Some((a, id));
+        Ok(id)
+    }
+
     fn location(&mut self, c: &mut Cursor<'a>) -> Result<Attribute, BytecodeError> {
         let at = c.pos;
         let a = self.attr(c)?;
@@ -88,7 +106,7 @@ impl<'a> Reader<'a> {
             }
             10 => AttrKind::CallSiteLoc { callee: self.location(c)?, caller: self.location(c)? },
             11 => {
-                let file = ctx.ident_from_bytes(&self.string_attr(c)?);
+                let file = self.string_ident(c)?;
                 let line = u32::try_from(c.varint()?).map_err(|_| c.error("line out of range"))?;
                 let col = u32::try_from(c.varint()?).map_err(|_| c.error("column out of range"))?;
                 AttrKind::FileLineColLoc { file, line, col }

@@ -49,6 +49,7 @@ impl<'a> Cursor<'a> {
         Cursor { data, pos, end, what }
     }
 
+    #[cold]
     pub fn error(&self, message: impl Into<String>) -> BytecodeError {
         BytecodeError { section: self.what, offset: self.pos, message: message.into() }
     }

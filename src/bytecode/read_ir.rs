@@ -7,10 +7,9 @@
 use rustc_hash::FxHashMap;
 
 use crate::ir::{AttrKind, Attribute, BlockId, Body, Identifier, OpId, OperationState, RegionId, Type, ValueId};
-use crate::opdef::Traits;
 
 use super::encoding::{self as enc, Cursor};
-use super::props::{self, Field};
+use super::props::Field;
 use super::reader::{c_error, Reader};
 use super::BytecodeError;
 
@@ -103,6 +102,8 @@ impl<'a> Reader<'a> {
         if num_ops > c.remaining() as u64 {
             return Err(c.error("block announces more ops than the data holds"));
         }
+        // Ops mostly have a result each: the arenas grow once, not by doubling.
+        f.body.reserve([num_ops as usize, 0, 0, num_ops as usize]);
         if has_args {
             let n = c.count(1)?;
             for _ in 0..n {
@@ -156,18 +157,30 @@ impl<'a> Reader<'a> {
     fn read_op(&mut self, c: &mut Cursor<'a>, f: &mut Frame, blocks: &[BlockId]) -> Result<OpId, BytecodeError> {
         let at = c.pos;
         let name_idx = c.index(self.op_names.len(), "op name")?;
-        let (name, registered) = self.op_names[name_idx].clone();
+        let op_name = &self.op_names[name_idx];
+        let (ident, known, isolated, has_inherent) =
+            (op_name.ident, op_name.known, op_name.isolated, op_name.has_inherent);
         let mask = c.byte()?;
         let loc = self.attr(c)?;
+        let name = || self.op_names[name_idx].name.as_str();
         if !self.ctx.is_location(loc) {
-            return Err(c_error(c.what, at, format!("location of '{name}' is not a location")));
+            return Err(c_error(c.what, at, format!("location of '{}' is not a location", name())));
         }
-        let def = self.registry.op(&name);
-        if def.is_none() && !self.allow_unregistered {
-            let msg = format!("operation '{name}' is not registered (use --allow-unregistered-dialect)");
+        if !known && !self.allow_unregistered {
+            let msg = format!("operation '{}' is not registered (use --allow-unregistered-dialect)", name());
             return Err(c_error(c.what, at, msg));
         }
-        let mut state = OperationState::new(self.ctx, &name, loc, vec![], vec![]);
+        let mut state = OperationState {
+            name: ident,
+            loc,
+            operands: vec![],
+            result_types: vec![],
+            properties: None,
+            attributes: self.ctx.empty_dictionary(),
+            successors: vec![],
+            regions: vec![],
+            inner: None,
+        };
         if mask & 1 != 0 {
             let a = self.attr(c)?;
             if !matches!(self.ctx.attr_kind(a), AttrKind::Dictionary(_)) {
@@ -176,9 +189,11 @@ impl<'a> Reader<'a> {
             state.attributes = a;
         }
         if mask & 0x40 != 0 {
-            state.properties = self.read_properties(c, &name, registered)?;
+            state.properties = self.read_properties(c, name_idx)?;
         }
-        self.split_inherent(&mut state);
+        if has_inherent && state.properties.is_none() {
+            self.split_inherent(&mut state);
+        }
         if mask & 2 != 0 {
             let n = c.count(1)?;
             state.result_types = (0..n).map(|_| self.ty(c)).collect::<Result<_, _>>()?;
@@ -198,8 +213,7 @@ impl<'a> Reader<'a> {
             self.skip_use_list_orders(c, state.result_types.len())?;
         }
         if mask & 0x10 != 0 {
-            let isolated = def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE));
-            self.read_regions(c, f, &mut state, isolated, &name)?;
+            self.read_regions(c, f, &mut state, isolated, name_idx)?;
         }
         let op = f.body.create_op(state);
         for i in 0..f.body.results(op).len() {
@@ -215,9 +229,10 @@ impl<'a> Reader<'a> {
         f: &mut Frame,
         state: &mut OperationState,
         isolated: bool,
-        name: &str,
+        name_idx: usize,
     ) -> Result<(), BytecodeError> {
         let at = c.pos;
+        let uses_from_above = |r: &Self| format!("'{}' uses a value from above", r.op_names[name_idx].name);
         let (n, flag) = c.varint_flag()?;
         if n > c.remaining() as u64 {
             return Err(c.error("more regions than the data holds"));
@@ -248,7 +263,7 @@ impl<'a> Reader<'a> {
                 state.regions.push(r);
             }
             if !inner.forward.is_empty() {
-                return Err(c_error(c.what, at, format!("'{name}' uses a value from above")));
+                return Err(c_error(c.what, at, uses_from_above(self)));
             }
             state.inner = Some(Box::new(inner.body));
         } else {
@@ -260,7 +275,7 @@ impl<'a> Reader<'a> {
             }
             if let Some((values, forward)) = saved {
                 if !f.forward.is_empty() {
-                    return Err(c_error(c.what, at, format!("'{name}' uses a value from above")));
+                    return Err(c_error(c.what, at, uses_from_above(self)));
                 }
                 (f.values, f.forward) = (values, forward);
             }
@@ -293,25 +308,21 @@ impl<'a> Reader<'a> {
     }
 
     /// The properties entry of an op, as the dictionary Strata keeps.
-    fn read_properties(
-        &mut self,
-        c: &mut Cursor<'a>,
-        name: &str,
-        registered: bool,
-    ) -> Result<Option<Attribute>, BytecodeError> {
+    fn read_properties(&mut self, c: &mut Cursor<'a>, name_idx: usize) -> Result<Option<Attribute>, BytecodeError> {
         let i = c.index(self.properties.len(), "properties")?;
         let (start, end) = self.properties[i];
         let mut p = Cursor::new(self.data, start, end, "properties");
-        let layout = if registered { props::layout(self.registry, name) } else { None };
-        let layout = match layout {
+        let name = &self.op_names[name_idx].name;
+        let fields = match &self.op_names[name_idx].layout {
             None => return self.attr(&mut p).map(Some),
-            Some(Ok(l)) => l,
+            Some(Ok(fields)) => fields.clone(),
             Some(Err(())) => {
                 return Err(c.error(format!("the properties of '{name}' are not laid out as Strata knows")));
             }
         };
-        let mut entries: Vec<(Identifier, Attribute)> = Vec::new();
-        for field in layout.fields(self.version) {
+        let mut entries: Vec<(Identifier, Attribute)> = Vec::with_capacity(fields.len());
+        for k in fields {
+            let (field, ident) = self.fields[k];
             let value = match field {
                 Field::Attr(_, true) | Field::SegmentAttr(_) => Some(self.attr(&mut p)?),
                 Field::Attr(_, false) => self.optional_attr(&mut p)?,
@@ -324,10 +335,11 @@ impl<'a> Reader<'a> {
                 }
             };
             if let Some(v) = value {
-                entries.push((self.ctx.ident(field.name()), v));
+                entries.push((ident, v));
             }
         }
         if !p.is_empty() {
+            let name = &self.op_names[name_idx].name;
             return Err(p.error(format!("trailing bytes in the properties of '{name}'")));
         }
         Ok((!entries.is_empty()).then(|| self.ctx.dictionary(entries)))
@@ -363,8 +375,8 @@ impl<'a> Reader<'a> {
     /// Before version 5, inherent attributes sit in the attribute
     /// dictionary; Strata keeps them as properties.
     fn split_inherent(&self, state: &mut OperationState) {
-        let Some(def) = self.registry.op(self.ctx.str(state.name)) else { return };
-        if def.inherent_attrs.is_empty() || state.properties.is_some() {
+        let Some(def) = self.registry.op_named(self.ctx, state.name) else { return };
+        if self.ctx.dict_entries(state.attributes).is_empty() {
             return;
         }
         let (inherent, rest): (Vec<_>, Vec<_>) =

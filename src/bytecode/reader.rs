@@ -4,8 +4,9 @@
 //! Attributes and types are decoded on first reference, with references
 //! that loop back to an entry being decoded reported as errors.
 
-use crate::ir::{Attribute, Context, Module, Resource, Type};
+use crate::ir::{Attribute, Context, Identifier, Module, Resource, Type};
 use crate::opdef::Registry;
+use crate::opdef::Traits;
 use crate::syntax::diag::Source;
 use crate::syntax::parser::{ParseOptions, Parser};
 
@@ -15,6 +16,21 @@ use super::{BytecodeError, CURRENT_VERSION, MAGIC};
 /// Attribute and type nesting deeper than this is refused, as the text
 /// parser refuses it.
 const MAX_DEPTH: usize = crate::stack::MAX_ATTRIBUTE_NESTING;
+
+/// An op name of the file and what Strata knows of it, looked up once.
+pub(super) struct OpName {
+    pub name: String,
+    pub ident: Identifier,
+    /// Whether Strata registers it.
+    pub known: bool,
+    pub isolated: bool,
+    /// Whether Strata keeps inherent attributes for it.
+    pub has_inherent: bool,
+    /// Its properties layout for this version, as a range of
+    /// [`Reader::fields`]; `None` when written as one attribute, `Err`
+    /// when Strata does not know the layout.
+    pub layout: Option<Result<std::ops::Range<usize>, ()>>,
+}
 
 /// Where one attribute or type is encoded.
 #[derive(Clone, Copy)]
@@ -42,8 +58,11 @@ pub(super) struct Reader<'a> {
     pub allow_unregistered: bool,
     pub strings: Vec<&'a [u8]>,
     pub dialects: Vec<String>,
-    /// Op names: the full name and whether upstream registered it.
-    pub op_names: Vec<(String, bool)>,
+    /// Op names, with what reading each op of the name needs.
+    pub op_names: Vec<OpName>,
+    /// The properties fields of the op names with a layout, each name's
+    /// a range of this list ([`OpName::layout`]).
+    pub fields: Vec<(super::props::Field, Identifier)>,
     pub attr_entries: Vec<Entry>,
     pub type_entries: Vec<Entry>,
     pub attrs: Vec<State<Attribute>>,
@@ -56,6 +75,8 @@ pub(super) struct Reader<'a> {
     /// Dialect resource keys, in the order handles refer to them.
     pub resource_keys: Vec<String>,
     pub resources: Vec<Resource>,
+    /// The last string attribute read as an identifier, and the identifier.
+    pub last_ident: Option<(Attribute, Identifier)>,
 }
 
 /// Read the bytecode file `data` (named `name` in locations of fallback
@@ -105,6 +126,7 @@ pub fn read(
         strings: vec![],
         dialects: vec![],
         op_names: vec![],
+        fields: vec![],
         attr_entries: vec![],
         type_entries: vec![],
         attrs: vec![],
@@ -114,6 +136,7 @@ pub fn read(
         properties: vec![],
         resource_keys: vec![],
         resources: vec![],
+        last_ident: None,
     };
     r.read_strings(sections[enc::STRING as usize].take().expect("checked"))?;
     r.read_dialects(sections[enc::DIALECT as usize].take().expect("checked"))?;
@@ -202,13 +225,35 @@ impl<'a> Reader<'a> {
                 let (idx, registered) = if self.version >= 5 { c.varint_flag()? } else { (c.varint()?, true) };
                 let s = *self.strings.get(idx as usize).ok_or_else(|| c.error("op name index out of range"))?;
                 let op = self.utf8(&c, s)?;
-                self.op_names.push((format!("{}.{op}", self.dialects[d]), registered));
+                let name = format!("{}.{op}", self.dialects[d]);
+                self.add_op_name(name, registered);
             }
         }
         if total.is_some_and(|t| t != self.op_names.len()) {
             return Err(c.error("op name count does not match the op names listed"));
         }
         Ok(())
+    }
+
+    fn add_op_name(&mut self, name: String, registered: bool) {
+        let def = self.registry.op(&name);
+        let layout = if registered { super::props::layout(self.registry, &name) } else { None };
+        let layout = layout.map(|l| {
+            l.map(|l| {
+                let start = self.fields.len();
+                let ctx = self.ctx;
+                self.fields.extend(l.fields(self.version).into_iter().map(|f| (f, ctx.ident(f.name()))));
+                start..self.fields.len()
+            })
+        });
+        self.op_names.push(OpName {
+            ident: self.ctx.ident(&name),
+            known: def.is_some(),
+            isolated: def.is_some_and(|d| d.traits.contains(Traits::ISOLATED_FROM_ABOVE)),
+            has_inherent: def.is_some_and(|d| !d.inherent_attrs.is_empty()),
+            layout,
+            name,
+        });
     }
 
     /// offsets ::= attr-count type-count (dialect count (size<<1|custom){count})*
@@ -218,6 +263,8 @@ impl<'a> Reader<'a> {
         if num_types > c.remaining() {
             return Err(c.error("type count is larger than the data left"));
         }
+        // Each attribute is interned once: the interner grows once.
+        self.ctx.reserve_attributes(num_attrs);
         let mut offset = data.pos;
         for (count, attrs) in [(num_attrs, true), (num_types, false)] {
             let mut entries = Vec::with_capacity(count);

@@ -1,7 +1,7 @@
 //! The func dialect: `func.func`, `func.return`, `func.call`,
 //! `func.call_indirect` and `func.constant`, with upstream's custom syntax.
 
-use crate::ir::{AttrKind, Attribute, Body, Context, Identifier, OpId, Type, TypeKind};
+use crate::ir::{AttrKind, Attribute, Body, Context, OpId, Type, TypeKind};
 use crate::opdef::ods::{attr, AttrName};
 use crate::opdef::{AttrStorage, OpDefinition, Registry, Traits};
 use crate::syntax::diag::Diagnostic;
@@ -38,12 +38,9 @@ pub fn register(r: &mut Registry) {
         )
     });
     r.add_op(OpDefinition {
-        inherent_attrs: &[
-            ("callee", AttrStorage::FlatSymbolRef),
-            ("arg_attrs", AttrStorage::Array),
-            ("res_attrs", AttrStorage::Array),
-            ("no_inline", AttrStorage::Unit),
-        ],
+        // MLIR 19's call has no other inherent attribute: `no_inline`,
+        // `arg_attrs` and `res_attrs` are discardable there.
+        inherent_attrs: &[("callee", AttrStorage::FlatSymbolRef)],
         required_attrs: Some(&["callee"]),
         parse: Some(parse_call),
         print: Some(print_call),
@@ -51,8 +48,6 @@ pub fn register(r: &mut Registry) {
         ..OpDefinition::new("func.call", Traits::MEMREFS_NORMALIZABLE)
     });
     r.add_op(OpDefinition {
-        inherent_attrs: &[("arg_attrs", AttrStorage::Array), ("res_attrs", AttrStorage::Array)],
-        required_attrs: Some(&[]),
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
         verify: Some(verify_call_indirect),
@@ -458,7 +453,7 @@ fn parse_call(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     b.set_property(crate::static_ident!(ctx, "callee"), callee);
     let operands = p.parse_operand_list(true)?;
     p.parse_optional_attr_dict(b)?;
-    move_inherent(ctx, b, &["callee", "no_inline"]);
+    move_inherent(ctx, b, &["callee"]);
     p.expect(TokenKind::Colon, "':'")?;
     let at = p.offset();
     let fty = p.parse_function_type()?;
@@ -489,20 +484,7 @@ fn print_call(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write("(");
     p.print_values(body, body.operands(op));
     p.write(")");
-    let mut elided: Vec<&str> = vec!["callee"];
-    elided.extend(["arg_attrs", "res_attrs"]);
-    let data = body.op(op);
-    if let Some(props) = data.properties {
-        // `no_inline` is printed in the attribute dictionary, like upstream.
-        let extra: Vec<(Identifier, Attribute)> =
-            ctx.dict_entries(props).iter().filter(|(k, _)| ctx.str(*k) == "no_inline").copied().collect();
-        let mut all: Vec<(Identifier, Attribute)> = ctx.dict_entries(data.attributes).to_vec();
-        all.extend(extra);
-        let dict = ctx.dictionary(all);
-        p.print_optional_attr_dict(dict, &elided);
-    } else {
-        p.print_optional_attr_dict(data.attributes, &elided);
-    }
+    p.print_optional_attr_dict(body.op(op).attributes, &["callee"]);
     p.write(" : ");
     print_op_function_type(p, body, op, 0);
 }
@@ -609,7 +591,7 @@ fn print_call_indirect(p: &mut Printer<'_>, body: &Body, op: OpId) {
     p.write("(");
     p.print_values(body, ops.get(1..).unwrap_or(&[]));
     p.write(")");
-    p.print_optional_attr_dict(body.op(op).attributes, &["arg_attrs", "res_attrs"]);
+    p.print_optional_attr_dict(body.op(op).attributes, &[]);
     p.write(" : ");
     match ops.first().map(|&c| body.value_type(c)) {
         Some(t) => p.print_type(t),

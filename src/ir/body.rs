@@ -187,6 +187,15 @@ impl Body {
         }
     }
 
+    /// Make room for `sizes` more ops, blocks, regions and values.
+    pub fn reserve(&mut self, sizes: [usize; 4]) {
+        let [ops, blocks, regions, values] = sizes;
+        self.ops.reserve(ops);
+        self.blocks.reserve(blocks);
+        self.regions.reserve(regions);
+        self.values.reserve(values);
+    }
+
     /// How many ops, blocks, regions and values the body holds.
     pub fn sizes(&self) -> [usize; 4] {
         [self.ops.len(), self.blocks.len(), self.regions.len(), self.values.len()]

@@ -466,6 +466,11 @@ impl Registry {
         self.serial = next_registry_serial();
     }
 
+    /// Every registered op's definition, in registration order.
+    pub fn ops(&self) -> impl Iterator<Item = &OpDefinition> {
+        self.defs.iter()
+    }
+
     pub fn op(&self, name: &str) -> Option<&OpDefinition> {
         self.ops.get(name).map(|&i| &self.defs[i as usize])
     }

@@ -55,7 +55,7 @@ pub fn fill_state(ctx: &Context, body: &mut Body, loc: Location, value: ValueId,
     let init_ty = body.value_type(init);
     let elem = ctx.shaped_parts(init_ty).map_or(body.value_type(value), |(_, e)| e);
     let region = body.create_region();
-    let cx = super::region::PayloadCx { ctx, loc, fns: Vec::new(), out_ty: elem };
+    let cx = super::region::PayloadCx { ctx, fns: Vec::new(), out_ty: elem };
     super::region::build_payload(&cx, body, region, def, &[body.value_type(value), elem])
         .expect("the fill payload builds for any element type");
     let results = if matches!(ctx.type_kind(init_ty), TypeKind::RankedTensor { .. }) { vec![init_ty] } else { vec![] };
@@ -84,7 +84,7 @@ pub fn named_state(
     let elem: Vec<Type> =
         operands.iter().map(|&v| ctx.element_type(body.value_type(v)).unwrap_or(body.value_type(v))).collect();
     let fns = def.fn_attrs.iter().map(|f| (f.name.as_str(), f.default.clone())).collect();
-    let cx = super::region::PayloadCx { ctx, loc, fns, out_ty: *elem.last()? };
+    let cx = super::region::PayloadCx { ctx, fns, out_ty: *elem.last()? };
     let region = body.create_region();
     if super::region::build_payload(&cx, body, region, def, &elem).is_err() {
         body.drop_region_contents(region);

@@ -9,7 +9,9 @@
 
 use super::syntax::{all_attrs, parse_common_parts, print_common_parts};
 use super::StructuredOp;
-use crate::ir::{Attribute, BlockId, Body, Context, Identifier, OpId, OperationState, Type, TypeKind, ValueId};
+use crate::ir::{
+    Attribute, BlockId, Body, Context, Identifier, Location, OpId, OperationState, Type, TypeKind, ValueDef, ValueId,
+};
 use crate::opdef::ods::attr;
 use crate::opdef::ods::constraints::{i64_values, parse_bare_i64_array};
 use crate::syntax::lexer::TokenKind;
@@ -69,22 +71,25 @@ pub(super) fn parse(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> {
     match name {
         "linalg.transpose" | "linalg.broadcast" => {
             let types: Vec<Type> = ins.iter().chain(&outs).map(|&t| elem(t)).collect();
-            let (block, args) = new_payload(p, b, &types);
-            add_yield(p, block, args.first().copied().into_iter().collect());
+            // Upstream's identity payload takes its arguments' locations from the operands.
+            let body = p.body_mut();
+            let locs: Vec<_> = b.operands.iter().map(|&v| value_loc(body, v)).collect();
+            let (block, args) = new_payload(p, b, &types, &locs);
+            add_yield(p, b.at, block, args.first().copied().into_iter().collect());
         }
         _ if short.is_some() => {
             let (op_name, attrs) = short.unwrap_or_default();
             let is_map = name == "linalg.map";
             let types: Vec<Type> =
                 ins.iter().chain(if is_map { &[][..] } else { &outs[..] }).map(|&t| elem(t)).collect();
-            let (block, mut args) = new_payload(p, b, &types);
+            let (block, mut args) = new_payload(p, b, &types, &[]);
             if !is_map {
                 args.rotate_right(1);
             }
             let out_ty = outs.last().map_or(ctx.none_type(), |&t| elem(t));
             let at = b.at;
             let v = add_payload_op(p, at, block, op_name, attrs, args, out_ty);
-            add_yield(p, block, v.into_iter().collect());
+            add_yield(p, at, block, v.into_iter().collect());
         }
         _ => {
             let args = parse_region_args(p)?;
@@ -115,14 +120,29 @@ fn parse_region_args<'a>(p: &mut Parser<'a>) -> PResult<Vec<EntryArg<'a>>> {
     Ok(args)
 }
 
-/// The op's region with one block taking `types`.
-fn new_payload(p: &mut Parser<'_>, b: &mut OpBuilder, types: &[Type]) -> (BlockId, Vec<ValueId>) {
+/// The op's region with one block taking `types`, located at `locs` (no
+/// location, upstream's `loc(unknown)`, past its end).
+fn new_payload(
+    p: &mut Parser<'_>,
+    b: &mut OpBuilder,
+    types: &[Type],
+    locs: &[Option<Location>],
+) -> (BlockId, Vec<ValueId>) {
     p.add_empty_region(b);
     let region = *b.regions.last().expect("region");
     let body = p.body_mut();
     let block = body.create_block(region);
-    let args = types.iter().map(|&t| body.add_block_arg(block, t, None)).collect();
+    let loc = |i: usize| locs.get(i).copied().flatten();
+    let args = types.iter().enumerate().map(|(i, &t)| body.add_block_arg(block, t, loc(i))).collect();
     (block, args)
+}
+
+/// Where `v` is defined: its op's location, or its own as a block argument.
+fn value_loc(body: &Body, v: ValueId) -> Option<Location> {
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => Some(body.op(op).loc),
+        _ => body.value(v).loc,
+    }
 }
 
 fn state(ctx: &Context, name: &str, loc: crate::ir::Location, operands: Vec<ValueId>) -> OperationState {
@@ -163,9 +183,9 @@ fn add_payload_op(
     body.results(op).first().copied()
 }
 
-fn add_yield(p: &mut Parser<'_>, block: BlockId, values: Vec<ValueId>) {
+/// The short forms' `linalg.yield`, located at the op (`at`) as upstream's.
+fn add_yield(p: &mut Parser<'_>, at: usize, block: BlockId, values: Vec<ValueId>) {
     let ctx = p.ctx;
-    let at = p.offset();
     let st = state(ctx, "linalg.yield", p.loc_at(at), values);
     let body = p.body_mut();
     let op = body.create_op(st);

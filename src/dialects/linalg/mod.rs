@@ -42,13 +42,6 @@ const STRUCTURED_ATTRS: &[(&str, AttrStorage)] = &[
     ("doc", AttrStorage::String),
     ("library_call", AttrStorage::String),
 ];
-const NAMED_ATTRS: &[(&str, AttrStorage)] = &[
-    ("operandSegmentSizes", AttrStorage::Any),
-    ("cast", AttrStorage::Any),
-    ("fun", AttrStorage::Any),
-    ("strides", AttrStorage::Any),
-    ("dilations", AttrStorage::Any),
-];
 
 pub fn register(r: &mut Registry) {
     r.add_dialect("linalg");
@@ -93,9 +86,17 @@ pub fn register(r: &mut Registry) {
         canonicalize: Some(canonicalize::erase_identity_generic),
         ..OpDefinition::new("linalg.generic", structured)
     });
-    for name in ["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"] {
+    // Upstream's map has no attribute; the others one required index list.
+    let map_reduce: [(&str, &[(&str, AttrStorage)]); 4] = [
+        ("linalg.map", &[]),
+        ("linalg.reduce", &[("dimensions", AttrStorage::Any)]),
+        ("linalg.transpose", &[("permutation", AttrStorage::Any)]),
+        ("linalg.broadcast", &[("dimensions", AttrStorage::Any)]),
+    ];
+    for (name, attrs) in map_reduce {
         r.add_op(OpDefinition {
-            inherent_attrs: &[("dimensions", AttrStorage::Any), ("permutation", AttrStorage::Any)],
+            inherent_attrs: attrs,
+            required_attrs: Some(&["dimensions", "permutation"]),
             parse: Some(map_reduce::parse),
             print: Some(map_reduce::print),
             verify: Some(map_reduce::verify),
@@ -105,9 +106,11 @@ pub fn register(r: &mut Registry) {
             ..OpDefinition::new(name, structured)
         });
     }
-    for op in named::named_ops() {
+    for (op, attrs) in named::named_ops().iter().zip(named::property_attrs()) {
         r.add_op(OpDefinition {
-            inherent_attrs: NAMED_ATTRS,
+            inherent_attrs: attrs.as_slice(),
+            // Upstream's function and index attributes all have defaults.
+            required_attrs: Some(&[]),
             parse: Some(syntax::parse_named),
             print: Some(syntax::print_named),
             verify: Some(verify::verify_structured),

@@ -25,6 +25,7 @@
 use std::sync::OnceLock;
 
 use crate::ir::affine::{AffineExpr, AffineMap};
+use crate::opdef::AttrStorage;
 
 /// Iterator type of a loop (upstream's `utils::IteratorType`, and `window`
 /// for the pooling windows, which upstream also iterates as reductions).
@@ -155,6 +156,27 @@ static TABLE: &str = include_str!("named_ops.def");
 pub fn named_ops() -> &'static [NamedOp] {
     static OPS: OnceLock<Vec<NamedOp>> = OnceLock::new();
     OPS.get_or_init(|| parse_table(TABLE).unwrap_or_else(|e| panic!("named_ops.def: {e}")))
+}
+
+/// The inherent attributes of each named op, in [`named_ops`]'s order:
+/// its operand segment sizes, function attributes and index attributes
+/// (upstream's properties of the op).
+pub fn property_attrs() -> &'static [Vec<(&'static str, AttrStorage)>] {
+    static ATTRS: OnceLock<Vec<Vec<(&'static str, AttrStorage)>>> = OnceLock::new();
+    ATTRS.get_or_init(|| {
+        named_ops()
+            .iter()
+            .map(|op| {
+                let fns = op.fn_attrs.iter().map(|a| a.name.as_str());
+                let indices = op.index_attrs.iter().map(|a| a.name.as_str());
+                std::iter::once("operandSegmentSizes")
+                    .chain(fns)
+                    .chain(indices)
+                    .map(|n| (n, AttrStorage::Any))
+                    .collect()
+            })
+            .collect()
+    })
 }
 
 /// The named op called `name` (`linalg.matmul`).

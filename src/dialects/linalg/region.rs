@@ -3,17 +3,17 @@
 //! region builders make (one argument per operand, the arith and math ops
 //! of the expression with its casts to the output's element type, and a
 //! `linalg.yield`). The parser calls it for every named op it reads, so the
-//! generic form and every later pass see the region.
+//! generic form and every later pass see the region. Its ops and block
+//! arguments have no location (`loc(unknown)`), as upstream's.
 
 use super::named::{Expr, NamedOp};
 use crate::dialects::{arith, math};
 use crate::ir::float::FloatKind;
-use crate::ir::{Body, Context, Location, OperationState, RegionId, Type, ValueId};
+use crate::ir::{Body, Context, OperationState, RegionId, Type, ValueId};
 
 /// What the builder needs to know about the op being built.
 pub struct PayloadCx<'a> {
     pub ctx: &'a Context,
-    pub loc: Location,
     /// The case each function attribute selects (`cast_signed`, `exp`...).
     pub fns: Vec<(&'a str, String)>,
     /// Element type of the output, the type of every cast.
@@ -35,7 +35,7 @@ pub fn build_payload(
     let ctx = cx.ctx;
     let y = b.body.create_op(OperationState {
         name: ctx.ident("linalg.yield"),
-        loc: cx.loc,
+        loc: ctx.unknown_loc(),
         operands: vec![v],
         result_types: vec![],
         properties: None,
@@ -57,7 +57,8 @@ struct Emitter<'a, 'b> {
 
 macro_rules! emit {
     ($self:ident, $dialect:ident :: $op:ident ( $($arg:expr),* )) => {{
-        let (ctx, loc) = ($self.cx.ctx, $self.cx.loc);
+        let ctx = $self.cx.ctx;
+        let loc = ctx.unknown_loc();
         let op = $dialect::$op::create(ctx, $self.body, loc, $($arg),*).0;
         $self.body.append_op($self.block, op);
         $self.body.results(op)[0]
@@ -168,7 +169,7 @@ impl Emitter<'_, '_> {
             }
             "index" => {
                 let dim = v.parse::<i64>().map_err(|_| bad())?;
-                let op = self.body.create_op(super::build::index_state(ctx, self.cx.loc, dim));
+                let op = self.body.create_op(super::build::index_state(ctx, ctx.unknown_loc(), dim));
                 self.body.append_op(self.block, op);
                 return Ok(self.body.results(op)[0]);
             }

@@ -108,7 +108,7 @@ pub(super) fn parse_named(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()> 
             (f.name.as_str(), case)
         })
         .collect();
-    let cx = PayloadCx { ctx, loc: p.loc_at(b.at), fns, out_ty: *elem.last().unwrap_or(&ctx.none_type()) };
+    let cx = PayloadCx { ctx, fns, out_ty: *elem.last().unwrap_or(&ctx.none_type()) };
     p.add_empty_region(b);
     let region = *b.regions.last().expect("region");
     let at = b.at;

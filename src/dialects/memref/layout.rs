@@ -251,6 +251,10 @@ pub fn collapsed_layout(ctx: &Context, source: Type, groups: &[Vec<usize>]) -> O
     let parts = memref_parts(ctx, source)?;
     let shape = parts.shape;
     let (src_strides, src_offset) = strides_and_offset(ctx, source)?;
+    // Indices past the source's rank (which the verifier reports) give none.
+    if groups.iter().flatten().any(|&i| i >= shape.len() || i >= src_strides.len()) {
+        return None;
+    }
     let mut result_strides = Vec::with_capacity(groups.len());
     for g in groups {
         let mut r = &g[..];
@@ -264,8 +268,9 @@ pub fn collapsed_layout(ctx: &Context, source: Type, groups: &[Vec<usize>]) -> O
         let mut stride = rs;
         for &idx in g.iter().skip(1).rev() {
             stride = mul_sat(stride, shape[idx]);
-            let src = src_strides[idx - 1];
-            if shape[idx - 1] == 1 {
+            let prev = idx.checked_sub(1)?;
+            let src = src_strides[prev];
+            if shape[prev] == 1 {
                 continue;
             }
             if stride != DYNAMIC && src != DYNAMIC && stride != src {

@@ -108,7 +108,7 @@ pub(super) fn verify_insert(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 /// `TypesMatchWith` over the whole operand list).
 pub(super) fn verify_from_elements(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let Some((shape, element)) = ranked(cx.ctx, ty(body, body.results(op)[0])) else { return };
-    let count = shape.iter().product::<i64>();
+    let count = shape.iter().fold(1i64, |n, &d| n.wrapping_mul(d));
     let operands = body.operands(op);
     if operands.len() as i64 != count || operands.iter().any(|&v| ty(body, v) != element) {
         cx.op_error(body, op, "failed to verify that operand types match result element type");
@@ -225,8 +225,15 @@ pub(super) fn padded_shape(shape: &[i64], low: &[i64], high: &[i64]) -> Option<V
     }
     let dims = shape.iter().zip(low.iter().zip(high));
     Some(
-        dims.map(|(&d, (&l, &h))| if d == DYNAMIC || l == DYNAMIC || h == DYNAMIC { DYNAMIC } else { d + l + h })
-            .collect(),
+        // Wrapping as upstream's int64 sum does; the result type then differs.
+        dims.map(|(&d, (&l, &h))| {
+            if d == DYNAMIC || l == DYNAMIC || h == DYNAMIC {
+                DYNAMIC
+            } else {
+                d.wrapping_add(l).wrapping_add(h)
+            }
+        })
+        .collect(),
     )
 }
 
@@ -371,7 +378,7 @@ fn groups_error(groups: &[Vec<i64>], expanded: &[i64], collapsed: &[i64]) -> Opt
                 return Some(format!("expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic"));
             }
         } else {
-            let size: i64 = part.iter().product();
+            let size = part.iter().fold(1i64, |n, &d| n.wrapping_mul(d));
             if collapsed[i] != size {
                 return Some(format!("expected dimension {i} of collapsed type to be static value of {size}"));
             }
@@ -433,7 +440,8 @@ pub(super) fn verify_concat(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let mut sizes = vec![DYNAMIC; rank];
     for (i, size) in sizes.iter_mut().enumerate() {
         if i == dim {
-            let all: Option<i64> = inputs.iter().map(|(s, _)| Some(s[dim]).filter(|&d| d != DYNAMIC)).sum();
+            // Wrapping as upstream's int64 sum does.
+            let all = inputs.iter().try_fold(0i64, |n, (s, _)| (s[dim] != DYNAMIC).then(|| n.wrapping_add(s[dim])));
             *size = all.unwrap_or(DYNAMIC);
             continue;
         }

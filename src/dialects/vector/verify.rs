@@ -965,7 +965,7 @@ pub(super) fn doubled_last(ctx: &Context, t: Type) -> Option<Type> {
 pub(super) fn verify_from_elements(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     run(cx, body, op, |ctx| {
         let (shape, _, element) = vparts(ctx, result_ty(body, op));
-        let n: i64 = shape.iter().product();
+        let n = shape.iter().fold(1i64, |n, &d| n.wrapping_mul(d));
         let operands = body.operands(op);
         if operands.len() as i64 != n || operands.iter().any(|&v| ty(body, v) != element) {
             return Err("failed to verify that operand types match result element type".into());

@@ -385,6 +385,11 @@ pub fn group_range(
             std::cmp::Ordering::Greater => {}
         }
     }
+    // Sizes that claim more values than the op has (a corrupt bytecode
+    // file; the verifier reports them) give none.
+    if start + size > total {
+        return 0..0;
+    }
     start..start + size
 }
 

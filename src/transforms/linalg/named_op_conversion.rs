@@ -157,7 +157,7 @@ fn converted_state(
         operands.iter().map(|&v| ctx.element_type(rw.body.value_type(v)).unwrap_or(rw.body.value_type(v))).collect();
     let fns = to.fn_attrs.iter().map(|f| (f.name.as_str(), f.default.clone())).collect();
     let loc = rw.body.op(op).loc;
-    let cx = PayloadCx { ctx, loc, fns, out_ty: *elem.last().unwrap_or(&result_ty) };
+    let cx = PayloadCx { ctx, fns, out_ty: *elem.last().unwrap_or(&result_ty) };
     let region = rw.body.create_region();
     if build_payload(&cx, rw.body, region, to, &elem).is_err() {
         // The table builds every named op's payload for the types it verified.

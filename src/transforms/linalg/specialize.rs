@@ -177,9 +177,7 @@ fn matching_payload(
     let ctx = rw.ctx;
     let fns = def.fn_attrs.iter().map(|f| (f.name.as_str(), f.default.clone())).collect();
     let out_ty = *elem.last()?;
-    let loc =
-        rw.body.block(payload).args.first().and_then(|&a| rw.body.value(a).loc).unwrap_or_else(|| ctx.unknown_loc());
-    let cx = PayloadCx { ctx, loc, fns, out_ty };
+    let cx = PayloadCx { ctx, fns, out_ty };
     let region = rw.body.create_region();
     let built = build_payload(&cx, rw.body, region, def, elem).is_ok()
         && rw.body.region(region).blocks.first().is_some_and(|&b| {

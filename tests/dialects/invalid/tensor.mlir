@@ -481,3 +481,31 @@ func.func @f(%t: tensor<4x4xf32>) {
   %e = tensor.collapse_shape %t [[0, 1, 2]] : tensor<4x4xf32> into tensor<16xf32>
   return
 }
+
+// -----
+
+// Sizes whose sum or product overflows int64 wrap, as upstream's.
+func.func @pad_overflow(%t: tensor<9223372036854775807xf32>, %f: f32) -> tensor<4xf32> {
+  // expected-error @+1 {{specified type 'tensor<4xf32>' does not match the inferred type 'tensor<-9223372036854775807xf32>'}}
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<9223372036854775807xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @concat_overflow(%t: tensor<9223372036854775807xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.concat' op result type 'tensor<4xf32>'does not match inferred shape 'tensor<-2xf32>' static sizes}}
+  %0 = tensor.concat dim(0) %t, %t : (tensor<9223372036854775807xf32>, tensor<9223372036854775807xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @collapse_overflow(%t: tensor<9223372036854775807x4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'tensor.collapse_shape' op expected dimension 0 of collapsed type to be static value of -4}}
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<9223372036854775807x4xf32> into tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
