@@ -143,6 +143,22 @@ impl Context {
             _ => None,
         }
     }
+    /// The element count of a dense integer elements attribute (saturating)
+    /// and its first values, at most `cap` of them: a splat is expanded only
+    /// that far, so a huge declared shape (`dense<1> : vector<4000000000xi32>`)
+    /// costs nothing. `None` for other attributes.
+    pub fn dense_int_prefix(&self, attr: Attribute, cap: usize) -> Option<(u64, Vec<u128>)> {
+        let AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) } = self.attr_kind(attr) else {
+            return None;
+        };
+        let count = match self.shaped_parts(*ty) {
+            Some((shape, _)) => shape.iter().try_fold(1u64, |n, &d| n.checked_mul(d.max(0) as u64)).unwrap_or(u64::MAX),
+            None => v.len() as u64,
+        };
+        let values =
+            if *splat { vec![v[0]; count.min(cap as u64) as usize] } else { v.iter().take(cap).copied().collect() };
+        Some((count, values))
+    }
     pub fn unit_attr(&self) -> Attribute {
         self.attr(AttrKind::Unit)
     }

@@ -90,19 +90,19 @@ pub fn case_values_attr(ctx: &Context, flag_ty: crate::ir::Type, values: Vec<u12
     Some(dense_attr(ctx, ty, DenseValues::Int(values)))
 }
 
-/// The case values as unsigned bit patterns (upstream prints them zero-extended).
+/// The case values as unsigned bit patterns (upstream prints them
+/// zero-extended), at most one per case destination, and how many the
+/// attribute holds.
+fn case_values_and_count(ctx: &Context, body: &Body, op: OpId) -> (Vec<u128>, u64) {
+    let cases = body.op(op).successors.len().saturating_sub(1);
+    attr(ctx, body, op, crate::static_ident!(ctx, "case_values"))
+        .and_then(|a| ctx.dense_int_prefix(a, cases))
+        .map_or((Vec::new(), 0), |(count, values)| (values, count))
+}
+
+/// The case values, when there is one per case destination.
 fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<u128> {
-    match attr(ctx, body, op, crate::static_ident!(ctx, "case_values")).map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) }) => {
-            let n = ctx.shaped_parts(*ty).map_or(v.len(), |(shape, _)| shape.iter().product::<i64>() as usize);
-            if *splat {
-                vec![v[0]; n]
-            } else {
-                v.clone()
-            }
-        }
-        _ => Vec::new(),
-    }
+    case_values_and_count(ctx, body, op).0
 }
 
 fn print_switch(p: &mut Printer<'_>, body: &Body, op: OpId) {
@@ -155,8 +155,8 @@ fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
         cx.op_error(body, op, msg);
         return;
     }
-    let count = case_values(ctx, body, op).len();
-    if count != destinations {
+    let count = case_values_and_count(ctx, body, op).1;
+    if count != destinations as u64 {
         let msg = format!("number of case values ({count}) should match number of case destinations ({destinations})");
         cx.op_error(body, op, msg);
     }

@@ -6,7 +6,7 @@
 
 use super::named::{named_op, IteratorType, NamedOp};
 use crate::ir::affine::{AffineExpr, AffineMap};
-use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, DenseValues, OpId, TypeKind, ValueId, DYNAMIC};
+use crate::ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, TypeKind, ValueId, DYNAMIC};
 use crate::opdef::ods::constraints::i64_values;
 use crate::opdef::ods::{attr, i32_array};
 use crate::opdef::Traits;
@@ -233,16 +233,14 @@ pub fn effects(ctx: &Context, body: &Body, op: OpId) -> Traits {
     traits
 }
 
-/// The values of a `dense<...>` integer attribute.
+/// The values of a `dense<...>` integer attribute (the index attributes
+/// `strides` and `dilations`); `None` for other attributes and for more
+/// values than any op takes (a splat of a huge declared shape is not
+/// expanded: the verifier rejects its shape).
 pub fn i64_elements(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) } => {
-            let n = ctx.shaped_parts(*ty).and_then(|(s, _)| Context::num_elements(s)).unwrap_or(1) as usize;
-            let vals: Vec<i64> = v.iter().map(|&x| x as u64 as i64).collect();
-            Some(if *splat { vec![vals[0]; n] } else { vals })
-        }
-        _ => None,
-    }
+    const MAX: usize = 1 << 16;
+    let (count, values) = ctx.dense_int_prefix(a, MAX)?;
+    (count <= MAX as u64).then(|| values.into_iter().map(|x| x as u64 as i64).collect())
 }
 
 /// The iterator type of a `#linalg.iterator_type<...>` attribute.

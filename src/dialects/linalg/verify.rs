@@ -4,7 +4,7 @@
 //! the loop ranges the maps give, payload arguments and `linalg.yield`.
 
 use super::StructuredOp;
-use crate::ir::{Body, OpId, TypeKind, DYNAMIC};
+use crate::ir::{AttrKind, Body, DenseValues, OpId, Signedness, TypeKind, DYNAMIC};
 use crate::verify::VerifyCx;
 
 fn is_tensor(cx: &VerifyCx<'_>, t: crate::ir::Type) -> bool {
@@ -23,7 +23,7 @@ pub(super) fn verify_structured(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
 fn structured_ok(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) -> bool {
     let ctx = cx.ctx;
     let Some(s) = StructuredOp::get(ctx, body, op) else { return true };
-    if !verify_destination_style(cx, body, op, &s) {
+    if !verify_index_attrs(cx, body, op, &s) || !verify_destination_style(cx, body, op, &s) {
         return false;
     }
     let maps = s.indexing_maps(ctx, body);
@@ -60,6 +60,29 @@ fn structured_ok(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) -> bool {
         }
     }
     verify_shapes(cx, body, op, &s) && verify_payload_args(cx, body, op, &s)
+}
+
+/// A named op's index attributes (`strides`, `dilations`) are i64 dense
+/// elements of the table's length, as upstream's attribute constraint says.
+fn verify_index_attrs(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, s: &StructuredOp) -> bool {
+    let ctx = cx.ctx;
+    let Some(named) = s.named else { return true };
+    for a in &named.index_attrs {
+        let Some(value) = crate::opdef::ods::attr(ctx, body, op, a.name.as_str()) else { continue };
+        let fits = matches!(ctx.attr_kind(value), AttrKind::DenseElements { ty, values: DenseValues::Int(_), .. }
+        if ctx.shaped_parts(*ty).is_some_and(|(shape, el)| {
+            shape == [a.len as i64] && matches!(ctx.type_kind(el), TypeKind::Integer { width: 64, signedness: Signedness::Signless })
+        }));
+        if !fits {
+            let msg = format!(
+                "attribute '{}' failed to satisfy constraint: 64-bit signless int elements attribute of shape [{}]",
+                a.name, a.len
+            );
+            cx.op_error(body, op, msg);
+            return false;
+        }
+    }
+    true
 }
 
 fn verify_destination_style(cx: &mut VerifyCx<'_>, body: &Body, op: OpId, s: &StructuredOp) -> bool {

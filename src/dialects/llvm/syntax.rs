@@ -458,18 +458,13 @@ pub(super) fn parse_switch(p: &mut Parser<'_>, b: &mut OpBuilder) -> PResult<()>
     Ok(())
 }
 
-/// The case values as unsigned bit patterns (upstream prints them zero-extended).
+/// The case values as unsigned bit patterns (upstream prints them
+/// zero-extended), at most one per case destination.
 fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<u128> {
-    let Some(a) = attr(ctx, body, op, crate::static_ident!(ctx, "case_values")) else { return Vec::new() };
-    let AttrKind::DenseElements { ty, splat, values: DenseValues::Int(v) } = ctx.attr_kind(a) else {
-        return Vec::new();
-    };
-    let n = ctx.shaped_parts(*ty).map_or(v.len(), |(shape, _)| shape.iter().product::<i64>() as usize);
-    if *splat {
-        vec![v[0]; n]
-    } else {
-        v.clone()
-    }
+    let cases = body.op(op).successors.len().saturating_sub(1);
+    attr(ctx, body, op, crate::static_ident!(ctx, "case_values"))
+        .and_then(|a| ctx.dense_int_prefix(a, cases))
+        .map_or(Vec::new(), |(_, values)| values)
 }
 
 pub(super) fn print_switch(p: &mut Printer<'_>, body: &Body, op: OpId) {

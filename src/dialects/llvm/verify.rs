@@ -202,13 +202,8 @@ pub(super) fn verify_switch(cx: &mut VerifyCx<'_>, body: &Body, op: OpId) {
     let ctx = cx.ctx;
     let destinations = body.op(op).successors.len() - 1;
     let values = attr(ctx, body, op, crate::static_ident!(ctx, "case_values"));
-    let count = values.map(|v| match ctx.attr_kind(v) {
-        AttrKind::DenseElements { ty, .. } => {
-            ctx.shaped_parts(*ty).map_or(0, |(shape, _)| shape.iter().product::<i64>() as usize)
-        }
-        _ => 0,
-    });
-    if count.unwrap_or(0) != destinations || (count.is_none() && destinations > 0) {
+    let count = values.map(|v| ctx.dense_int_prefix(v, 0).map_or(0, |(count, _)| count));
+    if count.unwrap_or(0) != destinations as u64 || (count.is_none() && destinations > 0) {
         cx.op_error(body, op, "expects number of case values to match number of case destinations");
         return;
     }

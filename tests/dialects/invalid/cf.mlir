@@ -79,6 +79,16 @@ func.func @switch_case_count(%a: i32) {
 
 // -----
 
+// A splat with a huge shape is counted, not expanded.
+func.func @switch_huge_splat(%a: i32) {
+  // expected-error@+1 {{'cf.switch' op number of case values (4000000000) should match number of case destinations (1)}}
+  "cf.switch"(%a)[^bb1, ^bb1] <{case_values = dense<1> : vector<4000000000xi32>, case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
 func.func @switch_case_segments(%a: i32) {
   // expected-error@+1 {{'cf.switch' op caseOperands count (0) does not match with the total size (1) specified in attribute 'case_operand_segments'}}
   "cf.switch"(%a)[^bb1, ^bb1] <{case_values = dense<[1]> : vector<1xi32>, case_operand_segments = array<i32: 1>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()

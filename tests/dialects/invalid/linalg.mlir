@@ -255,3 +255,21 @@ func.func @winograd_output_element_types(%v: tensor<6x6x2x2x2x2xf32>, %o: tensor
   %0 = linalg.winograd_output_transform m(4) r(3) ins(%v : tensor<6x6x2x2x2x2xf32>) outs(%o : tensor<2x8x8x2xf64>) -> tensor<2x8x8x2xf64>
   return %0 : tensor<2x8x8x2xf64>
 }
+
+// -----
+
+// Index attributes have the table's length and i64 elements; a splat of
+// a huge shape is rejected without being expanded.
+func.func @conv_strides_shape(%i: memref<1x8x8x4xf32>, %w: memref<3x3x4x4xf32>, %o: memref<1x6x6x4xf32>) {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<4000000000xi64>} ins(%i, %w : memref<1x8x8x4xf32>, memref<3x3x4x4xf32>) outs(%o : memref<1x6x6x4xf32>)
+  return
+}
+
+// -----
+
+func.func @conv_dilations_type(%i: memref<1x8x8x4xf32>, %w: memref<3x3x4x4xf32>, %o: memref<1x6x6x4xf32>) {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op attribute 'dilations' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi32>} ins(%i, %w : memref<1x8x8x4xf32>, memref<3x3x4x4xf32>) outs(%o : memref<1x6x6x4xf32>)
+  return
+}

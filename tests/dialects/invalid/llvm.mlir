@@ -317,6 +317,16 @@ llvm.func @switch_cases(%a: i32) {
 
 // -----
 
+// A splat with a huge shape is counted, not expanded.
+llvm.func @switch_huge_splat(%a: i32) {
+  // expected-error@+1 {{'llvm.switch' op expects number of case values to match number of case destinations}}
+  "llvm.switch"(%a)[^bb1, ^bb1] <{case_values = dense<1> : vector<4000000000xi32>, case_operand_segments = array<i32: 0>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
 // Memory.
 llvm.func @load_atomic_alignment(%p: !llvm.ptr) {
   // expected-error@+1 {{'llvm.load' op expected alignment for atomic access}}
