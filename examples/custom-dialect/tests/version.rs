@@ -102,3 +102,37 @@ fn versions_poly_does_not_know_are_refused() {
         assert!(e.message.contains("dialect 'poly'") && e.message.contains(message), "{e}");
     }
 }
+/// mlir-opt-19 does not know poly, and refuses a file that records a
+/// version for it (it has no bytecode interface to give it to); written
+/// without poly's version, the file reads there.
+#[test]
+fn mlir_opt_19_reads_poly_bytecode_written_without_its_version() {
+    let (ctx, registry) = (Context::new(), poly_dialect::registry());
+    let dir = tempfile::tempdir().unwrap();
+    let mlir_opt = |bytes: &[u8]| {
+        let file = dir.path().join("p.mlirbc");
+        std::fs::write(&file, bytes).unwrap();
+        let out = std::process::Command::new("mlir-opt-19")
+            .args(["--allow-unregistered-dialect", "--mlir-print-op-generic"])
+            .arg(&file)
+            .output()
+            .expect("mlir-opt-19 runs");
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (ok, _, err) = mlir_opt(&write(&ctx, &registry, V2_TEXT, version::VERSIONING.current));
+    assert!(
+        !ok && err.contains("dialect 'poly' does not implement the bytecode interface, but found a version entry"),
+        "{err}"
+    );
+    let (ok, out, err) = mlir_opt(&write(&ctx, &registry, V2_TEXT, &[]));
+    assert!(ok, "{err}");
+    // (It reads the properties of ops it does not know as one attribute,
+    // `<#poly.coeffs<...>>`, which is why the text is not compared.)
+    for coefficients in ["[-2.0, 0.0, 1.0]>", "[1.0, 3.0]>"] {
+        assert!(out.contains(coefficients), "{out}");
+    }
+}
