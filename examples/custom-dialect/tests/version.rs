@@ -4,6 +4,8 @@
 //! the current version reads back unchanged; versions poly does not know
 //! are refused with an error naming the dialect section.
 
+use std::path::Path;
+
 use poly_dialect::poly::version;
 use strata::bytecode::{self, write_with_dialect_versions, CURRENT_VERSION};
 use strata::ir::{Context, Module};
@@ -135,4 +137,14 @@ fn mlir_opt_19_reads_poly_bytecode_written_without_its_version() {
     for coefficients in ["[-2.0, 0.0, 1.0]>", "[1.0, 3.0]>"] {
         assert!(out.contains(coefficients), "{out}");
     }
+}
+/// `tests/data/poly_v1.mlirbc`: [`V1_TEXT`] as written with poly at
+/// version 1 (by `write(.., V1_TEXT, V1_BYTES)` of this file when the
+/// version was introduced), kept so that files written then stay readable.
+#[test]
+fn the_checked_in_version_1_file_is_upgraded() {
+    let (ctx, registry) = (Context::new(), poly_dialect::registry());
+    let bytes = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/poly_v1.mlirbc")).unwrap();
+    let read = bytecode::read(&ctx, &registry, "poly_v1.mlirbc", &bytes, false).unwrap();
+    assert_eq!(print(&ctx, &registry, &read), print(&ctx, &registry, &parse(&ctx, &registry, V2_TEXT)));
 }
