@@ -494,3 +494,53 @@ fn mutated_bytecode_files_never_panic() {
     }
     assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n"));
 }
+
+/// The version the upgrade hook of [`a_dialect_version_goes_to_its_hook_and_others_skip_it`] saw.
+static SEEN_VERSION: std::sync::Mutex<Vec<Vec<u8>>> = std::sync::Mutex::new(Vec::new());
+
+/// A dialect with a bytecode version records it from bytecode version 1;
+/// the reader hands it to the dialect's upgrade hook after reading the
+/// module (whose changes it keeps), and a reader without a hook for the
+/// dialect reads the file as if no version were there. An error of the
+/// hook fails the read at the version's offset.
+#[test]
+fn a_dialect_version_goes_to_its_hook_and_others_skip_it() {
+    use strata::opdef::DialectVersioning;
+    let ctx = Context::new();
+    let text = "%0 = arith.constant 1 : i32\n";
+    let src = strata::syntax::diag::Source::new("t.mlir", text.to_string());
+    let plain = Registry::with_all_dialects();
+    let module = strata::syntax::parser::parse_source(&ctx, &plain, &src, 0..text.len(), Default::default()).unwrap();
+    let print =
+        |r: &Registry, m: &strata::ir::Module| strata::syntax::printer::print_module(&ctx, r, m, &Default::default());
+    let mut versioned = Registry::with_all_dialects();
+    let upgrade: strata::opdef::DialectUpgradeFn = |ctx, m, v| {
+        SEEN_VERSION.lock().unwrap().push(v.to_vec());
+        if v == [0xff] {
+            return Err("too new".into());
+        }
+        let op = m.op;
+        m.body.op_mut(op).attributes = ctx.dictionary(vec![(ctx.ident("upgraded"), ctx.unit_attr())]);
+        Ok(())
+    };
+    versioned.add_dialect_versioning("arith", DialectVersioning { current: &[0x07, 0x09], upgrade });
+    let plain_bytes = strata::bytecode::write(&ctx, &plain, &module, 6).unwrap();
+    let bytes = strata::bytecode::write(&ctx, &versioned, &module, 6).unwrap();
+    // The flag bit and a nested section: id, length, the two bytes.
+    assert_eq!(bytes.len(), plain_bytes.len() + 4);
+    assert!(bytes.windows(4).any(|w| w == [strata::bytecode::encoding::DIALECT_VERSIONS, 0x05, 0x07, 0x09]));
+    let read = strata::bytecode::read(&ctx, &plain, "v.mlirbc", &bytes, false).unwrap();
+    assert_eq!(print(&plain, &read), print(&plain, &module));
+    assert!(SEEN_VERSION.lock().unwrap().is_empty());
+    let read = strata::bytecode::read(&ctx, &versioned, "v.mlirbc", &bytes, false).unwrap();
+    assert_eq!(*SEEN_VERSION.lock().unwrap(), [vec![0x07, 0x09]]);
+    assert!(print(&plain, &read).starts_with("module attributes {upgraded} {"), "{}", print(&plain, &read));
+    // Bytecode version 0 records no versions: no upgrade.
+    let v0 = strata::bytecode::write(&ctx, &versioned, &module, 0).unwrap();
+    strata::bytecode::read(&ctx, &versioned, "v0.mlirbc", &v0, false).unwrap();
+    assert_eq!(SEEN_VERSION.lock().unwrap().len(), 1);
+    let newer = strata::bytecode::write_with_dialect_versions(&ctx, &plain, &module, 6, &[("arith", &[0xff])]).unwrap();
+    let e = strata::bytecode::read(&ctx, &versioned, "new.mlirbc", &newer, false).unwrap_err();
+    assert_eq!((e.section, newer[e.offset]), ("dialect", 0xff));
+    assert!(e.message.contains("dialect 'arith'") && e.message.contains("too new"), "{e}");
+}

@@ -20,7 +20,7 @@ mod reader;
 mod writer;
 
 pub use reader::read;
-pub use writer::write;
+pub use writer::{write, write_with_dialect_versions};
 
 /// The four bytes every bytecode file starts with.
 pub const MAGIC: &[u8; 4] = b"ML\xefR";

@@ -58,6 +58,8 @@ pub(super) struct Reader<'a> {
     pub allow_unregistered: bool,
     pub strings: Vec<&'a [u8]>,
     pub dialects: Vec<String>,
+    /// The version each dialect recorded, as the byte range of its blob.
+    pub dialect_versions: Vec<Option<(usize, usize)>>,
     /// Op names, with what reading each op of the name needs.
     pub op_names: Vec<OpName>,
     /// The properties fields of the op names with a layout, each name's
@@ -125,6 +127,7 @@ pub fn read(
         allow_unregistered,
         strings: vec![],
         dialects: vec![],
+        dialect_versions: vec![],
         op_names: vec![],
         fields: vec![],
         attr_entries: vec![],
@@ -153,7 +156,9 @@ pub fn read(
     }
     let ir = sections[enc::IR as usize].take().expect("checked");
     let (body, op) = r.read_ir(ir)?;
-    Ok(Module { body, op, resources: std::mem::take(&mut r.resources) })
+    let mut module = Module { body, op, resources: std::mem::take(&mut r.resources) };
+    r.upgrade(&mut module)?;
+    Ok(module)
 }
 
 pub(super) fn c_error(section: &'static str, offset: usize, message: String) -> BytecodeError {
@@ -205,16 +210,21 @@ impl<'a> Reader<'a> {
             let (idx, has_version) = if self.version >= 1 { c.varint_flag()? } else { (c.varint()?, false) };
             let s = *self.strings.get(idx as usize).ok_or_else(|| c.error("dialect name index out of range"))?;
             let name = self.utf8(&c, s)?;
+            let mut version = None;
             if has_version {
-                // A dialect-versions section nested here holds the version,
-                // the dialect's own business; Strata's dialects keep no
-                // versions, so it is skipped.
+                // A dialect-versions section nested here holds the version
+                // in the dialect's own encoding: kept for the dialect's
+                // upgrade hook (Strata's reading of the rest of the file
+                // does not depend on it).
                 let at = c.pos;
-                if c.section()?.0 != enc::DIALECT_VERSIONS {
+                let (id, blob) = c.section()?;
+                if id != enc::DIALECT_VERSIONS {
                     return Err(c_error(c.what, at, "dialect version section expected".into()));
                 }
+                version = Some((blob.pos, blob.end));
             }
             self.dialects.push(name.to_string());
+            self.dialect_versions.push(version);
         }
         // From version 4 the total number of op names comes first.
         let total = if self.version >= 4 { Some(c.count(1)?) } else { None };
@@ -231,6 +241,21 @@ impl<'a> Reader<'a> {
         }
         if total.is_some_and(|t| t != self.op_names.len()) {
             return Err(c.error("op name count does not match the op names listed"));
+        }
+        Ok(())
+    }
+
+    /// Hand each dialect's recorded version to the dialect's upgrade hook,
+    /// in the order the file lists the dialects, once the module is read
+    /// (upstream's `upgradeFromVersion`). Dialects without a hook keep
+    /// what they read.
+    fn upgrade(&self, module: &mut Module) -> Result<(), BytecodeError> {
+        for (name, version) in self.dialects.iter().zip(&self.dialect_versions) {
+            let (Some((start, end)), Some(v)) = (version, self.registry.dialect_versioning(name)) else { continue };
+            (v.upgrade)(self.ctx, module, &self.data[*start..*end]).map_err(|message| {
+                let message = format!("dialect '{name}' cannot upgrade IR of the version the file records: {message}");
+                c_error("dialect", *start, message)
+            })?;
         }
         Ok(())
     }

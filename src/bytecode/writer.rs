@@ -46,6 +46,22 @@ struct Writer<'c> {
 
 /// Write `module` as bytecode of `version` (0 to 6).
 pub fn write(ctx: &Context, registry: &Registry, module: &Module, version: u64) -> Result<Vec<u8>, String> {
+    write_with_dialect_versions(ctx, registry, module, version, &[])
+}
+
+/// [`write`], recording for each dialect named in `dialect_versions` the
+/// version bytes given there instead of the one its
+/// [`crate::opdef::DialectVersioning`] gives (upstream's
+/// `BytecodeWriterConfig::setDialectVersion`; an empty version records
+/// none). The IR is written as it is: writing the form an older version
+/// had is the caller's business.
+pub fn write_with_dialect_versions(
+    ctx: &Context,
+    registry: &Registry,
+    module: &Module,
+    version: u64,
+    dialect_versions: &[(&str, &[u8])],
+) -> Result<Vec<u8>, String> {
     if version > CURRENT_VERSION {
         return Err(format!("bytecode version {version} is not supported (0 to {CURRENT_VERSION})"));
     }
@@ -60,7 +76,7 @@ pub fn write(ctx: &Context, registry: &Registry, module: &Module, version: u64) 
     out.varint(version);
     out.out.extend_from_slice(PRODUCER.as_bytes());
     out.byte(0);
-    w.dialect_section(&mut out);
+    w.dialect_section(&mut out, dialect_versions);
     w.attr_type_sections(&mut out);
     let mut ir = Emitter::default();
     ir.varint_flag(1, false);
@@ -102,14 +118,23 @@ fn groups<T>(items: &[Item<T>]) -> Vec<(usize, &[Item<T>])> {
 }
 
 impl Writer<'_> {
-    fn dialect_section(&mut self, out: &mut Emitter) {
+    fn dialect_section(&mut self, out: &mut Emitter, dialect_versions: &[(&str, &[u8])]) {
         let mut e = Emitter::default();
         let version = self.n.version;
         e.varint(self.n.dialects.len() as u64);
         for d in &self.n.dialects {
             let id = self.strings.insert(d.as_bytes());
             if version >= 1 {
-                e.varint_flag(id, false);
+                // From version 1 a flag says whether the dialect's version
+                // follows, as a nested section.
+                let forced = dialect_versions.iter().find(|(name, _)| name == d).map(|(_, v)| *v);
+                let v = forced.or_else(|| self.n.registry.dialect_versioning(d).map(|v| v.current)).unwrap_or(&[]);
+                e.varint_flag(id, !v.is_empty());
+                if !v.is_empty() {
+                    let mut blob = Emitter::default();
+                    blob.out.extend_from_slice(v);
+                    e.section(enc::DIALECT_VERSIONS, blob);
+                }
             } else {
                 e.varint(id);
             }

@@ -238,6 +238,28 @@ pub type DialectAttrParseFn = fn(&mut Parser<'_>) -> PResult<crate::ir::Attribut
 /// (upstream's `Dialect::verifyOperationAttribute`); false after an error.
 pub type OpAttrVerifyFn = fn(&mut VerifyCx<'_>, &Body, OpId, &str, Attribute) -> bool;
 
+/// A dialect's bytecode version (upstream's `BytecodeDialectInterface`
+/// `writeVersion`, `readVersion` and `upgradeFromVersion`): the writer
+/// records `current` in the dialect section of every file (bytecode
+/// version 1 and later) that uses the dialect, and the reader, after
+/// reading a whole module from a file that recorded a version for the
+/// dialect, calls `upgrade` with the bytes it recorded.
+#[derive(Clone, Copy)]
+pub struct DialectVersioning {
+    /// The bytes of the dialect's current version, in the dialect's own
+    /// encoding (upstream's dialects write varints); not empty.
+    pub current: &'static [u8],
+    /// Brings the IR of the dialect in a module read from a file up to
+    /// the current version, given the version the file recorded (which may
+    /// be the current one, or one the dialect does not know: it says so
+    /// with an error, which fails the read).
+    pub upgrade: DialectUpgradeFn,
+}
+
+/// See [`DialectVersioning::upgrade`]: the context, the module just read,
+/// and the version bytes the file recorded for the dialect.
+pub type DialectUpgradeFn = fn(&crate::ir::Context, &mut crate::ir::Module, &[u8]) -> Result<(), String>;
+
 /// Which parameter of a function-like op an attribute is attached to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FunctionParam {
@@ -279,6 +301,8 @@ pub struct Registry {
     region_invocation_bounds: FxHashMap<&'static str, RegionInvocationBoundsFn>,
     infer_int_ranges: FxHashMap<&'static str, int_range::InferIntRangesFn>,
     memory_slots: FxHashMap<&'static str, &'static dyn memory_slot::MemorySlotInterfaces>,
+    /// Few dialects have one: a list is searched faster than a map hashes.
+    dialect_versions: Vec<(&'static str, DialectVersioning)>,
 }
 
 impl Registry {
@@ -306,6 +330,22 @@ impl Registry {
     pub fn add_dialect_attrs(&mut self, dialect: &'static str, f: DialectAttrFn) {
         self.add_dialect(dialect);
         self.dialect_attrs.insert(dialect, f);
+    }
+
+    /// Register the bytecode version of a dialect and how IR written by an
+    /// older version is upgraded (see [`DialectVersioning`]).
+    pub fn add_dialect_versioning(&mut self, dialect: &'static str, v: DialectVersioning) {
+        assert!(!v.current.is_empty(), "a dialect version is at least one byte");
+        self.add_dialect(dialect);
+        match self.dialect_versions.iter_mut().find(|(d, _)| *d == dialect) {
+            Some(entry) => entry.1 = v,
+            None => self.dialect_versions.push((dialect, v)),
+        }
+    }
+
+    /// The bytecode versioning of `dialect`, if it has one.
+    pub fn dialect_versioning(&self, dialect: &str) -> Option<&DialectVersioning> {
+        self.dialect_versions.iter().find(|(d, _)| *d == dialect).map(|(_, v)| v)
     }
 
     /// Register the type hook of a dialect: it checks and canonicalizes the

@@ -8,12 +8,15 @@
 //! - `attrs.rs`: the attribute `#poly.coeffs<[...]>`, its hook and its
 //!   custom syntax in `poly.constant`'s format.
 //! - `canonicalize.rs`: `poly.add`'s fold and `poly.eval`'s pattern.
+//! - `version.rs`: poly's bytecode version (2) and the upgrade of IR
+//!   written by version 1.
 //! - This module: the constraints and verifiers `ops.ods` names, and
 //!   [`register`].
 
 mod attrs;
 mod canonicalize;
 mod types;
+pub mod version;
 
 pub use attrs::{coefficients, coeffs_attr};
 pub use types::{is_coefficient_type, poly_of, poly_type, PolyType};
@@ -36,6 +39,7 @@ pub fn register(r: &mut Registry) {
     strata::opdef::ods::register_all(r, OPS);
     r.add_dialect_type_parser("poly", types::parse);
     r.add_dialect_attrs("poly", attrs::canonicalize);
+    r.add_dialect_versioning("poly", version::VERSIONING);
 }
 
 /// `Poly` in ops.ods: any polynomial type (with the parameters its parser
