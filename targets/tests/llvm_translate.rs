@@ -760,3 +760,42 @@ fn functions_given_subprograms_by_the_pass_translate_as_upstream() {
     );
     assert!(ours_c.contains("declare !dbg"), "{ours_c}");
 }
+
+/// `!llvm.ppc_fp128` and vectors of pointers (fixed and scalable) become
+/// LLVM's `ppc_fp128`, `<4 x ptr>` and `<vscale x 2 x ptr>`, as
+/// mlir-translate-19 writes them, and compile to objects; a target
+/// extension type, which LLVM's CPU and NVPTX back ends crash on, is an
+/// error at the function instead.
+#[test]
+fn ppc_fp128_and_pointer_vectors_translate_and_target_types_are_errors() {
+    let module = "llvm.func @f(%a: !llvm.ppc_fp128, %v: !llvm.vec<4 x ptr>, %s: !llvm.vec<? x 2 x ptr>) -> !llvm.vec<4 x ptr> {\n  \
+                  llvm.return %v : !llvm.vec<4 x ptr>\n}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ir = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
+    let upstream = {
+        let mut child = Command::new("mlir-translate-19")
+            .arg("--mlir-to-llvmir")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("mlir-translate-19 is required (scripts/setup installs it)");
+        child.stdin.take().unwrap().write_all(module.as_bytes()).unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    let define = |ir: &str| canonical(ir).lines().find(|l| l.starts_with("define")).map(str::to_string);
+    assert_eq!(define(&ir), define(&upstream));
+    assert!(define(&ir).unwrap().contains("<4 x ptr> @f(ppc_fp128 %0, <4 x ptr> %1, <vscale x 2 x ptr> %2)"), "{ir}");
+    let obj = CompileOptions { emit: Emit::Obj, opt_level: 0, ..Default::default() };
+    compile_source("in.mlir", module.to_string(), &obj).expect("compiles to an object");
+
+    let target = "llvm.func @t(%a: !llvm.target<\"spirv.Image\", !llvm.ptr, 1, 0>) {\n  llvm.return\n}\n";
+    for emit in [Emit::Obj, Emit::Llvm] {
+        let opts = CompileOptions { emit, opt_level: 0, ..Default::default() };
+        match compile_source("in.mlir", target.to_string(), &opts) {
+            Err(CompileError::Input(m)) => {
+                assert!(m.starts_with("in.mlir:1:") && m.contains("target extension type"), "{m}")
+            }
+            other => panic!("expected an input error, got {other:?}"),
+        }
+    }
+}

@@ -24,6 +24,13 @@ pub(super) fn size_bits(ctx: &Context, t: Type) -> u64 {
         }
         _ => match ctx.llvm_kind(t) {
             Some(LlvmType::Array { len, element }) => len.saturating_mul(size_bytes(ctx, *element)).saturating_mul(8),
+            Some(LlvmType::PpcFp128) => 128,
+            // As builtin vectors (a scalable one by its minimum size).
+            Some(LlvmType::Vec { len, element, .. }) => u64::from(*len)
+                .saturating_mul(size_bytes(ctx, *element))
+                .saturating_mul(8)
+                .checked_next_power_of_two()
+                .unwrap_or(u64::MAX),
             Some(LlvmType::Struct { body: Some(fields), packed, .. }) => {
                 struct_size(ctx, fields, *packed).saturating_mul(8)
             }
@@ -46,6 +53,7 @@ pub(super) fn abi_align(ctx: &Context, t: Type) -> u64 {
         }
         _ => match ctx.llvm_kind(t) {
             Some(LlvmType::Array { element, .. }) => abi_align(ctx, *element),
+            Some(LlvmType::PpcFp128 | LlvmType::Vec { .. }) => size_bytes(ctx, t).next_power_of_two(),
             Some(LlvmType::Struct { body: Some(fields), packed, .. }) => {
                 if *packed {
                     1

@@ -1,6 +1,9 @@
 //! The types of the llvm dialect in upstream's syntax: `!llvm.ptr<1>`,
 //! `!llvm.array<4 x i32>`, `!llvm.struct<"name", packed (i8, ptr)>`,
-//! `!llvm.func<void (i32, ...)>`, `!llvm.void`. Inside an llvm type,
+//! `!llvm.func<void (i32, ...)>`, `!llvm.void`, `!llvm.ppc_fp128`,
+//! `!llvm.vec<4 x ptr>` (vectors of what builtin vectors cannot hold;
+//! scalable: `<? x 4 x ptr>`), `!llvm.target<"name", types..., ints...>`.
+//! Inside an llvm type,
 //! nested llvm types drop the `!llvm.` prefix (`!llvm.array<2 x ptr>`).
 //!
 //! [`LlvmType`] is the dialect's type storage (`ir::DialectTypeStorage`):
@@ -8,7 +11,7 @@
 //! type parser hook. [`LlvmTypes`] builds and inspects llvm types
 //! on a [`Context`].
 
-use crate::ir::{Context, DialectAsmPrinter, DialectTypeStorage, Type};
+use crate::ir::{Context, DialectAsmPrinter, DialectTypeStorage, Type, TypeKind};
 use crate::syntax::lexer::TokenKind;
 use crate::syntax::parser::{Nesting, PResult, Parser};
 
@@ -20,6 +23,22 @@ pub enum LlvmType {
     Token,
     Label,
     Metadata,
+    /// `!llvm.ppc_fp128`: PowerPC's pair of doubles.
+    PpcFp128,
+    /// `!llvm.vec<N x T>` or, scalable, `!llvm.vec<? x N x T>`: vectors of
+    /// pointers (and `ppc_fp128`), which builtin vectors cannot hold.
+    Vec {
+        len: u32,
+        scalable: bool,
+        element: Type,
+    },
+    /// `!llvm.target<"name", types..., ints...>`: LLVM's target extension
+    /// types.
+    Target {
+        name: String,
+        types: Vec<Type>,
+        ints: Vec<u32>,
+    },
     /// `!llvm.ptr` (`address_space` 0) or `!llvm.ptr<N>`.
     Ptr {
         address_space: u32,
@@ -54,7 +73,8 @@ impl DialectTypeStorage for LlvmType {
 
     fn walk_types(&self, f: &mut dyn FnMut(Type)) {
         match self {
-            LlvmType::Array { element, .. } => f(*element),
+            LlvmType::Array { element, .. } | LlvmType::Vec { element, .. } => f(*element),
+            LlvmType::Target { types, .. } => types.iter().for_each(|&t| f(t)),
             LlvmType::Func { result, params, .. } => {
                 f(*result);
                 params.iter().for_each(|&t| f(t));
@@ -114,7 +134,7 @@ pub(crate) fn parse(p: &mut Parser<'_>) -> PResult<Type> {
     }
     let (tok, keyword, keyword_at) = (p.token(), p.spelling(), p.offset());
     let has_body = p.src_byte(tok.end) == Some(b'<');
-    if !has_body && matches!(keyword, "array" | "struct" | "func") {
+    if !has_body && matches!(keyword, "array" | "struct" | "func" | "vec" | "target") {
         p.bump();
         return Err(p.wrong_token("expected '<'"));
     }
@@ -127,7 +147,10 @@ pub(crate) fn parse(p: &mut Parser<'_>) -> PResult<Type> {
 fn parse_nested(p: &mut Parser<'_>) -> PResult<Type> {
     if p.is(TokenKind::BareIdent) {
         let word = p.spelling();
-        if matches!(word, "ptr" | "void" | "array" | "struct" | "func" | "token" | "label" | "metadata") {
+        if matches!(
+            word,
+            "ptr" | "void" | "array" | "struct" | "func" | "token" | "label" | "metadata" | "ppc_fp128" | "vec" | "target"
+        ) {
             let at = p.offset();
             p.bump();
             // Nested llvm types count towards the parser's type nesting.
@@ -145,6 +168,7 @@ fn parse_body(p: &mut Parser<'_>, keyword: &str, keyword_at: usize) -> PResult<T
         "token" => Some(LlvmType::Token),
         "label" => Some(LlvmType::Label),
         "metadata" => Some(LlvmType::Metadata),
+        "ppc_fp128" => Some(LlvmType::PpcFp128),
         _ => None,
     };
     if let Some(t) = simple {
@@ -174,6 +198,8 @@ fn parse_body(p: &mut Parser<'_>, keyword: &str, keyword_at: usize) -> PResult<T
             LlvmType::Array { len, element }
         }
         "func" => parse_func(p, body_at)?,
+        "vec" => parse_vec(p, body_at)?,
+        "target" => parse_target(p)?,
         "struct" => return parse_struct(p, body_at),
         _ => return Err(p.error_at(keyword_at, format!("unknown LLVM type: {keyword}"))),
     };
@@ -211,6 +237,66 @@ fn parse_func(p: &mut Parser<'_>, body_at: usize) -> PResult<LlvmType> {
         }
     }
     Ok(LlvmType::Func { result, params, vararg })
+}
+
+/// `<` (`?` `x`)? integer `x` type `>`
+fn parse_vec(p: &mut Parser<'_>, body_at: usize) -> PResult<LlvmType> {
+    p.expect(TokenKind::Less, "'<'")?;
+    let first = p.offset();
+    // Upstream reports a missing `x` just after the token before it.
+    let expect_x = |p: &mut Parser<'_>, after: usize| {
+        if p.consume_keyword("x") {
+            Ok(())
+        } else {
+            Err(p.error_at(after, "expected 'x' in dimension list"))
+        }
+    };
+    let question_end = p.token().end;
+    let scalable = p.consume_if(TokenKind::Question);
+    if scalable {
+        expect_x(p, question_end)?;
+    }
+    if !p.is(TokenKind::Integer) {
+        return Err(p.error_at(first, "expected '? x <integer> x <type>' or '<integer> x <type>'"));
+    }
+    let len_end = p.token().end;
+    let len = parse_u32(p)?;
+    expect_x(p, len_end)?;
+    let element_at = p.offset();
+    let element = parse_nested(p)?;
+    p.expect(TokenKind::Greater, "'>'")?;
+    if len == 0 {
+        return Err(p.error_at(body_at, "the number of vector elements must be positive"));
+    }
+    let ctx = p.ctx;
+    if matches!(ctx.type_kind(element), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+        return Err(p.error_at(element_at, "cannot use !llvm.vec for built-in primitives, use 'vector' instead"));
+    }
+    if !matches!(ctx.llvm_kind(element), Some(LlvmType::Ptr { .. } | LlvmType::PpcFp128)) {
+        return Err(p.error_at(body_at, "invalid vector element type"));
+    }
+    Ok(LlvmType::Vec { len, scalable, element })
+}
+
+/// `<` string (`,` type)* (`,` integer)* `>`
+fn parse_target(p: &mut Parser<'_>) -> PResult<LlvmType> {
+    p.expect(TokenKind::Less, "'<'")?;
+    if !p.is(TokenKind::String) {
+        return Err(p.error_here("expected string"));
+    }
+    let name = p.parse_string("target extension type name")?;
+    let (mut types, mut ints) = (Vec::new(), Vec::new());
+    while p.consume_if(TokenKind::Comma) {
+        if p.is(TokenKind::Integer) {
+            ints.push(parse_u32(p)?);
+        } else if ints.is_empty() {
+            types.push(parse_nested(p)?);
+        } else {
+            return Err(p.error_here("failed to parse parameter list for target extension type"));
+        }
+    }
+    p.expect(TokenKind::Greater, "'>'")?;
+    Ok(LlvmType::Target { name, types, ints })
 }
 
 /// `<` (string `,`)? (`opaque` | `packed`? `(` types `)`) `>`
@@ -299,6 +385,25 @@ fn write(p: &mut dyn DialectAsmPrinter<'_>, t: &LlvmType) {
         LlvmType::Token => p.out().push_str("token"),
         LlvmType::Label => p.out().push_str("label"),
         LlvmType::Metadata => p.out().push_str("metadata"),
+        LlvmType::PpcFp128 => p.out().push_str("ppc_fp128"),
+        LlvmType::Vec { len, scalable, element } => {
+            // Upstream separates a scalable vector's element type by two spaces.
+            p.out().push_str(&if *scalable { format!("vec<? x {len} x  ") } else { format!("vec<{len} x ") });
+            write_nested(p, *element);
+            p.out().push('>');
+        }
+        LlvmType::Target { name, types, ints } => {
+            p.out().push_str("target<");
+            p.print_string(name.as_bytes());
+            for &t in types {
+                p.out().push_str(", ");
+                p.print_type(t);
+            }
+            for i in ints {
+                p.out().push_str(&format!(", {i}"));
+            }
+            p.out().push('>');
+        }
         LlvmType::Ptr { address_space: 0 } => p.out().push_str("ptr"),
         LlvmType::Ptr { address_space } => p.out().push_str(&format!("ptr<{address_space}>")),
         LlvmType::Array { len, element } => {

@@ -54,6 +54,20 @@ fn write_llvm(ctx: &Context, l: &LlvmType, out: &mut String) -> Result<(), Strin
         LlvmType::Token => out.push_str("token"),
         LlvmType::Label => out.push_str("label"),
         LlvmType::Metadata => out.push_str("metadata"),
+        LlvmType::PpcFp128 => out.push_str("ppc_fp128"),
+        LlvmType::Vec { len, scalable, element } => {
+            out.push_str(&format!("<{}{len} x ", if *scalable { "vscale x " } else { "" }));
+            write_type(ctx, *element, out)?;
+            out.push('>');
+        }
+        // LLVM's x86-64, AArch64 and NVPTX back ends crash on target
+        // extension types (they are SPIR-V's and DirectX's): refuse them.
+        LlvmType::Target { .. } => {
+            let text = strata::syntax::printer::type_to_string(ctx, ctx.llvm_type(l.clone()));
+            return Err(format!(
+                "target extension type '{text}' is not supported by code generation for x86-64, AArch64 or NVPTX"
+            ));
+        }
         LlvmType::Ptr { address_space: 0 } => out.push_str("ptr"),
         LlvmType::Ptr { address_space } if *address_space > LLVM_MAX_ADDRESS_SPACE => {
             return Err(address_space_error(i64::from(*address_space)))

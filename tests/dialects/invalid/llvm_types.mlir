@@ -50,3 +50,33 @@ func.func private @string_in_opaque_form(!llvm<"ptr">)
 
 // expected-error@+1 {{expected valid keyword}}
 func.func private @no_keyword(!llvm.2x)
+
+// -----
+
+// expected-error@+1 {{cannot use !llvm.vec for built-in primitives, use 'vector' instead}}
+func.func private @vec_of_i32(!llvm.vec<4 x i32>)
+
+// -----
+
+// expected-error@+1 {{invalid vector element type}}
+func.func private @vec_of_struct(!llvm.vec<4 x struct<(i32)>>)
+
+// -----
+
+// expected-error@+1 {{the number of vector elements must be positive}}
+func.func private @empty_vec(!llvm.vec<0 x ptr>)
+
+// -----
+
+// expected-error@+1 {{expected '? x <integer> x <type>' or '<integer> x <type>'}}
+func.func private @vec_without_size(!llvm.vec<? x ptr>)
+
+// -----
+
+// expected-error@+1 {{expected 'x' in dimension list}}
+func.func private @vec_without_x(!llvm.vec<4 ptr>)
+
+// -----
+
+// expected-error@+1 {{failed to parse parameter list for target extension type}}
+func.func private @target_int_before_type(!llvm.target<"a", 1, i32>)
