@@ -782,9 +782,13 @@ fn ppc_fp128_and_pointer_vectors_translate_and_target_types_are_errors() {
         child.stdin.take().unwrap().write_all(module.as_bytes()).unwrap();
         String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
     };
-    let define = |ir: &str| canonical(ir).lines().find(|l| l.starts_with("define")).map(str::to_string);
+    // The signature without argument names (Strata's and upstream's differ).
+    let define = |ir: &str| {
+        let line = canonical(ir).lines().find(|l| l.starts_with("define")).map(str::to_string).unwrap_or_default();
+        line.split(' ').filter(|w| !w.starts_with('%')).collect::<Vec<_>>().join(" ")
+    };
     assert_eq!(define(&ir), define(&upstream));
-    assert!(define(&ir).unwrap().contains("<4 x ptr> @f(ppc_fp128 %0, <4 x ptr> %1, <vscale x 2 x ptr> %2)"), "{ir}");
+    assert_eq!(define(&ir), "define <4 x ptr> @f(ppc_fp128 <4 x ptr> <vscale x 2 x ptr> {", "{ir}");
     let obj = CompileOptions { emit: Emit::Obj, opt_level: 0, ..Default::default() };
     compile_source("in.mlir", module.to_string(), &obj).expect("compiles to an object");
 

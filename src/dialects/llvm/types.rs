@@ -149,7 +149,17 @@ fn parse_nested(p: &mut Parser<'_>) -> PResult<Type> {
         let word = p.spelling();
         if matches!(
             word,
-            "ptr" | "void" | "array" | "struct" | "func" | "token" | "label" | "metadata" | "ppc_fp128" | "vec" | "target"
+            "ptr"
+                | "void"
+                | "array"
+                | "struct"
+                | "func"
+                | "token"
+                | "label"
+                | "metadata"
+                | "ppc_fp128"
+                | "vec"
+                | "target"
         ) {
             let at = p.offset();
             p.bump();
