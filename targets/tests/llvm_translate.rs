@@ -803,3 +803,38 @@ fn ppc_fp128_and_pointer_vectors_translate_and_target_types_are_errors() {
         }
     }
 }
+
+/// A function's `#llvm.memory_effects` becomes LLVM's `memory(...)`
+/// attribute, as mlir-translate-19 writes it.
+#[test]
+fn memory_effects_become_the_memory_attribute_upstream_writes() {
+    let module = "llvm.func @f(%p: !llvm.ptr) -> i32 attributes {memory = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = none>} {\n  \
+                  %0 = llvm.load %p : !llvm.ptr -> i32\n  llvm.return %0 : i32\n}\n\
+                  llvm.func @g() attributes {memory = #llvm.memory_effects<other = read, argMem = readwrite, inaccessibleMem = write>}\n";
+    let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
+    let ir = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
+    let upstream = {
+        let mut child = Command::new("mlir-translate-19")
+            .arg("--mlir-to-llvmir")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("mlir-translate-19 is required (scripts/setup installs it)");
+        child.stdin.take().unwrap().write_all(module.as_bytes()).unwrap();
+        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
+    };
+    // The attribute groups, which hold the memory attributes.
+    let groups = |ir: &str| {
+        let text = canonical(ir);
+        let mut lines: Vec<String> = text
+            .lines()
+            .filter(|l| l.starts_with("attributes #"))
+            .map(|l| l.split_once(" = ").map_or(l, |(_, a)| a).to_string())
+            .collect();
+        lines.sort();
+        lines
+    };
+    assert_eq!(groups(&ir), groups(&upstream));
+    assert!(groups(&ir).iter().any(|g| g.contains("memory(argmem: read)")), "{ir}");
+    assert!(groups(&ir).iter().any(|g| g.contains("memory(read, argmem: readwrite, inaccessiblemem: write)")), "{ir}");
+}

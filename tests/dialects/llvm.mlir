@@ -291,3 +291,10 @@ llvm.func @global_addresses() {
   %2 = llvm.mlir.addressof @global_addresses : !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// Memory effects of functions: the three locations in any order, printed
+// in upstream's.
+llvm.func @memory_effects() attributes {memory = #llvm.memory_effects<other = none, argMem = read, inaccessibleMem = write>}
+llvm.func @memory_effects_any_order() attributes {memory = #llvm.memory_effects<inaccessibleMem = readwrite, argMem = none, other = read>}

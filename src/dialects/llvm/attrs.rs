@@ -249,6 +249,89 @@ pub fn canonicalize(data: &str) -> Option<Result<String, AttrBodyErrors>> {
         .canonicalize(data)
         .or_else(|| OVERFLOW.canonicalize(data))
         .or_else(|| KEYWORD_ATTRS.iter().find_map(|k| k.canonicalize(data)))
+        .or_else(|| canonicalize_memory_effects(data))
+}
+
+/// The locations a `#llvm.memory_effects` attribute describes, in upstream's
+/// order, and the access kinds (LLVM's `ModRefInfo`).
+pub const MEMORY_LOCATIONS: [&str; 3] = ["other", "argMem", "inaccessibleMem"];
+pub const MOD_REF: [&str; 4] = ["none", "read", "write", "readwrite"];
+
+/// `memory_effects<other = K, argMem = K, inaccessibleMem = K>`: each
+/// location exactly once, in any order; printed in upstream's order.
+fn canonicalize_memory_effects(data: &str) -> Option<Result<String, AttrBodyErrors>> {
+    const MNEMONIC: &str = "memory_effects";
+    let rest = data.strip_prefix(MNEMONIC)?;
+    if rest.starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.') {
+        return None;
+    }
+    let bytes = data.as_bytes();
+    let mut at = MNEMONIC.len();
+    let skip = |at: &mut usize| {
+        while bytes.get(*at).is_some_and(|c| c.is_ascii_whitespace()) {
+            *at += 1;
+        }
+    };
+    let word = |at: &mut usize| {
+        let start = *at;
+        while bytes.get(*at).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_') {
+            *at += 1;
+        }
+        &data[start..*at]
+    };
+    let err = |at: usize, msg: &str| Some(Err(vec![(at, msg.to_string())]));
+    if bytes.get(at) != Some(&b'<') {
+        return err(at, "expected '<'");
+    }
+    at += 1;
+    let mut kinds: [Option<&str>; 3] = [None; 3];
+    // Upstream reports a missing punctuation mark just after the token
+    // before it.
+    let expect = |at: &mut usize, c: u8| {
+        let end = *at;
+        skip(at);
+        if bytes.get(*at) == Some(&c) {
+            *at += 1;
+            Ok(())
+        } else {
+            Err(vec![(end, format!("expected '{}'", c as char))])
+        }
+    };
+    for i in 0..MEMORY_LOCATIONS.len() {
+        if i > 0 {
+            if let Err(e) = expect(&mut at, b',') {
+                return Some(Err(e));
+            }
+        }
+        skip(&mut at);
+        let key = word(&mut at);
+        if let Err(e) = expect(&mut at, b'=') {
+            return Some(Err(e));
+        }
+        skip(&mut at);
+        let value_at = at;
+        let Some(slot) = MEMORY_LOCATIONS.iter().position(|k| *k == key).filter(|&k| kinds[k].is_none()) else {
+            return err(value_at, &format!("duplicate or unknown struct parameter name: {key}"));
+        };
+        let value = word(&mut at);
+        let Some(&kind) = MOD_REF.iter().find(|k| **k == value) else {
+            let follow_up =
+                format!("failed to parse LLVM_MemoryEffectsAttr parameter '{key}' which is to be a `ModRefInfo`");
+            return Some(Err(vec![
+                (value_at, format!("invalid LLVM ModRefInfo specification: {value}")),
+                (at, follow_up),
+            ]));
+        };
+        kinds[slot] = Some(kind);
+    }
+    if let Err(e) = expect(&mut at, b'>') {
+        return Some(Err(e));
+    }
+    if at != data.len() {
+        return err(at, "expected '>'");
+    }
+    let [other, arg, inaccessible] = kinds.map(|k| k.unwrap_or("none"));
+    Some(Ok(format!("memory_effects<other = {other}, argMem = {arg}, inaccessibleMem = {inaccessible}>")))
 }
 
 #[cfg(test)]
@@ -284,5 +367,21 @@ mod tests {
     fn unknown_llvm_attributes_are_left_to_the_caller() {
         assert!(canonicalize("target_features<[\"+avx\"]>").is_none());
         assert!(canonicalize("linkages<internal>").is_none());
+        assert!(canonicalize("memory_effectsx<>").is_none());
+    }
+
+    #[test]
+    fn memory_effects_print_in_upstream_order_and_check_their_kinds() {
+        let any_order = "memory_effects<argMem = read, other = none, inaccessibleMem = write>";
+        let canonical = "memory_effects<other = none, argMem = read, inaccessibleMem = write>";
+        assert_eq!(canonicalize(any_order), Some(Ok(canonical.to_string())));
+        let bad = canonicalize("memory_effects<other = bogus, argMem = read, inaccessibleMem = write>");
+        let bad = bad.and_then(Result::err).expect("an error");
+        assert_eq!(bad[0], (23, "invalid LLVM ModRefInfo specification: bogus".to_string()));
+        assert_eq!(bad[1].0, 28);
+        let short = canonicalize("memory_effects<other = none, argMem = read>").and_then(Result::err).unwrap();
+        assert_eq!(short[0].1, "expected ','");
+        let twice = "memory_effects<other = none, argMem = read, other = none>";
+        assert!(canonicalize(twice).is_some_and(|r| r.is_err()));
     }
 }

@@ -328,6 +328,9 @@ impl<'c> ModuleWriter<'c> {
             head.push(' ');
             head.push_str(ua.trim_end());
         }
+        if let Some(m) = get("memory").and_then(|a| memory_effects(ctx, a)) {
+            let _ = write!(head, " {m}");
+        }
         if let Some(s) = get("section").and_then(|a| ctx.as_string(a)) {
             let _ = write!(head, " section {}", quoted(s));
         }
@@ -591,6 +594,25 @@ impl<'m, 'c> FnWriter<'m, 'c> {
 }
 
 mod debug;
+
+/// The LLVM function attribute of a `#llvm.memory_effects<other = K,
+/// argMem = K, inaccessibleMem = K>` (held canonical by the llvm dialect's
+/// attribute hook): `memory(K, argmem: K, inaccessiblemem: K)`.
+fn memory_effects(ctx: &Context, a: Attribute) -> Option<String> {
+    let AttrKind::Opaque { data, .. } = ctx.attr_kind(a) else { return None };
+    let body = data.strip_prefix("memory_effects<")?.strip_suffix('>')?;
+    let mut parts = Vec::new();
+    for (i, field) in body.split(", ").enumerate() {
+        let (location, kind) = field.split_once(" = ")?;
+        parts.push(match (i, location) {
+            (0, "other") => kind.to_string(),
+            (1, "argMem") => format!("argmem: {kind}"),
+            (2, "inaccessibleMem") => format!("inaccessiblemem: {kind}"),
+            _ => return None,
+        });
+    }
+    (parts.len() == 3).then(|| format!("memory({})", parts.join(", ")))
+}
 
 /// `name` (a byte string, as MLIR's symbol names) as an LLVM identifier
 /// body: bare when it can be, else quoted.

@@ -973,3 +973,24 @@ llvm.func @gep_no_result(%base: !llvm.ptr, %pos: i64) {
   llvm.getelementptr %base[%pos] : (!llvm.ptr, i64) -> (), i64
   llvm.return
 }
+
+// -----
+
+// expected-error@+2 {{invalid LLVM ModRefInfo specification: bogus}}
+// expected-error@+1 {{failed to parse LLVM_MemoryEffectsAttr parameter 'other' which is to be a `ModRefInfo`}}
+llvm.func @memory_bad_kind() attributes {memory = #llvm.memory_effects<other = bogus, argMem = read, inaccessibleMem = write>}
+
+// -----
+
+// expected-error@+1 {{expected ','}}
+llvm.func @memory_missing_location() attributes {memory = #llvm.memory_effects<other = none, argMem = read>}
+
+// -----
+
+// expected-error@+1 {{duplicate or unknown struct parameter name: other}}
+llvm.func @memory_twice() attributes {memory = #llvm.memory_effects<other = none, other = read, inaccessibleMem = write>}
+
+// -----
+
+// expected-error@+1 {{expected '='}}
+llvm.func @memory_without_equals() attributes {memory = #llvm.memory_effects<other none, argMem = read, inaccessibleMem = write>}
