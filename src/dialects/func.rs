@@ -290,10 +290,10 @@ pub(crate) fn print_signature(
             p.print_attr(d);
         }
         if let (Some(a), true) = (arg, p.opts.debug_info) {
-            if let Some(loc) = inner.value(a).loc {
-                p.write(" ");
-                p.print_location(loc);
-            }
+            // Upstream's arguments always have one (unknown by default).
+            let loc = inner.value(a).loc.unwrap_or_else(|| ctx.unknown_loc());
+            p.write(" ");
+            p.print_location(loc);
         }
     }
     if variadic {

@@ -495,10 +495,10 @@ impl<'a> Printer<'a> {
                 self.out.push_str(": ");
                 self.print_type(body.value_type(a));
                 if self.opts.debug_info {
-                    if let Some(loc) = body.value(a).loc {
-                        self.out.push(' ');
-                        self.print_location(loc);
-                    }
+                    // Upstream's arguments always have one (unknown by default).
+                    let loc = body.value(a).loc.unwrap_or_else(|| self.ctx.unknown_loc());
+                    self.out.push(' ');
+                    self.print_location(loc);
                 }
             }
             self.out.push(')');
