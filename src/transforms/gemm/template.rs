@@ -60,43 +60,18 @@ pub fn kernel(p: &Params) -> String {
         // into one column of its panel, then zero the columns from N to the
         // next multiple of nr. A column-at-a-time read would gather nr
         // elements from nr rows for every k.
-        let _ = writeln!(
-            o,
-            "  affine.for %jb = affine_map<(d0) -> (d0)>(%jc) to min affine_map<(d0)[s0] -> (d0 + {nc}, s0)>(%jc)[%N] step 8 {{"
-        );
-        let _ = writeln!(
-            o,
-            "  affine.for %pb = affine_map<(d0) -> (d0)>(%pc) to min affine_map<(d0)[s0] -> (d0 + {kc}, s0)>(%pc)[%K] step 16 {{"
-        );
-        let _ = writeln!(
-            o,
-            "  affine.for %j = affine_map<(d0) -> (d0)>(%jb) to min affine_map<(d0)[s0] -> (d0 + 8, s0)>(%jb)[%N] {{"
-        );
-        let _ = writeln!(
-            o,
-            "  affine.for %p = affine_map<(d0) -> (d0)>(%pb) to min affine_map<(d0)[s0] -> (d0 + 16, s0)>(%pb)[%K] {{"
-        );
+        let _ = writeln!(o, "  {} step 8 {{", block_loop("jb", "jc", nc, "N"));
+        let _ = writeln!(o, "  {} step 16 {{", block_loop("pb", "pc", kc, "K"));
+        let _ = writeln!(o, "  {} {{", block_loop("j", "jb", 8, "N"));
+        let _ = writeln!(o, "  {} {{", block_loop("p", "pb", 16, "K"));
         let _ = writeln!(o, "    %x = affine.load %B[%j, %p] : {bt}");
         let _ = writeln!(o, "    affine.store %x, %Bp[(%j - %jc) floordiv {nr}, %p - %pc, (%j - %jc) mod {nr}] : {bp}");
         let _ = writeln!(o, "  }}\n  }}\n  }}\n  }}");
-        let _ = writeln!(
-            o,
-            "  affine.for %j = max affine_map<(d0)[s0] -> (d0, s0)>(%jc)[%N] to min affine_map<(d0)[s0] -> (d0 + {nc}, ((s0 + {}) floordiv {nr}) * {nr})>(%jc)[%N] {{",
-            nr - 1
-        );
-        let _ = writeln!(o, "  affine.for %p = 0 to min affine_map<(d0)[s0] -> ({kc}, s0 - d0)>(%pc)[%K] {{");
-        let _ = writeln!(o, "    affine.store %zero, %Bp[(%j - %jc) floordiv {nr}, %p, (%j - %jc) mod {nr}] : {bp}");
-        let _ = writeln!(o, "  }}\n  }}");
+        zero_tail(o, Tail { iv: "j", base: "jc", block: nc, bound: "N", tile: nr }, kc, "Bp", &bp);
     } else {
         // Pack the kc x nc block of B into nr-wide panels, zero-padded.
-        let _ = writeln!(
-            o,
-            "  affine.for %j = affine_map<(d0) -> (d0)>(%jc) to min affine_map<(d0)[s0] -> (d0 + {nc}, s0)>(%jc)[%N] step {nr} {{"
-        );
-        let _ = writeln!(
-            o,
-            "  affine.for %p = affine_map<(d0) -> (d0)>(%pc) to min affine_map<(d0)[s0] -> (d0 + {kc}, s0)>(%pc)[%K] {{"
-        );
+        let _ = writeln!(o, "  {} step {nr} {{", block_loop("j", "jc", nc, "N"));
+        let _ = writeln!(o, "  {} {{", block_loop("p", "pc", kc, "K"));
         let _ = writeln!(o, "    %v = vector.transfer_read %B[%p, %j], %zero : {bt}, vector<{nr}x{t}>");
         let _ = writeln!(
             o,
@@ -106,12 +81,8 @@ pub fn kernel(p: &Params) -> String {
     }
     let _ = writeln!(o, "  affine.for %ic = 0 to %M step {mc} {{");
     // Pack the mc x kc block of A into mr-tall panels.
-    let i_loop = format!(
-        "affine.for %i = affine_map<(d0) -> (d0)>(%ic) to min affine_map<(d0)[s0] -> (d0 + {mc}, s0)>(%ic)[%M]"
-    );
-    let p_loop = format!(
-        "affine.for %p = affine_map<(d0) -> (d0)>(%pc) to min affine_map<(d0)[s0] -> (d0 + {kc}, s0)>(%pc)[%K]"
-    );
+    let i_loop = block_loop("i", "ic", mc, "M");
+    let p_loop = block_loop("p", "pc", kc, "K");
     let (first, second, a_index) =
         if p.a_transposed { (&p_loop, &i_loop, "%p, %i") } else { (&i_loop, &p_loop, "%i, %p") };
     let _ = writeln!(o, "  {first} {{\n  {second} {{");
@@ -119,14 +90,7 @@ pub fn kernel(p: &Params) -> String {
     let _ = writeln!(o, "    affine.store %x, %Ap[(%i - %ic) floordiv {mr}, %p - %pc, (%i - %ic) mod {mr}] : {ap}");
     let _ = writeln!(o, "  }}\n  }}");
     // Zero the rows from M to the next multiple of mr.
-    let _ = writeln!(
-        o,
-        "  affine.for %i = max affine_map<(d0)[s0] -> (d0, s0)>(%ic)[%M] to min affine_map<(d0)[s0] -> (d0 + {mc}, ((s0 + {}) floordiv {mr}) * {mr})>(%ic)[%M] {{",
-        mr - 1
-    );
-    let _ = writeln!(o, "  affine.for %p = 0 to min affine_map<(d0)[s0] -> ({kc}, s0 - d0)>(%pc)[%K] {{");
-    let _ = writeln!(o, "    affine.store %zero, %Ap[(%i - %ic) floordiv {mr}, %p, (%i - %ic) mod {mr}] : {ap}");
-    let _ = writeln!(o, "  }}\n  }}");
+    zero_tail(o, Tail { iv: "i", base: "ic", block: mc, bound: "M", tile: mr }, kc, "Ap", &ap);
     // The register tiles.
     let _ = writeln!(
         o,
@@ -243,4 +207,40 @@ pub fn kernel(p: &Params) -> String {
     let _ = writeln!(o, "  memref.dealloc %Ap{} : {ap}\n  memref.dealloc %Bp{} : {bp}", attrs(1), attrs(0));
     let _ = writeln!(o, "  return\n}}");
     s
+}
+
+/// The header (without `{`) of the loop `%iv` over one block of `size`
+/// from `%base`, clamped to `%bound`.
+fn block_loop(iv: &str, base: &str, size: u64, bound: &str) -> String {
+    format!(
+        "affine.for %{iv} = affine_map<(d0) -> (d0)>(%{base}) to min affine_map<(d0)[s0] -> (d0 + {size}, s0)>(%{base})[%{bound}]"
+    )
+}
+
+/// Packed rows (A) or columns (a transposed B) `%iv` of the block of
+/// `block` from `%base`, in tiles of `tile`, that lie past `%bound`.
+struct Tail<'a> {
+    iv: &'a str,
+    base: &'a str,
+    block: u64,
+    bound: &'a str,
+    tile: u64,
+}
+
+/// Zero a block's `tail` up to its next multiple of the tile, over the
+/// block's `kc` steps of the reduction: `buf[(iv - base) floordiv tile, p,
+/// (iv - base) mod tile]`.
+fn zero_tail(o: &mut String, tail: Tail<'_>, kc: u64, buf: &str, buf_ty: &str) {
+    let Tail { iv, base, block, bound, tile } = tail;
+    let _ = writeln!(
+        o,
+        "  affine.for %{iv} = max affine_map<(d0)[s0] -> (d0, s0)>(%{base})[%{bound}] to min affine_map<(d0)[s0] -> (d0 + {block}, ((s0 + {}) floordiv {tile}) * {tile})>(%{base})[%{bound}] {{",
+        tile - 1
+    );
+    let _ = writeln!(o, "  affine.for %p = 0 to min affine_map<(d0)[s0] -> ({kc}, s0 - d0)>(%pc)[%K] {{");
+    let _ = writeln!(
+        o,
+        "    affine.store %zero, %{buf}[(%{iv} - %{base}) floordiv {tile}, %p, (%{iv} - %{base}) mod {tile}] : {buf_ty}"
+    );
+    let _ = writeln!(o, "  }}\n  }}");
 }
