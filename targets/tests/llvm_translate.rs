@@ -772,23 +772,15 @@ fn ppc_fp128_and_pointer_vectors_translate_and_target_types_are_errors() {
                   llvm.return %v : !llvm.vec<4 x ptr>\n}\n";
     let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
     let ir = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
-    let upstream = {
-        let mut child = Command::new("mlir-translate-19")
-            .arg("--mlir-to-llvmir")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("mlir-translate-19 is required (scripts/setup installs it)");
-        child.stdin.take().unwrap().write_all(module.as_bytes()).unwrap();
-        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
-    };
+    let upstream = common::upstream_llvm_ir(module.as_bytes());
     // The signature without argument names (Strata's and upstream's differ).
     let define = |ir: &str| {
         let line = canonical(ir).lines().find(|l| l.starts_with("define")).map(str::to_string).unwrap_or_default();
         line.split(' ').filter(|w| !w.starts_with('%')).collect::<Vec<_>>().join(" ")
     };
-    assert_eq!(define(&ir), define(&upstream));
-    assert_eq!(define(&ir), "define <4 x ptr> @f(ppc_fp128 <4 x ptr> <vscale x 2 x ptr> {", "{ir}");
+    let ours = define(&ir);
+    assert_eq!(ours, define(&upstream));
+    assert_eq!(ours, "define <4 x ptr> @f(ppc_fp128 <4 x ptr> <vscale x 2 x ptr> {", "{ir}");
     let obj = CompileOptions { emit: Emit::Obj, opt_level: 0, ..Default::default() };
     compile_source("in.mlir", module.to_string(), &obj).expect("compiles to an object");
 
@@ -813,16 +805,7 @@ fn memory_effects_become_the_memory_attribute_upstream_writes() {
                   llvm.func @g() attributes {memory = #llvm.memory_effects<other = read, argMem = readwrite, inaccessibleMem = write>}\n";
     let opts = CompileOptions { emit: Emit::Llvm, opt_level: 0, ..Default::default() };
     let ir = String::from_utf8(compile_source("in.mlir", module.to_string(), &opts).expect("compiles")).unwrap();
-    let upstream = {
-        let mut child = Command::new("mlir-translate-19")
-            .arg("--mlir-to-llvmir")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("mlir-translate-19 is required (scripts/setup installs it)");
-        child.stdin.take().unwrap().write_all(module.as_bytes()).unwrap();
-        String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap()
-    };
+    let upstream = common::upstream_llvm_ir(module.as_bytes());
     // The attribute groups, which hold the memory attributes.
     let groups = |ir: &str| {
         let text = canonical(ir);
@@ -834,7 +817,8 @@ fn memory_effects_become_the_memory_attribute_upstream_writes() {
         lines.sort();
         lines
     };
-    assert_eq!(groups(&ir), groups(&upstream));
-    assert!(groups(&ir).iter().any(|g| g.contains("memory(argmem: read)")), "{ir}");
-    assert!(groups(&ir).iter().any(|g| g.contains("memory(read, argmem: readwrite, inaccessiblemem: write)")), "{ir}");
+    let ours = groups(&ir);
+    assert_eq!(ours, groups(&upstream));
+    assert!(ours.iter().any(|g| g.contains("memory(argmem: read)")), "{ir}");
+    assert!(ours.iter().any(|g| g.contains("memory(read, argmem: readwrite, inaccessiblemem: write)")), "{ir}");
 }
